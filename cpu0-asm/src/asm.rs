@@ -57,7 +57,11 @@ pub fn assemble(source: &str, endian: Endian) -> Result<Program, AsmError> {
         };
         while let Some(label) = parser.label() {
             if symbols.insert(label.0.clone(), addr).is_some() {
-                return Err(err(line, label.1, format!("label `{}` defined twice", label.0)));
+                return Err(err(
+                    line,
+                    label.1,
+                    format!("label `{}` defined twice", label.0),
+                ));
             }
         }
         if parser.at_end() {
@@ -322,9 +326,13 @@ impl Stmt {
             Stmt::Bytes(bytes) => bytes.len() as u32,
             Stmt::Space(n) => *n,
             Stmt::Align(a) => (a - addr % a) % a,
-            Stmt::Org(target, col) => target
-                .checked_sub(addr)
-                .ok_or_else(|| err(line, *col, format!(".org 0x{target:x} is behind 0x{addr:x}")))?,
+            Stmt::Org(target, col) => target.checked_sub(addr).ok_or_else(|| {
+                err(
+                    line,
+                    *col,
+                    format!(".org 0x{target:x} is behind 0x{addr:x}"),
+                )
+            })?,
         })
     }
 }
@@ -392,9 +400,7 @@ fn build_inst(
     let m = op.mnemonic();
     // Optional leading `$sw` of compares and flag branches.
     let operands = match (shape, operands.first()) {
-        (Shape::Cmp | Shape::SwBranch, Some(first))
-            if matches!(&first.value, Operand::Dollar(n) if n == "sw" || n == "15") =>
-        {
+        (Shape::Cmp | Shape::SwBranch, Some(first)) if matches!(&first.value, Operand::Dollar(n) if n == "sw" || n == "15") => {
             &operands[1..]
         }
         _ => operands,
@@ -422,22 +428,30 @@ fn build_inst(
         return Err(err(
             line,
             at,
-            format!("`{m}` takes {} operand(s), got {}", expected.len(), operands.len()),
+            format!(
+                "`{m}` takes {} operand(s), got {}",
+                expected.len(),
+                operands.len()
+            ),
         ));
     }
     let mut regs = Vec::new();
     let mut imm: Option<(i64, bool, usize)> = None;
     for (operand, kind) in operands.iter().zip(expected) {
         match (kind, &operand.value) {
-            (Kind::Reg, Operand::Dollar(name)) => regs.push(
-                Reg::from_name(name)
-                    .ok_or_else(|| err(line, operand.col, format!("unknown register `${name}`")))?,
-            ),
+            (Kind::Reg, Operand::Dollar(name)) => regs
+                .push(Reg::from_name(name).ok_or_else(|| {
+                    err(line, operand.col, format!("unknown register `${name}`"))
+                })?),
             (Kind::C0, Operand::Dollar(name)) => regs.push(
                 Reg::from_c0_name(name)
                     .or_else(|| Reg::from_name(name).filter(|_| name.parse::<u8>().is_ok()))
                     .ok_or_else(|| {
-                        err(line, operand.col, format!("unknown co-processor 0 register `${name}`"))
+                        err(
+                            line,
+                            operand.col,
+                            format!("unknown co-processor 0 register `${name}`"),
+                        )
                     })?,
             ),
             (Kind::Expr, Operand::Expr(e)) => {
@@ -462,9 +476,7 @@ fn build_inst(
     }
     // A label as a branch target becomes the offset from the next instruction.
     let (mut value, imm_col) = match imm {
-        Some((v, true, c))
-            if matches!(shape, Shape::SwBranch | Shape::Jump | Shape::RRBranch) =>
-        {
+        Some((v, true, c)) if matches!(shape, Shape::SwBranch | Shape::Jump | Shape::RRBranch) => {
             (v - (addr as i64 + 4), c)
         }
         Some((v, _, c)) => (v, c),
@@ -579,9 +591,8 @@ impl LineParser<'_> {
         let stmt = if name.starts_with('.') {
             self.directive(&name, col)?
         } else {
-            let op = Opcode::from_mnemonic(&name.to_ascii_lowercase()).ok_or_else(|| {
-                err(self.line, col, format!("unknown instruction `{name}`"))
-            })?;
+            let op = Opcode::from_mnemonic(&name.to_ascii_lowercase())
+                .ok_or_else(|| err(self.line, col, format!("unknown instruction `{name}`")))?;
             let mut operands = Vec::new();
             if !self.at_end() {
                 loop {
@@ -622,7 +633,11 @@ impl LineParser<'_> {
                     ".space" if (0..=1 << 28).contains(&value) => Ok(Stmt::Space(value as u32)),
                     ".align" if (0..=16).contains(&value) => Ok(Stmt::Align(1 << value)),
                     ".org" if (0..=1 << 28).contains(&value) => Ok(Stmt::Org(value as u32, at)),
-                    _ => Err(err(self.line, at, format!("bad operand {value} for `{name}`"))),
+                    _ => Err(err(
+                        self.line,
+                        at,
+                        format!("bad operand {value} for `{name}`"),
+                    )),
                 };
             }
             _ => return Err(err(self.line, col, format!("unknown directive `{name}`"))),
@@ -714,13 +729,22 @@ impl LineParser<'_> {
                     _ => Err(err(self.line, col, format!("unknown operator `%{kind}`"))),
                 }
             }
-            _ => Err(err(self.line, col, "expected a number, label or register".into())),
+            _ => Err(err(
+                self.line,
+                col,
+                "expected a number, label or register".into(),
+            )),
         }
     }
 }
 
 impl fmt::Display for Program {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} bytes, {} symbols", self.bytes.len(), self.symbols.len())
+        write!(
+            f,
+            "{} bytes, {} symbols",
+            self.bytes.len(),
+            self.symbols.len()
+        )
     }
 }

@@ -132,7 +132,9 @@ impl std::str::FromStr for IsaLevel {
         match s {
             "cpu032I" | "cpu032i" => Ok(IsaLevel::Cpu032I),
             "cpu032II" | "cpu032ii" => Ok(IsaLevel::Cpu032II),
-            _ => Err(format!("unknown ISA level `{s}` (expected cpu032I or cpu032II)")),
+            _ => Err(format!(
+                "unknown ISA level `{s}` (expected cpu032I or cpu032II)"
+            )),
         }
     }
 }

@@ -19,38 +19,142 @@ fn golden_encodings() {
     use Opcode::*;
     check(Inst::nop(), "nop", 0x0000_0000);
     // ld: op 01, ra = lr (14 = e), rb = sp (13 = d), cx = 4.
-    check(Inst::rri(Ld, Reg::LR, Reg::SP, 4).unwrap(), "ld $lr, 4($sp)", 0x01ed_0004);
-    check(Inst::rri(St, Reg::A0, Reg::SP, -4).unwrap(), "st $a0, -4($sp)", 0x024d_fffc);
-    check(Inst::rri(Sb, Reg::V0, Reg::AT, 0).unwrap(), "sb $v0, 0($at)", 0x0521_0000);
-    check(Inst::rri(Addiu, Reg::SP, Reg::SP, -8).unwrap(), "addiu $sp, $sp, -8", 0x09dd_fff8);
-    check(Inst::rri(Andi, Reg::T0, Reg::T1, 0xffff).unwrap(), "andi $t0, $t1, 0xffff", 0x0c78_ffff);
-    check(Inst::rri(Ori, Reg::T9, Reg::T9, 0x1234).unwrap(), "ori $t9, $t9, 0x1234", 0x0d66_1234);
-    check(Inst::ri(Lui, Reg::AT, 0xff00).unwrap(), "lui $at, 0xff00", 0x0f10_ff00);
-    check(Inst::rrr(Addu, Reg::V0, Reg::A0, Reg::A1).unwrap(), "addu $v0, $a0, $a1", 0x1124_5000);
-    check(Inst::rrr(Subu, Reg::V0, Reg::A0, Reg::A1).unwrap(), "subu $v0, $a0, $a1", 0x1224_5000);
-    check(Inst::rr(Clz, Reg::V0, Reg::A0).unwrap(), "clz $v0, $a0", 0x1524_0000);
-    check(Inst::rri(Shl, Reg::V0, Reg::A0, 31).unwrap(), "shl $v0, $a0, 31", 0x1e24_001f);
-    check(Inst::rri(Sra, Reg::V0, Reg::A0, 1).unwrap(), "sra $v0, $a0, 1", 0x2024_0001);
-    check(Inst::rrr(Shlv, Reg::V0, Reg::A0, Reg::T0).unwrap(), "shlv $v0, $a0, $t0", 0x2224_7000);
-    check(Inst::rri(Slti, Reg::V0, Reg::A0, -1).unwrap(), "slti $v0, $a0, -1", 0x2624_ffff);
-    check(Inst::rri(Sltiu, Reg::V0, Reg::A0, 0x7fff).unwrap(), "sltiu $v0, $a0, 0x7fff", 0x2724_7fff);
-    check(Inst::rrr(Cmp, Reg::ZERO, Reg::A0, Reg::A1).unwrap(), "cmp $sw, $a0, $a1", 0x2af4_5000);
+    check(
+        Inst::rri(Ld, Reg::LR, Reg::SP, 4).unwrap(),
+        "ld $lr, 4($sp)",
+        0x01ed_0004,
+    );
+    check(
+        Inst::rri(St, Reg::A0, Reg::SP, -4).unwrap(),
+        "st $a0, -4($sp)",
+        0x024d_fffc,
+    );
+    check(
+        Inst::rri(Sb, Reg::V0, Reg::AT, 0).unwrap(),
+        "sb $v0, 0($at)",
+        0x0521_0000,
+    );
+    check(
+        Inst::rri(Addiu, Reg::SP, Reg::SP, -8).unwrap(),
+        "addiu $sp, $sp, -8",
+        0x09dd_fff8,
+    );
+    check(
+        Inst::rri(Andi, Reg::T0, Reg::T1, 0xffff).unwrap(),
+        "andi $t0, $t1, 0xffff",
+        0x0c78_ffff,
+    );
+    check(
+        Inst::rri(Ori, Reg::T9, Reg::T9, 0x1234).unwrap(),
+        "ori $t9, $t9, 0x1234",
+        0x0d66_1234,
+    );
+    check(
+        Inst::ri(Lui, Reg::AT, 0xff00).unwrap(),
+        "lui $at, 0xff00",
+        0x0f10_ff00,
+    );
+    check(
+        Inst::rrr(Addu, Reg::V0, Reg::A0, Reg::A1).unwrap(),
+        "addu $v0, $a0, $a1",
+        0x1124_5000,
+    );
+    check(
+        Inst::rrr(Subu, Reg::V0, Reg::A0, Reg::A1).unwrap(),
+        "subu $v0, $a0, $a1",
+        0x1224_5000,
+    );
+    check(
+        Inst::rr(Clz, Reg::V0, Reg::A0).unwrap(),
+        "clz $v0, $a0",
+        0x1524_0000,
+    );
+    check(
+        Inst::rri(Shl, Reg::V0, Reg::A0, 31).unwrap(),
+        "shl $v0, $a0, 31",
+        0x1e24_001f,
+    );
+    check(
+        Inst::rri(Sra, Reg::V0, Reg::A0, 1).unwrap(),
+        "sra $v0, $a0, 1",
+        0x2024_0001,
+    );
+    check(
+        Inst::rrr(Shlv, Reg::V0, Reg::A0, Reg::T0).unwrap(),
+        "shlv $v0, $a0, $t0",
+        0x2224_7000,
+    );
+    check(
+        Inst::rri(Slti, Reg::V0, Reg::A0, -1).unwrap(),
+        "slti $v0, $a0, -1",
+        0x2624_ffff,
+    );
+    check(
+        Inst::rri(Sltiu, Reg::V0, Reg::A0, 0x7fff).unwrap(),
+        "sltiu $v0, $a0, 0x7fff",
+        0x2724_7fff,
+    );
+    check(
+        Inst::rrr(Cmp, Reg::ZERO, Reg::A0, Reg::A1).unwrap(),
+        "cmp $sw, $a0, $a1",
+        0x2af4_5000,
+    );
     check(Inst::i(Jeq, 8).unwrap(), "jeq $sw, 8", 0x3000_0008);
     check(Inst::i(Jmp, -4).unwrap(), "jmp -4", 0x36ff_fffc);
-    check(Inst::rri(Beq, Reg::A0, Reg::ZERO, 12).unwrap(), "beq $a0, $zero, 12", 0x3740_000c);
-    check(Inst::rri(Bne, Reg::A0, Reg::A1, -16).unwrap(), "bne $a0, $a1, -16", 0x3845_fff0);
-    check(Inst::rr(Jalr, Reg::LR, Reg::T9).unwrap(), "jalr $t9", 0x39e6_0000);
+    check(
+        Inst::rri(Beq, Reg::A0, Reg::ZERO, 12).unwrap(),
+        "beq $a0, $zero, 12",
+        0x3740_000c,
+    );
+    check(
+        Inst::rri(Bne, Reg::A0, Reg::A1, -16).unwrap(),
+        "bne $a0, $a1, -16",
+        0x3845_fff0,
+    );
+    check(
+        Inst::rr(Jalr, Reg::LR, Reg::T9).unwrap(),
+        "jalr $t9",
+        0x39e6_0000,
+    );
     check(Inst::i(Bal, 100).unwrap(), "bal 100", 0x3a00_0064);
-    check(Inst::i(Jsub, -0x80_0000).unwrap(), "jsub -8388608", 0x3b80_0000);
+    check(
+        Inst::i(Jsub, -0x80_0000).unwrap(),
+        "jsub -8388608",
+        0x3b80_0000,
+    );
     check(Inst::r(Ret, Reg::LR).unwrap(), "ret $lr", 0x3ce0_0000);
     check(Inst::r(Ret, Reg::T9).unwrap(), "jr $t9", 0x3c60_0000);
-    check(Inst::rr(Mult, Reg::A0, Reg::A1).unwrap(), "mult $a0, $a1", 0x4145_0000);
-    check(Inst::rr(Divu, Reg::A0, Reg::A1).unwrap(), "divu $a0, $a1", 0x4445_0000);
+    check(
+        Inst::rr(Mult, Reg::A0, Reg::A1).unwrap(),
+        "mult $a0, $a1",
+        0x4145_0000,
+    );
+    check(
+        Inst::rr(Divu, Reg::A0, Reg::A1).unwrap(),
+        "divu $a0, $a1",
+        0x4445_0000,
+    );
     check(Inst::r(Mflo, Reg::V0).unwrap(), "mflo $v0", 0x4720_0000);
-    check(Inst::rr(Mfc0, Reg::V0, Reg::C0_EPC).unwrap(), "mfc0 $v0, $epc", 0x5021_0000);
-    check(Inst::rr(Mtc0, Reg::C0_EPC, Reg::A0).unwrap(), "mtc0 $epc, $a0", 0x5114_0000);
-    check(Inst::rr(C0mov, Reg::C0_EPC, Reg::C0_PC).unwrap(), "c0mov $epc, $pc", 0x5210_0000);
-    check(Inst::rrr(Movz, Reg::V0, Reg::A0, Reg::A1).unwrap(), "movz $v0, $a0, $a1", 0x0a24_5000);
+    check(
+        Inst::rr(Mfc0, Reg::V0, Reg::C0_EPC).unwrap(),
+        "mfc0 $v0, $epc",
+        0x5021_0000,
+    );
+    check(
+        Inst::rr(Mtc0, Reg::C0_EPC, Reg::A0).unwrap(),
+        "mtc0 $epc, $a0",
+        0x5114_0000,
+    );
+    check(
+        Inst::rr(C0mov, Reg::C0_EPC, Reg::C0_PC).unwrap(),
+        "c0mov $epc, $pc",
+        0x5210_0000,
+    );
+    check(
+        Inst::rrr(Movz, Reg::V0, Reg::A0, Reg::A1).unwrap(),
+        "movz $v0, $a0, $a1",
+        0x0a24_5000,
+    );
     check(Inst::i(Trap, 42).unwrap(), "trap 42", 0xff00_002a);
 }
 

@@ -1,0 +1,297 @@
+//! The path of a function through the backend: mid-end, lowering, register
+//! allocation, frame layout, emission.
+
+use crate::abi::FrameLayout;
+use crate::inst::emit::Emitter;
+use crate::inst::{AMode, AsmOp, MInst, MachLabel, OperandVisitor};
+use crate::regs::{self, Reg, Writable, WritableReg};
+use crate::settings::{Flags, OptLevel};
+use crate::vcode::VCode;
+use crate::{lower, CompileError, CompiledFunction};
+use cpu0_asm::Reg as HwReg;
+use cranelift_codegen::ir::Function;
+use cranelift_codegen::settings::{self as cl_settings, Configurable};
+use cranelift_codegen::Context;
+use regalloc2::{Allocation, Edit, InstOrEdit, PReg};
+
+/// Checks that a function only uses what a 32-bit integer target supports, so
+/// the error names the instruction rather than failing deep in lowering.
+fn check_types(func: &Function) -> Result<(), CompileError> {
+    for block in func.layout.blocks() {
+        for inst in func.layout.block_insts(block) {
+            let dfg = &func.dfg;
+            let bad = dfg
+                .inst_results(inst)
+                .iter()
+                .chain(dfg.inst_args(inst))
+                .map(|v| dfg.value_type(*v))
+                .find(|ty| !(ty.is_int() && ty.bits() <= 64));
+            if let Some(ty) = bad {
+                let what = if ty.is_float() {
+                    "floating point (soft-float comes later)"
+                } else if ty.is_vector() {
+                    "vector types"
+                } else if ty.bits() == 128 {
+                    "i128 (comes later)"
+                } else {
+                    "this type"
+                };
+                return Err(CompileError::Unsupported(format!(
+                    "`{}` in {} uses {ty}: the Cpu0 backend does not support {what}",
+                    dfg.display_inst(inst),
+                    func.name
+                )));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Cranelift's shared flags for the mid-end.
+fn cranelift_flags(flags: &Flags) -> cl_settings::Flags {
+    let mut b = cl_settings::builder();
+    let level = match flags.opt_level {
+        OptLevel::None => "none",
+        OptLevel::Speed => "speed",
+    };
+    b.set("opt_level", level).expect("known setting");
+    cl_settings::Flags::new(b)
+}
+
+/// Runs the mid-end on `ctx.func`: verify, clean up, and optimise at `speed`.
+pub fn optimize(ctx: &mut Context, flags: &Flags) -> Result<(), CompileError> {
+    let cl_flags = cranelift_flags(flags);
+    ctx.verify(&cl_flags)
+        .map_err(|e| CompileError::Verifier(e.to_string()))?;
+    check_types(&ctx.func)?;
+    ctx.compute_cfg();
+    ctx.compute_domtree();
+    ctx.eliminate_unreachable_code(&cl_flags)
+        .map_err(|e| CompileError::Verifier(e.to_string()))?;
+    ctx.remove_constant_phis(&cl_flags)
+        .map_err(|e| CompileError::Verifier(e.to_string()))?;
+    ctx.func.dfg.resolve_all_aliases();
+    if flags.opt_level == OptLevel::Speed {
+        let mut control = cranelift_control::ControlPlane::default();
+        ctx.egraph_pass(&cl_flags, &mut control)
+            .map_err(|e| CompileError::Verifier(e.to_string()))?;
+    }
+    ctx.compute_cfg();
+    Ok(())
+}
+
+/// Compiles the function in `ctx`.
+pub fn compile(ctx: &mut Context, flags: &Flags) -> Result<CompiledFunction, CompileError> {
+    optimize(ctx, flags)?;
+    let vcode = lower::lower(&ctx.func, flags)?;
+    let output = vcode.allocate()?;
+    emit_function(&ctx.func, &vcode, &output, flags)
+}
+
+/// Replaces each virtual register operand with its allocation, in the order
+/// `visit_operands` reports them (the order regalloc2 received them).
+struct ApplyAllocs<'a> {
+    allocs: std::slice::Iter<'a, Allocation>,
+}
+
+impl ApplyAllocs<'_> {
+    fn next(&mut self) -> Reg {
+        let alloc = self.allocs.next().expect("one allocation per operand");
+        let preg = alloc.as_reg().expect("operands are allocated to registers");
+        Reg::phys(regs::hw(preg))
+    }
+}
+
+impl OperandVisitor for ApplyAllocs<'_> {
+    fn reg_use(&mut self, r: &mut Reg) {
+        if r.is_virtual() {
+            *r = self.next();
+        }
+    }
+    fn reg_def(&mut self, r: &mut WritableReg) {
+        if r.to_reg().is_virtual() {
+            *r = Writable::new(self.next());
+        }
+    }
+    fn reg_early_def(&mut self, r: &mut WritableReg) {
+        self.reg_def(r)
+    }
+    fn reg_fixed_use(&mut self, r: &mut Reg, _: PReg) {
+        *r = self.next();
+    }
+    fn reg_fixed_def(&mut self, r: &mut WritableReg, _: PReg) {
+        *r = Writable::new(self.next());
+    }
+}
+
+/// The instruction for a move the allocator inserted.
+fn edit_to_inst(from: Allocation, to: Allocation) -> MInst {
+    match (from.as_reg(), to.as_reg()) {
+        (Some(f), Some(t)) => MInst::Mov {
+            rd: Writable::new(Reg::phys(regs::hw(t))),
+            rs: Reg::phys(regs::hw(f)),
+        },
+        (None, Some(t)) => MInst::Load {
+            op: AsmOp::Ld,
+            rd: Writable::new(Reg::phys(regs::hw(t))),
+            addr: AMode::Spill {
+                slot: from.as_stack().expect("a stack slot").index() as u32,
+            },
+        },
+        (Some(f), None) => MInst::Store {
+            op: AsmOp::St,
+            src: Reg::phys(regs::hw(f)),
+            addr: AMode::Spill {
+                slot: to.as_stack().expect("a stack slot").index() as u32,
+            },
+        },
+        (None, None) => unreachable!("regalloc2 never moves stack to stack"),
+    }
+}
+
+fn emit_function(
+    func: &Function,
+    vcode: &VCode,
+    output: &regalloc2::Output,
+    flags: &Flags,
+) -> Result<CompiledFunction, CompileError> {
+    // Final instructions of each block, with allocations applied and moves inserted.
+    let mut blocks: Vec<Vec<MInst>> = Vec::with_capacity(vcode.num_blocks());
+    let mut used_callee_saved = Vec::new();
+    for b in 0..vcode.num_blocks() {
+        let mut insts = Vec::new();
+        for item in output.block_insts_and_edits(vcode, regalloc2::Block::new(b)) {
+            match item {
+                InstOrEdit::Inst(i) => {
+                    let mut inst = vcode.insts[i.index()].clone();
+                    inst.visit_operands(&mut ApplyAllocs {
+                        allocs: output.inst_allocs(i).iter(),
+                    });
+                    insts.push(inst);
+                }
+                InstOrEdit::Edit(Edit::Move { from, to }) => insts.push(edit_to_inst(*from, *to)),
+            }
+        }
+        for inst in &mut insts {
+            inst.visit_operands(&mut CollectDefs(&mut used_callee_saved));
+        }
+        blocks.push(insts);
+    }
+
+    // Frame.
+    let mut saved: Vec<HwReg> = Vec::new();
+    if vcode.frame.makes_calls {
+        saved.push(HwReg::LR);
+    }
+    for r in regs::CALLEE_SAVED {
+        if used_callee_saved.contains(&r) {
+            saved.push(r);
+        }
+    }
+    let frame = FrameLayout::new(
+        vcode.frame.outgoing_size,
+        vcode.frame.slots_size,
+        output.num_spillslots as u32,
+        &saved,
+    );
+
+    // Blocks that only jump elsewhere get no code; their label means the target.
+    let n = blocks.len();
+    let mut forward: Vec<u32> = (0..n as u32).collect();
+    for (b, insts) in blocks.iter().enumerate() {
+        if b != 0 {
+            if let [MInst::Jump { target }] = insts.as_slice() {
+                forward[b] = target.0;
+            }
+        }
+    }
+    let resolve = |mut l: u32| {
+        for _ in 0..n {
+            if forward[l as usize] == l {
+                break;
+            }
+            l = forward[l as usize];
+        }
+        l
+    };
+    let emitted: Vec<usize> = (0..n).filter(|b| resolve(*b as u32) == *b as u32).collect();
+
+    let mut e = Emitter::new(&frame, flags.level, n);
+    e.prologue();
+    for (i, &b) in emitted.iter().enumerate() {
+        e.bind(MachLabel(b as u32));
+        let next = emitted.get(i + 1).map(|nb| MachLabel(*nb as u32));
+        for inst in &blocks[b] {
+            let inst = retarget(inst, &resolve);
+            e.emit(&inst, next);
+        }
+    }
+    let result = e.finish()?;
+
+    let mut code = Vec::with_capacity(result.words.len() * 4);
+    for w in &result.words {
+        code.extend_from_slice(&flags.endian.word_bytes(*w));
+    }
+    let disasm = flags
+        .disassembly
+        .then(|| crate::disasm::disassemble(&result.words, &result.relocs));
+    log::debug!("compiled {}: {} bytes", func.name, code.len());
+    Ok(CompiledFunction {
+        code,
+        relocs: result.relocs,
+        traps: result.traps,
+        frame_size: frame.size,
+        saves: frame.saves.iter().map(|(r, off)| (*r, *off)).collect(),
+        disasm,
+    })
+}
+
+/// Redirects branch targets through skipped (jump-only) blocks.
+fn retarget(inst: &MInst, resolve: &impl Fn(u32) -> u32) -> MInst {
+    match inst {
+        MInst::Jump { target } => MInst::Jump {
+            target: MachLabel(resolve(target.0)),
+        },
+        MInst::CondBr {
+            cc,
+            rs,
+            rt,
+            taken,
+            not_taken,
+        } => MInst::CondBr {
+            cc: *cc,
+            rs: *rs,
+            rt: *rt,
+            taken: MachLabel(resolve(taken.0)),
+            not_taken: MachLabel(resolve(not_taken.0)),
+        },
+        other => other.clone(),
+    }
+}
+
+/// Records the callee-saved registers an allocated function writes.
+struct CollectDefs<'a>(&'a mut Vec<HwReg>);
+
+impl CollectDefs<'_> {
+    fn note(&mut self, r: Reg) {
+        if let Some(hw) = r.to_phys() {
+            if regs::CALLEE_SAVED.contains(&hw) && !self.0.contains(&hw) {
+                self.0.push(hw);
+            }
+        }
+    }
+}
+
+impl OperandVisitor for CollectDefs<'_> {
+    fn reg_use(&mut self, _: &mut Reg) {}
+    fn reg_def(&mut self, r: &mut WritableReg) {
+        self.note(r.to_reg())
+    }
+    fn reg_early_def(&mut self, r: &mut WritableReg) {
+        self.note(r.to_reg())
+    }
+    fn reg_fixed_use(&mut self, _: &mut Reg, _: PReg) {}
+    fn reg_fixed_def(&mut self, r: &mut WritableReg, _: PReg) {
+        self.note(r.to_reg())
+    }
+}

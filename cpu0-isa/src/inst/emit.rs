@@ -1,0 +1,535 @@
+//! Emission: allocated `MInst`s to Cpu0 words, through cpu0-asm's encoder.
+//!
+//! Instructions become [`Piece`]s: plain words, and branches to labels whose form
+//! depends on the distance. [`Emitter::finish`] lays the pieces out, rewrites a
+//! `beq`/`bne` whose target is out of 16-bit range into an inverted branch over a
+//! `jmp` (repeating until nothing changes, since sizes only grow), and resolves the
+//! offsets. `$at` is the scratch register of every multi-word sequence here.
+
+use super::{AMode, CallDest, HiLo, MInst, MachLabel};
+use crate::abi::FrameLayout;
+use crate::regs::Reg;
+use crate::{CompileError, Reloc, RelocKind};
+use cpu0_asm::{Inst, IsaLevel, Opcode, Reg as HwReg};
+use cranelift_codegen::ir::condcodes::{CondCode, IntCC};
+use cranelift_codegen::ir::{ExternalName, TrapCode};
+
+/// One unit of emitted code.
+#[derive(Clone, Debug)]
+enum Piece {
+    Word(u32),
+    /// The next word carries a relocation.
+    Reloc(RelocKind, ExternalName, i64),
+    /// The next word is a trap instruction.
+    Trap(TrapCode),
+    /// A label is bound here.
+    Bind(MachLabel),
+    /// `beq`/`bne rs, rt, label` and its delay slot; the long form is the inverted
+    /// branch over `jmp label`.
+    Branch16 {
+        op: Opcode,
+        rs: HwReg,
+        rt: HwReg,
+        label: MachLabel,
+        long: bool,
+    },
+    /// `jmp`/`j*` to a label (24-bit offset); `j*` is followed by its delay slot.
+    Branch24 {
+        op: Opcode,
+        label: MachLabel,
+    },
+}
+
+impl Piece {
+    fn words(&self) -> u32 {
+        match self {
+            Piece::Word(_) => 1,
+            Piece::Reloc(..) | Piece::Trap(_) | Piece::Bind(_) => 0,
+            Piece::Branch16 { long: false, .. } => 2,
+            Piece::Branch16 { long: true, .. } => 3,
+            Piece::Branch24 { op, .. } => {
+                if *op == Opcode::Jmp {
+                    1
+                } else {
+                    2
+                }
+            }
+        }
+    }
+}
+
+/// The machine code of one function.
+pub struct EmitResult {
+    pub words: Vec<u32>,
+    pub relocs: Vec<Reloc>,
+    pub traps: Vec<(u32, TrapCode)>,
+}
+
+pub struct Emitter<'a> {
+    pieces: Vec<Piece>,
+    pub frame: &'a FrameLayout,
+    pub level: IsaLevel,
+    /// Whether the prologue saved `$lr` (restored by the epilogue).
+    pub num_labels: usize,
+}
+
+fn hw(r: Reg) -> HwReg {
+    r.to_phys()
+        .expect("registers are allocated before emission")
+}
+
+fn enc(inst: Result<Inst, cpu0_asm::OperandError>) -> u32 {
+    inst.expect("the backend builds only valid instructions")
+        .encode()
+}
+
+fn fits16(n: i64) -> bool {
+    (-0x8000..=0x7fff).contains(&n)
+}
+
+impl<'a> Emitter<'a> {
+    pub fn new(frame: &'a FrameLayout, level: IsaLevel, num_labels: usize) -> Self {
+        Emitter {
+            pieces: Vec::new(),
+            frame,
+            level,
+            num_labels,
+        }
+    }
+
+    fn word(&mut self, inst: Result<Inst, cpu0_asm::OperandError>) {
+        self.pieces.push(Piece::Word(enc(inst)));
+    }
+
+    fn rrr(&mut self, op: Opcode, a: HwReg, b: HwReg, c: HwReg) {
+        self.word(Inst::rrr(op, a, b, c));
+    }
+
+    fn rri(&mut self, op: Opcode, a: HwReg, b: HwReg, imm: i64) {
+        self.word(Inst::rri(op, a, b, imm));
+    }
+
+    /// The delay slot after a branch, call or return. Holds `nop`; a filler that
+    /// moves a safe instruction in would start here.
+    fn delay_slot(&mut self) {
+        self.word(Ok(Inst::nop()));
+    }
+
+    pub fn bind(&mut self, label: MachLabel) {
+        self.pieces.push(Piece::Bind(label));
+    }
+
+    /// `rd = imm` in the fewest instructions.
+    pub fn load_const(&mut self, rd: HwReg, imm: u32) {
+        let signed = imm as i32 as i64;
+        if fits16(signed) {
+            self.rri(Opcode::Addiu, rd, HwReg::ZERO, signed);
+        } else if imm <= 0xffff {
+            self.rri(Opcode::Ori, rd, HwReg::ZERO, imm as i64);
+        } else {
+            self.word(Inst::ri(Opcode::Lui, rd, (imm >> 16) as i64));
+            if imm & 0xffff != 0 {
+                self.rri(Opcode::Ori, rd, rd, (imm & 0xffff) as i64);
+            }
+        }
+    }
+
+    /// `rd = rs + imm`, through `$at` when `imm` does not fit 16 bits.
+    pub fn add_imm(&mut self, rd: HwReg, rs: HwReg, imm: i64) {
+        if fits16(imm) {
+            if imm != 0 || rd != rs {
+                self.rri(Opcode::Addiu, rd, rs, imm);
+            }
+        } else {
+            self.load_const(HwReg::AT, imm as u32);
+            self.rrr(Opcode::Addu, rd, rs, HwReg::AT);
+        }
+    }
+
+    /// A load or store of `reg` at `base + offset`, through `$at` for large offsets.
+    fn mem(&mut self, op: Opcode, reg: HwReg, base: HwReg, offset: i64) {
+        if fits16(offset) {
+            self.rri(op, reg, base, offset);
+        } else {
+            self.load_const(HwReg::AT, offset as u32);
+            self.rrr(Opcode::Addu, HwReg::AT, HwReg::AT, base);
+            self.rri(op, reg, HwReg::AT, 0);
+        }
+    }
+
+    /// The base register and offset of an addressing mode.
+    fn resolve(&self, addr: &AMode) -> (HwReg, i64) {
+        let f = self.frame;
+        match *addr {
+            AMode::Reg { base, offset } => (hw(base), offset as i64),
+            AMode::Slot { offset } => (HwReg::SP, f.slot_base() as i64 + offset as i64),
+            AMode::Outgoing { offset } => (HwReg::SP, offset as i64),
+            AMode::Incoming { offset } => (HwReg::SP, f.size as i64 + offset as i64),
+            AMode::Spill { slot } => (HwReg::SP, f.spill_base() as i64 + 4 * slot as i64),
+        }
+    }
+
+    pub fn prologue(&mut self) {
+        let size = self.frame.size as i64;
+        if size == 0 {
+            return;
+        }
+        self.add_imm(HwReg::SP, HwReg::SP, -size);
+        for (r, off) in self.frame.saves.clone() {
+            self.mem(Opcode::St, r, HwReg::SP, off as i64);
+        }
+    }
+
+    fn epilogue(&mut self) {
+        let size = self.frame.size as i64;
+        for (r, off) in self.frame.saves.clone() {
+            self.mem(Opcode::Ld, r, HwReg::SP, off as i64);
+        }
+        if size != 0 {
+            self.add_imm(HwReg::SP, HwReg::SP, size);
+        }
+    }
+
+    fn trap(&mut self, code: TrapCode) {
+        self.pieces.push(Piece::Trap(code));
+        self.word(Inst::i(Opcode::Trap, code.as_raw().get() as i64));
+        // Hardware without the trap word spins here.
+        self.word(Inst::i(Opcode::Jmp, -4));
+    }
+
+    /// Emits "if `rs cc rt` then skip the next `skip_words` words", for the
+    /// fixed-size sequences (selects, conditional traps): `cc` true falls through.
+    /// Returns nothing; the caller emits the skipped words after the delay slot.
+    fn branch_over(&mut self, cc: IntCC, rs: HwReg, rt: HwReg, skip_words: i64) {
+        let offset = 4 * skip_words;
+        match self.level {
+            IsaLevel::Cpu032II => {
+                let op = match cc {
+                    IntCC::Equal => Opcode::Beq,
+                    IntCC::NotEqual => Opcode::Bne,
+                    _ => unreachable!("cpu032II branches compare for equality only"),
+                };
+                self.rri(op, rs, rt, offset);
+            }
+            IsaLevel::Cpu032I => {
+                let (cmp, jcc) = cmp_and_jump(cc);
+                self.rrr(cmp, HwReg::SW, rs, rt);
+                self.word(Inst::i(jcc, offset));
+            }
+        }
+    }
+
+    /// Emits one allocated instruction. `next` is the label of the block emitted
+    /// next (a jump there is dropped).
+    pub fn emit(&mut self, inst: &MInst, next: Option<MachLabel>) {
+        match inst {
+            MInst::Nop | MInst::Args { .. } => {}
+            MInst::AluRRR { op, rd, rs, rt } => self.rrr(*op, hw(rd.to_reg()), hw(*rs), hw(*rt)),
+            MInst::AluRRI { op, rd, rs, imm } => {
+                self.rri(*op, hw(rd.to_reg()), hw(*rs), *imm as i64)
+            }
+            MInst::Unary { op, rd, rs } => self.word(Inst::rr(*op, hw(rd.to_reg()), hw(*rs))),
+            MInst::MulDiv {
+                op,
+                part,
+                rd,
+                rs,
+                rt,
+            } => {
+                self.word(Inst::rr(*op, hw(*rs), hw(*rt)));
+                let mf = match part {
+                    HiLo::Hi => Opcode::Mfhi,
+                    HiLo::Lo => Opcode::Mflo,
+                };
+                self.word(Inst::r(mf, hw(rd.to_reg())));
+            }
+            MInst::LoadConst { rd, imm } => self.load_const(hw(rd.to_reg()), *imm),
+            MInst::Mov { rd, rs } => {
+                if hw(rd.to_reg()) != hw(*rs) {
+                    self.rrr(Opcode::Addu, hw(rd.to_reg()), hw(*rs), HwReg::ZERO);
+                }
+            }
+            MInst::Load { op, rd, addr } => {
+                let (base, off) = self.resolve(addr);
+                self.mem(*op, hw(rd.to_reg()), base, off);
+            }
+            MInst::Store { op, src, addr } => {
+                let (base, off) = self.resolve(addr);
+                self.mem(*op, hw(*src), base, off);
+            }
+            MInst::LoadAddr { rd, addr } => {
+                let (base, off) = self.resolve(addr);
+                self.add_imm(hw(rd.to_reg()), base, off);
+            }
+            MInst::LoadSymbol { rd, name, offset } => {
+                let rd = hw(rd.to_reg());
+                let addend = *offset as i64;
+                self.pieces
+                    .push(Piece::Reloc(RelocKind::Hi16, (**name).clone(), addend));
+                self.word(Inst::ri(Opcode::Lui, rd, 0));
+                self.pieces
+                    .push(Piece::Reloc(RelocKind::Lo16, (**name).clone(), addend));
+                self.rri(Opcode::Ori, rd, rd, 0);
+            }
+            MInst::CmpSet { cc, rd, rs, rt } => {
+                // cmp; j<cc> over the "rd = 0"; the delay slot sets rd = 1 either way.
+                let rd = hw(rd.to_reg());
+                let (cmp, jcc) = cmp_and_jump(*cc);
+                self.rrr(cmp, HwReg::SW, hw(*rs), hw(*rt));
+                self.word(Inst::i(jcc, 8));
+                self.rri(Opcode::Addiu, rd, HwReg::ZERO, 1);
+                self.rri(Opcode::Addiu, rd, HwReg::ZERO, 0);
+            }
+            MInst::Select {
+                cc,
+                rd,
+                rs,
+                rt,
+                if_true,
+                if_false,
+            } => {
+                // Branch (if cc) over "rd = if_false"; the delay slot sets rd = if_true.
+                let rd = hw(rd.to_reg());
+                self.branch_over(*cc, hw(*rs), hw(*rt), 2);
+                self.rrr(Opcode::Addu, rd, hw(*if_true), HwReg::ZERO);
+                self.rrr(Opcode::Addu, rd, hw(*if_false), HwReg::ZERO);
+            }
+            MInst::TrapIf { cc, rs, rt, code } => {
+                self.branch_over(cc.complement(), hw(*rs), hw(*rt), 3);
+                self.delay_slot();
+                self.trap(*code);
+            }
+            MInst::Trap { code } => self.trap(*code),
+            MInst::Ret { .. } => {
+                self.epilogue();
+                self.word(Inst::r(Opcode::Ret, HwReg::LR));
+                self.delay_slot();
+            }
+            MInst::Call { info } => {
+                match &info.dest {
+                    CallDest::Direct(name) => {
+                        self.pieces
+                            .push(Piece::Reloc(RelocKind::Pc24, name.clone(), 0));
+                        self.word(Inst::i(Opcode::Jsub, 0));
+                    }
+                    CallDest::Indirect => self.word(Inst::rr(Opcode::Jalr, HwReg::LR, HwReg::T9)),
+                }
+                self.delay_slot();
+            }
+            MInst::Jump { target } => {
+                if Some(*target) != next {
+                    self.pieces.push(Piece::Branch24 {
+                        op: Opcode::Jmp,
+                        label: *target,
+                    });
+                }
+            }
+            MInst::CondBr {
+                cc,
+                rs,
+                rt,
+                taken,
+                not_taken,
+            } => {
+                let (cc, target, other) = if Some(*taken) == next {
+                    (cc.complement(), *not_taken, None)
+                } else if Some(*not_taken) == next {
+                    (*cc, *taken, None)
+                } else {
+                    (*cc, *taken, Some(*not_taken))
+                };
+                self.cond_branch(cc, hw(*rs), hw(*rt), target);
+                if let Some(other) = other {
+                    self.pieces.push(Piece::Branch24 {
+                        op: Opcode::Jmp,
+                        label: other,
+                    });
+                }
+            }
+        }
+    }
+
+    fn cond_branch(&mut self, cc: IntCC, rs: HwReg, rt: HwReg, label: MachLabel) {
+        match self.level {
+            IsaLevel::Cpu032II => {
+                let op = match cc {
+                    IntCC::Equal => Opcode::Beq,
+                    IntCC::NotEqual => Opcode::Bne,
+                    _ => unreachable!("cpu032II branches compare for equality only"),
+                };
+                self.pieces.push(Piece::Branch16 {
+                    op,
+                    rs,
+                    rt,
+                    label,
+                    long: false,
+                });
+            }
+            IsaLevel::Cpu032I => {
+                let (cmp, jcc) = cmp_and_jump(cc);
+                self.rrr(cmp, HwReg::SW, rs, rt);
+                self.pieces.push(Piece::Branch24 { op: jcc, label });
+            }
+        }
+    }
+
+    /// Lays out the pieces, picks branch forms and resolves labels.
+    pub fn finish(mut self) -> Result<EmitResult, CompileError> {
+        loop {
+            let (labels, _) = self.layout();
+            let mut changed = false;
+            let mut pos = 0u32;
+            for piece in &mut self.pieces {
+                if let Piece::Branch16 { label, long, .. } = piece {
+                    let target = labels[label.0 as usize] as i64;
+                    if !*long && !fits16(target - (pos as i64 + 4)) {
+                        *long = true;
+                        changed = true;
+                    }
+                }
+                pos += 4 * piece.words();
+            }
+            if !changed {
+                break;
+            }
+        }
+        let (labels, _) = self.layout();
+        let mut out = EmitResult {
+            words: Vec::new(),
+            relocs: Vec::new(),
+            traps: Vec::new(),
+        };
+        for piece in &self.pieces {
+            let pos = 4 * out.words.len() as i64;
+            let target = |label: &MachLabel| labels[label.0 as usize] as i64;
+            match piece {
+                Piece::Word(w) => out.words.push(*w),
+                Piece::Reloc(kind, name, addend) => out.relocs.push(Reloc {
+                    offset: pos as u32,
+                    kind: *kind,
+                    name: name.clone(),
+                    addend: *addend,
+                }),
+                Piece::Trap(code) => out.traps.push((pos as u32, *code)),
+                Piece::Bind(_) => {}
+                Piece::Branch16 {
+                    op,
+                    rs,
+                    rt,
+                    label,
+                    long,
+                } => {
+                    if *long {
+                        let inverted = if *op == Opcode::Beq {
+                            Opcode::Bne
+                        } else {
+                            Opcode::Beq
+                        };
+                        out.words.push(enc(Inst::rri(inverted, *rs, *rt, 8)));
+                        out.words.push(0);
+                        let off = target(label) - (pos + 12);
+                        out.words.push(branch24(Opcode::Jmp, off)?);
+                    } else {
+                        let off = target(label) - (pos + 4);
+                        out.words.push(enc(Inst::rri(*op, *rs, *rt, off)));
+                        out.words.push(0);
+                    }
+                }
+                Piece::Branch24 { op, label } => {
+                    let off = target(label) - (pos + 4);
+                    out.words.push(branch24(*op, off)?);
+                    if *op != Opcode::Jmp {
+                        out.words.push(0);
+                    }
+                }
+            }
+        }
+        Ok(out)
+    }
+
+    /// Byte offset of every label, and the total size.
+    fn layout(&self) -> (Vec<u32>, u32) {
+        let mut labels = vec![0u32; self.num_labels];
+        let mut pos = 0u32;
+        for piece in &self.pieces {
+            if let Piece::Bind(l) = piece {
+                labels[l.0 as usize] = pos;
+            }
+            pos += 4 * piece.words();
+        }
+        (labels, pos)
+    }
+}
+
+fn branch24(op: Opcode, offset: i64) -> Result<u32, CompileError> {
+    Inst::i(op, offset).map(|i| i.encode()).map_err(|_| {
+        CompileError::Unsupported(format!(
+            "a branch over {offset} bytes (functions larger than 8 MiB are not supported)"
+        ))
+    })
+}
+
+/// The compare and the `j*` that branches when `a cc b` (cpu032I).
+fn cmp_and_jump(cc: IntCC) -> (Opcode, Opcode) {
+    use IntCC::*;
+    let cmp = match cc {
+        Equal
+        | NotEqual
+        | SignedLessThan
+        | SignedLessThanOrEqual
+        | SignedGreaterThan
+        | SignedGreaterThanOrEqual => Opcode::Cmp,
+        _ => Opcode::Cmpu,
+    };
+    let jump = match cc {
+        Equal => Opcode::Jeq,
+        NotEqual => Opcode::Jne,
+        SignedLessThan | UnsignedLessThan => Opcode::Jlt,
+        SignedGreaterThan | UnsignedGreaterThan => Opcode::Jgt,
+        SignedLessThanOrEqual | UnsignedLessThanOrEqual => Opcode::Jle,
+        SignedGreaterThanOrEqual | UnsignedGreaterThanOrEqual => Opcode::Jge,
+    };
+    (cmp, jump)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn words(f: impl FnOnce(&mut Emitter)) -> Vec<String> {
+        let frame = FrameLayout::default();
+        let mut e = Emitter::new(&frame, IsaLevel::Cpu032II, 0);
+        f(&mut e);
+        e.finish()
+            .unwrap()
+            .words
+            .iter()
+            .map(|w| cpu0_asm::decode(*w).unwrap().to_string())
+            .collect()
+    }
+
+    #[test]
+    fn constants_take_the_fewest_instructions() {
+        assert_eq!(
+            words(|e| e.load_const(HwReg::V0, 5)),
+            ["addiu $v0, $zero, 5"]
+        );
+        assert_eq!(
+            words(|e| e.load_const(HwReg::V0, 0xffff_ffff)),
+            ["addiu $v0, $zero, -1"]
+        );
+        assert_eq!(
+            words(|e| e.load_const(HwReg::V0, 0xffff_8000)),
+            ["addiu $v0, $zero, -32768"]
+        );
+        assert_eq!(
+            words(|e| e.load_const(HwReg::V0, 0x8000)),
+            ["ori $v0, $zero, 0x8000"]
+        );
+        assert_eq!(words(|e| e.load_const(HwReg::V0, 0x1_0000)), ["lui $v0, 1"]);
+        assert_eq!(
+            words(|e| e.load_const(HwReg::V0, 0x1234_5678)),
+            ["lui $v0, 0x1234", "ori $v0, $v0, 0x5678"]
+        );
+    }
+}

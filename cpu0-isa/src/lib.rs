@@ -1,0 +1,147 @@
+//! The Cpu0 backend: CLIF to Cpu0 machine code.
+//!
+//! The path of a function (see the project's `architecture.md`):
+//!
+//! 1. [`compile::optimize`]: Cranelift's verifier and mid-end (unreachable code,
+//!    constant phis, and the e-graph optimiser at `opt_level=speed`).
+//! 2. [`lower`]: blocks ordered with critical edges split
+//!    ([`lower::order`]), each instruction lowered bottom-up through the ISLE rules
+//!    of `isle/lower.isle` into [`inst::MInst`]s on virtual registers.
+//! 3. [`vcode`]: the result as a `regalloc2::Function`; regalloc2 allocates.
+//! 4. [`abi`]: the calling convention and the frame layout.
+//! 5. [`inst::emit`]: prologue, instructions and epilogues to words, with labels,
+//!    relocations and long branches.
+//!
+//! ```
+//! use cpu0_isa::{compile_clif_text, Flags};
+//! let f = compile_clif_text("function %add(i32, i32) -> i32 {
+//! block0(v0: i32, v1: i32):
+//!     v2 = iadd v0, v1
+//!     return v2
+//! }", &Flags { disassembly: true, ..Flags::default() }).unwrap();
+//! assert_eq!(f[0].disasm.as_deref().unwrap(), "  addu $v0, $a0, $a1\n  ret $lr\n  nop\n");
+//! ```
+//!
+//! ## The `TargetIsa` of `cranelift_module`
+//!
+//! `cranelift_module::Module` needs a `TargetIsa`, and that trait cannot be
+//! implemented outside `cranelift-codegen` (its `compile_function` returns a type
+//! that cannot be named outside the crate). [`frontend_isa`] therefore returns
+//! Cranelift's own `pulley32be`/`pulley32` ISA: a 32-bit target of the right byte
+//! order, which is all a frontend reads from it (pointer type, endianness, default
+//! call convention). Never compile with it: call [`compile`].
+
+extern crate alloc;
+
+pub mod abi;
+pub mod compile;
+mod disasm;
+pub mod inst;
+pub mod lower;
+pub mod regs;
+pub mod settings;
+pub mod vcode;
+
+pub use settings::{Flags, OptLevel};
+
+use cranelift_codegen::ir::{ExternalName, TrapCode};
+use cranelift_codegen::Context;
+
+/// A relocation of the Cpu0 ELF ABI (the numbers are the ELF `r_type` values).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[repr(u32)]
+pub enum RelocKind {
+    /// `R_CPU0_32`: word = S + A.
+    Abs32 = 2,
+    /// `R_CPU0_HI16`: cx16 = (S + A) >> 16 (paired with `ori`, so no carry).
+    Hi16 = 5,
+    /// `R_CPU0_LO16`: cx16 = (S + A) & 0xffff.
+    Lo16 = 6,
+    /// `R_CPU0_PC16`: cx16 = S + A - (P + 4).
+    Pc16 = 10,
+    /// `R_CPU0_PC24`: cx24 = S + A - (P + 4).
+    Pc24 = 13,
+}
+
+impl RelocKind {
+    pub fn elf_type(self) -> u32 {
+        self as u32
+    }
+}
+
+/// A relocation in compiled code.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Reloc {
+    /// Byte offset of the instruction word in the function.
+    pub offset: u32,
+    pub kind: RelocKind,
+    pub name: ExternalName,
+    pub addend: i64,
+}
+
+/// The machine code of one function.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CompiledFunction {
+    /// Instruction words in the target's byte order.
+    pub code: Vec<u8>,
+    pub relocs: Vec<Reloc>,
+    /// Byte offset of each `trap` instruction and its code.
+    pub traps: Vec<(u32, TrapCode)>,
+    /// Bytes the prologue subtracts from `$sp`.
+    pub frame_size: u32,
+    /// Registers the prologue saves and their offsets from the new `$sp`.
+    pub saves: Vec<(cpu0_asm::Reg, u32)>,
+    /// The assembly text, when [`Flags::disassembly`] is set.
+    pub disasm: Option<String>,
+}
+
+/// Why a function could not be compiled.
+#[derive(Debug, thiserror::Error)]
+pub enum CompileError {
+    /// The CLIF verifier rejected the function.
+    #[error("invalid function: {0}")]
+    Verifier(String),
+    /// The function uses something this backend does not implement.
+    #[error("unsupported: {0}")]
+    Unsupported(String),
+    /// A bug in the backend.
+    #[error("internal error: {0}")]
+    Internal(String),
+    /// The CLIF text could not be parsed.
+    #[error("{0}")]
+    Parse(String),
+}
+
+/// Compiles the function in `ctx` for Cpu0.
+pub fn compile(ctx: &mut Context, flags: &Flags) -> Result<CompiledFunction, CompileError> {
+    compile::compile(ctx, flags)
+}
+
+/// Parses CLIF text and compiles every function in it.
+pub fn compile_clif_text(text: &str, flags: &Flags) -> Result<Vec<CompiledFunction>, CompileError> {
+    let funcs =
+        cranelift_reader::parse_functions(text).map_err(|e| CompileError::Parse(e.to_string()))?;
+    funcs
+        .into_iter()
+        .map(|f| compile(&mut Context::for_function(f), flags))
+        .collect()
+}
+
+/// The `TargetIsa` to give `cranelift_module` and frontends: see the crate docs.
+pub fn frontend_isa(
+    endian: cpu0_asm::Endian,
+) -> Result<std::sync::Arc<dyn cranelift_codegen::isa::TargetIsa>, CompileError> {
+    use std::str::FromStr;
+    let triple = match endian {
+        cpu0_asm::Endian::Big => "pulley32be",
+        cpu0_asm::Endian::Little => "pulley32",
+    };
+    let triple = target_lexicon::Triple::from_str(triple)
+        .map_err(|e| CompileError::Internal(format!("triple: {e}")))?;
+    let builder = cranelift_codegen::isa::lookup(triple)
+        .map_err(|e| CompileError::Internal(format!("frontend ISA: {e}")))?;
+    let flags = cranelift_codegen::settings::Flags::new(cranelift_codegen::settings::builder());
+    builder
+        .finish(flags)
+        .map_err(|e| CompileError::Internal(format!("frontend ISA: {e}")))
+}

@@ -1,0 +1,401 @@
+//! The Rust side of the ISLE rules: the types the generated code names and the
+//! external terms declared in `isle/prelude.isle`.
+
+use super::LowerCtx;
+use crate::abi::{self, WordLoc};
+use crate::inst::{AMode, AsmOp, CallDest, CallInfo, MInst, MachLabel};
+use crate::regs::{self, Reg, ValueRegs, Writable, WritableReg};
+use crate::CompileError;
+use cpu0_asm::IsaLevel;
+use cranelift_codegen::ir::condcodes::{CondCode, IntCC};
+use cranelift_codegen::ir::immediates::{Imm64, Offset32};
+use cranelift_codegen::ir::{
+    self, ArgumentExtension, ExternalName, GlobalValueData, InstructionData, TrapCode,
+};
+
+// Names the generated code refers to.
+pub use crate::inst::HiLo;
+pub use cranelift_codegen::ir::types::{I16, I32, I8};
+pub use cranelift_codegen::ir::{
+    BlockCall, FuncRef, GlobalValue, Inst, MemFlags, Opcode, SigRef, StackSlot, Type, Value,
+    ValueList,
+};
+
+pub type Unit = ();
+pub type ValueSlice = (ValueList, usize);
+pub type ValueArray2 = [Value; 2];
+pub type ValueArray3 = [Value; 3];
+pub type BlockArray2 = [BlockCall; 2];
+pub type InstOutput = Vec<ValueRegs>;
+pub type MachLabelSlice = [MachLabel];
+pub type BoxExternalName = Box<ExternalName>;
+
+// Defines `macro_rules! isle_numerics_methods`.
+include!(concat!(env!("OUT_DIR"), "/isle-gen/isle_numerics.rs"));
+
+#[allow(
+    dead_code,
+    unreachable_code,
+    unreachable_patterns,
+    unused_imports,
+    unused_variables,
+    non_snake_case,
+    unused_mut,
+    irrefutable_let_patterns,
+    unused_assignments,
+    non_camel_case_types,
+    clippy::all
+)]
+mod generated {
+    use super::*;
+    include!(concat!(env!("OUT_DIR"), "/isle_lower.rs"));
+}
+
+/// Lowers one non-branch instruction; `None` when no rule matches.
+pub fn lower(ctx: &mut LowerCtx, inst: Inst) -> Option<InstOutput> {
+    generated::constructor_lower(ctx, inst)
+}
+
+/// Lowers a block terminator given its successors' labels.
+pub fn lower_branch(ctx: &mut LowerCtx, inst: Inst, targets: &[MachLabel]) -> Option<()> {
+    generated::constructor_lower_branch(ctx, inst, targets)
+}
+
+impl LowerCtx<'_> {
+    fn value_type_of(&self, v: Value) -> Type {
+        self.func.dfg.value_type(v)
+    }
+
+    /// Moves a narrow value into a register extended as the ABI attribute says.
+    fn extend_for_abi(&mut self, r: Reg, ty: Type, ext: ArgumentExtension) -> Reg {
+        let bits = ty.bits();
+        if bits >= 32 {
+            return r;
+        }
+        let rd = self.fresh_reg();
+        match ext {
+            ArgumentExtension::Uext => self.cur.push(MInst::AluRRI {
+                op: AsmOp::Andi,
+                rd: Writable::new(rd),
+                rs: r,
+                imm: ((1u32 << bits) - 1) as i32,
+            }),
+            ArgumentExtension::Sext => {
+                let t = self.fresh_reg();
+                let shift = 32 - bits as i32;
+                self.cur.push(MInst::AluRRI {
+                    op: AsmOp::Shl,
+                    rd: Writable::new(t),
+                    rs: r,
+                    imm: shift,
+                });
+                self.cur.push(MInst::AluRRI {
+                    op: AsmOp::Sra,
+                    rd: Writable::new(rd),
+                    rs: t,
+                    imm: shift,
+                });
+            }
+            ArgumentExtension::None => return r,
+        }
+        rd
+    }
+
+    fn values_of(&self, (list, off): ValueSlice) -> Vec<Value> {
+        list.as_slice(&self.func.dfg.value_lists)[off..].to_vec()
+    }
+
+    /// Emits a call: stack arguments stored to the outgoing area, register
+    /// arguments and results as fixed-register operands.
+    fn emit_call(
+        &mut self,
+        sig: &ir::Signature,
+        dest: CallDest,
+        callee: Option<Reg>,
+        args: &[Value],
+    ) -> Option<InstOutput> {
+        let abi_sig = match abi::compute(sig, self.flags.endian) {
+            Ok(s) => s,
+            Err(e) => {
+                self.set_error(e);
+                return None;
+            }
+        };
+        if args.len() != abi_sig.params.len() {
+            self.set_error(CompileError::Internal("call argument count".into()));
+            return None;
+        }
+        let mut uses = Vec::new();
+        for (v, loc) in args.iter().zip(&abi_sig.params) {
+            let regs = self.use_value(*v);
+            for (r, word) in regs.regs().iter().zip(&loc.words) {
+                let r = self.extend_for_abi(*r, loc.ty, loc.extension);
+                match word {
+                    WordLoc::Reg(hw) => uses.push((r, regs::preg(*hw))),
+                    WordLoc::Stack(off) => self.cur.push(MInst::Store {
+                        op: AsmOp::St,
+                        src: r,
+                        addr: AMode::Outgoing {
+                            offset: *off as i32,
+                        },
+                    }),
+                }
+            }
+        }
+        self.outgoing_size = self.outgoing_size.max(abi_sig.stack_args_size);
+        let mut defs = Vec::new();
+        let mut outputs = Vec::new();
+        let mut clobbers = regs::call_clobbers();
+        for loc in &abi_sig.rets {
+            let mut out = Vec::new();
+            for word in &loc.words {
+                let WordLoc::Reg(hw) = word else {
+                    unreachable!("results are in registers")
+                };
+                let r = self.fresh_reg();
+                defs.push((Writable::new(r), regs::preg(*hw)));
+                clobbers.remove(regs::preg(*hw));
+                out.push(r);
+            }
+            outputs.push(if out.len() == 2 {
+                ValueRegs::two(out[0], out[1])
+            } else {
+                ValueRegs::one(out[0])
+            });
+        }
+        self.makes_calls = true;
+        self.cur.push(MInst::Call {
+            info: Box::new(CallInfo {
+                dest,
+                callee,
+                uses,
+                defs,
+                clobbers,
+            }),
+        });
+        Some(outputs)
+    }
+}
+
+fn fits_i16(n: i64) -> bool {
+    (-0x8000..=0x7fff).contains(&n)
+}
+
+impl generated::Context for LowerCtx<'_> {
+    isle_numerics_methods!();
+
+    fn inst_data_value(&mut self, inst: Inst) -> (Type, InstructionData) {
+        let dfg = &self.func.dfg;
+        (dfg.ctrl_typevar(inst), dfg.insts[inst])
+    }
+
+    fn value_list_slice(&mut self, list: ValueList) -> ValueSlice {
+        (list, 0)
+    }
+
+    fn value_slice_unwrap(&mut self, (list, off): ValueSlice) -> Option<(Value, ValueSlice)> {
+        list.get(off, &self.func.dfg.value_lists)
+            .map(|v| (v, (list, off + 1)))
+    }
+
+    fn unpack_value_array_2(&mut self, a: &ValueArray2) -> (Value, Value) {
+        (a[0], a[1])
+    }
+    fn pack_value_array_2(&mut self, a: Value, b: Value) -> ValueArray2 {
+        [a, b]
+    }
+    fn unpack_value_array_3(&mut self, a: &ValueArray3) -> (Value, Value, Value) {
+        (a[0], a[1], a[2])
+    }
+    fn pack_value_array_3(&mut self, a: Value, b: Value, c: Value) -> ValueArray3 {
+        [a, b, c]
+    }
+    fn unpack_block_array_2(&mut self, a: &BlockArray2) -> (BlockCall, BlockCall) {
+        (a[0], a[1])
+    }
+    fn pack_block_array_2(&mut self, a: BlockCall, b: BlockCall) -> BlockArray2 {
+        [a, b]
+    }
+
+    fn fits_in_32(&mut self, ty: Type) -> Option<Type> {
+        (ty.is_int() && ty.bits() <= 32).then_some(ty)
+    }
+    fn narrow_int(&mut self, ty: Type) -> Option<Type> {
+        (ty.is_int() && ty.bits() < 32).then_some(ty)
+    }
+    fn ty_bits(&mut self, ty: Type) -> u8 {
+        ty.bits() as u8
+    }
+    fn has_slt(&mut self) -> bool {
+        self.flags.level >= IsaLevel::Cpu032II
+    }
+
+    fn put_in_reg(&mut self, v: Value) -> Reg {
+        let regs = self.use_value(v);
+        if regs.len() != 1 {
+            self.set_error(CompileError::Unsupported(format!(
+                "a {} value where one register is expected",
+                self.value_type_of(v)
+            )));
+        }
+        regs.lo()
+    }
+    fn put_in_regs(&mut self, v: Value) -> ValueRegs {
+        self.use_value(v)
+    }
+    fn lo_reg(&mut self, v: Value) -> Reg {
+        self.use_value(v).lo()
+    }
+    fn value_reg(&mut self, r: Reg) -> ValueRegs {
+        ValueRegs::one(r)
+    }
+    fn value_regs(&mut self, lo: Reg, hi: Reg) -> ValueRegs {
+        ValueRegs::two(lo, hi)
+    }
+    fn output(&mut self, regs: ValueRegs) -> InstOutput {
+        vec![regs]
+    }
+    fn output_none(&mut self) -> InstOutput {
+        Vec::new()
+    }
+    fn temp_writable_reg(&mut self) -> WritableReg {
+        Writable::new(self.fresh_reg())
+    }
+    fn writable_reg_to_reg(&mut self, r: WritableReg) -> Reg {
+        r.to_reg()
+    }
+    fn zero_reg(&mut self) -> Reg {
+        regs::ZERO
+    }
+    fn emit(&mut self, inst: &MInst) -> Unit {
+        self.cur.push(inst.clone());
+    }
+
+    fn def_inst(&mut self, v: Value) -> Option<Inst> {
+        let v = self.func.dfg.resolve_aliases(v);
+        let ir::ValueDef::Result(inst, _) = self.func.dfg.value_def(v) else {
+            return None;
+        };
+        let data = &self.func.dfg.insts[inst];
+        let pure = !data.opcode().can_load()
+            && !data.opcode().can_store()
+            && !data.opcode().can_trap()
+            && !data.opcode().is_call()
+            && !data.opcode().other_side_effects();
+        let same_block = self.func.layout.inst_block(inst) == self.cur_block;
+        (pure && (same_block || data.opcode() == ir::Opcode::Iconst)).then_some(inst)
+    }
+
+    fn value_type(&mut self, v: Value) -> Type {
+        self.value_type_of(v)
+    }
+
+    fn imm64_low32(&mut self, imm: Imm64) -> u32 {
+        imm.bits() as u32
+    }
+    fn simm16(&mut self, n: u32) -> Option<i32> {
+        fits_i16(n as i32 as i64).then_some(n as i32)
+    }
+    fn uimm16(&mut self, n: u32) -> Option<i32> {
+        (n <= 0xffff).then_some(n as i32)
+    }
+    fn neg_simm16(&mut self, n: u32) -> Option<i32> {
+        let neg = -(n as i32 as i64);
+        fits_i16(neg).then_some(neg as i32)
+    }
+    fn masked_shamt(&mut self, ty: Type, n: u32) -> i32 {
+        (n & (ty.bits() - 1)) as i32
+    }
+    fn shift_mask(&mut self, ty: Type) -> i32 {
+        ty.bits() as i32 - 1
+    }
+    fn ty_smin(&mut self, ty: Type) -> u32 {
+        (-(1i64 << (ty.bits() - 1))) as u32
+    }
+    fn cc_is_signed(&mut self, cc: &IntCC) -> bool {
+        matches!(
+            cc,
+            IntCC::SignedLessThan
+                | IntCC::SignedLessThanOrEqual
+                | IntCC::SignedGreaterThan
+                | IntCC::SignedGreaterThanOrEqual
+        )
+    }
+    fn cc_swap(&mut self, cc: &IntCC) -> IntCC {
+        cc.swap_args()
+    }
+    fn offset_add(&mut self, off: i32, c: u32) -> Option<i32> {
+        let sum = off as i64 + c as i32 as i64;
+        fits_i16(sum).then_some(sum as i32)
+    }
+    fn offset32_to_i32(&mut self, off: Offset32) -> i32 {
+        off.into()
+    }
+    fn u32_to_i32(&mut self, n: u32) -> i32 {
+        n as i32
+    }
+
+    fn single_target(&mut self, targets: &MachLabelSlice) -> Option<MachLabel> {
+        (targets.len() == 1).then(|| targets[0])
+    }
+    fn two_targets(&mut self, targets: &MachLabelSlice) -> Option<(MachLabel, MachLabel)> {
+        (targets.len() == 2).then(|| (targets[0], targets[1]))
+    }
+
+    fn symbol_of_gv(&mut self, gv: GlobalValue) -> Option<(BoxExternalName, i32)> {
+        match &self.func.global_values[gv] {
+            GlobalValueData::Symbol { name, offset, .. } => {
+                let offset: i64 = (*offset).into();
+                Some((Box::new(name.clone()), offset as i32))
+            }
+            _ => None,
+        }
+    }
+    fn symbol_of_func(&mut self, f: FuncRef) -> BoxExternalName {
+        Box::new(self.func.dfg.ext_funcs[f].name.clone())
+    }
+    fn stack_slot_offset(&mut self, slot: StackSlot, off: i32) -> i32 {
+        self.slot_offsets.get(&slot).copied().unwrap_or(0) as i32 + off
+    }
+
+    fn trap_code_divz(&mut self) -> TrapCode {
+        TrapCode::INTEGER_DIVISION_BY_ZERO
+    }
+    fn trap_code_int_ovf(&mut self) -> TrapCode {
+        TrapCode::INTEGER_OVERFLOW
+    }
+
+    fn lower_return(&mut self, args: ValueSlice) -> InstOutput {
+        let values = self.values_of(args);
+        let locs = self.abi.rets.clone();
+        let mut rets = Vec::new();
+        for (v, loc) in values.iter().zip(&locs) {
+            let regs = self.use_value(*v);
+            for (r, word) in regs.regs().iter().zip(&loc.words) {
+                let r = self.extend_for_abi(*r, loc.ty, loc.extension);
+                if let WordLoc::Reg(hw) = word {
+                    rets.push((r, regs::preg(*hw)));
+                }
+            }
+        }
+        self.cur.push(MInst::Ret { rets });
+        Vec::new()
+    }
+
+    fn lower_call(&mut self, f: FuncRef, args: ValueSlice) -> InstOutput {
+        let data = &self.func.dfg.ext_funcs[f];
+        let sig = self.func.dfg.signatures[data.signature].clone();
+        let name = data.name.clone();
+        let values = self.values_of(args);
+        self.emit_call(&sig, CallDest::Direct(name), None, &values)
+            .unwrap_or_default()
+    }
+
+    fn lower_call_indirect(&mut self, sig: SigRef, callee: Value, args: ValueSlice) -> InstOutput {
+        let sig = self.func.dfg.signatures[sig].clone();
+        let callee = self.use_value(callee).lo();
+        let values = self.values_of(args);
+        self.emit_call(&sig, CallDest::Indirect, Some(callee), &values)
+            .unwrap_or_default()
+    }
+}

@@ -1,0 +1,434 @@
+//! Lowering: CLIF instructions to `MInst`s on virtual registers, through the ISLE
+//! rules of `isle/lower.isle`.
+//!
+//! Each block is lowered bottom-up, so that when an instruction is reached we know
+//! whether any later instruction still needs its result: a pure instruction whose
+//! results nobody asked for (because every user folded it, say an `iconst` into an
+//! `addiu`) is skipped. Values used in other blocks are needed from the start;
+//! constants defined in another block are rematerialised where they are used.
+
+mod isle;
+pub mod order;
+
+use crate::abi::{self, AbiSig, WordLoc};
+use crate::inst::{AMode, AsmOp, MInst, MachLabel};
+use crate::regs::{self, Reg, ValueRegs, Writable};
+use crate::settings::Flags;
+use crate::vcode::{VBlock, VCode};
+use crate::CompileError;
+use cranelift_codegen::flowgraph::ControlFlowGraph;
+use cranelift_codegen::ir::{self, Function, InstructionData, Value};
+use order::{BlockOrder, LBlock};
+use std::collections::{HashMap, HashSet};
+
+/// State of the lowering of one function.
+pub struct LowerCtx<'a> {
+    pub(crate) func: &'a Function,
+    pub(crate) flags: &'a Flags,
+    pub(crate) order: &'a BlockOrder,
+    next_vreg: u32,
+    /// The registers of each CLIF value, given on first reference.
+    value_regs: HashMap<Value, ValueRegs>,
+    /// Values some lowered instruction reads.
+    needed: HashSet<Value>,
+    /// Renames: a value's register -> the register its lowering produced.
+    alias: HashMap<Reg, Reg>,
+    /// The instructions of the CLIF instruction being lowered.
+    pub(crate) cur: Vec<MInst>,
+    /// The CLIF block being lowered.
+    pub(crate) cur_block: Option<ir::Block>,
+    /// Successor labels of the terminator being lowered.
+    pub(crate) targets: Vec<MachLabel>,
+    /// Offsets of the CLIF stack slots in the slot area, and its size.
+    pub(crate) slot_offsets: HashMap<ir::StackSlot, u32>,
+    pub(crate) slots_size: u32,
+    /// The largest outgoing-argument area of any call.
+    pub(crate) outgoing_size: u32,
+    pub(crate) makes_calls: bool,
+    pub(crate) abi: AbiSig,
+    /// The first error met inside an ISLE callback (which cannot return one).
+    pub(crate) error: Option<CompileError>,
+}
+
+impl<'a> LowerCtx<'a> {
+    fn new(
+        func: &'a Function,
+        flags: &'a Flags,
+        order: &'a BlockOrder,
+    ) -> Result<Self, CompileError> {
+        let abi = abi::compute(&func.signature, flags.endian)?;
+        let mut slot_offsets = HashMap::new();
+        let mut offset = 0u32;
+        for (slot, data) in func.sized_stack_slots.iter() {
+            let align = 1u32 << data.align_shift;
+            if align > 8 {
+                return Err(CompileError::Unsupported(format!(
+                    "{slot} asks for {align}-byte alignment; the Cpu0 stack is 8-byte aligned"
+                )));
+            }
+            offset = offset.next_multiple_of(align.max(1));
+            slot_offsets.insert(slot, offset);
+            offset = offset
+                .checked_add(data.size)
+                .ok_or_else(|| CompileError::Unsupported("stack slots larger than 4 GiB".into()))?;
+        }
+        Ok(LowerCtx {
+            func,
+            flags,
+            order,
+            next_vreg: 0,
+            value_regs: HashMap::new(),
+            needed: HashSet::new(),
+            alias: HashMap::new(),
+            cur: Vec::new(),
+            cur_block: None,
+            targets: Vec::new(),
+            slot_offsets,
+            slots_size: offset,
+            outgoing_size: 0,
+            makes_calls: false,
+            abi,
+            error: None,
+        })
+    }
+
+    pub(crate) fn fresh_reg(&mut self) -> Reg {
+        let r = Reg::virt(self.next_vreg);
+        self.next_vreg += 1;
+        r
+    }
+
+    /// The registers of a value, allocated on first reference.
+    pub(crate) fn regs_of(&mut self, v: Value) -> ValueRegs {
+        let v = self.func.dfg.resolve_aliases(v);
+        if let Some(r) = self.value_regs.get(&v) {
+            return *r;
+        }
+        let ty = self.func.dfg.value_type(v);
+        let regs = match abi::words_of(ty) {
+            Some(2) => ValueRegs::two(self.fresh_reg(), self.fresh_reg()),
+            _ => ValueRegs::one(self.fresh_reg()),
+        };
+        self.value_regs.insert(v, regs);
+        regs
+    }
+
+    /// The registers of a value that an instruction reads.
+    pub(crate) fn use_value(&mut self, v: Value) -> ValueRegs {
+        let v = self.func.dfg.resolve_aliases(v);
+        // A constant from another block is rebuilt here rather than kept live.
+        if let ir::ValueDef::Result(inst, _) = self.func.dfg.value_def(v) {
+            if let InstructionData::UnaryImm {
+                opcode: ir::Opcode::Iconst,
+                imm,
+            } = self.func.dfg.insts[inst]
+            {
+                if self.func.layout.inst_block(inst) != self.cur_block {
+                    let bits = imm.bits() as u64;
+                    let lo = self.fresh_reg();
+                    self.cur.push(MInst::LoadConst {
+                        rd: Writable::new(lo),
+                        imm: bits as u32,
+                    });
+                    if abi::words_of(self.func.dfg.value_type(v)) == Some(2) {
+                        let hi = self.fresh_reg();
+                        self.cur.push(MInst::LoadConst {
+                            rd: Writable::new(hi),
+                            imm: (bits >> 32) as u32,
+                        });
+                        return ValueRegs::two(lo, hi);
+                    }
+                    return ValueRegs::one(lo);
+                }
+            }
+        }
+        self.needed.insert(v);
+        self.regs_of(v)
+    }
+
+    pub(crate) fn set_error(&mut self, e: CompileError) {
+        if self.error.is_none() {
+            self.error = Some(e);
+        }
+    }
+
+    fn resolve(&self, mut r: Reg) -> Reg {
+        while let Some(n) = self.alias.get(&r) {
+            r = *n;
+        }
+        r
+    }
+
+    fn is_constant_elsewhere(&self, v: Value, block: ir::Block) -> bool {
+        match self.func.dfg.value_def(v) {
+            ir::ValueDef::Result(inst, _) => {
+                self.func.dfg.insts[inst].opcode() == ir::Opcode::Iconst
+                    && self.func.layout.inst_block(inst) != Some(block)
+            }
+            _ => false,
+        }
+    }
+
+    /// The incoming arguments: register words from an `Args` pseudo-instruction,
+    /// stack words loaded from the caller's frame.
+    fn lower_entry_args(&mut self, block: ir::Block) -> Vec<MInst> {
+        let mut insts = Vec::new();
+        let mut args = Vec::new();
+        let params: Vec<Value> = self.func.dfg.block_params(block).to_vec();
+        let locs = self.abi.params.clone();
+        for (v, loc) in params.iter().zip(&locs) {
+            let regs = self.regs_of(*v);
+            for (r, word) in regs.regs().iter().zip(&loc.words) {
+                match word {
+                    WordLoc::Reg(hw) => args.push((Writable::new(*r), regs::preg(*hw))),
+                    WordLoc::Stack(off) => insts.push(MInst::Load {
+                        op: AsmOp::Ld,
+                        rd: Writable::new(*r),
+                        addr: AMode::Incoming {
+                            offset: *off as i32,
+                        },
+                    }),
+                }
+            }
+        }
+        insts.insert(0, MInst::Args { args });
+        insts
+    }
+}
+
+fn has_side_effect(func: &Function, inst: ir::Inst) -> bool {
+    let op = func.dfg.insts[inst].opcode();
+    op.is_terminator()
+        || op.is_call()
+        || op.can_store()
+        || op.can_trap()
+        || op.other_side_effects()
+        // Loads are kept even if unused: they may fault.
+        || op.can_load()
+}
+
+/// Lowers a function (already verified and optimised) to VCode.
+pub fn lower(func: &Function, flags: &Flags) -> Result<VCode, CompileError> {
+    let cfg = ControlFlowGraph::with_function(func);
+    let order = BlockOrder::new(func, &cfg);
+    let mut ctx = LowerCtx::new(func, flags, &order)?;
+
+    // Values used outside their block are needed whatever happens in it
+    // (constants excepted: they are rebuilt where used).
+    for block in func.layout.blocks() {
+        for inst in func.layout.block_insts(block) {
+            let mut uses: Vec<Value> = func.dfg.inst_values(inst).collect();
+            uses.extend(
+                func.dfg.insts[inst]
+                    .branch_destination(&func.dfg.jump_tables, &func.dfg.exception_tables)
+                    .iter()
+                    .flat_map(|call| call.args(&func.dfg.value_lists))
+                    .filter_map(|a| a.as_value()),
+            );
+            for v in uses {
+                let v = func.dfg.resolve_aliases(v);
+                let def_block = match func.dfg.value_def(v) {
+                    ir::ValueDef::Result(i, _) => func.layout.inst_block(i),
+                    ir::ValueDef::Param(b, _) => Some(b),
+                    _ => None,
+                };
+                if def_block != Some(block) && !ctx.is_constant_elsewhere(v, block) {
+                    ctx.needed.insert(v);
+                }
+            }
+        }
+    }
+
+    let mut blocks: Vec<VBlock> = Vec::with_capacity(order.blocks.len());
+    // Lower in reverse so most uses are seen before their definitions.
+    let mut lowered: Vec<Option<(Vec<MInst>, Vec<Reg>, Vec<Vec<Reg>>)>> =
+        vec![None; order.blocks.len()];
+    for (index, lb) in order.blocks.iter().enumerate().rev() {
+        let (insts, params, succ_args) = match *lb {
+            LBlock::Orig(block) => lower_block(&mut ctx, index, block)?,
+            LBlock::Edge { from, succ, .. } => {
+                // The edge's jump carries the branch arguments.
+                let term = func
+                    .layout
+                    .last_inst(from)
+                    .expect("blocks end in a terminator");
+                let call = func.dfg.insts[term]
+                    .branch_destination(&func.dfg.jump_tables, &func.dfg.exception_tables)[succ];
+                let args = block_call_args(&mut ctx, call)?;
+                let target = MachLabel(order.succs[index][0]);
+                (vec![MInst::Jump { target }], Vec::new(), vec![args])
+            }
+        };
+        lowered[index] = Some((insts, params, succ_args));
+    }
+
+    // Resolve renames and build the VCode blocks.
+    for (index, entry) in lowered.into_iter().enumerate() {
+        let (mut insts, params, succ_args) = entry.expect("every block was lowered");
+        let resolve = |r: &mut Reg| *r = ctx.resolve(*r);
+        for inst in &mut insts {
+            inst.visit_operands(&mut RenameVisitor(&resolve));
+        }
+        blocks.push(VBlock {
+            insts,
+            params: params.into_iter().map(|r| ctx.resolve(r)).collect(),
+            succs: order.succs[index].clone(),
+            preds: order.preds[index].clone(),
+            succ_args: succ_args
+                .into_iter()
+                .map(|args| args.into_iter().map(|r| ctx.resolve(r)).collect())
+                .collect(),
+        });
+    }
+    Ok(VCode::new(
+        blocks,
+        regs::FIRST_VIRTUAL as usize + ctx.next_vreg as usize,
+        crate::vcode::FrameNeeds {
+            outgoing_size: ctx.outgoing_size,
+            slots_size: ctx.slots_size,
+            makes_calls: ctx.makes_calls,
+        },
+    ))
+}
+
+type LoweredBlock = (Vec<MInst>, Vec<Reg>, Vec<Vec<Reg>>);
+
+fn lower_block(
+    ctx: &mut LowerCtx,
+    index: usize,
+    block: ir::Block,
+) -> Result<LoweredBlock, CompileError> {
+    let func = ctx.func;
+    ctx.cur_block = Some(block);
+    let is_entry = func.layout.entry_block() == Some(block);
+    let mut rev: Vec<Vec<MInst>> = Vec::new();
+    let mut succ_args = Vec::new();
+
+    for inst in func.layout.block_insts(block).rev() {
+        let data = &func.dfg.insts[inst];
+        ctx.cur.clear();
+        if data.opcode().is_branch() {
+            // Branch arguments of edges that are not split travel with this branch.
+            let calls: Vec<ir::BlockCall> = data
+                .branch_destination(&func.dfg.jump_tables, &func.dfg.exception_tables)
+                .to_vec();
+            for (i, call) in calls.iter().enumerate() {
+                let split = matches!(
+                    ctx.order.blocks[ctx.order.succs[index][i] as usize],
+                    LBlock::Edge { .. }
+                );
+                succ_args.push(if split {
+                    Vec::new()
+                } else {
+                    block_call_args(ctx, *call)?
+                });
+            }
+            ctx.targets = ctx.order.succs[index]
+                .iter()
+                .map(|s| MachLabel(*s))
+                .collect();
+            let targets = ctx.targets.clone();
+            let ok = isle::lower_branch(ctx, inst, &targets);
+            check(ctx, ok.is_some(), inst)?;
+            rev.push(std::mem::take(&mut ctx.cur));
+            continue;
+        }
+        let results = func.dfg.inst_results(inst);
+        let used = results.iter().any(|r| ctx.needed.contains(r));
+        if !used && !has_side_effect(func, inst) {
+            continue;
+        }
+        let outputs = isle::lower(ctx, inst);
+        check(ctx, outputs.is_some(), inst)?;
+        let outputs = outputs.unwrap();
+        if outputs.len() != results.len() {
+            return Err(CompileError::Internal(format!(
+                "lowering of `{}` gave {} results, expected {}",
+                func.dfg.display_inst(inst),
+                outputs.len(),
+                results.len()
+            )));
+        }
+        for (&result, out) in results.iter().zip(&outputs) {
+            let regs = ctx.regs_of(result);
+            for (dst, src) in regs.regs().iter().zip(out.regs()) {
+                if src.is_virtual() {
+                    if dst != src {
+                        ctx.alias.insert(*dst, *src);
+                    }
+                } else {
+                    ctx.cur.push(MInst::Mov {
+                        rd: Writable::new(*dst),
+                        rs: *src,
+                    });
+                }
+            }
+        }
+        rev.push(std::mem::take(&mut ctx.cur));
+    }
+
+    let mut insts = Vec::new();
+    if is_entry {
+        insts.extend(ctx.lower_entry_args(block));
+    }
+    insts.extend(rev.into_iter().rev().flatten());
+    let params = if is_entry {
+        Vec::new()
+    } else {
+        func.dfg
+            .block_params(block)
+            .iter()
+            .flat_map(|p| ctx.regs_of(*p).regs().to_vec())
+            .collect()
+    };
+    Ok((insts, params, succ_args))
+}
+
+/// Turns "no rule matched" and errors raised inside callbacks into a
+/// `CompileError` naming the instruction.
+fn check(ctx: &mut LowerCtx, matched: bool, inst: ir::Inst) -> Result<(), CompileError> {
+    if let Some(e) = ctx.error.take() {
+        return Err(e);
+    }
+    if !matched {
+        return Err(CompileError::Unsupported(format!(
+            "no lowering for `{}`",
+            ctx.func.dfg.display_inst(inst)
+        )));
+    }
+    Ok(())
+}
+
+/// The registers of a block call's arguments, in order.
+fn block_call_args(ctx: &mut LowerCtx, call: ir::BlockCall) -> Result<Vec<Reg>, CompileError> {
+    let func = ctx.func;
+    let mut regs = Vec::new();
+    for arg in call.args(&func.dfg.value_lists) {
+        let v = arg.as_value().ok_or_else(|| {
+            CompileError::Unsupported("exception-handling block arguments".into())
+        })?;
+        regs.extend_from_slice(ctx.use_value(v).regs());
+    }
+    Ok(regs)
+}
+
+/// Applies register renames to every operand.
+struct RenameVisitor<'f, F: Fn(&mut Reg)>(&'f F);
+
+impl<F: Fn(&mut Reg)> crate::inst::OperandVisitor for RenameVisitor<'_, F> {
+    fn reg_use(&mut self, r: &mut Reg) {
+        (self.0)(r)
+    }
+    fn reg_def(&mut self, r: &mut crate::regs::WritableReg) {
+        (self.0)(r.reg_mut())
+    }
+    fn reg_early_def(&mut self, r: &mut crate::regs::WritableReg) {
+        (self.0)(r.reg_mut())
+    }
+    fn reg_fixed_use(&mut self, r: &mut Reg, _: regalloc2::PReg) {
+        (self.0)(r)
+    }
+    fn reg_fixed_def(&mut self, r: &mut crate::regs::WritableReg, _: regalloc2::PReg) {
+        (self.0)(r.reg_mut())
+    }
+}

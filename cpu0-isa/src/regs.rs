@@ -1,0 +1,171 @@
+//! Registers as the backend sees them: virtual registers before allocation,
+//! physical ones after, and the sets the allocator may use.
+
+use cpu0_asm::Reg as HwReg;
+use regalloc2::{PReg, PRegSet, RegClass, VReg};
+use std::fmt;
+
+/// A register operand of an [`crate::inst::MInst`]: a virtual register (before
+/// allocation) or a physical one.
+///
+/// Indices below [`FIRST_VIRTUAL`] name the physical registers `$0`..`$15`; the
+/// lowering uses those only for registers the allocator never hands out (`$zero`,
+/// `$sp`, `$at`, ...). Values in allocatable physical registers (ABI arguments and
+/// results) are expressed as fixed-register constraints on virtual registers.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Reg(u32);
+
+/// The first index of a virtual register.
+pub const FIRST_VIRTUAL: u32 = 16;
+
+impl Reg {
+    pub const fn phys(r: HwReg) -> Reg {
+        Reg(r.num() as u32)
+    }
+    pub const fn virt(index: u32) -> Reg {
+        Reg(FIRST_VIRTUAL + index)
+    }
+    pub fn from_vreg(v: VReg) -> Reg {
+        Reg(v.vreg() as u32)
+    }
+    pub fn is_virtual(self) -> bool {
+        self.0 >= FIRST_VIRTUAL
+    }
+    /// The physical register, if this is one.
+    pub fn to_phys(self) -> Option<HwReg> {
+        (!self.is_virtual()).then(|| HwReg::new(self.0 as u8).unwrap())
+    }
+    /// The regalloc2 view of this register (virtual registers only).
+    pub fn to_vreg(self) -> VReg {
+        VReg::new(self.0 as usize, RegClass::Int)
+    }
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+pub const ZERO: Reg = Reg::phys(HwReg::ZERO);
+pub const SP: Reg = Reg::phys(HwReg::SP);
+
+impl fmt::Debug for Reg {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
+    }
+}
+
+impl fmt::Display for Reg {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.to_phys() {
+            Some(r) => write!(f, "{r}"),
+            None => write!(f, "%v{}", self.0 - FIRST_VIRTUAL),
+        }
+    }
+}
+
+/// A register an instruction writes.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Writable<T>(T);
+
+impl<T: Copy> Writable<T> {
+    pub fn new(r: T) -> Self {
+        Writable(r)
+    }
+    pub fn to_reg(self) -> T {
+        self.0
+    }
+    pub fn reg_mut(&mut self) -> &mut T {
+        &mut self.0
+    }
+}
+
+pub type WritableReg = Writable<Reg>;
+
+/// The registers holding one CLIF value: one for types up to 32 bits, two (low word
+/// first) for `i64`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct ValueRegs {
+    regs: [Reg; 2],
+    len: u8,
+}
+
+impl ValueRegs {
+    pub fn one(r: Reg) -> Self {
+        ValueRegs {
+            regs: [r, ZERO],
+            len: 1,
+        }
+    }
+    pub fn two(lo: Reg, hi: Reg) -> Self {
+        ValueRegs {
+            regs: [lo, hi],
+            len: 2,
+        }
+    }
+    pub fn regs(&self) -> &[Reg] {
+        &self.regs[..self.len as usize]
+    }
+    pub fn regs_mut(&mut self) -> &mut [Reg] {
+        &mut self.regs[..self.len as usize]
+    }
+    pub fn lo(&self) -> Reg {
+        self.regs[0]
+    }
+    pub fn hi(&self) -> Reg {
+        self.regs[1]
+    }
+    pub fn len(&self) -> usize {
+        self.len as usize
+    }
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+}
+
+/// The regalloc2 name of a hardware register.
+pub fn preg(r: HwReg) -> PReg {
+    PReg::new(r.index(), RegClass::Int)
+}
+
+/// The hardware register of a regalloc2 physical register.
+pub fn hw(p: PReg) -> HwReg {
+    HwReg::new(p.hw_enc() as u8).expect("Cpu0 has 16 registers")
+}
+
+/// Caller-saved registers the allocator may use, in order of preference.
+pub const CALLER_SAVED: [HwReg; 7] = [
+    HwReg::V0,
+    HwReg::V1,
+    HwReg::A0,
+    HwReg::A1,
+    HwReg::T9,
+    HwReg::T0,
+    HwReg::T1,
+];
+
+/// Callee-saved registers the allocator may use; a function that uses one saves it.
+/// `$fp` is allocatable because the backend addresses frames from `$sp`.
+pub const CALLEE_SAVED: [HwReg; 3] = [HwReg::S0, HwReg::S1, HwReg::FP];
+
+/// The registers a call clobbers: every caller-saved allocatable register.
+pub fn call_clobbers() -> PRegSet {
+    let mut set = PRegSet::empty();
+    for r in CALLER_SAVED {
+        set.add(preg(r));
+    }
+    set
+}
+
+/// The allocator's view of the machine. `$zero`, `$at` (emission scratch), `$gp`,
+/// `$sp`, `$lr` and `$sw` are never allocated.
+pub fn machine_env() -> regalloc2::MachineEnv {
+    let preferred: PRegSet = CALLER_SAVED.iter().map(|r| preg(*r)).collect();
+    let non_preferred: PRegSet = CALLEE_SAVED.iter().map(|r| preg(*r)).collect();
+    regalloc2::MachineEnv {
+        preferred_regs_by_class: [preferred, PRegSet::empty(), PRegSet::empty()],
+        non_preferred_regs_by_class: [non_preferred, PRegSet::empty(), PRegSet::empty()],
+        // No dedicated scratch: `$at` belongs to emission (large offsets, long
+        // branches); the allocator finds a free register or spills for cycles.
+        scratch_by_class: [None, None, None],
+        fixed_stack_slots: Vec::new(),
+    }
+}

@@ -1,0 +1,194 @@
+//! VCode: the lowered function as regalloc2 sees it.
+//!
+//! Instructions are numbered across blocks in emission order. Each block lists its
+//! successors, its parameters (virtual registers defined on entry) and, for each
+//! successor, the registers its terminator passes. The entry block has no
+//! parameters: the ABI arguments are defined by an `Args` instruction.
+
+use crate::inst::{MInst, OperandVisitor};
+use crate::regs::{Reg, WritableReg};
+use crate::CompileError;
+use regalloc2::{
+    Block, Inst, InstRange, Operand, OperandConstraint, OperandKind, OperandPos, PReg, PRegSet,
+    RegClass, VReg,
+};
+
+/// One block of lowered code.
+#[derive(Clone, Debug)]
+pub struct VBlock {
+    pub insts: Vec<MInst>,
+    pub params: Vec<Reg>,
+    pub succs: Vec<u32>,
+    pub preds: Vec<u32>,
+    /// For each successor, the registers passed to its parameters.
+    pub succ_args: Vec<Vec<Reg>>,
+}
+
+/// What the frame must hold, known from lowering.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct FrameNeeds {
+    pub outgoing_size: u32,
+    pub slots_size: u32,
+    pub makes_calls: bool,
+}
+
+/// The lowered function.
+pub struct VCode {
+    pub insts: Vec<MInst>,
+    /// Instruction range of each block.
+    ranges: Vec<(u32, u32)>,
+    succs: Vec<Vec<Block>>,
+    preds: Vec<Vec<Block>>,
+    params: Vec<Vec<VReg>>,
+    succ_args: Vec<Vec<Vec<VReg>>>,
+    operands: Vec<Operand>,
+    operand_ranges: Vec<(u32, u32)>,
+    clobbers: Vec<PRegSet>,
+    num_vregs: usize,
+    pub frame: FrameNeeds,
+}
+
+/// Collects regalloc2 operands, skipping physical registers (`$zero`, `$sp`),
+/// which are never allocated.
+struct Collector<'a>(&'a mut Vec<Operand>);
+
+impl OperandVisitor for Collector<'_> {
+    fn reg_use(&mut self, r: &mut Reg) {
+        if r.is_virtual() {
+            self.0.push(Operand::reg_use(r.to_vreg()));
+        }
+    }
+    fn reg_def(&mut self, r: &mut WritableReg) {
+        if r.to_reg().is_virtual() {
+            self.0.push(Operand::reg_def(r.to_reg().to_vreg()));
+        }
+    }
+    fn reg_early_def(&mut self, r: &mut WritableReg) {
+        if r.to_reg().is_virtual() {
+            self.0.push(Operand::new(
+                r.to_reg().to_vreg(),
+                OperandConstraint::Reg,
+                OperandKind::Def,
+                OperandPos::Early,
+            ));
+        }
+    }
+    fn reg_fixed_use(&mut self, r: &mut Reg, preg: PReg) {
+        self.0.push(Operand::reg_fixed_use(r.to_vreg(), preg));
+    }
+    fn reg_fixed_def(&mut self, r: &mut WritableReg, preg: PReg) {
+        self.0
+            .push(Operand::reg_fixed_def(r.to_reg().to_vreg(), preg));
+    }
+}
+
+impl VCode {
+    pub fn new(blocks: Vec<crate::vcode::VBlock>, num_vregs: usize, frame: FrameNeeds) -> VCode {
+        let mut vcode = VCode {
+            insts: Vec::new(),
+            ranges: Vec::new(),
+            succs: Vec::new(),
+            preds: Vec::new(),
+            params: Vec::new(),
+            succ_args: Vec::new(),
+            operands: Vec::new(),
+            operand_ranges: Vec::new(),
+            clobbers: Vec::new(),
+            num_vregs,
+            frame,
+        };
+        let to_vregs = |regs: &[Reg]| regs.iter().map(|r| r.to_vreg()).collect::<Vec<_>>();
+        for b in blocks {
+            let start = vcode.insts.len() as u32;
+            for mut inst in b.insts {
+                let op_start = vcode.operands.len() as u32;
+                inst.visit_operands(&mut Collector(&mut vcode.operands));
+                vcode
+                    .operand_ranges
+                    .push((op_start, vcode.operands.len() as u32));
+                vcode.clobbers.push(inst.clobbers());
+                vcode.insts.push(inst);
+            }
+            vcode.ranges.push((start, vcode.insts.len() as u32));
+            vcode
+                .succs
+                .push(b.succs.iter().map(|s| Block::new(*s as usize)).collect());
+            vcode
+                .preds
+                .push(b.preds.iter().map(|s| Block::new(*s as usize)).collect());
+            vcode.params.push(to_vregs(&b.params));
+            vcode
+                .succ_args
+                .push(b.succ_args.iter().map(|a| to_vregs(a)).collect());
+        }
+        vcode
+    }
+
+    pub fn num_blocks(&self) -> usize {
+        self.ranges.len()
+    }
+
+    pub fn block_range(&self, block: usize) -> std::ops::Range<usize> {
+        let (s, e) = self.ranges[block];
+        s as usize..e as usize
+    }
+
+    /// Runs regalloc2.
+    pub fn allocate(&self) -> Result<regalloc2::Output, CompileError> {
+        let env = crate::regs::machine_env();
+        let options = regalloc2::RegallocOptions {
+            verbose_log: false,
+            validate_ssa: cfg!(debug_assertions),
+            algorithm: regalloc2::Algorithm::Ion,
+        };
+        regalloc2::run(self, &env, &options)
+            .map_err(|e| CompileError::Internal(format!("register allocation failed: {e:?}")))
+    }
+}
+
+impl regalloc2::Function for VCode {
+    fn num_insts(&self) -> usize {
+        self.insts.len()
+    }
+    fn num_blocks(&self) -> usize {
+        self.ranges.len()
+    }
+    fn entry_block(&self) -> Block {
+        Block::new(0)
+    }
+    fn block_insns(&self, block: Block) -> InstRange {
+        let (s, e) = self.ranges[block.index()];
+        InstRange::new(Inst::new(s as usize), Inst::new(e as usize))
+    }
+    fn block_succs(&self, block: Block) -> &[Block] {
+        &self.succs[block.index()]
+    }
+    fn block_preds(&self, block: Block) -> &[Block] {
+        &self.preds[block.index()]
+    }
+    fn block_params(&self, block: Block) -> &[VReg] {
+        &self.params[block.index()]
+    }
+    fn is_ret(&self, insn: Inst) -> bool {
+        self.insts[insn.index()].is_ret()
+    }
+    fn is_branch(&self, insn: Inst) -> bool {
+        self.insts[insn.index()].is_branch()
+    }
+    fn branch_blockparams(&self, block: Block, _insn: Inst, succ_idx: usize) -> &[VReg] {
+        &self.succ_args[block.index()][succ_idx]
+    }
+    fn inst_operands(&self, insn: Inst) -> &[Operand] {
+        let (s, e) = self.operand_ranges[insn.index()];
+        &self.operands[s as usize..e as usize]
+    }
+    fn inst_clobbers(&self, insn: Inst) -> PRegSet {
+        self.clobbers[insn.index()]
+    }
+    fn num_vregs(&self) -> usize {
+        self.num_vregs
+    }
+    fn spillslot_size(&self, _regclass: RegClass) -> usize {
+        1
+    }
+}

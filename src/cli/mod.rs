@@ -1,0 +1,108 @@
+//! Command-line parsing and the subcommands.
+//!
+//! Every subcommand returns `Result<ExitCode, CliError>`; errors are printed as one
+//! message, without a backtrace.
+
+mod asm;
+mod sim;
+
+use clap::{Parser, Subcommand};
+use cpu0_asm::{Endian, IsaLevel};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// A Cranelift-style toolchain for the Cpu0 ISA.
+#[derive(Parser)]
+#[command(name = "cpu0c", version, about)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Assemble a Cpu0 assembly file into a raw image loaded at address 0.
+    Asm {
+        file: PathBuf,
+        /// Output file.
+        #[arg(short, long)]
+        output: PathBuf,
+        #[arg(long, default_value = "big", value_parser = parse_endian)]
+        endian: Endian,
+    },
+    /// Disassemble a raw code image.
+    Objdump {
+        file: PathBuf,
+        #[arg(long, default_value = "big", value_parser = parse_endian)]
+        endian: Endian,
+        /// Address of the first byte.
+        #[arg(long, default_value_t = 0, value_parser = parse_u32)]
+        base: u32,
+    },
+    /// Run a raw image on the simulator: load at address 0, start at 0.
+    Sim(sim::SimArgs),
+}
+
+/// An error a subcommand reports to the user.
+#[derive(Debug, thiserror::Error)]
+pub enum CliError {
+    #[error("{path}: {source}")]
+    Io {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    #[error("{0}")]
+    Msg(String),
+}
+
+pub fn read_file(path: &PathBuf) -> Result<Vec<u8>, CliError> {
+    std::fs::read(path).map_err(|source| CliError::Io {
+        path: path.clone(),
+        source,
+    })
+}
+
+pub fn write_file(path: &PathBuf, bytes: &[u8]) -> Result<(), CliError> {
+    std::fs::write(path, bytes).map_err(|source| CliError::Io {
+        path: path.clone(),
+        source,
+    })
+}
+
+pub fn parse_endian(s: &str) -> Result<Endian, String> {
+    s.parse()
+}
+
+pub fn parse_isa(s: &str) -> Result<IsaLevel, String> {
+    s.parse()
+}
+
+/// A number in decimal or `0x` hex.
+pub fn parse_u32(s: &str) -> Result<u32, String> {
+    let t = s.replace('_', "");
+    let parsed = match t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
+        Some(hex) => u32::from_str_radix(hex, 16),
+        None => t.parse(),
+    };
+    parsed.map_err(|_| format!("`{s}` is not a 32-bit number"))
+}
+
+pub fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Asm {
+            file,
+            output,
+            endian,
+        } => asm::assemble_file(&file, &output, endian),
+        Command::Objdump { file, endian, base } => asm::objdump(&file, endian, base),
+        Command::Sim(args) => sim::run(args),
+    };
+    match result {
+        Ok(code) => code,
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::from(2)
+        }
+    }
+}
