@@ -243,6 +243,11 @@ impl<'a> Emitter<'a> {
                 };
                 self.word(Inst::r(mf, hw(rd.to_reg())));
             }
+            MInst::MulWide { op, hi, lo, rs, rt } => {
+                self.word(Inst::rr(*op, hw(*rs), hw(*rt)));
+                self.word(Inst::r(Opcode::Mfhi, hw(hi.to_reg())));
+                self.word(Inst::r(Opcode::Mflo, hw(lo.to_reg())));
+            }
             MInst::LoadConst { rd, imm } => self.load_const(hw(rd.to_reg()), *imm),
             MInst::Mov { rd, rs } => {
                 if hw(rd.to_reg()) != hw(*rs) {
@@ -316,6 +321,26 @@ impl<'a> Emitter<'a> {
                 }
                 self.delay_slot();
             }
+            MInst::ReturnCall { info } => {
+                self.epilogue();
+                match &info.dest {
+                    CallDest::Direct(name) => {
+                        self.pieces
+                            .push(Piece::Reloc(RelocKind::Pc24, name.clone(), 0));
+                        self.word(Inst::i(Opcode::Jmp, 0));
+                    }
+                    CallDest::Indirect => {
+                        self.word(Inst::r(Opcode::Ret, HwReg::T9));
+                        self.delay_slot();
+                    }
+                }
+            }
+            MInst::BrTable {
+                idx,
+                tmp,
+                default,
+                targets,
+            } => self.br_table(hw(*idx), hw(tmp.to_reg()), *default, targets),
             MInst::Jump { target } => {
                 if Some(*target) != next {
                     self.pieces.push(Piece::Branch24 {
@@ -349,12 +374,38 @@ impl<'a> Emitter<'a> {
         }
     }
 
+    /// Bounds check, then `bal` to learn the PC and jump into a table of `jmp`s.
+    fn br_table(&mut self, idx: HwReg, tmp: HwReg, default: MachLabel, targets: &[MachLabel]) {
+        let n = targets.len() as u32;
+        // tmp = n; out of range (idx >=u n) goes to the default.
+        self.load_const(tmp, n);
+        self.cond_branch(IntCC::UnsignedGreaterThanOrEqual, idx, tmp, default);
+        self.rri(Opcode::Shl, tmp, idx, 2);
+        self.word(Inst::i(Opcode::Bal, 0));
+        // $lr is the address of this addu; the table starts four words later.
+        self.rrr(Opcode::Addu, HwReg::AT, tmp, HwReg::LR);
+        self.rri(Opcode::Addiu, HwReg::AT, HwReg::AT, 16);
+        self.word(Inst::r(Opcode::Ret, HwReg::AT));
+        self.delay_slot();
+        for t in targets {
+            self.pieces.push(Piece::Branch24 {
+                op: Opcode::Jmp,
+                label: *t,
+            });
+        }
+    }
+
     fn cond_branch(&mut self, cc: IntCC, rs: HwReg, rt: HwReg, label: MachLabel) {
         match self.level {
             IsaLevel::Cpu032II => {
-                let op = match cc {
-                    IntCC::Equal => Opcode::Beq,
-                    IntCC::NotEqual => Opcode::Bne,
+                let (op, rs, rt) = match cc {
+                    IntCC::Equal => (Opcode::Beq, rs, rt),
+                    IntCC::NotEqual => (Opcode::Bne, rs, rt),
+                    IntCC::UnsignedGreaterThanOrEqual => {
+                        // Only the jump table's bounds check: $at = rs <u rt.
+                        self.rrr(Opcode::Sltu, HwReg::AT, rs, rt);
+                        (Opcode::Beq, HwReg::AT, HwReg::ZERO)
+                    }
                     _ => unreachable!("cpu032II branches compare for equality only"),
                 };
                 self.pieces.push(Piece::Branch16 {

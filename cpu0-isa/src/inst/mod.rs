@@ -97,6 +97,14 @@ pub enum MInst {
         rs: Reg,
         rt: Reg,
     },
+    /// `mult`/`multu` then both `mfhi` and `mflo`: a 64-bit product.
+    MulWide {
+        op: AsmOp,
+        hi: WritableReg,
+        lo: WritableReg,
+        rs: Reg,
+        rt: Reg,
+    },
     /// `rd = imm` in the fewest instructions (`addiu`, `ori`, `lui`, `lui`+`ori`).
     LoadConst {
         rd: WritableReg,
@@ -177,6 +185,18 @@ pub enum MInst {
     /// `trap code`, then `jmp -4` so hardware without the trap word spins in place.
     Trap {
         code: TrapCode,
+    },
+    /// Jump to `targets[idx]`, or to `default` when `idx` is out of range, through a
+    /// table of `jmp`s reached with `bal` (which is why such functions save `$lr`).
+    BrTable {
+        idx: Reg,
+        tmp: WritableReg,
+        default: MachLabel,
+        targets: Vec<MachLabel>,
+    },
+    /// A tail call: the epilogue, then a jump to the callee.
+    ReturnCall {
+        info: Box<CallInfo>,
     },
 }
 
@@ -259,6 +279,25 @@ impl MInst {
                 v.reg_use(rs);
                 v.reg_use(rt);
             }
+            MInst::MulWide { hi, lo, rs, rt, .. } => {
+                v.reg_use(rs);
+                v.reg_use(rt);
+                v.reg_def(hi);
+                v.reg_def(lo);
+            }
+            MInst::BrTable { idx, tmp, .. } => {
+                v.reg_use(idx);
+                v.reg_early_def(tmp);
+            }
+            MInst::ReturnCall { info } => {
+                let info = &mut **info;
+                if let Some(callee) = &mut info.callee {
+                    v.reg_fixed_use(callee, crate::regs::preg(cpu0_asm::Reg::T9));
+                }
+                for (r, p) in &mut info.uses {
+                    v.reg_fixed_use(r, *p);
+                }
+            }
         }
     }
 
@@ -271,11 +310,17 @@ impl MInst {
     }
 
     pub fn is_ret(&self) -> bool {
-        matches!(self, MInst::Ret { .. } | MInst::Trap { .. })
+        matches!(
+            self,
+            MInst::Ret { .. } | MInst::Trap { .. } | MInst::ReturnCall { .. }
+        )
     }
 
     pub fn is_branch(&self) -> bool {
-        matches!(self, MInst::Jump { .. } | MInst::CondBr { .. })
+        matches!(
+            self,
+            MInst::Jump { .. } | MInst::CondBr { .. } | MInst::BrTable { .. }
+        )
     }
 
     pub fn is_call(&self) -> bool {
@@ -353,6 +398,22 @@ impl fmt::Display for MInst {
             } => write!(f, "b.{cc} {rs}, {rt}, {taken}; else {not_taken}"),
             MInst::TrapIf { cc, rs, rt, code } => write!(f, "trap.{cc} {rs}, {rt}, {code}"),
             MInst::Trap { code } => write!(f, "trap {code}"),
+            MInst::MulWide { op, hi, lo, rs, rt } => {
+                write!(
+                    f,
+                    "{} {rs}, {rt}; mfhi {}; mflo {}",
+                    op.mnemonic(),
+                    w(hi),
+                    w(lo)
+                )
+            }
+            MInst::BrTable {
+                idx,
+                default,
+                targets,
+                ..
+            } => write!(f, "br_table {idx}, {default}, {targets:?}"),
+            MInst::ReturnCall { info } => write!(f, "return_call {:?}", info.dest),
         }
     }
 }

@@ -15,9 +15,9 @@ use cranelift_codegen::ir::{
 
 // Names the generated code refers to.
 pub use crate::inst::HiLo;
-pub use cranelift_codegen::ir::types::{I16, I32, I8};
+pub use cranelift_codegen::ir::types::{I16, I32, I64, I8};
 pub use cranelift_codegen::ir::{
-    BlockCall, FuncRef, GlobalValue, Inst, MemFlags, Opcode, SigRef, StackSlot, Type, Value,
+    AtomicRmwOp, BlockCall, FuncRef, GlobalValue, Inst, Opcode, SigRef, StackSlot, Type, Value,
     ValueList,
 };
 
@@ -28,6 +28,7 @@ pub type ValueArray3 = [Value; 3];
 pub type BlockArray2 = [BlockCall; 2];
 pub type InstOutput = Vec<ValueRegs>;
 pub type MachLabelSlice = [MachLabel];
+pub use crate::lower::RuntimeFn;
 pub type BoxExternalName = Box<ExternalName>;
 
 // Defines `macro_rules! isle_numerics_methods`.
@@ -114,20 +115,23 @@ impl LowerCtx<'_> {
         callee: Option<Reg>,
         args: &[Value],
     ) -> Option<InstOutput> {
-        let abi_sig = match abi::compute(sig, self.flags.endian) {
-            Ok(s) => s,
-            Err(e) => {
-                self.set_error(e);
-                return None;
-            }
-        };
+        let regs: Vec<ValueRegs> = args.iter().map(|v| self.use_value(*v)).collect();
+        self.emit_call_regs(sig, dest, callee, &regs)
+    }
+
+    /// The argument words of a call: register ones as (register, ABI register)
+    /// pairs; stack ones stored to the outgoing area.
+    fn call_args(
+        &mut self,
+        abi_sig: &abi::AbiSig,
+        args: &[ValueRegs],
+    ) -> Option<Vec<(Reg, regalloc2::PReg)>> {
         if args.len() != abi_sig.params.len() {
             self.set_error(CompileError::Internal("call argument count".into()));
             return None;
         }
         let mut uses = Vec::new();
-        for (v, loc) in args.iter().zip(&abi_sig.params) {
-            let regs = self.use_value(*v);
+        for (regs, loc) in args.iter().zip(&abi_sig.params) {
             for (r, word) in regs.regs().iter().zip(&loc.words) {
                 let r = self.extend_for_abi(*r, loc.ty, loc.extension);
                 match word {
@@ -143,6 +147,24 @@ impl LowerCtx<'_> {
             }
         }
         self.outgoing_size = self.outgoing_size.max(abi_sig.stack_args_size);
+        Some(uses)
+    }
+
+    fn emit_call_regs(
+        &mut self,
+        sig: &ir::Signature,
+        dest: CallDest,
+        callee: Option<Reg>,
+        args: &[ValueRegs],
+    ) -> Option<InstOutput> {
+        let abi_sig = match abi::compute(sig, self.flags.endian) {
+            Ok(s) => s,
+            Err(e) => {
+                self.set_error(e);
+                return None;
+            }
+        };
+        let uses = self.call_args(&abi_sig, args)?;
         let mut defs = Vec::new();
         let mut outputs = Vec::new();
         let mut clobbers = regs::call_clobbers();
@@ -177,6 +199,43 @@ impl LowerCtx<'_> {
     }
 }
 
+impl LowerCtx<'_> {
+    /// A tail call: arguments in registers only (stack arguments would overwrite
+    /// the caller's frame), results as this function's.
+    fn emit_tail_call(
+        &mut self,
+        sig: &ir::Signature,
+        dest: CallDest,
+        callee: Option<Reg>,
+        args: &[Value],
+    ) {
+        let abi_sig = match abi::compute(sig, self.flags.endian) {
+            Ok(s) => s,
+            Err(e) => return self.set_error(e),
+        };
+        if abi_sig.stack_args_size != 0 {
+            return self.set_error(CompileError::Unsupported(
+                "a tail call with stack arguments".into(),
+            ));
+        }
+        let regs: Vec<ValueRegs> = args.iter().map(|v| self.use_value(*v)).collect();
+        let Some(uses) = self.call_args(&abi_sig, &regs) else {
+            return;
+        };
+        self.cur.push(MInst::ReturnCall {
+            info: Box::new(CallInfo {
+                dest,
+                callee,
+                uses,
+                defs: Vec::new(),
+                clobbers: regalloc2::PRegSet::empty(),
+            }),
+        });
+    }
+}
+
+const I64_TY: Type = I64;
+
 fn fits_i16(n: i64) -> bool {
     (-0x8000..=0x7fff).contains(&n)
 }
@@ -185,8 +244,13 @@ impl generated::Context for LowerCtx<'_> {
     isle_numerics_methods!();
 
     fn inst_data_value(&mut self, inst: Inst) -> (Type, InstructionData) {
+        // The type of the first result, as Cranelift's own backends see it.
         let dfg = &self.func.dfg;
-        (dfg.ctrl_typevar(inst), dfg.insts[inst])
+        let ty = match dfg.inst_results(inst).first() {
+            Some(v) => dfg.value_type(*v),
+            None => ir::types::INVALID,
+        };
+        (ty, dfg.insts[inst])
     }
 
     fn value_list_slice(&mut self, list: ValueList) -> ValueSlice {
@@ -363,6 +427,148 @@ impl generated::Context for LowerCtx<'_> {
     }
     fn trap_code_int_ovf(&mut self) -> TrapCode {
         TrapCode::INTEGER_OVERFLOW
+    }
+
+    fn ty_top_bit(&mut self, ty: Type) -> u32 {
+        1u32 << ty.bits()
+    }
+    fn ty_bits_u32(&mut self, ty: Type) -> u32 {
+        ty.bits()
+    }
+    fn sp_reg(&mut self) -> Reg {
+        regs::SP
+    }
+    fn entry_lr(&mut self) -> Reg {
+        match self.entry_lr {
+            Some(r) => r,
+            None => {
+                let r = self.fresh_reg();
+                self.entry_lr = Some(r);
+                r
+            }
+        }
+    }
+    fn imm64_parts(&mut self, imm: Imm64) -> (u32, u32) {
+        let bits = imm.bits() as u64;
+        (bits as u32, (bits >> 32) as u32)
+    }
+    fn output_pair(&mut self, a: ValueRegs, b: ValueRegs) -> InstOutput {
+        vec![a, b]
+    }
+    fn value_regs_lo(&mut self, r: ValueRegs) -> Reg {
+        r.lo()
+    }
+    fn value_regs_hi(&mut self, r: ValueRegs) -> Reg {
+        if r.len() == 2 {
+            r.hi()
+        } else {
+            self.set_error(CompileError::Internal(
+                "the high word of a one-register value".into(),
+            ));
+            regs::ZERO
+        }
+    }
+    fn i64_lo_offset(&mut self) -> i32 {
+        match self.flags.endian {
+            cpu0_asm::Endian::Big => 4,
+            cpu0_asm::Endian::Little => 0,
+        }
+    }
+    fn i64_hi_offset(&mut self) -> i32 {
+        4 - self.i64_lo_offset()
+    }
+    fn shamt64_zero(&mut self, n: u32) -> Option<()> {
+        (n & 63 == 0).then_some(())
+    }
+    fn shamt64_low(&mut self, n: u32) -> Option<i32> {
+        let n = n & 63;
+        (1..32).contains(&n).then_some(n as i32)
+    }
+    fn shamt64_high(&mut self, n: u32) -> Option<i32> {
+        let n = n & 63;
+        (n >= 32).then_some(n as i32 - 32)
+    }
+    fn amode_add(&mut self, addr: &AMode, k: i32) -> AMode {
+        match *addr {
+            AMode::Reg { base, offset } if fits_i16(offset as i64 + k as i64) => AMode::Reg {
+                base,
+                offset: offset + k,
+            },
+            AMode::Reg { base, offset } => {
+                // Rebase: base + offset into a register, then displace by k.
+                let c = self.fresh_reg();
+                let sum = self.fresh_reg();
+                self.cur.push(MInst::LoadConst {
+                    rd: Writable::new(c),
+                    imm: offset as u32,
+                });
+                self.cur.push(MInst::AluRRR {
+                    op: AsmOp::Addu,
+                    rd: Writable::new(sum),
+                    rs: base,
+                    rt: c,
+                });
+                AMode::Reg {
+                    base: sum,
+                    offset: k,
+                }
+            }
+            AMode::Slot { offset } => AMode::Slot { offset: offset + k },
+            AMode::Outgoing { offset } => AMode::Outgoing { offset: offset + k },
+            AMode::Incoming { offset } => AMode::Incoming { offset: offset + k },
+            AMode::Spill { slot } => AMode::Spill { slot },
+        }
+    }
+    fn cc_without_equal(&mut self, cc: &IntCC) -> IntCC {
+        cc.without_equal()
+    }
+    fn cc_unsigned(&mut self, cc: &IntCC) -> IntCC {
+        cc.unsigned()
+    }
+
+    fn call_runtime_i64(&mut self, f: &RuntimeFn, a: ValueRegs, b: ValueRegs) -> ValueRegs {
+        let mut sig = ir::Signature::new(cranelift_codegen::isa::CallConv::SystemV);
+        sig.params = vec![ir::AbiParam::new(I64_TY), ir::AbiParam::new(I64_TY)];
+        sig.returns = vec![ir::AbiParam::new(I64_TY)];
+        let name = ExternalName::testcase(f.symbol());
+        match self.emit_call_regs(&sig, CallDest::Direct(name), None, &[a, b]) {
+            Some(out) => out[0],
+            None => ValueRegs::two(regs::ZERO, regs::ZERO),
+        }
+    }
+
+    fn lower_return_call(&mut self, f: FuncRef, args: ValueSlice) -> InstOutput {
+        let data = &self.func.dfg.ext_funcs[f];
+        let sig = self.func.dfg.signatures[data.signature].clone();
+        let name = data.name.clone();
+        let values = self.values_of(args);
+        self.emit_tail_call(&sig, CallDest::Direct(name), None, &values);
+        Vec::new()
+    }
+
+    fn lower_return_call_indirect(
+        &mut self,
+        sig: SigRef,
+        callee: Value,
+        args: ValueSlice,
+    ) -> InstOutput {
+        let sig = self.func.dfg.signatures[sig].clone();
+        let callee = self.use_value(callee).lo();
+        let values = self.values_of(args);
+        self.emit_tail_call(&sig, CallDest::Indirect, Some(callee), &values);
+        Vec::new()
+    }
+
+    fn lower_br_table(&mut self, idx: Reg, targets: &MachLabelSlice) -> Unit {
+        // `bal` writes $lr, so the function saves it.
+        self.makes_calls = true;
+        let tmp = self.fresh_reg();
+        self.cur.push(MInst::BrTable {
+            idx,
+            tmp: Writable::new(tmp),
+            default: targets[0],
+            targets: targets[1..].to_vec(),
+        });
     }
 
     fn lower_return(&mut self, args: ValueSlice) -> InstOutput {

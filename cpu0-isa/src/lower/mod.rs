@@ -21,6 +21,32 @@ use cranelift_codegen::ir::{self, Function, InstructionData, Value};
 use order::{BlockOrder, LBlock};
 use std::collections::{HashMap, HashSet};
 
+/// Functions of the runtime (crate `cpu0-rt`) that lowered code calls for what
+/// Cpu0 has no instruction for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RuntimeFn {
+    Udiv64,
+    Sdiv64,
+    Urem64,
+    Srem64,
+    Umulhi64,
+    Smulhi64,
+}
+
+impl RuntimeFn {
+    /// The symbol the runtime defines.
+    pub fn symbol(self) -> &'static str {
+        match self {
+            RuntimeFn::Udiv64 => "__cpu0_udiv64",
+            RuntimeFn::Sdiv64 => "__cpu0_sdiv64",
+            RuntimeFn::Urem64 => "__cpu0_urem64",
+            RuntimeFn::Srem64 => "__cpu0_srem64",
+            RuntimeFn::Umulhi64 => "__cpu0_umulhi64",
+            RuntimeFn::Smulhi64 => "__cpu0_smulhi64",
+        }
+    }
+}
+
 /// State of the lowering of one function.
 pub struct LowerCtx<'a> {
     pub(crate) func: &'a Function,
@@ -45,6 +71,8 @@ pub struct LowerCtx<'a> {
     /// The largest outgoing-argument area of any call.
     pub(crate) outgoing_size: u32,
     pub(crate) makes_calls: bool,
+    /// A register holding `$lr` as it was on entry, if `get_return_address` asked.
+    pub(crate) entry_lr: Option<Reg>,
     pub(crate) abi: AbiSig,
     /// The first error met inside an ISLE callback (which cannot return one).
     pub(crate) error: Option<CompileError>,
@@ -87,6 +115,7 @@ impl<'a> LowerCtx<'a> {
             slots_size: offset,
             outgoing_size: 0,
             makes_calls: false,
+            entry_lr: None,
             abi,
             error: None,
         })
@@ -192,6 +221,15 @@ impl<'a> LowerCtx<'a> {
             }
         }
         insts.insert(0, MInst::Args { args });
+        if let Some(r) = self.entry_lr {
+            insts.insert(
+                1,
+                MInst::Mov {
+                    rd: Writable::new(r),
+                    rs: Reg::phys(cpu0_asm::Reg::LR),
+                },
+            );
+        }
         insts
     }
 }
