@@ -265,6 +265,17 @@ fn retarget(inst: &MInst, resolve: &impl Fn(u32) -> u32) -> MInst {
             taken: MachLabel(resolve(taken.0)),
             not_taken: MachLabel(resolve(not_taken.0)),
         },
+        MInst::BrTable {
+            idx,
+            tmp,
+            default,
+            targets,
+        } => MInst::BrTable {
+            idx: *idx,
+            tmp: *tmp,
+            default: MachLabel(resolve(default.0)),
+            targets: targets.iter().map(|t| MachLabel(resolve(t.0))).collect(),
+        },
         other => other.clone(),
     }
 }

@@ -426,6 +426,20 @@ impl<'a> Emitter<'a> {
 
     /// Lays out the pieces, picks branch forms and resolves labels.
     pub fn finish(mut self) -> Result<EmitResult, CompileError> {
+        // Every branch target must be bound somewhere.
+        let mut bound = vec![false; self.num_labels];
+        for piece in &self.pieces {
+            if let Piece::Bind(l) = piece {
+                bound[l.0 as usize] = true;
+            }
+        }
+        for piece in &self.pieces {
+            if let Piece::Branch16 { label, .. } | Piece::Branch24 { label, .. } = piece {
+                if !bound[label.0 as usize] {
+                    return Err(CompileError::Internal(format!("branch to unbound {label}")));
+                }
+            }
+        }
         loop {
             let (labels, _) = self.layout();
             let mut changed = false;
