@@ -63,7 +63,10 @@ fn riscv_isa(opt: &str) -> std::sync::Arc<dyn cranelift_codegen::isa::TargetIsa>
 fn main() {
     let all = corpus();
     let mut ratios = Vec::new();
-    for (name, opt) in [("none", cpu0_isa::OptLevel::None), ("speed", cpu0_isa::OptLevel::Speed)] {
+    for (name, opt) in [
+        ("none", cpu0_isa::OptLevel::None),
+        ("speed", cpu0_isa::OptLevel::Speed),
+    ] {
         let flags = cpu0_isa::Flags {
             opt_level: opt,
             ..cpu0_isa::Flags::default()
@@ -73,7 +76,8 @@ fn main() {
         let funcs: Vec<&Function> = all
             .iter()
             .filter(|f| {
-                let ok_cpu0 = cpu0_isa::compile(&mut Context::for_function((*f).clone()), &flags).is_ok();
+                let ok_cpu0 =
+                    cpu0_isa::compile(&mut Context::for_function((*f).clone()), &flags).is_ok();
                 let ok_rv = Context::for_function((*f).clone())
                     .compile(&*isa, &mut ControlPlane::default())
                     .is_ok();
@@ -81,19 +85,26 @@ fn main() {
             })
             .collect();
         let insts: usize = funcs.iter().map(|f| f.dfg.num_insts()).sum();
-        let rounds = 20;
+        let rounds: u32 = std::env::var("CPU0_BENCH_ROUNDS")
+            .ok()
+            .and_then(|s| s.parse().ok())
+            .unwrap_or(20);
         let mut cpu0 = Duration::ZERO;
         let mut riscv = Duration::ZERO;
+        // One Context per backend, reused as an embedder would.
+        let mut ctx = Context::new();
         for _ in 0..rounds {
             let t = Instant::now();
             for f in &funcs {
-                let mut ctx = Context::for_function((*f).clone());
+                ctx.clear();
+                ctx.func = (*f).clone();
                 std::hint::black_box(cpu0_isa::compile(&mut ctx, &flags).unwrap());
             }
             cpu0 += t.elapsed();
             let t = Instant::now();
             for f in &funcs {
-                let mut ctx = Context::for_function((*f).clone());
+                ctx.clear();
+                ctx.func = (*f).clone();
                 std::hint::black_box(ctx.compile(&*isa, &mut ControlPlane::default()).unwrap());
             }
             riscv += t.elapsed();
@@ -107,5 +118,8 @@ fn main() {
         );
         ratios.push(ratio);
     }
-    println!("compile-speed: none={:.2} speed={:.2}", ratios[0], ratios[1]);
+    println!(
+        "compile-speed: none={:.2} speed={:.2}",
+        ratios[0], ratios[1]
+    );
 }

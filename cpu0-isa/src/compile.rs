@@ -83,7 +83,7 @@ pub fn optimize(ctx: &mut Context, flags: &Flags) -> Result<(), CompileError> {
 /// Compiles the function in `ctx`.
 pub fn compile(ctx: &mut Context, flags: &Flags) -> Result<CompiledFunction, CompileError> {
     optimize(ctx, flags)?;
-    let vcode = lower::lower(&ctx.func, flags)?;
+    let vcode = lower::lower(&ctx.func, &ctx.cfg, flags)?;
     let output = vcode.allocate()?;
     emit_function(&ctx.func, &vcode, &output, flags)
 }

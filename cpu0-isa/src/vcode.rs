@@ -133,16 +133,26 @@ impl VCode {
         s as usize..e as usize
     }
 
-    /// Runs regalloc2.
+    /// Runs regalloc2, reusing its working memory between functions.
     pub fn allocate(&self) -> Result<regalloc2::Output, CompileError> {
-        let env = crate::regs::machine_env();
+        thread_local! {
+            static CTX: std::cell::RefCell<regalloc2::Ctx> = Default::default();
+            static ENV: regalloc2::MachineEnv = crate::regs::machine_env();
+        }
         let options = regalloc2::RegallocOptions {
             verbose_log: false,
             validate_ssa: cfg!(debug_assertions),
             algorithm: regalloc2::Algorithm::Ion,
         };
-        regalloc2::run(self, &env, &options)
-            .map_err(|e| CompileError::Internal(format!("register allocation failed: {e:?}")))
+        ENV.with(|env| {
+            CTX.with(|ctx| {
+                let mut ctx = ctx.borrow_mut();
+                regalloc2::run_with_ctx(self, env, &options, &mut ctx).map_err(|e| {
+                    CompileError::Internal(format!("register allocation failed: {e:?}"))
+                })?;
+                Ok(std::mem::take(&mut ctx.output))
+            })
+        })
     }
 }
 

@@ -16,10 +16,11 @@ use crate::regs::{self, Reg, ValueRegs, Writable};
 use crate::settings::Flags;
 use crate::vcode::{VBlock, VCode};
 use crate::CompileError;
+use cranelift_codegen::entity::SecondaryMap;
 use cranelift_codegen::flowgraph::ControlFlowGraph;
 use cranelift_codegen::ir::{self, Function, InstructionData, Value};
 use order::{BlockOrder, LBlock};
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 
 /// Functions of the runtime (crate `cpu0-rt`) that lowered code calls for what
 /// Cpu0 has no instruction for.
@@ -54,11 +55,12 @@ pub struct LowerCtx<'a> {
     pub(crate) order: &'a BlockOrder,
     next_vreg: u32,
     /// The registers of each CLIF value, given on first reference.
-    value_regs: HashMap<Value, ValueRegs>,
+    value_regs: SecondaryMap<Value, Option<ValueRegs>>,
     /// Values some lowered instruction reads.
-    needed: HashSet<Value>,
-    /// Renames: a value's register -> the register its lowering produced.
-    alias: HashMap<Reg, Reg>,
+    needed: SecondaryMap<Value, bool>,
+    /// Renames, indexed by virtual register number: the register the value's
+    /// lowering produced (or the register itself).
+    alias: Vec<Reg>,
     /// The instructions of the CLIF instruction being lowered.
     pub(crate) cur: Vec<MInst>,
     /// The CLIF block being lowered.
@@ -105,9 +107,9 @@ impl<'a> LowerCtx<'a> {
             flags,
             order,
             next_vreg: 0,
-            value_regs: HashMap::new(),
-            needed: HashSet::new(),
-            alias: HashMap::new(),
+            value_regs: SecondaryMap::new(),
+            needed: SecondaryMap::new(),
+            alias: Vec::new(),
             cur: Vec::new(),
             cur_block: None,
             targets: Vec::new(),
@@ -124,21 +126,22 @@ impl<'a> LowerCtx<'a> {
     pub(crate) fn fresh_reg(&mut self) -> Reg {
         let r = Reg::virt(self.next_vreg);
         self.next_vreg += 1;
+        self.alias.push(r);
         r
     }
 
     /// The registers of a value, allocated on first reference.
     pub(crate) fn regs_of(&mut self, v: Value) -> ValueRegs {
         let v = self.func.dfg.resolve_aliases(v);
-        if let Some(r) = self.value_regs.get(&v) {
-            return *r;
+        if let Some(r) = self.value_regs[v] {
+            return r;
         }
         let ty = self.func.dfg.value_type(v);
         let regs = match abi::words_of(ty) {
             Some(2) => ValueRegs::two(self.fresh_reg(), self.fresh_reg()),
             _ => ValueRegs::one(self.fresh_reg()),
         };
-        self.value_regs.insert(v, regs);
+        self.value_regs[v] = Some(regs);
         regs
     }
 
@@ -171,7 +174,7 @@ impl<'a> LowerCtx<'a> {
                 }
             }
         }
-        self.needed.insert(v);
+        self.needed[v] = true;
         self.regs_of(v)
     }
 
@@ -182,8 +185,12 @@ impl<'a> LowerCtx<'a> {
     }
 
     fn resolve(&self, mut r: Reg) -> Reg {
-        while let Some(n) = self.alias.get(&r) {
-            r = *n;
+        while r.is_virtual() {
+            let next = self.alias[r.index() - regs::FIRST_VIRTUAL as usize];
+            if next == r {
+                break;
+            }
+            r = next;
         }
         r
     }
@@ -246,24 +253,20 @@ fn has_side_effect(func: &Function, inst: ir::Inst) -> bool {
 }
 
 /// Lowers a function (already verified and optimised) to VCode.
-pub fn lower(func: &Function, flags: &Flags) -> Result<VCode, CompileError> {
-    let cfg = ControlFlowGraph::with_function(func);
-    let order = BlockOrder::new(func, &cfg);
+pub fn lower(
+    func: &Function,
+    cfg: &ControlFlowGraph,
+    flags: &Flags,
+) -> Result<VCode, CompileError> {
+    let order = BlockOrder::new(func, cfg);
     let mut ctx = LowerCtx::new(func, flags, &order)?;
 
     // Values used outside their block are needed whatever happens in it
     // (constants excepted: they are rebuilt where used).
     for block in func.layout.blocks() {
         for inst in func.layout.block_insts(block) {
-            let mut uses: Vec<Value> = func.dfg.inst_values(inst).collect();
-            uses.extend(
-                func.dfg.insts[inst]
-                    .branch_destination(&func.dfg.jump_tables, &func.dfg.exception_tables)
-                    .iter()
-                    .flat_map(|call| call.args(&func.dfg.value_lists))
-                    .filter_map(|a| a.as_value()),
-            );
-            for v in uses {
+            // inst_values includes the arguments of block calls.
+            for v in func.dfg.inst_values(inst) {
                 let v = func.dfg.resolve_aliases(v);
                 let def_block = match func.dfg.value_def(v) {
                     ir::ValueDef::Result(i, _) => func.layout.inst_block(i),
@@ -271,7 +274,7 @@ pub fn lower(func: &Function, flags: &Flags) -> Result<VCode, CompileError> {
                     _ => None,
                 };
                 if def_block != Some(block) && !ctx.is_constant_elsewhere(v, block) {
-                    ctx.needed.insert(v);
+                    ctx.needed[v] = true;
                 }
             }
         }
@@ -372,7 +375,7 @@ fn lower_block(
             continue;
         }
         let results = func.dfg.inst_results(inst);
-        let used = results.iter().any(|r| ctx.needed.contains(r));
+        let used = results.iter().any(|r| ctx.needed[*r]);
         if !used && !has_side_effect(func, inst) {
             continue;
         }
@@ -392,7 +395,7 @@ fn lower_block(
             for (dst, src) in regs.regs().iter().zip(out.regs()) {
                 if src.is_virtual() {
                     if dst != src {
-                        ctx.alias.insert(*dst, *src);
+                        ctx.alias[dst.index() - regs::FIRST_VIRTUAL as usize] = *src;
                     }
                 } else {
                     ctx.cur.push(MInst::Mov {

@@ -1,0 +1,206 @@
+//! Simulator speed: hand-written compute-bound Cpu0 code (a sieve of Eratosthenes
+//! and a checksum over memory), each checked against the same computation in Rust.
+//! The last line of output is `sim-speed: N instructions/s`.
+
+use cpu0_asm::{assemble, Endian};
+use cpu0_sim::{Config, Machine};
+use std::time::{Duration, Instant};
+
+/// `sieve(n, reps)`: counts the primes below `n` (`n` > 2) `reps` times; returns the
+/// count in `$v0` and the sum of the counts in `$v1`.
+const SIEVE: &str = "
+sieve:  lui   $s0, %hi(flags)
+        ori   $s0, $s0, %lo(flags)
+        addiu $v1, $zero, 0
+again:  addiu $t0, $zero, 0          # flags[0..n] = 1
+        addiu $t9, $zero, 1
+fill:   addu  $t1, $s0, $t0
+        sb    $t9, 0($t1)
+        addiu $t0, $t0, 1
+        bne   $t0, $a0, fill
+        nop
+        addiu $v0, $zero, 0          # count
+        addiu $t0, $zero, 2          # i
+        addiu $s1, $zero, 1          # still marking multiples?
+outer:  addu  $t1, $s0, $t0
+        lbu   $t1, 0($t1)
+        beq   $t1, $zero, next
+        nop
+        addiu $v0, $v0, 1
+        beq   $s1, $zero, next
+        nop
+        mul   $t1, $t0, $t0          # j = i * i
+        sltu  $at, $t1, $a0
+        bne   $at, $zero, inner
+        nop
+        addiu $s1, $zero, 0          # i * i >= n: later i have nothing to mark
+        jmp   next
+inner:  addu  $t9, $s0, $t1          # flags[j] = 0 for j = i*i, i*i + i, ... < n
+        sb    $zero, 0($t9)
+        addu  $t1, $t1, $t0
+        sltu  $at, $t1, $a0
+        bne   $at, $zero, inner
+        nop
+next:   addiu $t0, $t0, 1
+        bne   $t0, $a0, outer
+        nop
+        addu  $v1, $v1, $v0
+        addiu $a1, $a1, -1
+        bne   $a1, $zero, again
+        nop
+        ret   $lr
+        nop
+        .align 2
+flags:
+";
+
+/// `checksum(addr, words, reps)`: `h = rotl(h, 5) ^ word` over `words` words from
+/// `addr`, `reps` times (h carries over); returns h in `$v0`.
+const CHECKSUM: &str = "
+checksum:
+        ld    $t9, 0($sp)            # reps (third argument)
+        addiu $v0, $zero, 0
+        shl   $t1, $a1, 2
+        addu  $t1, $t1, $a0          # end
+rep:    addu  $t0, $a0, $zero
+loop:   ld    $at, 0($t0)
+        rol   $v0, $v0, 5
+        xor   $v0, $v0, $at
+        addiu $t0, $t0, 4
+        bne   $t0, $t1, loop
+        nop
+        addiu $t9, $t9, -1
+        bne   $t9, $zero, rep
+        nop
+        ret   $lr
+        nop
+";
+
+fn host_sieve(n: usize) -> u32 {
+    let mut flags = vec![true; n];
+    let mut count = 0;
+    for i in 2..n {
+        if flags[i] {
+            count += 1;
+            let mut j = i * i;
+            while j < n {
+                flags[j] = false;
+                j += i;
+            }
+        }
+    }
+    count
+}
+
+fn data_words(n: usize) -> Vec<u32> {
+    let mut x: u32 = 0x1234_5678;
+    (0..n)
+        .map(|_| {
+            x ^= x << 13;
+            x ^= x >> 17;
+            x ^= x << 5;
+            x
+        })
+        .collect()
+}
+
+struct Run {
+    instructions: u64,
+    time: Duration,
+}
+
+fn run_sieve(endian: Endian, n: u32, reps: u32, count_opcodes: bool) -> Run {
+    let program = assemble(SIEVE, endian).expect("sieve assembles");
+    let mut m = Machine::new(Config {
+        endian,
+        count_opcodes,
+        ..Config::default()
+    })
+    .unwrap();
+    m.load(0, &program.bytes).unwrap();
+    let start = Instant::now();
+    let (count, sum) = m.call(0, &[n, reps]).expect("sieve runs");
+    let time = start.elapsed();
+    let expected = host_sieve(n as usize);
+    assert_eq!(count, expected, "sieve({n}) on {endian:?}");
+    assert_eq!(sum, expected * reps);
+    if count_opcodes {
+        let counted: u64 = m.stats().per_opcode().iter().sum();
+        assert_eq!(counted, m.stats().instructions());
+    }
+    println!(
+        "sieve     {endian:?}: primes below {n} = {count}, {} instructions in {time:.2?}{}",
+        m.stats().instructions(),
+        if count_opcodes {
+            " (counting opcodes)"
+        } else {
+            ""
+        }
+    );
+    Run {
+        instructions: m.stats().instructions(),
+        time,
+    }
+}
+
+fn run_checksum(endian: Endian, words: u32, reps: u32) -> Run {
+    let program = assemble(CHECKSUM, endian).expect("checksum assembles");
+    let mut m = Machine::new(Config {
+        endian,
+        ..Config::default()
+    })
+    .unwrap();
+    m.load(0, &program.bytes).unwrap();
+    let data = data_words(words as usize);
+    let base = 0x10_0000;
+    for (i, w) in data.iter().enumerate() {
+        m.write_word(base + 4 * i as u32, *w).unwrap();
+    }
+    let start = Instant::now();
+    let (h, _) = m.call(0, &[base, words, reps]).expect("checksum runs");
+    let time = start.elapsed();
+    let mut expected: u32 = 0;
+    for _ in 0..reps {
+        for w in &data {
+            expected = expected.rotate_left(5) ^ w;
+        }
+    }
+    assert_eq!(h, expected, "checksum on {endian:?}");
+    assert_ne!(h, 0, "a checksum of 0 would not show much");
+    println!(
+        "checksum  {endian:?}: {h:#010x}, {} instructions in {time:.2?}",
+        m.stats().instructions()
+    );
+    Run {
+        instructions: m.stats().instructions(),
+        time,
+    }
+}
+
+fn main() {
+    // `cargo bench` passes `--bench`; a plain `cargo test --benches` run passes
+    // nothing and gets a quick smoke run.
+    let quick = !std::env::args().any(|a| a == "--bench");
+    let (sieve_reps, checksum_reps) = if quick { (1, 1) } else { (8, 40) };
+    let start = Instant::now();
+    let machine = Machine::new(Config::default()).unwrap();
+    println!("new 16 MiB machine: {:.2?}", start.elapsed());
+    drop(machine);
+    let mut runs = Vec::new();
+    for endian in [Endian::Big, Endian::Little] {
+        runs.push(run_sieve(endian, 1_000_000, sieve_reps, false));
+        // An odd word count, so the rotations of successive passes do not cancel.
+        runs.push(run_checksum(endian, 250_003, checksum_reps));
+    }
+    // For information: the cost of per-opcode counting (not part of the figure).
+    let counted = run_sieve(Endian::Big, 1_000_000, sieve_reps, true);
+    println!(
+        "with per-opcode counts: {} instructions/s",
+        (counted.instructions as f64 / counted.time.as_secs_f64()) as u64
+    );
+    let instructions: u64 = runs.iter().map(|r| r.instructions).sum();
+    let time: Duration = runs.iter().map(|r| r.time).sum();
+    let speed = (instructions as f64 / time.as_secs_f64()) as u64;
+    println!("total: {instructions} instructions in {time:.2?}");
+    println!("sim-speed: {speed} instructions/s");
+}

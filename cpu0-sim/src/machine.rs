@@ -1,0 +1,397 @@
+//! The simulated machine: processor state, memory, console, host functions, and the
+//! embedder API around the execution loop (`exec.rs`).
+
+use crate::config::{Config, ConfigError};
+use crate::console::Console;
+use crate::memory::Memory;
+use crate::predecode::Decoder;
+use crate::stats::Stats;
+use crate::trap::{Halt, Trap};
+use cpu0_asm::{Endian, Reg};
+use std::collections::HashMap;
+use std::io::{self, Write};
+
+/// The address `call` puts in `$lr`: the function's final `ret $lr` halts there.
+/// It is also the reset value of `$lr`, so a program's outermost `ret $lr` ends it.
+pub const RETURN_ADDR: u32 = 0xFFFF_FFFF;
+
+/// Addresses with this bit set halt execution when control reaches them.
+pub const HALT_BIT: u32 = 0x8000_0000;
+
+/// The reset value of `$sw`: IE = 0, I0E = I1E = I2E = 1, mode bits = 001.
+pub const RESET_SW: u32 = 0x1C40;
+
+/// A host function: it reads its arguments from the machine (`$a0`, `$a1`, the
+/// stack) and leaves its results in `$v0`/`$v1`; execution then resumes at `$lr`.
+pub type HostFn = Box<dyn FnMut(&mut Machine) -> Result<(), Trap>>;
+
+/// Processor state.
+pub(crate) struct Cpu {
+    /// Slots 0..=15 are the general registers; slot 16 ([`ZERO_SINK`]) receives
+    /// writes to `$zero`; the rest pad the array so a masked index needs no check.
+    ///
+    /// [`ZERO_SINK`]: crate::predecode::ZERO_SINK
+    pub(crate) regs: [u32; 32],
+    pub(crate) hi: u32,
+    pub(crate) lo: u32,
+    /// Co-processor 0 register 1.
+    pub(crate) epc: u32,
+    /// The next instruction to execute.
+    pub(crate) pc: u32,
+    /// The one after it: `pc + 4`, or a taken branch's target while `pc` is its slot.
+    pub(crate) npc: u32,
+    /// The instruction number (count of completed instructions) that sits in a delay
+    /// slot, for strict mode's check on branches in delay slots.
+    pub(crate) slot_at: u64,
+}
+
+impl Cpu {
+    fn reset() -> Cpu {
+        let mut regs = [0; 32];
+        regs[Reg::LR.index()] = RETURN_ADDR;
+        regs[Reg::SW.index()] = RESET_SW;
+        Cpu {
+            regs,
+            hi: 0,
+            lo: 0,
+            epc: 0,
+            pc: 0,
+            npc: 4,
+            slot_at: u64::MAX,
+        }
+    }
+}
+
+/// A Cpu0 processor with its memory. See the crate documentation for an example.
+pub struct Machine {
+    pub(crate) config: Config,
+    pub(crate) decoder: Decoder,
+    pub(crate) cpu: Cpu,
+    pub(crate) mem: Memory,
+    pub(crate) console: Console,
+    pub(crate) stats: Stats,
+    pub(crate) trace_sink: Box<dyn Write>,
+    hosts: HashMap<u32, HostFn>,
+}
+
+impl Machine {
+    /// A machine in the reset state with zeroed memory.
+    pub fn new(config: Config) -> Result<Machine, ConfigError> {
+        config.validate()?;
+        Ok(Machine {
+            decoder: Decoder {
+                level: config.isa,
+                has_cmov: config.has_cmov,
+            },
+            cpu: Cpu::reset(),
+            mem: Memory::new(config.mem_size, config.endian),
+            console: Console::default(),
+            stats: Stats::default(),
+            trace_sink: Box::new(io::BufWriter::new(io::stderr())),
+            hosts: HashMap::new(),
+            config,
+        })
+    }
+
+    pub fn config(&self) -> &Config {
+        &self.config
+    }
+
+    /// Puts the processor in its reset state: PC = 0, SW = 0x1C40, `$lr` = 0xFFFFFFFF,
+    /// other registers, HI, LO and EPC 0. Memory, console, statistics and host
+    /// functions are kept.
+    pub fn reset(&mut self) {
+        self.cpu = Cpu::reset();
+    }
+
+    pub fn set_budget(&mut self, budget: Option<u64>) {
+        self.config.budget = budget;
+    }
+
+    pub fn set_trace(&mut self, on: bool) {
+        self.config.trace = on;
+    }
+
+    pub fn set_count_opcodes(&mut self, on: bool) {
+        self.config.count_opcodes = on;
+    }
+
+    /// Where trace lines go (buffered standard error until this is called). Sinks
+    /// are flushed when `run`, `call` or `step` returns.
+    pub fn set_trace_sink(&mut self, sink: Box<dyn Write>) {
+        self.trace_sink = sink;
+    }
+
+    /// Also stream console output to `sink` as it is printed (it is buffered either way).
+    pub fn set_console_sink(&mut self, sink: Option<Box<dyn Write>>) {
+        self.console.sink = sink;
+    }
+
+    /// The bytes printed through the I/O port since the last [`take_console`](Self::take_console).
+    pub fn console(&self) -> &[u8] {
+        &self.console.buffer
+    }
+
+    /// The bytes printed so far, leaving the console buffer empty.
+    pub fn take_console(&mut self) -> Vec<u8> {
+        std::mem::take(&mut self.console.buffer)
+    }
+
+    pub fn stats(&self) -> &Stats {
+        &self.stats
+    }
+
+    // ---- registers -------------------------------------------------------------
+
+    pub fn reg(&self, r: Reg) -> u32 {
+        self.cpu.regs[r.index()]
+    }
+
+    /// Writes a general register; writing `$zero` is ignored, as for instructions.
+    pub fn set_reg(&mut self, r: Reg, value: u32) {
+        if r != Reg::ZERO {
+            self.cpu.regs[r.index()] = value;
+        }
+    }
+
+    /// The sixteen general registers, by number.
+    pub fn regs(&self) -> [u32; 16] {
+        let mut regs = [0; 16];
+        regs.copy_from_slice(&self.cpu.regs[..16]);
+        regs
+    }
+
+    pub fn hi(&self) -> u32 {
+        self.cpu.hi
+    }
+
+    pub fn lo(&self) -> u32 {
+        self.cpu.lo
+    }
+
+    pub fn set_hi(&mut self, value: u32) {
+        self.cpu.hi = value;
+    }
+
+    pub fn set_lo(&mut self, value: u32) {
+        self.cpu.lo = value;
+    }
+
+    /// The status word `$sw` (register 15).
+    pub fn sw(&self) -> u32 {
+        self.reg(Reg::SW)
+    }
+
+    pub fn set_sw(&mut self, value: u32) {
+        self.set_reg(Reg::SW, value);
+    }
+
+    /// The address of the next instruction to execute.
+    pub fn pc(&self) -> u32 {
+        self.cpu.pc
+    }
+
+    /// Continues execution at `pc` (any pending delayed branch is dropped).
+    pub fn set_pc(&mut self, pc: u32) {
+        self.cpu.pc = pc;
+        self.cpu.npc = pc.wrapping_add(4);
+        self.cpu.slot_at = u64::MAX;
+    }
+
+    /// Co-processor 0 register 1; the processor sets it to the PC of each trap.
+    pub fn epc(&self) -> u32 {
+        self.cpu.epc
+    }
+
+    pub fn set_epc(&mut self, value: u32) {
+        self.cpu.epc = value;
+    }
+
+    // ---- memory ----------------------------------------------------------------
+
+    pub fn mem_size(&self) -> u32 {
+        self.mem.size()
+    }
+
+    pub fn endian(&self) -> Endian {
+        self.mem.endian()
+    }
+
+    fn fault(&self, addr: u32) -> Trap {
+        Trap::MemoryFault {
+            pc: self.cpu.pc,
+            addr,
+        }
+    }
+
+    /// Copies an image (code or data) into memory at `addr`.
+    pub fn load(&mut self, addr: u32, bytes: &[u8]) -> Result<(), Trap> {
+        self.write_bytes(addr, bytes)
+    }
+
+    /// Writes bytes to memory. The I/O port is not memory: these accessors fault on
+    /// any byte outside `[0, mem_size)` with a [`Trap::MemoryFault`] carrying the
+    /// current PC, so host functions can use `?`.
+    pub fn write_bytes(&mut self, addr: u32, bytes: &[u8]) -> Result<(), Trap> {
+        if self.mem.write(addr, bytes) {
+            Ok(())
+        } else {
+            Err(self.fault(addr))
+        }
+    }
+
+    pub fn read_bytes(&self, addr: u32, len: usize) -> Result<&[u8], Trap> {
+        self.mem.read(addr, len).ok_or_else(|| self.fault(addr))
+    }
+
+    /// Reads a 32-bit word in the target byte order (any alignment).
+    pub fn read_word(&self, addr: u32) -> Result<u32, Trap> {
+        self.mem.load32(addr).ok_or_else(|| self.fault(addr))
+    }
+
+    pub fn write_word(&mut self, addr: u32, value: u32) -> Result<(), Trap> {
+        let bytes = self.mem.endian().word_bytes(value);
+        self.write_bytes(addr, &bytes)
+    }
+
+    pub fn read_half(&self, addr: u32) -> Result<u16, Trap> {
+        self.mem.load16(addr).ok_or_else(|| self.fault(addr))
+    }
+
+    pub fn write_half(&mut self, addr: u32, value: u16) -> Result<(), Trap> {
+        if self.mem.store16(addr, value) {
+            Ok(())
+        } else {
+            Err(self.fault(addr))
+        }
+    }
+
+    pub fn read_byte(&self, addr: u32) -> Result<u8, Trap> {
+        self.mem.load8(addr).ok_or_else(|| self.fault(addr))
+    }
+
+    pub fn write_byte(&mut self, addr: u32, value: u8) -> Result<(), Trap> {
+        self.write_bytes(addr, &[value])
+    }
+
+    // ---- execution -------------------------------------------------------------
+
+    /// Runs from the current PC until control reaches an address with the top bit
+    /// set that is not a registered host function (registered ones are serviced and
+    /// execution goes on at `$lr`), or until a trap.
+    pub fn run(&mut self) -> Result<Halt, Trap> {
+        let limit = match self.config.budget {
+            Some(budget) => self.stats.instructions.saturating_add(budget),
+            None => u64::MAX,
+        };
+        let result = self.run_until(limit);
+        self.flush_sinks();
+        result
+    }
+
+    fn flush_sinks(&mut self) {
+        self.console.flush();
+        if self.config.trace {
+            let _ = self.trace_sink.flush();
+        }
+    }
+
+    fn run_until(&mut self, limit: u64) -> Result<Halt, Trap> {
+        loop {
+            let halt = self.execute(limit)?;
+            if !self.service_host(halt.pc)? {
+                return Ok(halt);
+            }
+        }
+    }
+
+    /// Executes one instruction. Returns the halt, without executing anything, if the
+    /// PC is a halting address (host functions are not serviced here). The budget
+    /// does not apply.
+    pub fn step(&mut self) -> Result<Option<Halt>, Trap> {
+        let pc = self.cpu.pc;
+        if pc & HALT_BIT != 0 {
+            return Ok(Some(Halt { pc }));
+        }
+        let limit = self.stats.instructions + 1;
+        let result = self.execute(limit);
+        self.flush_sinks();
+        match result {
+            Ok(_) | Err(Trap::BudgetExhausted { .. }) => Ok(None),
+            Err(trap) => Err(trap),
+        }
+    }
+
+    /// Calls the function at `addr` with 32-bit argument words, following the ABI:
+    /// the first two in `$a0`/`$a1`, the rest on the stack at `[sp+0]`, `[sp+4]`, ...
+    /// (`$sp` is set to the top of memory first if it is 0, and kept 8-byte aligned),
+    /// `$lr` = [`RETURN_ADDR`]. Returns `($v0, $v1)` when the function returns; `$a0`
+    /// and `$a1` (return words 3 and 4) can then be read with [`reg`](Self::reg).
+    /// `$sp` is restored. The budget applies to the whole call.
+    pub fn call(&mut self, addr: u32, args: &[u32]) -> Result<(u32, u32), Trap> {
+        let mut sp = self.reg(Reg::SP);
+        if sp == 0 {
+            sp = self.mem_size();
+        }
+        let caller_sp = sp & !7;
+        let stack_args = args.get(2..).unwrap_or(&[]);
+        let frame = u32::try_from(stack_args.len() * 4)
+            .ok()
+            .and_then(|bytes| bytes.checked_add(7))
+            .map(|bytes| bytes & !7);
+        let Some(callee_sp) = frame.and_then(|frame| caller_sp.checked_sub(frame)) else {
+            return Err(self.fault(caller_sp));
+        };
+        for (i, word) in stack_args.iter().enumerate() {
+            self.write_word(callee_sp + 4 * i as u32, *word)?;
+        }
+        if let Some(a0) = args.first() {
+            self.set_reg(Reg::A0, *a0);
+        }
+        if let Some(a1) = args.get(1) {
+            self.set_reg(Reg::A1, *a1);
+        }
+        self.set_reg(Reg::SP, callee_sp);
+        self.set_reg(Reg::LR, RETURN_ADDR);
+        self.set_pc(addr);
+        let halt = self.run()?;
+        if halt.pc != RETURN_ADDR {
+            return Err(Trap::UnexpectedHalt { pc: halt.pc });
+        }
+        self.set_reg(Reg::SP, caller_sp);
+        Ok((self.reg(Reg::V0), self.reg(Reg::V1)))
+    }
+
+    /// Makes `addr` (top bit set, not [`RETURN_ADDR`]) a host function: when control
+    /// reaches it, `f` runs and execution resumes at `$lr`. Replaces any earlier one.
+    pub fn register_host<F>(&mut self, addr: u32, f: F) -> Result<(), ConfigError>
+    where
+        F: FnMut(&mut Machine) -> Result<(), Trap> + 'static,
+    {
+        if addr & HALT_BIT == 0 || addr == RETURN_ADDR {
+            return Err(ConfigError::HostAddress(addr));
+        }
+        self.hosts.insert(addr, Box::new(f));
+        Ok(())
+    }
+
+    /// Removes the host function at `addr`; reaching it then halts `run`.
+    pub fn unregister_host(&mut self, addr: u32) -> bool {
+        self.hosts.remove(&addr).is_some()
+    }
+
+    /// Runs the host function at `pc`, if there is one, and continues at `$lr`.
+    fn service_host(&mut self, pc: u32) -> Result<bool, Trap> {
+        let Some(mut host) = self.hosts.remove(&pc) else {
+            return Ok(false);
+        };
+        // Read before the host runs: it may itself call into the guest.
+        let return_to = self.reg(Reg::LR);
+        let result = host(self);
+        // Keep a replacement the host registered for itself.
+        self.hosts.entry(pc).or_insert(host);
+        result?;
+        self.set_pc(return_to);
+        Ok(true)
+    }
+}

@@ -1,0 +1,167 @@
+//! Byte-addressed memory in the target byte order, with the predecode cache.
+//!
+//! Every store goes through this type, so it is the one place that keeps the cache
+//! honest: a store invalidates the cached decoding of each word it touches.
+//!
+//! The cache covers memory from address 0 up to the highest code fetched so far and
+//! grows on demand, so a machine with a large memory is cheap to create.
+
+use crate::predecode::Decoded;
+use cpu0_asm::Endian;
+
+pub(crate) struct Memory {
+    bytes: Vec<u8>,
+    /// One slot per aligned word (`addr / 4`) of a prefix of memory, filled lazily
+    /// at fetch.
+    pub(crate) decoded: Vec<Decoded>,
+    endian: Endian,
+}
+
+/// The cache grows in steps of at least this many words (16 KiB of code).
+const CACHE_STEP: usize = 4096;
+
+impl Memory {
+    /// `size` must be a multiple of 4 (checked by `Config::validate`).
+    pub(crate) fn new(size: u32, endian: Endian) -> Memory {
+        Memory {
+            bytes: vec![0; size as usize],
+            decoded: Vec::new(),
+            endian,
+        }
+    }
+
+    /// Grows the cache so that it has `slot` (a word index inside memory), at least
+    /// doubling it so growth is amortised.
+    pub(crate) fn cover(&mut self, slot: usize) {
+        let words = self.bytes.len() / 4;
+        if slot < self.decoded.len() || slot >= words {
+            return;
+        }
+        let len = (slot + 1)
+            .max(2 * self.decoded.len())
+            .next_multiple_of(CACHE_STEP)
+            .min(words);
+        self.decoded.resize(len, Decoded::UNDECODED);
+    }
+
+    pub(crate) fn size(&self) -> u32 {
+        self.bytes.len() as u32
+    }
+
+    pub(crate) fn endian(&self) -> Endian {
+        self.endian
+    }
+
+    #[inline(always)]
+    fn slice<const N: usize>(&self, addr: u32) -> Option<[u8; N]> {
+        let a = addr as usize;
+        let bytes = self.bytes.get(a..a.checked_add(N)?)?;
+        bytes.try_into().ok()
+    }
+
+    #[inline(always)]
+    pub(crate) fn load8(&self, addr: u32) -> Option<u8> {
+        self.bytes.get(addr as usize).copied()
+    }
+
+    #[inline(always)]
+    pub(crate) fn load16(&self, addr: u32) -> Option<u16> {
+        let b = self.slice::<2>(addr)?;
+        Some(match self.endian {
+            Endian::Big => u16::from_be_bytes(b),
+            Endian::Little => u16::from_le_bytes(b),
+        })
+    }
+
+    #[inline(always)]
+    pub(crate) fn load32(&self, addr: u32) -> Option<u32> {
+        let b = self.slice::<4>(addr)?;
+        Some(self.endian.read_word(b))
+    }
+
+    /// Forgets the decoding of every word that `[addr, addr + len)` touches.
+    #[inline(always)]
+    fn invalidate(&mut self, addr: usize, len: usize) {
+        let first = addr / 4;
+        let last = (addr + len - 1) / 4;
+        for slot in self.decoded.iter_mut().take(last + 1).skip(first) {
+            *slot = Decoded::UNDECODED;
+        }
+    }
+
+    /// Returns false (and writes nothing) if the byte is outside memory.
+    #[inline(always)]
+    pub(crate) fn store8(&mut self, addr: u32, value: u8) -> bool {
+        let a = addr as usize;
+        match self.bytes.get_mut(a) {
+            Some(b) => {
+                *b = value;
+                if let Some(slot) = self.decoded.get_mut(a / 4) {
+                    *slot = Decoded::UNDECODED;
+                }
+                true
+            }
+            None => false,
+        }
+    }
+
+    #[inline(always)]
+    pub(crate) fn store16(&mut self, addr: u32, value: u16) -> bool {
+        let bytes = match self.endian {
+            Endian::Big => value.to_be_bytes(),
+            Endian::Little => value.to_le_bytes(),
+        };
+        self.store_bytes(addr, &bytes)
+    }
+
+    #[inline(always)]
+    pub(crate) fn store32(&mut self, addr: u32, value: u32) -> bool {
+        self.store_bytes(addr, &self.endian.word_bytes(value))
+    }
+
+    #[inline(always)]
+    fn store_bytes(&mut self, addr: u32, data: &[u8]) -> bool {
+        let a = addr as usize;
+        let Some(end) = a.checked_add(data.len()) else {
+            return false;
+        };
+        match self.bytes.get_mut(a..end) {
+            Some(dst) => {
+                dst.copy_from_slice(data);
+                // A word store touches at most two words; both slots are cleared.
+                if let Some(slot) = self.decoded.get_mut(a / 4) {
+                    *slot = Decoded::UNDECODED;
+                }
+                if let Some(slot) = self.decoded.get_mut((end - 1) / 4) {
+                    *slot = Decoded::UNDECODED;
+                }
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Copies `data` to `addr` (an embedder write). False if any byte is outside.
+    pub(crate) fn write(&mut self, addr: u32, data: &[u8]) -> bool {
+        let a = addr as usize;
+        let Some(end) = a.checked_add(data.len()) else {
+            return false;
+        };
+        match self.bytes.get_mut(a..end) {
+            Some(dst) => {
+                dst.copy_from_slice(data);
+                if !data.is_empty() {
+                    self.invalidate(a, data.len());
+                }
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// The bytes `[addr, addr + len)`, or `None` if any is outside memory.
+    pub(crate) fn read(&self, addr: u32, len: usize) -> Option<&[u8]> {
+        let a = addr as usize;
+        self.bytes.get(a..a.checked_add(len)?)
+    }
+}

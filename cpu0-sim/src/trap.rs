@@ -1,0 +1,77 @@
+//! How execution stops: a halt (normal) or a trap (a guest fault or a limit).
+
+/// Execution reached an address with the top bit set (checked at fetch).
+///
+/// `pc` is that address: `0xFFFFFFFF` after the outermost `ret $lr`, or the address
+/// of a host function an embedder services before resuming at `$lr`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Halt {
+    pub pc: u32,
+}
+
+/// Why execution stopped abnormally. Every trap carries the PC of the instruction
+/// that raised it (for [`Trap::BudgetExhausted`], the next instruction to run).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Trap {
+    /// An undefined opcode, an instruction the configured processor lacks, or
+    /// `trap code` (then `code` is the 24-bit code).
+    #[error("{}", describe_illegal(*pc, *word, *code))]
+    IllegalInstruction {
+        pc: u32,
+        word: u32,
+        code: Option<u32>,
+    },
+    /// A load, store or fetch outside memory (or a load or `sh` at the I/O port).
+    #[error("memory fault at pc 0x{pc:08x}: address 0x{addr:08x} is outside memory")]
+    MemoryFault { pc: u32, addr: u32 },
+    /// Signed overflow in `add` or `sub` (SW.V is set, the destination is not written).
+    #[error("integer overflow at pc 0x{pc:08x}")]
+    IntegerOverflow { pc: u32 },
+    /// Strict mode: the instruction does something the ISA leaves undefined.
+    #[error("strict mode: {what} at pc 0x{pc:08x}")]
+    Strict { pc: u32, what: &'static str },
+    /// The configured instruction budget ran out before the instruction at `pc`.
+    #[error("instruction budget exhausted at pc 0x{pc:08x}")]
+    BudgetExhausted { pc: u32 },
+    /// [`call`](crate::Machine::call) halted at a top-bit address that is neither its
+    /// return address nor a registered host function.
+    #[error("execution halted at 0x{pc:08x}, which is neither the return address nor a registered host function")]
+    UnexpectedHalt { pc: u32 },
+    /// A host function reported an error.
+    #[error("host function at 0x{pc:08x} failed: {message}")]
+    Host { pc: u32, message: String },
+}
+
+fn describe_illegal(pc: u32, word: u32, code: Option<u32>) -> String {
+    match code {
+        Some(code) => format!("trap {code} at pc 0x{pc:08x}"),
+        None => format!("illegal instruction 0x{word:08x} at pc 0x{pc:08x}"),
+    }
+}
+
+impl Trap {
+    /// The PC the trap carries.
+    pub fn pc(&self) -> u32 {
+        match *self {
+            Trap::IllegalInstruction { pc, .. }
+            | Trap::MemoryFault { pc, .. }
+            | Trap::IntegerOverflow { pc }
+            | Trap::Strict { pc, .. }
+            | Trap::BudgetExhausted { pc }
+            | Trap::UnexpectedHalt { pc }
+            | Trap::Host { pc, .. } => pc,
+        }
+    }
+
+    /// Whether the processor itself raised this trap (and so recorded its PC in EPC),
+    /// as opposed to a limit or an embedder-level condition.
+    pub fn is_architectural(&self) -> bool {
+        matches!(
+            self,
+            Trap::IllegalInstruction { .. }
+                | Trap::MemoryFault { .. }
+                | Trap::IntegerOverflow { .. }
+                | Trap::Strict { .. }
+        )
+    }
+}

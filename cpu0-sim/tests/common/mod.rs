@@ -1,0 +1,73 @@
+//! Helpers shared by the integration tests: assemble a program at address 0, load it
+//! into a fresh machine, and run it from reset.
+#![allow(dead_code)]
+
+use cpu0_asm::{assemble, Endian};
+use cpu0_sim::{Config, Halt, Machine, Trap};
+
+/// Small memory keeps machine creation cheap; tests that need more say so.
+pub const MEM: u32 = 1 << 16;
+
+/// The test default: reference processor, 64 KiB, a budget so a bug cannot hang.
+pub fn config() -> Config {
+    Config {
+        mem_size: MEM,
+        budget: Some(100_000),
+        ..Config::default()
+    }
+}
+
+pub fn strict() -> Config {
+    Config {
+        strict: true,
+        ..config()
+    }
+}
+
+pub fn little() -> Config {
+    Config {
+        endian: Endian::Little,
+        ..config()
+    }
+}
+
+/// A machine with `src` assembled at address 0, in reset state.
+pub fn load(src: &str, config: Config) -> Machine {
+    let program =
+        assemble(src, config.endian).unwrap_or_else(|e| panic!("assembly error {e} in:\n{src}"));
+    let mut m = Machine::new(config).unwrap();
+    m.load(0, &program.bytes).unwrap();
+    m
+}
+
+/// Runs a whole program from reset and expects it to halt at 0xFFFFFFFF.
+pub fn run_program(src: &str, config: Config) -> Machine {
+    let mut m = load(src, config);
+    match m.run() {
+        Ok(Halt { pc: 0xFFFF_FFFF }) => m,
+        other => panic!("expected a halt at 0xffffffff, got {other:?} for:\n{src}"),
+    }
+}
+
+/// Runs `body` followed by `ret $lr; nop` (so it ends after the body) from reset.
+pub fn run_with(body: &str, config: Config) -> Machine {
+    run_program(&format!("{body}\n ret $lr\n nop\n"), config)
+}
+
+pub fn run(body: &str) -> Machine {
+    run_with(body, config())
+}
+
+/// Runs `body` (followed by `ret $lr; nop`) and expects a trap.
+pub fn trap_with(body: &str, config: Config) -> (Machine, Trap) {
+    let src = format!("{body}\n ret $lr\n nop\n");
+    let mut m = load(&src, config);
+    match m.run() {
+        Err(trap) => (m, trap),
+        Ok(halt) => panic!("expected a trap, got {halt:?} for:\n{src}"),
+    }
+}
+
+pub fn trap(body: &str) -> (Machine, Trap) {
+    trap_with(body, config())
+}
