@@ -429,6 +429,9 @@ impl generated::Context for LowerCtx<'_> {
         TrapCode::INTEGER_OVERFLOW
     }
 
+    fn i32_nonneg(&mut self, n: i32) -> Option<i32> {
+        (n >= 0).then_some(n)
+    }
     fn ty_top_bit(&mut self, ty: Type) -> u32 {
         1u32 << ty.bits()
     }
