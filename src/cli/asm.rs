@@ -6,7 +6,11 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-pub fn assemble_file(file: &PathBuf, output: &PathBuf, endian: Endian) -> Result<ExitCode, CliError> {
+pub fn assemble_file(
+    file: &PathBuf,
+    output: &PathBuf,
+    endian: Endian,
+) -> Result<ExitCode, CliError> {
     let bytes = read_file(file)?;
     let source = String::from_utf8(bytes)
         .map_err(|_| CliError::Msg(format!("{}: not UTF-8 text", file.display())))?;
