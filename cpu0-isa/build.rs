@@ -28,9 +28,11 @@ fn main() {
     }
     println!("cargo:rerun-if-changed=build.rs");
 
-    let mut options = cranelift_isle::codegen::CodegenOptions::default();
-    // The output is include!d inside a module, where inner attributes are not allowed.
-    options.exclude_global_allow_pragmas = true;
+    let mut options = cranelift_isle::codegen::CodegenOptions {
+        // The output is include!d inside a module, where inner attributes are not allowed.
+        exclude_global_allow_pragmas: true,
+        ..Default::default()
+    };
     // Keep absolute paths out of the generated comments.
     for (prefix, name) in [(&out, "<OUT_DIR>"), (&manifest, "<cpu0-isa>")] {
         options.prefixes.push(cranelift_isle::codegen::Prefix {

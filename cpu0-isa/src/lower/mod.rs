@@ -282,8 +282,7 @@ pub fn lower(
 
     let mut blocks: Vec<VBlock> = Vec::with_capacity(order.blocks.len());
     // Lower in reverse so most uses are seen before their definitions.
-    let mut lowered: Vec<Option<(Vec<MInst>, Vec<Reg>, Vec<Vec<Reg>>)>> =
-        vec![None; order.blocks.len()];
+    let mut lowered: Vec<Option<LoweredBlock>> = vec![None; order.blocks.len()];
     for (index, lb) in order.blocks.iter().enumerate().rev() {
         let (insts, params, succ_args) = match *lb {
             LBlock::Orig(block) => lower_block(&mut ctx, index, block)?,
@@ -332,6 +331,8 @@ pub fn lower(
     ))
 }
 
+/// A lowered block: its instructions, its parameters, and the arguments its
+/// terminator passes to each successor.
 type LoweredBlock = (Vec<MInst>, Vec<Reg>, Vec<Vec<Reg>>);
 
 fn lower_block(
