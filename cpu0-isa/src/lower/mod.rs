@@ -294,9 +294,15 @@ pub fn lower(
                     .expect("blocks end in a terminator");
                 let call = func.dfg.insts[term]
                     .branch_destination(&func.dfg.jump_tables, &func.dfg.exception_tables)[succ];
+                // Constants among the arguments are built in this block.
+                ctx.cur_block = None;
+                ctx.cur.clear();
                 let args = block_call_args(&mut ctx, call)?;
-                let target = MachLabel(order.succs[index][0]);
-                (vec![MInst::Jump { target }], Vec::new(), vec![args])
+                let mut insts = std::mem::take(&mut ctx.cur);
+                insts.push(MInst::Jump {
+                    target: MachLabel(order.succs[index][0]),
+                });
+                (insts, Vec::new(), vec![args])
             }
         };
         lowered[index] = Some((insts, params, succ_args));
