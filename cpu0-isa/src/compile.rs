@@ -242,6 +242,7 @@ fn emit_function(
         traps: result.traps,
         frame_size: frame.size,
         saves: frame.saves.iter().map(|(r, off)| (*r, *off)).collect(),
+        unwind: result.unwind,
         disasm,
     })
 }

@@ -79,6 +79,22 @@ pub struct Reloc {
     pub addend: i64,
 }
 
+/// One step of a prologue, for unwind information (`.debug_frame`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum UnwindOp {
+    /// `$sp` was lowered by this many bytes: the CFA is now `$sp + size`.
+    StackAlloc(u32),
+    /// The register was stored at `$sp + offset` (the new `$sp`).
+    SaveReg(cpu0_asm::Reg, u32),
+}
+
+/// An unwind step and the code offset right after the instruction(s) doing it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct UnwindEntry {
+    pub offset: u32,
+    pub op: UnwindOp,
+}
+
 /// The machine code of one function.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CompiledFunction {
@@ -91,6 +107,10 @@ pub struct CompiledFunction {
     pub frame_size: u32,
     /// Registers the prologue saves and their offsets from the new `$sp`.
     pub saves: Vec<(cpu0_asm::Reg, u32)>,
+    /// The prologue's steps with their code offsets. Empty for a function without a
+    /// frame (the CFA is `$sp` and the return address stays in `$lr`). Epilogues
+    /// only occur right before returns, where no trap happens.
+    pub unwind: Vec<UnwindEntry>,
     /// The assembly text, when [`Flags::disassembly`] is set.
     pub disasm: Option<String>,
 }

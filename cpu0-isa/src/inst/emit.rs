@@ -9,7 +9,7 @@
 use super::{AMode, CallDest, HiLo, MInst, MachLabel};
 use crate::abi::FrameLayout;
 use crate::regs::Reg;
-use crate::{CompileError, Reloc, RelocKind};
+use crate::{CompileError, Reloc, RelocKind, UnwindEntry, UnwindOp};
 use cpu0_asm::{Inst, IsaLevel, Opcode, Reg as HwReg};
 use cranelift_codegen::ir::condcodes::{CondCode, IntCC};
 use cranelift_codegen::ir::{ExternalName, TrapCode};
@@ -63,10 +63,13 @@ pub struct EmitResult {
     pub words: Vec<u32>,
     pub relocs: Vec<Reloc>,
     pub traps: Vec<(u32, TrapCode)>,
+    pub unwind: Vec<UnwindEntry>,
 }
 
 pub struct Emitter<'a> {
     pieces: Vec<Piece>,
+    /// What the prologue did, for unwinding.
+    pub unwind: Vec<UnwindEntry>,
     pub frame: &'a FrameLayout,
     pub level: IsaLevel,
     /// Whether the prologue saved `$lr` (restored by the epilogue).
@@ -91,6 +94,7 @@ impl<'a> Emitter<'a> {
     pub fn new(frame: &'a FrameLayout, level: IsaLevel, num_labels: usize) -> Self {
         Emitter {
             pieces: Vec::new(),
+            unwind: Vec::new(),
             frame,
             level,
             num_labels,
@@ -169,14 +173,25 @@ impl<'a> Emitter<'a> {
         }
     }
 
+    /// The prologue: allocate the frame, save registers. Records where each step
+    /// ends for the unwind information (the prologue holds only plain words, so
+    /// offsets are word counts).
     pub fn prologue(&mut self) {
         let size = self.frame.size as i64;
         if size == 0 {
             return;
         }
         self.add_imm(HwReg::SP, HwReg::SP, -size);
+        self.unwind.push(UnwindEntry {
+            offset: 4 * self.pieces.len() as u32,
+            op: UnwindOp::StackAlloc(self.frame.size),
+        });
         for (r, off) in self.frame.saves.clone() {
             self.mem(Opcode::St, r, HwReg::SP, off as i64);
+            self.unwind.push(UnwindEntry {
+                offset: 4 * self.pieces.len() as u32,
+                op: UnwindOp::SaveReg(r, off),
+            });
         }
     }
 
@@ -463,6 +478,7 @@ impl<'a> Emitter<'a> {
             words: Vec::new(),
             relocs: Vec::new(),
             traps: Vec::new(),
+            unwind: std::mem::take(&mut self.unwind),
         };
         for piece in &self.pieces {
             let pos = 4 * out.words.len() as i64;
