@@ -4,7 +4,9 @@
 //! message, without a backtrace.
 
 mod asm;
+mod compile;
 mod sim;
+mod test;
 
 use clap::{Parser, Subcommand};
 use cpu0_asm::{Endian, IsaLevel};
@@ -41,6 +43,10 @@ enum Command {
     },
     /// Run a raw image on the simulator: load at address 0, start at 0.
     Sim(sim::SimArgs),
+    /// Compile CLIF functions and print their Cpu0 assembly.
+    Compile(compile::CompileArgs),
+    /// Run Cranelift filetests (`test run`, `test interpret`, `test compile [precise-output]`).
+    Test(test::TestArgs),
 }
 
 /// An error a subcommand reports to the user.
@@ -97,6 +103,8 @@ pub fn main() -> ExitCode {
         } => asm::assemble_file(&file, &output, endian),
         Command::Objdump { file, endian, base } => asm::objdump(&file, endian, base),
         Command::Sim(args) => sim::run(args),
+        Command::Compile(args) => compile::run(args),
+        Command::Test(args) => test::run(args),
     };
     match result {
         Ok(code) => code,

@@ -1,0 +1,73 @@
+//! `cpu0c compile`: CLIF to Cpu0 assembly text.
+
+use super::{parse_isa, read_file, CliError};
+use cpu0_asm::{Endian, IsaLevel};
+use cpu0_isa::{Flags, OptLevel};
+use cpu0c::filetest::{split_preamble, Target};
+use cranelift_codegen::Context;
+use cranelift_reader::{parse_test, ParseOptions};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+#[derive(clap::Args)]
+pub struct CompileArgs {
+    /// A `.clif` file (filetests too: their `target` and `set` lines are read).
+    file: PathBuf,
+    /// `cpu0` (big-endian) or `cpu0el`; default: the file's first Cpu0 target, else cpu0.
+    #[arg(long, value_parser = Flags::parse_target)]
+    target: Option<Endian>,
+    /// Default: the file's target line, else cpu032II.
+    #[arg(long, value_parser = parse_isa)]
+    isa: Option<IsaLevel>,
+    /// `none` or `speed`; default: the file's `set opt_level`, else none.
+    #[arg(long, value_parser = parse_opt)]
+    opt: Option<OptLevel>,
+}
+
+fn parse_opt(s: &str) -> Result<OptLevel, String> {
+    s.parse()
+}
+
+pub fn run(args: CompileArgs) -> Result<ExitCode, CliError> {
+    let bytes = read_file(&args.file)?;
+    let name = args.file.display();
+    let text =
+        String::from_utf8(bytes).map_err(|_| CliError::Msg(format!("{name}: not UTF-8 text")))?;
+    let (clean, preamble) = split_preamble(&text);
+    if let Some((line, msg)) = preamble.errors.first() {
+        return Err(CliError::Msg(format!("{name}:{line}: {msg}")));
+    }
+    let file = parse_test(&clean, ParseOptions::default())
+        .map_err(|e| CliError::Msg(format!("{name}:{}: {}", e.location.line_number, e.message)))?;
+    let target = preamble
+        .targets
+        .first()
+        .map_or(Target::DEFAULT, |(_, t)| *t);
+    let flags = Flags {
+        endian: args.target.unwrap_or(target.endian),
+        level: args.isa.unwrap_or(target.level),
+        has_cmov: target.has_cmov,
+        opt_level: args.opt.unwrap_or(preamble.opt_level),
+        disassembly: true,
+    };
+    let mut failed = false;
+    for (i, (func, _)) in file.functions.into_iter().enumerate() {
+        if i > 0 {
+            println!();
+        }
+        let fname = func.name.to_string();
+        println!("function {fname}:");
+        match cpu0_isa::compile(&mut Context::for_function(func), &flags) {
+            Ok(code) => print!("{}", code.disasm.unwrap_or_default()),
+            Err(e) => {
+                eprintln!("error: {name}: {fname}: {e}");
+                failed = true;
+            }
+        }
+    }
+    Ok(if failed {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    })
+}

@@ -1,0 +1,871 @@
+//! A runner for Cranelift filetests on the Cpu0 backend and simulator.
+//!
+//! A file is parsed with `cranelift_reader::parse_test`, except for its preamble's
+//! `target` and `set` lines, which the runner reads itself (cranelift-reader knows no
+//! Cpu0 target):
+//!
+//! - `target cpu0` / `target cpu0el`, optionally followed by `cpu032I`, `cpu032II`
+//!   (the default) and `has_cmov`, one processor per line. Other targets (`x86_64`,
+//!   ...) are ignored. A `test run` file that names no Cpu0 target runs on all four
+//!   of `{cpu0, cpu0el} x {cpu032I, cpu032II}`; `test compile` then uses `cpu0`.
+//! - `set opt_level=none|speed` (default `none`, as in Cranelift); other settings
+//!   are ignored.
+//!
+//! Test commands:
+//!
+//! - `test run`: every function is compiled, all are loaded together (calls between
+//!   them are resolved by name), and each run line executes on the simulator. Run
+//!   lines are cranelift-reader's (`; run: %f(1, 2) == 3`, `!=`, `[a, b]` for
+//!   several results, a bare `; run` meaning "returns non-zero"), plus an extension
+//!   for traps: `; run: %f(0) trap int_divz`. A run line belongs to the function it
+//!   follows. Narrow results are compared on their own bits only.
+//! - `test interpret`: the run lines also execute on `cranelift-interpreter`, which
+//!   checks the expectations themselves against CLIF semantics.
+//! - `test compile precise-output`: see [`precise`]; `CPU0_BLESS=1` rewrites the
+//!   expected output. `test compile` alone checks that every function compiles.
+//!
+//! Other test commands are ignored; a file with none of these is skipped.
+//! Each run line on each target, each compiled function of a `test compile` file,
+//! and each run line checked by the interpreter counts as one test.
+//!
+//! Nothing here panics on bad input: parse errors, compile errors and guest traps
+//! are failures with a file and line. A panic inside the backend or the simulator is
+//! caught and reported as a failure too.
+
+mod parse;
+pub mod precise;
+
+pub use parse::{split_preamble, Expect, Preamble, RunLine, Target};
+
+use crate::loader::{CallError, Image, Program, CODE_BASE};
+use cpu0_isa::{Flags, OptLevel};
+use cpu0_sim::{Config, Machine};
+use cranelift_codegen::data_value::DataValue;
+use cranelift_codegen::ir::{Function, TrapCode, UserFuncName};
+use cranelift_codegen::Context;
+use cranelift_interpreter::environment::FunctionStore;
+use cranelift_interpreter::interpreter::{Interpreter, InterpreterState};
+use cranelift_interpreter::step::{ControlFlow, CraneliftTrap};
+use cranelift_reader::{parse_test, Comparison, ParseOptions, TestOption};
+use std::collections::HashMap;
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+/// How to run filetests.
+#[derive(Clone, Debug)]
+pub struct Options {
+    /// The most instructions one run line may execute (simulator and interpreter).
+    pub budget: u64,
+    /// Rewrite the expected output of `precise-output` tests.
+    pub bless: bool,
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options {
+            budget: 100_000_000,
+            bless: false,
+        }
+    }
+}
+
+impl Options {
+    /// The defaults, with `bless` set when the environment has `CPU0_BLESS=1`.
+    pub fn from_env() -> Options {
+        Options {
+            bless: std::env::var("CPU0_BLESS").is_ok_and(|v| v == "1"),
+            ..Options::default()
+        }
+    }
+}
+
+/// One failed test.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Failure {
+    pub file: PathBuf,
+    /// 1-based; 0 when the failure concerns the whole file.
+    pub line: usize,
+    /// The target (`cpu0el cpu032I`, `interpret`), if the failure is specific to one.
+    pub target: Option<String>,
+    pub message: String,
+}
+
+impl fmt::Display for Failure {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.file.display())?;
+        if self.line > 0 {
+            write!(f, ":{}", self.line)?;
+        }
+        write!(f, ": ")?;
+        if let Some(t) = &self.target {
+            write!(f, "[{t}] ")?;
+        }
+        write!(f, "{}", self.message)
+    }
+}
+
+/// The results of running filetests.
+#[derive(Clone, Debug, Default)]
+pub struct Report {
+    pub passed: usize,
+    pub failures: Vec<Failure>,
+    /// Files run.
+    pub files: usize,
+    /// Files with no test command this runner knows.
+    pub skipped: Vec<PathBuf>,
+    /// Files whose precise output was rewritten.
+    pub blessed: Vec<PathBuf>,
+    /// Output of `; print` lines.
+    pub prints: Vec<String>,
+}
+
+impl Report {
+    pub fn failed(&self) -> usize {
+        self.failures.len()
+    }
+
+    pub fn is_success(&self) -> bool {
+        self.failures.is_empty()
+    }
+
+    pub fn merge(&mut self, other: Report) {
+        self.passed += other.passed;
+        self.failures.extend(other.failures);
+        self.files += other.files;
+        self.skipped.extend(other.skipped);
+        self.blessed.extend(other.blessed);
+        self.prints.extend(other.prints);
+    }
+
+    /// `N passed, M failed`.
+    pub fn summary(&self) -> String {
+        format!("{} passed, {} failed", self.passed, self.failed())
+    }
+}
+
+impl fmt::Display for Report {
+    /// The failures, one per line (a multi-line message is indented), then the summary.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for p in &self.prints {
+            writeln!(f, "{p}")?;
+        }
+        for failure in &self.failures {
+            let text = failure.to_string();
+            let mut lines = text.lines();
+            if let Some(first) = lines.next() {
+                writeln!(f, "FAIL {first}")?;
+            }
+            for l in lines {
+                writeln!(f, "     {l}")?;
+            }
+        }
+        for b in &self.blessed {
+            writeln!(f, "blessed {}", b.display())?;
+        }
+        write!(f, "{}", self.summary())
+    }
+}
+
+/// The `.clif` files under `path` (or `path` itself), sorted. Directories named
+/// `pending` below `path` are skipped: they hold tests of known bugs.
+pub fn collect_files(path: &Path) -> std::io::Result<Vec<PathBuf>> {
+    let mut out = Vec::new();
+    if path.is_dir() {
+        walk(path, &mut out)?;
+        out.sort();
+    } else {
+        out.push(path.to_path_buf());
+    }
+    Ok(out)
+}
+
+fn walk(dir: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
+    for entry in std::fs::read_dir(dir)? {
+        let path = entry?.path();
+        if path.is_dir() {
+            if path.file_name().is_some_and(|n| n != "pending") {
+                walk(&path, out)?;
+            }
+        } else if path.extension().is_some_and(|e| e == "clif") {
+            out.push(path);
+        }
+    }
+    Ok(())
+}
+
+/// Runs every file named or found under the directories named.
+pub fn run_paths<P: AsRef<Path>>(paths: &[P], opts: &Options) -> Report {
+    let mut report = Report::default();
+    for path in paths {
+        let path = path.as_ref();
+        match collect_files(path) {
+            Ok(files) => {
+                for file in files {
+                    report.merge(run_file(&file, opts));
+                }
+            }
+            Err(e) => report.failures.push(Failure {
+                file: path.to_path_buf(),
+                line: 0,
+                target: None,
+                message: format!("cannot read: {e}"),
+            }),
+        }
+    }
+    report
+}
+
+/// Runs one file; with `opts.bless`, rewrites its precise output if it differs.
+pub fn run_file(path: &Path, opts: &Options) -> Report {
+    let text = match std::fs::read_to_string(path) {
+        Ok(t) => t,
+        Err(e) => {
+            let mut report = Report {
+                files: 1,
+                ..Report::default()
+            };
+            report.failures.push(Failure {
+                file: path.to_path_buf(),
+                line: 0,
+                target: None,
+                message: format!("cannot read: {e}"),
+            });
+            return report;
+        }
+    };
+    let (mut report, blessed) = run_source(path, &text, opts);
+    if let Some(new) = blessed {
+        match std::fs::write(path, new) {
+            Ok(()) => report.blessed.push(path.to_path_buf()),
+            Err(e) => report.failures.push(Failure {
+                file: path.to_path_buf(),
+                line: 0,
+                target: None,
+                message: format!("cannot bless: {e}"),
+            }),
+        }
+    }
+    report
+}
+
+/// A parsed function with its run lines.
+struct TestFunc {
+    func: Function,
+    name: String,
+    /// 1-based line of its `function` keyword.
+    line: usize,
+    runs: Vec<RunLine>,
+}
+
+/// Runs the filetest `text` (named `path` in messages). Returns the report and, when
+/// `opts.bless` is set and the precise output differs, the rewritten text.
+pub fn run_source(path: &Path, text: &str, opts: &Options) -> (Report, Option<String>) {
+    let mut ctx = FileRun {
+        path,
+        report: Report {
+            files: 1,
+            ..Report::default()
+        },
+    };
+    let blessed = ctx.run(text, opts);
+    (ctx.report, blessed)
+}
+
+struct FileRun<'a> {
+    path: &'a Path,
+    report: Report,
+}
+
+impl FileRun<'_> {
+    fn fail(&mut self, line: usize, target: Option<&str>, message: impl Into<String>) {
+        self.report.failures.push(Failure {
+            file: self.path.to_path_buf(),
+            line,
+            target: target.map(str::to_string),
+            message: message.into(),
+        });
+    }
+
+    fn run(&mut self, text: &str, opts: &Options) -> Option<String> {
+        let (clean, pre) = parse::split_preamble(text);
+        let parsed = guarded(|| parse_test(&clean, ParseOptions::default()));
+        let file = match parsed {
+            Ok(Ok(file)) => file,
+            Err(panic) => {
+                self.fail(0, None, format!("cranelift-reader panicked: {panic}"));
+                return None;
+            }
+            Ok(Err(e)) => {
+                self.fail(
+                    e.location.line_number,
+                    None,
+                    format!("parse error: {}", e.message),
+                );
+                return None;
+            }
+        };
+        for (line, msg) in &pre.errors {
+            self.fail(*line, None, msg.clone());
+        }
+
+        let mut run = false;
+        let mut interpret = false;
+        let mut compile = false;
+        let mut precise_output = false;
+        for c in &file.commands {
+            match c.command {
+                "run" => run = true,
+                "interpret" => interpret = true,
+                "compile" => {
+                    compile = true;
+                    precise_output |= c.options.contains(&TestOption::Flag("precise-output"));
+                }
+                _ => {}
+            }
+        }
+        if !(run || interpret || compile) {
+            self.report.skipped.push(self.path.to_path_buf());
+            return None;
+        }
+
+        let mut funcs = Vec::new();
+        let mut seen = HashMap::new();
+        for (func, details) in &file.functions {
+            let name = func.name.to_string();
+            let line = details.location.line_number;
+            if let Some(first) = seen.insert(name.clone(), line) {
+                self.fail(
+                    line,
+                    None,
+                    format!("function {name} is already defined at line {first}"),
+                );
+                return None;
+            }
+            let mut runs = Vec::new();
+            for r in parse::run_lines(&clean, func, details) {
+                match r {
+                    Ok(r) => runs.push(r),
+                    Err((line, msg)) => self.fail(line, None, format!("bad run line: {msg}")),
+                }
+            }
+            funcs.push(TestFunc {
+                func: func.clone(),
+                name,
+                line,
+                runs,
+            });
+        }
+        // Run lines name the function they follow.
+        for f in &mut funcs {
+            let mut bad = Vec::new();
+            let is_testcase = matches!(f.func.name, UserFuncName::Testcase(_));
+            f.runs.retain(|r| match &r.func {
+                Some(n) if is_testcase && format!("%{n}") != f.name => {
+                    bad.push((
+                        r.line,
+                        format!("run line calls %{n} but follows {}", f.name),
+                    ));
+                    false
+                }
+                _ => true,
+            });
+            for (line, msg) in bad {
+                self.fail(line, None, msg);
+            }
+        }
+
+        let cpu0_targets: Vec<Target> = pre.targets.iter().map(|(_, t)| *t).collect();
+        if interpret {
+            self.interpret(&funcs, opts);
+        }
+        if run {
+            let targets = if cpu0_targets.is_empty() {
+                Target::ALL.to_vec()
+            } else {
+                cpu0_targets.clone()
+            };
+            for target in targets {
+                self.run_target(&funcs, target, pre.opt_level, opts);
+            }
+        }
+        if compile {
+            let targets = if cpu0_targets.is_empty() {
+                vec![Target::DEFAULT]
+            } else {
+                cpu0_targets
+            };
+            if precise_output {
+                if let Some((line, _)) = pre.targets.get(1) {
+                    self.fail(*line, None, "precise-output takes one Cpu0 target");
+                    return None;
+                }
+                return self.precise_output(text, &funcs, targets[0], pre.opt_level, opts);
+            }
+            for target in targets {
+                self.compile_only(&funcs, target, pre.opt_level);
+            }
+        }
+        None
+    }
+
+    fn run_target(
+        &mut self,
+        funcs: &[TestFunc],
+        target: Target,
+        opt_level: OptLevel,
+        opts: &Options,
+    ) {
+        let label = target.to_string();
+        let flags = flags_for(target, opt_level, false);
+        let mut program = Program::new();
+        let mut compile_errors: HashMap<String, String> = HashMap::new();
+        for f in funcs {
+            match compile(&f.func, &flags) {
+                Ok((func, code)) => {
+                    if let Err(e) = program.add(func, code) {
+                        compile_errors.insert(f.name.clone(), e.to_string());
+                    }
+                }
+                Err(e) => {
+                    compile_errors.insert(f.name.clone(), e);
+                }
+            }
+        }
+        let loaded = program
+            .add_runtime(&flags)
+            .map_err(|e| format!("runtime library: {e}"))
+            .and_then(|()| {
+                let mut machine = Machine::new(Config {
+                    endian: target.endian,
+                    isa: target.level,
+                    has_cmov: target.has_cmov,
+                    budget: Some(opts.budget),
+                    ..Config::default()
+                })
+                .map_err(|e| e.to_string())?;
+                let image = program.load(&mut machine, CODE_BASE).map_err(|e| {
+                    let mut msg = format!("load: {e}");
+                    if let crate::loader::LoadError::Undefined { symbol, .. } = &e {
+                        if let Some(why) = compile_errors.get(symbol) {
+                            msg.push_str(&format!(" ({symbol} failed to compile: {why})"));
+                        }
+                    }
+                    msg
+                })?;
+                Ok((machine, image))
+            });
+        let mut loaded = loaded;
+        for f in funcs {
+            let compile_error = compile_errors.get(&f.name);
+            if let Some(e) = compile_error {
+                if f.runs.is_empty() {
+                    self.fail(
+                        f.line,
+                        Some(&label),
+                        format!("{} failed to compile: {e}", f.name),
+                    );
+                }
+            }
+            for r in &f.runs {
+                let outcome = match (compile_error, &mut loaded) {
+                    (Some(e), _) => Outcome::Error(format!("{} failed to compile: {e}", f.name)),
+                    (None, Err(e)) => Outcome::Error(e.clone()),
+                    (None, Ok((machine, image))) => execute(machine, image, &f.name, &r.args),
+                };
+                self.check(r, outcome, &label);
+            }
+        }
+    }
+
+    fn interpret(&mut self, funcs: &[TestFunc], opts: &Options) {
+        let mut store = FunctionStore::default();
+        for f in funcs {
+            store.add(f.name.clone(), &f.func);
+        }
+        for f in funcs {
+            for r in &f.runs {
+                let outcome = guarded(|| {
+                    let state = InterpreterState::default().with_function_store(store.clone());
+                    let mut interp = Interpreter::new(state).with_fuel(Some(opts.budget));
+                    match interp.call_by_name(&f.name, &r.args) {
+                        Ok(ControlFlow::Return(values)) => Outcome::Values(values.to_vec()),
+                        Ok(ControlFlow::Trap(CraneliftTrap::User(code))) => Outcome::Trap(code),
+                        Ok(ControlFlow::Trap(t)) => {
+                            Outcome::Error(format!("interpreter trap: {t}"))
+                        }
+                        Ok(_) => Outcome::Error("interpreter: unexpected control flow".into()),
+                        Err(e) => Outcome::Error(format!("interpreter: {e}")),
+                    }
+                })
+                .unwrap_or_else(|p| Outcome::Error(format!("interpreter panicked: {p}")));
+                self.check(r, outcome, "interpret");
+            }
+        }
+    }
+
+    fn check(&mut self, r: &RunLine, outcome: Outcome, label: &str) {
+        let Some(expect) = &r.expect else {
+            self.report.prints.push(format!(
+                "{}:{}: [{label}] {} -> {outcome}",
+                self.path.display(),
+                r.line,
+                r.text
+            ));
+            return;
+        };
+        let ok = match (expect, &outcome) {
+            (Expect::Values(cmp, expected), Outcome::Values(actual)) => {
+                let equal = actual.len() == expected.len()
+                    && actual.iter().zip(expected).all(|(a, e)| a.bitwise_eq(e));
+                equal == (*cmp == Comparison::Equals)
+            }
+            (Expect::NonZero, Outcome::Values(actual)) => {
+                matches!(actual.as_slice(), [v] if !is_zero(v))
+            }
+            (Expect::Trap(code), Outcome::Trap(actual)) => code == actual,
+            _ => false,
+        };
+        if ok {
+            self.report.passed += 1;
+        } else {
+            self.fail(r.line, Some(label), format!("{}: got {outcome}", r.text));
+        }
+    }
+
+    fn compile_only(&mut self, funcs: &[TestFunc], target: Target, opt_level: OptLevel) {
+        let label = target.to_string();
+        let flags = flags_for(target, opt_level, false);
+        for f in funcs {
+            match compile(&f.func, &flags) {
+                Ok(_) => self.report.passed += 1,
+                Err(e) => self.fail(
+                    f.line,
+                    Some(&label),
+                    format!("{} failed to compile: {e}", f.name),
+                ),
+            }
+        }
+    }
+
+    fn precise_output(
+        &mut self,
+        text: &str,
+        funcs: &[TestFunc],
+        target: Target,
+        opt_level: OptLevel,
+        opts: &Options,
+    ) -> Option<String> {
+        let label = target.to_string();
+        let flags = flags_for(target, opt_level, true);
+        let lines: Vec<&str> = text.lines().collect();
+        let mut rewrites = Vec::new();
+        let mut changed = false;
+        for (i, f) in funcs.iter().enumerate() {
+            let start = f.line.saturating_sub(1);
+            let end = funcs
+                .get(i + 1)
+                .map_or(lines.len(), |n| n.line.saturating_sub(1));
+            let Some(block) = precise::find_block(&lines, start, end) else {
+                self.fail(f.line, None, format!("cannot find the end of {}", f.name));
+                continue;
+            };
+            let actual = match compile(&f.func, &flags) {
+                Ok((_, code)) => precise::actual_lines(code.disasm.as_deref().unwrap_or("")),
+                Err(e) => {
+                    self.fail(
+                        f.line,
+                        Some(&label),
+                        format!("{} failed to compile: {e}", f.name),
+                    );
+                    continue;
+                }
+            };
+            let expected = precise::expected_text(&lines, &block);
+            if expected == actual {
+                self.report.passed += 1;
+            } else if opts.bless {
+                self.report.passed += 1;
+                changed = true;
+            } else {
+                let line = block
+                    .lines
+                    .as_ref()
+                    .map_or(block.close + 1, |r| r.start + 1);
+                self.fail(
+                    line,
+                    Some(&label),
+                    format!(
+                        "precise output of {} differs (CPU0_BLESS=1 rewrites it)\n{}",
+                        f.name,
+                        diff(&expected, &actual)
+                    ),
+                );
+            }
+            rewrites.push((block, actual));
+        }
+        (opts.bless && changed).then(|| precise::bless(text, &rewrites))
+    }
+}
+
+fn flags_for(target: Target, opt_level: OptLevel, disassembly: bool) -> Flags {
+    Flags {
+        endian: target.endian,
+        level: target.level,
+        has_cmov: target.has_cmov,
+        opt_level,
+        disassembly,
+    }
+}
+
+/// Compiles a copy of `func`; a backend panic becomes an error.
+fn compile(
+    func: &Function,
+    flags: &Flags,
+) -> Result<(Function, cpu0_isa::CompiledFunction), String> {
+    guarded(|| {
+        let mut ctx = Context::for_function(func.clone());
+        cpu0_isa::compile(&mut ctx, flags).map(|code| (ctx.func, code))
+    })
+    .map_err(|p| format!("backend panicked: {p}"))?
+    .map_err(|e| e.to_string())
+}
+
+/// What running a function gave.
+enum Outcome {
+    Values(Vec<DataValue>),
+    Trap(TrapCode),
+    Error(String),
+}
+
+impl fmt::Display for Outcome {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Outcome::Values(v) if v.len() == 1 => write!(f, "{}", show(&v[0])),
+            Outcome::Values(v) => {
+                let items: Vec<String> = v.iter().map(show).collect();
+                write!(f, "[{}]", items.join(", "))
+            }
+            Outcome::Trap(code) => write!(f, "trap {code}"),
+            Outcome::Error(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+/// A value in decimal, and in hex when that helps.
+fn show(v: &DataValue) -> String {
+    let hex = match *v {
+        DataValue::I8(x) => format!("{:#04x}", x as u8),
+        DataValue::I16(x) => format!("{:#06x}", x as u16),
+        DataValue::I32(x) => format!("{:#010x}", x as u32),
+        DataValue::I64(x) => format!("{:#018x}", x as u64),
+        _ => return v.to_string(),
+    };
+    if (-9..=9).contains(&int_value(v)) {
+        v.to_string()
+    } else {
+        format!("{v} ({hex})")
+    }
+}
+
+fn int_value(v: &DataValue) -> i64 {
+    match *v {
+        DataValue::I8(x) => x.into(),
+        DataValue::I16(x) => x.into(),
+        DataValue::I32(x) => x.into(),
+        DataValue::I64(x) => x,
+        _ => 0,
+    }
+}
+
+fn is_zero(v: &DataValue) -> bool {
+    match *v {
+        DataValue::I128(x) => x == 0,
+        _ => int_value(v) == 0,
+    }
+}
+
+fn execute(machine: &mut Machine, image: &Image, name: &str, args: &[DataValue]) -> Outcome {
+    let result = guarded(|| image.call(machine, name, args));
+    match result {
+        Ok(Ok(values)) => Outcome::Values(values),
+        Ok(Err(CallError::Trap(trap))) => match image.trap_code(&trap) {
+            Some(code) => Outcome::Trap(code),
+            None => {
+                let at = image
+                    .symbolize(trap.pc())
+                    .map(|(f, off)| format!(" ({f}+{off:#x})"))
+                    .unwrap_or_default();
+                Outcome::Error(format!("{trap}{at}"))
+            }
+        },
+        Ok(Err(e)) => Outcome::Error(e.to_string()),
+        Err(p) => Outcome::Error(format!("simulator panicked: {p}")),
+    }
+}
+
+/// Runs `f`, turning a panic into its message.
+fn guarded<T>(f: impl FnOnce() -> T) -> Result<T, String> {
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(f)).map_err(|payload| {
+        payload
+            .downcast_ref::<&str>()
+            .map(|s| s.to_string())
+            .or_else(|| payload.downcast_ref::<String>().cloned())
+            .unwrap_or_else(|| "(no message)".into())
+    })
+}
+
+/// Expected and actual precise output, line by line.
+fn diff(expected: &[String], actual: &[String]) -> String {
+    let mut out = String::new();
+    let n = expected.len().max(actual.len());
+    for i in 0..n {
+        match (expected.get(i), actual.get(i)) {
+            (Some(e), Some(a)) if e == a => out.push_str(&format!("    {a}\n")),
+            (e, a) => {
+                if let Some(e) = e {
+                    out.push_str(&format!("  - {e}\n"));
+                }
+                if let Some(a) = a {
+                    out.push_str(&format!("  + {a}\n"));
+                }
+            }
+        }
+    }
+    out.push_str("  (- expected, + actual)");
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn run(text: &str) -> Report {
+        run_source(Path::new("t.clif"), text, &Options::default()).0
+    }
+
+    #[test]
+    fn run_lines_pass_and_fail_on_every_target() {
+        let r = run("test run
+function %add(i32, i32) -> i32 {
+block0(v0: i32, v1: i32):
+    v2 = iadd v0, v1
+    return v2
+}
+; run: %add(1, 2) == 3
+; run: %add(1, 2) == 4
+");
+        assert_eq!(r.passed, 4, "{r}");
+        assert_eq!(r.failed(), 4, "{r}");
+        assert_eq!(r.failures[0].line, 8);
+        assert!(r.failures[0].message.ends_with("got 3"), "{r}");
+    }
+
+    #[test]
+    fn bad_input_is_a_failure_not_a_panic() {
+        let r = run("test run\nfunction %f( {\n");
+        assert_eq!((r.passed, r.failed()), (0, 1));
+        let r = run("test run\ntarget cpu0 cpu099\nfunction %f() {\nblock0:\n    return\n}\n");
+        assert_eq!(r.failures[0].line, 2, "{r}");
+    }
+
+    #[test]
+    fn odd_files_are_reported() {
+        for text in [
+            "",
+            "test run",
+            "test run\nfunction %f() -> i32 {\nblock0:\n    v0 = iconst.i32 1\n    return v0\n}\n; run: %f(",
+            "test run\nfunction %f() -> i32 {\nblock0:\n    v0 = iconst.i32 1\n    return v0\n}\n; run: %f() == 1 trap",
+            "test run\nfunction %f() -> f32 {\nblock0:\n    v0 = f32const 0x1.0\n    return v0\n}\n; run: %f() == 0x1.0",
+            "test compile precise-output\ntarget cpu0\ntarget cpu0el\nfunction %f() {\nblock0:\n    return\n}\n",
+            "test run\nset opt_level=fast\n",
+        ] {
+            let r = run(text);
+            assert!(r.passed == 0, "{text:?}: {r}");
+        }
+        let r = run("test run\nfunction %f() -> i32 {\nblock0:\n    v0 = iconst.i32 1\n    return v0\n}\n; run: %g() == 1\n");
+        assert!(
+            r.failures[0].message.contains("calls %g but follows %f"),
+            "{r}"
+        );
+        let dup = "function %f() {\nblock0:\n    return\n}\n";
+        let r = run(&format!("test run\n{dup}{dup}"));
+        assert!(r.failures[0].message.contains("already defined"), "{r}");
+        // An unknown test command: the file is skipped.
+        let r = run("test verifier\nfunction %f() {\nblock0:\n    return\n}\n");
+        assert_eq!((r.passed, r.failed(), r.skipped.len()), (0, 0, 1));
+    }
+
+    #[test]
+    fn runaway_code_exhausts_the_budget() {
+        let opts = Options {
+            budget: 10_000,
+            ..Options::default()
+        };
+        let text = "test interpret\ntest run\ntarget cpu0\nfunction %spin() -> i32 {\nblock0:\n    jump block1\nblock1:\n    jump block1\n}\n; run: %spin() == 0\n";
+        let (r, _) = run_source(Path::new("t.clif"), text, &opts);
+        assert_eq!(r.failed(), 2, "{r}");
+        assert!(r.failures[0].message.ends_with("fuel exhausted"), "{r}");
+        assert!(r.failures[1].message.contains("budget exhausted"), "{r}");
+    }
+
+    #[test]
+    fn traps_and_targets() {
+        let r = run("test run
+target cpu0el cpu032I
+target x86_64
+function %div(i32, i32) -> i32 {
+block0(v0: i32, v1: i32):
+    v2 = udiv v0, v1
+    return v2
+}
+; run: %div(7, 2) == 3
+; run: %div(7, 0) trap int_divz
+; run: %div(7, 1) trap int_divz
+");
+        assert_eq!(r.passed, 2, "{r}");
+        assert_eq!(r.failed(), 1, "{r}");
+        assert_eq!(r.failures[0].target.as_deref(), Some("cpu0el cpu032I"));
+        assert!(r.failures[0].message.ends_with("got 7"), "{r}");
+    }
+
+    #[test]
+    fn interpreter_checks_expectations() {
+        let r = run("test interpret
+function %f(i8) -> i8 {
+block0(v0: i8):
+    v1 = iconst.i8 1
+    v2 = iadd v0, v1
+    return v2
+}
+; run: %f(127) == -128
+; run: %f(0) == 2
+");
+        assert_eq!((r.passed, r.failed()), (1, 1), "{r}");
+        assert_eq!(r.failures[0].target.as_deref(), Some("interpret"));
+    }
+
+    #[test]
+    fn precise_output_compares_and_blesses() {
+        let text = "test compile precise-output
+function %add(i32, i32) -> i32 {
+block0(v0: i32, v1: i32):
+    v2 = iadd v0, v1
+    return v2
+}
+";
+        let (r, blessed) = run_source(Path::new("t.clif"), text, &Options::default());
+        assert_eq!((r.passed, r.failed()), (0, 1), "{r}");
+        assert!(blessed.is_none());
+        let opts = Options {
+            bless: true,
+            ..Options::default()
+        };
+        let (r, blessed) = run_source(Path::new("t.clif"), text, &opts);
+        assert_eq!((r.passed, r.failed()), (1, 0), "{r}");
+        let blessed = blessed.unwrap();
+        assert!(blessed.contains("\n;   addu $v0, $a0, $a1\n"), "{blessed}");
+        let (r, again) = run_source(Path::new("t.clif"), &blessed, &opts);
+        assert_eq!((r.passed, r.failed()), (1, 0), "{r}");
+        assert!(again.is_none());
+    }
+}
