@@ -217,6 +217,8 @@ impl<'a> LowerCtx<'a> {
             for (r, word) in regs.regs().iter().zip(&loc.words) {
                 match word {
                     WordLoc::Reg(hw) => args.push((Writable::new(*r), regs::preg(*hw))),
+                    // Stack arguments nobody reads are not loaded.
+                    WordLoc::Stack(_) if !self.needed[*v] => {}
                     WordLoc::Stack(off) => insts.push(MInst::Load {
                         op: AsmOp::Ld,
                         rd: Writable::new(*r),
