@@ -217,6 +217,7 @@ fn emit_function(
     let emitted: Vec<usize> = (0..n).filter(|b| resolve(*b as u32) == *b as u32).collect();
 
     let mut e = Emitter::new(&frame, flags.level, n);
+    e.fill_slots = flags.fill_delay_slots;
     e.prologue();
     for (i, &b) in emitted.iter().enumerate() {
         e.bind(MachLabel(b as u32));

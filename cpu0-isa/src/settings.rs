@@ -33,6 +33,9 @@ pub struct Flags {
     /// Whether the processor has `movz`/`movn`.
     pub has_cmov: bool,
     pub opt_level: OptLevel,
+    /// Move a useful instruction into delay slots instead of `nop` where safe.
+    /// Objects of code compiled without it may claim `EF_CPU0_NOREORDER`.
+    pub fill_delay_slots: bool,
     /// Keep the textual assembly in the result.
     pub disassembly: bool,
 }
@@ -44,6 +47,7 @@ impl Default for Flags {
             level: IsaLevel::Cpu032II,
             has_cmov: false,
             opt_level: OptLevel::Speed,
+            fill_delay_slots: true,
             disassembly: false,
         }
     }

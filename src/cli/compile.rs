@@ -49,6 +49,7 @@ pub fn run(args: CompileArgs) -> Result<ExitCode, CliError> {
         has_cmov: target.has_cmov,
         opt_level: args.opt.unwrap_or(preamble.opt_level),
         disassembly: true,
+        ..Flags::default()
     };
     let mut failed = false;
     for (i, (func, _)) in file.functions.into_iter().enumerate() {

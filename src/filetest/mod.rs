@@ -614,6 +614,7 @@ fn flags_for(target: Target, opt_level: OptLevel, disassembly: bool) -> Flags {
         has_cmov: target.has_cmov,
         opt_level,
         disassembly,
+        ..Flags::default()
     }
 }
 

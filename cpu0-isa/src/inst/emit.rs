@@ -24,6 +24,9 @@ enum Piece {
     Trap(TrapCode),
     /// A label is bound here.
     Bind(MachLabel),
+    /// Ends a sequence with fixed internal offsets (or the prologue): the delay
+    /// slot filler never moves a word across it.
+    Barrier,
     /// `beq`/`bne rs, rt, label` and its delay slot; the long form is the inverted
     /// branch over `jmp label`.
     Branch16 {
@@ -32,11 +35,14 @@ enum Piece {
         rt: HwReg,
         label: MachLabel,
         long: bool,
+        /// The delay-slot word (`nop` unless the filler moved one in).
+        slot: u32,
     },
     /// `jmp`/`j*` to a label (24-bit offset); `j*` is followed by its delay slot.
     Branch24 {
         op: Opcode,
         label: MachLabel,
+        slot: u32,
     },
 }
 
@@ -44,7 +50,7 @@ impl Piece {
     fn words(&self) -> u32 {
         match self {
             Piece::Word(_) => 1,
-            Piece::Reloc(..) | Piece::Trap(_) | Piece::Bind(_) => 0,
+            Piece::Reloc(..) | Piece::Trap(_) | Piece::Bind(_) | Piece::Barrier => 0,
             Piece::Branch16 { long: false, .. } => 2,
             Piece::Branch16 { long: true, .. } => 3,
             Piece::Branch24 { op, .. } => {
@@ -72,8 +78,9 @@ pub struct Emitter<'a> {
     pub unwind: Vec<UnwindEntry>,
     pub frame: &'a FrameLayout,
     pub level: IsaLevel,
-    /// Whether the prologue saved `$lr` (restored by the epilogue).
     pub num_labels: usize,
+    /// Run the delay-slot filler.
+    pub fill_slots: bool,
 }
 
 fn hw(r: Reg) -> HwReg {
@@ -98,6 +105,7 @@ impl<'a> Emitter<'a> {
             frame,
             level,
             num_labels,
+            fill_slots: false,
         }
     }
 
@@ -193,6 +201,8 @@ impl<'a> Emitter<'a> {
                 op: UnwindOp::SaveReg(r, off),
             });
         }
+        // The unwind offsets above count on these words staying put.
+        self.pieces.push(Piece::Barrier);
     }
 
     fn epilogue(&mut self) {
@@ -299,6 +309,7 @@ impl<'a> Emitter<'a> {
                 self.word(Inst::i(jcc, 8));
                 self.rri(Opcode::Addiu, rd, HwReg::ZERO, 1);
                 self.rri(Opcode::Addiu, rd, HwReg::ZERO, 0);
+                self.pieces.push(Piece::Barrier);
             }
             MInst::Select {
                 cc,
@@ -313,11 +324,13 @@ impl<'a> Emitter<'a> {
                 self.branch_over(*cc, hw(*rs), hw(*rt), 2);
                 self.rrr(Opcode::Addu, rd, hw(*if_true), HwReg::ZERO);
                 self.rrr(Opcode::Addu, rd, hw(*if_false), HwReg::ZERO);
+                self.pieces.push(Piece::Barrier);
             }
             MInst::TrapIf { cc, rs, rt, code } => {
                 self.branch_over(cc.complement(), hw(*rs), hw(*rt), 3);
                 self.delay_slot();
                 self.trap(*code);
+                self.pieces.push(Piece::Barrier);
             }
             MInst::Trap { code } => self.trap(*code),
             MInst::Ret { .. } => {
@@ -361,6 +374,7 @@ impl<'a> Emitter<'a> {
                     self.pieces.push(Piece::Branch24 {
                         op: Opcode::Jmp,
                         label: *target,
+                        slot: 0,
                     });
                 }
             }
@@ -383,6 +397,7 @@ impl<'a> Emitter<'a> {
                     self.pieces.push(Piece::Branch24 {
                         op: Opcode::Jmp,
                         label: other,
+                        slot: 0,
                     });
                 }
             }
@@ -406,8 +421,10 @@ impl<'a> Emitter<'a> {
             self.pieces.push(Piece::Branch24 {
                 op: Opcode::Jmp,
                 label: *t,
+                slot: 0,
             });
         }
+        self.pieces.push(Piece::Barrier);
     }
 
     fn cond_branch(&mut self, cc: IntCC, rs: HwReg, rt: HwReg, label: MachLabel) {
@@ -429,18 +446,98 @@ impl<'a> Emitter<'a> {
                     rt,
                     label,
                     long: false,
+                    slot: 0,
                 });
             }
             IsaLevel::Cpu032I => {
                 let (cmp, jcc) = cmp_and_jump(cc);
                 self.rrr(cmp, HwReg::SW, rs, rt);
-                self.pieces.push(Piece::Branch24 { op: jcc, label });
+                self.pieces.push(Piece::Branch24 {
+                    op: jcc,
+                    label,
+                    slot: 0,
+                });
             }
+        }
+    }
+
+    /// Moves the instruction before each branch, call or return into its delay
+    /// slot when that cannot change what the program does: it is a plain word of
+    /// the same block (no label, relocation or trap between), not itself in a
+    /// delay slot, not a control transfer, and it writes no register the branch
+    /// reads (counting `$sw` for `j*` and `$lr` for calls and returns).
+    pub fn fill_delay_slots(&mut self) {
+        let mut i = 1;
+        while i < self.pieces.len() {
+            // The index of the candidate word, the branch's registers, and where
+            // its slot is.
+            let (cand, reads, slot_word) = match &self.pieces[i] {
+                Piece::Branch16 { rs, rt, .. } => (i - 1, vec![*rs, *rt], None),
+                Piece::Branch24 { op, .. } if *op != Opcode::Jmp => (i - 1, vec![HwReg::SW], None),
+                Piece::Word(w) if is_slotted_word(*w) => {
+                    if !matches!(self.pieces.get(i + 1), Some(Piece::Word(0))) {
+                        i += 1;
+                        continue;
+                    }
+                    let inst = cpu0_asm::decode(*w).expect("emitted words decode");
+                    // A call's relocation marker sits between the candidate and it.
+                    let before = if matches!(self.pieces[i - 1], Piece::Reloc(..)) {
+                        i.checked_sub(2)
+                    } else {
+                        Some(i - 1)
+                    };
+                    let Some(before) = before else {
+                        i += 1;
+                        continue;
+                    };
+                    let reads = match inst.op() {
+                        Opcode::Ret => vec![inst.ra(), HwReg::LR],
+                        Opcode::Jalr => vec![inst.rb(), HwReg::LR],
+                        _ => vec![HwReg::LR],
+                    };
+                    (before, reads, Some(i + 1))
+                }
+                _ => {
+                    i += 1;
+                    continue;
+                }
+            };
+            let Piece::Word(w) = self.pieces[cand] else {
+                i += 1;
+                continue;
+            };
+            let movable = cpu0_asm::decode(w).is_ok_and(|inst| {
+                let op = inst.op();
+                !op.is_control_transfer()
+                    && op != Opcode::Trap
+                    && w != 0
+                    && !writes_any(&inst, &reads)
+                    && !reads_reg(&inst, HwReg::LR)
+            });
+            // Not attached to a marker, and not itself the delay slot of a branch.
+            let free = cand == 0
+                || !matches!(self.pieces[cand - 1], Piece::Reloc(..) | Piece::Trap(_))
+                    && !matches!(self.pieces[cand - 1], Piece::Word(p) if is_slotted_word(p));
+            if movable && free {
+                match slot_word {
+                    Some(s) => self.pieces[s] = Piece::Word(w),
+                    None => match &mut self.pieces[i] {
+                        Piece::Branch16 { slot, .. } | Piece::Branch24 { slot, .. } => *slot = w,
+                        _ => unreachable!(),
+                    },
+                }
+                self.pieces.remove(cand);
+                continue;
+            }
+            i += 1;
         }
     }
 
     /// Lays out the pieces, picks branch forms and resolves labels.
     pub fn finish(mut self) -> Result<EmitResult, CompileError> {
+        if self.fill_slots {
+            self.fill_delay_slots();
+        }
         // Every branch target must be bound somewhere.
         let mut bound = vec![false; self.num_labels];
         for piece in &self.pieces {
@@ -492,35 +589,37 @@ impl<'a> Emitter<'a> {
                     addend: *addend,
                 }),
                 Piece::Trap(code) => out.traps.push((pos as u32, *code)),
-                Piece::Bind(_) => {}
+                Piece::Bind(_) | Piece::Barrier => {}
                 Piece::Branch16 {
                     op,
                     rs,
                     rt,
                     label,
                     long,
+                    slot,
                 } => {
                     if *long {
+                        // The slot word runs on both paths, as it did before the branch.
                         let inverted = if *op == Opcode::Beq {
                             Opcode::Bne
                         } else {
                             Opcode::Beq
                         };
                         out.words.push(enc(Inst::rri(inverted, *rs, *rt, 8)));
-                        out.words.push(0);
+                        out.words.push(*slot);
                         let off = target(label) - (pos + 12);
                         out.words.push(branch24(Opcode::Jmp, off)?);
                     } else {
                         let off = target(label) - (pos + 4);
                         out.words.push(enc(Inst::rri(*op, *rs, *rt, off)));
-                        out.words.push(0);
+                        out.words.push(*slot);
                     }
                 }
-                Piece::Branch24 { op, label } => {
+                Piece::Branch24 { op, label, slot } => {
                     let off = target(label) - (pos + 4);
                     out.words.push(branch24(*op, off)?);
                     if *op != Opcode::Jmp {
-                        out.words.push(0);
+                        out.words.push(*slot);
                     }
                 }
             }
@@ -540,6 +639,45 @@ impl<'a> Emitter<'a> {
         }
         (labels, pos)
     }
+}
+
+/// A word-encoded transfer with a delay slot: `jsub`, `jalr`, `ret`/`jr`.
+fn is_slotted_word(w: u32) -> bool {
+    cpu0_asm::decode(w).is_ok_and(|i| {
+        i.op().has_delay_slot() && matches!(i.op(), Opcode::Jsub | Opcode::Jalr | Opcode::Ret)
+    })
+}
+
+/// The registers an instruction writes (HI/LO aside).
+fn written_regs(inst: &Inst) -> Vec<HwReg> {
+    use cpu0_asm::Shape;
+    match inst.op().shape() {
+        Shape::Mem if matches!(inst.op(), Opcode::St | Opcode::Sb | Opcode::Sh) => vec![],
+        Shape::Mem | Shape::RRSimm | Shape::RRUimm | Shape::RUimm | Shape::RRR | Shape::RRShamt => {
+            vec![inst.ra()]
+        }
+        Shape::RR => match inst.op() {
+            Opcode::Clz | Opcode::Clo => vec![inst.ra()],
+            _ => vec![], // mult/div write HI/LO
+        },
+        Shape::R => match inst.op() {
+            Opcode::Mfhi | Opcode::Mflo => vec![inst.ra()],
+            _ => vec![],
+        },
+        Shape::FromC0 => vec![inst.ra()],
+        Shape::Cmp => vec![HwReg::SW],
+        // Anything else is not moved (control transfers, c0 writes).
+        _ => vec![HwReg::SW, HwReg::LR, HwReg::SP],
+    }
+}
+
+fn writes_any(inst: &Inst, regs: &[HwReg]) -> bool {
+    written_regs(inst).iter().any(|r| regs.contains(r))
+}
+
+/// Whether an instruction reads `r` (conservatively: any register field).
+fn reads_reg(inst: &Inst, r: HwReg) -> bool {
+    inst.rb() == r || inst.rc() == r || (inst.ra() == r && !written_regs(inst).contains(&r))
 }
 
 fn branch24(op: Opcode, offset: i64) -> Result<u32, CompileError> {
