@@ -19,7 +19,8 @@
 //!     v2 = iadd v0, v1
 //!     return v2
 //! }", &Flags { disassembly: true, ..Flags::default() }).unwrap();
-//! assert_eq!(f[0].disasm.as_deref().unwrap(), "  addu $v0, $a0, $a1\n  ret $lr\n  nop\n");
+//! // The add moves into the delay slot of the return.
+//! assert_eq!(f[0].disasm.as_deref().unwrap(), "  ret $lr\n  addu $v0, $a0, $a1\n");
 //! ```
 //!
 //! ## The `TargetIsa` of `cranelift_module`
