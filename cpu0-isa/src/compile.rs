@@ -10,7 +10,7 @@ use crate::vcode::VCode;
 use crate::{lower, CompileError, CompiledFunction};
 use cpu0_asm::Reg as HwReg;
 use cranelift_codegen::ir::Function;
-use cranelift_codegen::settings::{self as cl_settings, Configurable};
+use cranelift_codegen::settings::{self as cl_settings, Configurable, FlagsOrIsa};
 use cranelift_codegen::Context;
 use regalloc2::{Allocation, Edit, InstOrEdit, PReg};
 
@@ -47,6 +47,18 @@ fn check_types(func: &Function) -> Result<(), CompileError> {
     Ok(())
 }
 
+fn uses_frame_registers(func: &Function) -> bool {
+    func.layout.blocks().any(|b| {
+        func.layout.block_insts(b).any(|i| {
+            matches!(
+                func.dfg.insts[i].opcode(),
+                cranelift_codegen::ir::Opcode::GetFramePointer
+                    | cranelift_codegen::ir::Opcode::GetReturnAddress
+            )
+        })
+    })
+}
+
 /// Cranelift's shared flags for the mid-end.
 fn cranelift_flags(flags: &Flags) -> cl_settings::Flags {
     let mut b = cl_settings::builder();
@@ -61,20 +73,35 @@ fn cranelift_flags(flags: &Flags) -> cl_settings::Flags {
 /// Runs the mid-end on `ctx.func`: verify, clean up, and optimise at `speed`.
 pub fn optimize(ctx: &mut Context, flags: &Flags) -> Result<(), CompileError> {
     let cl_flags = cranelift_flags(flags);
-    ctx.verify(&cl_flags)
+    // The verifier (which the passes below also run) accepts get_frame_pointer and
+    // get_return_address only with an ISA that preserves frame pointers; this
+    // backend always can, so such functions are checked against a stand-in ISA.
+    let isa = if uses_frame_registers(&ctx.func) {
+        Some(crate::verifier_isa(flags.endian)?)
+    } else {
+        None
+    };
+    let fisa: FlagsOrIsa = match &isa {
+        Some(isa) => (&**isa).into(),
+        None => (&cl_flags).into(),
+    };
+    let verifier = |e: cranelift_codegen::CodegenError| match e {
+        cranelift_codegen::CodegenError::Verifier(errors) => {
+            CompileError::Verifier(errors.to_string())
+        }
+        other => CompileError::Verifier(other.to_string()),
+    };
+    ctx.verify(fisa)
         .map_err(|e| CompileError::Verifier(e.to_string()))?;
     check_types(&ctx.func)?;
     ctx.compute_cfg();
     ctx.compute_domtree();
-    ctx.eliminate_unreachable_code(&cl_flags)
-        .map_err(|e| CompileError::Verifier(e.to_string()))?;
-    ctx.remove_constant_phis(&cl_flags)
-        .map_err(|e| CompileError::Verifier(e.to_string()))?;
+    ctx.eliminate_unreachable_code(fisa).map_err(verifier)?;
+    ctx.remove_constant_phis(fisa).map_err(verifier)?;
     ctx.func.dfg.resolve_all_aliases();
     if flags.opt_level == OptLevel::Speed {
         let mut control = cranelift_control::ControlPlane::default();
-        ctx.egraph_pass(&cl_flags, &mut control)
-            .map_err(|e| CompileError::Verifier(e.to_string()))?;
+        ctx.egraph_pass(fisa, &mut control).map_err(verifier)?;
     }
     ctx.compute_cfg();
     Ok(())

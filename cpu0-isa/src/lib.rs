@@ -152,6 +152,25 @@ pub fn compile_clif_text(text: &str, flags: &Flags) -> Result<Vec<CompiledFuncti
 pub fn frontend_isa(
     endian: cpu0_asm::Endian,
 ) -> Result<std::sync::Arc<dyn cranelift_codegen::isa::TargetIsa>, CompileError> {
+    isa_with_flags(endian, cranelift_codegen::settings::builder())
+}
+
+/// A stand-in ISA for the verifier, with `preserve_frame_pointers` set (the
+/// verifier wants it for `get_frame_pointer`/`get_return_address`).
+pub(crate) fn verifier_isa(
+    endian: cpu0_asm::Endian,
+) -> Result<std::sync::Arc<dyn cranelift_codegen::isa::TargetIsa>, CompileError> {
+    use cranelift_codegen::settings::Configurable;
+    let mut b = cranelift_codegen::settings::builder();
+    b.enable("preserve_frame_pointers")
+        .map_err(|e| CompileError::Internal(format!("flags: {e}")))?;
+    isa_with_flags(endian, b)
+}
+
+fn isa_with_flags(
+    endian: cpu0_asm::Endian,
+    flag_builder: cranelift_codegen::settings::Builder,
+) -> Result<std::sync::Arc<dyn cranelift_codegen::isa::TargetIsa>, CompileError> {
     use std::str::FromStr;
     let triple = match endian {
         cpu0_asm::Endian::Big => "pulley32be",
@@ -161,7 +180,7 @@ pub fn frontend_isa(
         .map_err(|e| CompileError::Internal(format!("triple: {e}")))?;
     let builder = cranelift_codegen::isa::lookup(triple)
         .map_err(|e| CompileError::Internal(format!("frontend ISA: {e}")))?;
-    let flags = cranelift_codegen::settings::Flags::new(cranelift_codegen::settings::builder());
+    let flags = cranelift_codegen::settings::Flags::new(flag_builder);
     builder
         .finish(flags)
         .map_err(|e| CompileError::Internal(format!("frontend ISA: {e}")))
