@@ -682,9 +682,7 @@ impl FunctionGenerator<'_, '_, '_> {
                 self.pool.push((hi, I32));
             }
             Op::Overflow(opcode) => {
-                // Not i64: the backend has no i64 lowering of the `*_overflow` ops
-                // (CompileError::Unsupported "no lowering").
-                let ty = *self.u.choose(&[I8, I16, I32])?;
+                let ty = *self.u.choose(&[I8, I16, I32, I64])?;
                 let x = self.value(ty)?;
                 let y = self.value(ty)?;
                 let ins = self.builder.ins();
@@ -700,9 +698,8 @@ impl FunctionGenerator<'_, '_, '_> {
                 self.pool.push((of, I8));
             }
             Op::UaddOverflowTrap => {
-                // CLIF defines it for i32 and i64 only, and the backend has no i64
-                // lowering (CompileError::Unsupported "no lowering").
-                let ty = I32;
+                // CLIF defines it for i32 and i64 only.
+                let ty = *self.u.choose(&[I32, I64])?;
                 let x = self.value(ty)?;
                 let y = self.value(ty)?;
                 let code = self.user_trap_code()?;
