@@ -38,12 +38,11 @@
 
 use cpu0_asm::{Endian, Reg};
 use cpu0_isa::{CompileError, CompiledFunction, Flags, Reloc, RelocKind};
+use cpu0_jit::abi;
 use cpu0_sim::{Machine, Trap};
 use cranelift_codegen::data_value::DataValue;
 use cranelift_codegen::ir::function::FunctionParameters;
-use cranelift_codegen::ir::{
-    types, ArgumentExtension, ExternalName, Function, Signature, TrapCode,
-};
+use cranelift_codegen::ir::{ExternalName, Function, Signature, TrapCode};
 use cranelift_codegen::Context;
 use std::collections::BTreeMap;
 use std::fmt;
@@ -279,7 +278,8 @@ pub fn external_symbol(name: &ExternalName, params: &FunctionParameters) -> Stri
 }
 
 /// Patches the word at `reloc.offset` of `code` (placed at `place_base`) for a
-/// symbol at `target`. Errors say what is wrong.
+/// symbol at `target` (with `cpu0_jit::reloc::apply_reloc`, shared with the JIT).
+/// Errors say what is wrong.
 fn apply_reloc(
     code: &mut [u8],
     reloc: &Reloc,
@@ -287,41 +287,8 @@ fn apply_reloc(
     target: u32,
     endian: Endian,
 ) -> Result<(), String> {
-    let off = reloc.offset as usize;
-    let Some(slot) = code
-        .get_mut(off..off.saturating_add(4))
-        .filter(|s| s.len() == 4)
-    else {
-        return Err(format!(
-            "offset outside the function ({} bytes)",
-            code.len()
-        ));
-    };
-    let word = endian.read_word([slot[0], slot[1], slot[2], slot[3]]);
     let value = i64::from(target) + reloc.addend;
-    let place = i64::from(place_base) + off as i64;
-    let absolute =
-        || u32::try_from(value).map_err(|_| format!("address {value:#x} is not a 32-bit address"));
-    let relative = |bits: u32| {
-        let delta = value - (place + 4);
-        let limit = 1i64 << (bits - 1);
-        if (-limit..limit).contains(&delta) {
-            Ok(delta as u32 & ((1u32 << bits) - 1))
-        } else {
-            Err(format!(
-                "displacement {delta} does not fit in {bits} signed bits"
-            ))
-        }
-    };
-    let new = match reloc.kind {
-        RelocKind::Abs32 => absolute()?,
-        RelocKind::Hi16 => (word & 0xFFFF_0000) | (absolute()? >> 16),
-        RelocKind::Lo16 => (word & 0xFFFF_0000) | (absolute()? & 0xFFFF),
-        RelocKind::Pc16 => (word & 0xFFFF_0000) | relative(16)?,
-        RelocKind::Pc24 => (word & 0xFF00_0000) | relative(24)?,
-    };
-    slot.copy_from_slice(&endian.word_bytes(new));
-    Ok(())
+    cpu0_jit::reloc::apply_reloc(code, reloc.offset, reloc.kind, place_base, value, endian)
 }
 
 /// A function placed in memory.
@@ -399,10 +366,6 @@ impl Image {
     }
 }
 
-/// The upper bits given to a narrow argument the signature does not extend: the
-/// ABI leaves them undefined, so they are deliberately neither zeros nor sign bits.
-const JUNK: u32 = 0xA5A5_A5A5;
-
 /// Calls the function at `addr` with arguments of `sig`, per the Cpu0 calling
 /// convention (cpu0-isa.md): `i8`/`i16`/`i32` in one word (extended as the signature
 /// says; with no extension the upper bits are junk), `i64` in two words in memory
@@ -410,166 +373,31 @@ const JUNK: u32 = 0xA5A5_A5A5;
 /// go in `$a0`, `$a1`, then `[sp+0]`, `[sp+4]`, ... Results are read from `$v0`,
 /// `$v1`, `$a0`, `$a1`. Narrow results are truncated to their type (the upper bits
 /// are checked only when the signature extends the result). `$sp` is restored even
-/// when the callee traps; the machine's budget applies.
+/// when the callee traps; the machine's budget applies. The marshalling is
+/// `cpu0_jit::abi`, shared with the JIT.
 pub fn call_function(
     machine: &mut Machine,
     addr: u32,
     sig: &Signature,
     args: &[DataValue],
 ) -> Result<Vec<DataValue>, CallError> {
-    if args.len() != sig.params.len() {
-        return Err(CallError::Signature(format!(
-            "{} arguments given, the signature has {}",
-            args.len(),
-            sig.params.len()
-        )));
-    }
     let endian = machine.endian();
-    let mut regs: Vec<u32> = Vec::with_capacity(2);
-    let mut stack: Vec<u32> = Vec::new();
-    for (i, (param, arg)) in sig.params.iter().zip(args).enumerate() {
-        if arg.ty() != param.value_type {
-            return Err(CallError::Signature(format!(
-                "argument {i} is {}, the signature says {}",
-                arg.ty(),
-                param.value_type
-            )));
-        }
-        match *arg {
-            DataValue::I8(v) => push_word(
-                &mut regs,
-                &mut stack,
-                narrow_arg(v as u32, 8, param.extension),
-            ),
-            DataValue::I16(v) => push_word(
-                &mut regs,
-                &mut stack,
-                narrow_arg(v as u32, 16, param.extension),
-            ),
-            DataValue::I32(v) => push_word(&mut regs, &mut stack, v as u32),
-            DataValue::I64(v) => {
-                let [first, second] = i64_memory_order(v as u64, endian);
-                if regs.len() == 1 {
-                    regs.push(JUNK); // `$a1` is skipped
-                }
-                if regs.is_empty() {
-                    regs.extend([first, second]);
-                } else {
-                    if stack.len() % 2 == 1 {
-                        stack.push(JUNK);
-                    }
-                    stack.extend([first, second]);
-                }
-            }
-            ref other => {
-                return Err(CallError::Signature(format!(
-                    "argument {i} has type {}: only i8, i16, i32 and i64 are supported",
-                    other.ty()
-                )))
-            }
-        }
-    }
-    let mut words = regs;
-    if !stack.is_empty() {
-        words.resize(2, JUNK);
-        words.extend(stack);
-    }
-
-    let mut ret_words = 0;
-    for r in &sig.returns {
-        ret_words += match r.value_type {
-            types::I8 | types::I16 | types::I32 => 1,
-            types::I64 => 2,
-            ty => {
-                return Err(CallError::Signature(format!(
-                    "result type {ty}: only i8, i16, i32 and i64 are supported"
-                )))
-            }
-        };
-    }
-    if ret_words > 4 {
-        return Err(CallError::Signature(
-            "more than four result words (return areas are not supported yet)".into(),
-        ));
-    }
-
+    let words = abi::encode_args(sig, args, endian)?;
+    abi::check_results(sig)?;
     let sp = machine.reg(Reg::SP);
     let result = machine.call(addr, &words);
     machine.set_reg(Reg::SP, sp);
     let (v0, v1) = result?;
-    let out = [v0, v1, machine.reg(Reg::A0), machine.reg(Reg::A1)];
-    let mut next = out.iter().copied();
-    let mut values = Vec::with_capacity(sig.returns.len());
-    for (i, r) in sig.returns.iter().enumerate() {
-        let mut word = || next.next().unwrap_or(0);
-        let value = match r.value_type {
-            types::I8 => DataValue::I8(check_narrow_result(word(), 8, r.extension, i)? as i8),
-            types::I16 => DataValue::I16(check_narrow_result(word(), 16, r.extension, i)? as i16),
-            types::I32 => DataValue::I32(word() as i32),
-            _ => {
-                let (first, second) = (word(), word());
-                let (hi, lo) = match endian {
-                    Endian::Big => (first, second),
-                    Endian::Little => (second, first),
-                };
-                DataValue::I64(((u64::from(hi) << 32) | u64::from(lo)) as i64)
-            }
-        };
-        values.push(value);
-    }
-    Ok(values)
+    let words = [v0, v1, machine.reg(Reg::A0), machine.reg(Reg::A1)];
+    Ok(abi::decode_results(sig, words, endian)?)
 }
 
-fn push_word(regs: &mut Vec<u32>, stack: &mut Vec<u32>, word: u32) {
-    if regs.len() < 2 {
-        regs.push(word);
-    } else {
-        stack.push(word);
-    }
-}
-
-/// A narrow argument in a 32-bit word, extended as `ext` says.
-fn narrow_arg(value: u32, bits: u32, ext: ArgumentExtension) -> u32 {
-    let mask = (1u32 << bits) - 1;
-    let low = value & mask;
-    match ext {
-        ArgumentExtension::Uext => low,
-        ArgumentExtension::Sext => ((low << (32 - bits)) as i32 >> (32 - bits)) as u32,
-        ArgumentExtension::None => (JUNK & !mask) | low,
-    }
-}
-
-/// The two words of an `i64` in memory order.
-fn i64_memory_order(v: u64, endian: Endian) -> [u32; 2] {
-    let (hi, lo) = ((v >> 32) as u32, v as u32);
-    match endian {
-        Endian::Big => [hi, lo],
-        Endian::Little => [lo, hi],
-    }
-}
-
-/// Checks that a narrow result is extended as its signature says.
-fn check_narrow_result(
-    word: u32,
-    bits: u32,
-    ext: ArgumentExtension,
-    index: usize,
-) -> Result<u32, CallError> {
-    let expected = match ext {
-        ArgumentExtension::None => return Ok(word),
-        ArgumentExtension::Uext => word & ((1u32 << bits) - 1),
-        ArgumentExtension::Sext => ((word << (32 - bits)) as i32 >> (32 - bits)) as u32,
-    };
-    if word == expected {
-        Ok(word)
-    } else {
-        Err(CallError::Abi(format!(
-            "result {index} is declared {} but its register holds {word:#010x}",
-            match ext {
-                ArgumentExtension::Uext => "uext",
-                _ => "sext",
-            }
-        )))
+impl From<abi::AbiError> for CallError {
+    fn from(e: abi::AbiError) -> CallError {
+        match e {
+            abi::AbiError::Signature(m) => CallError::Signature(m),
+            abi::AbiError::Abi(m) => CallError::Abi(m),
+        }
     }
 }
 
@@ -584,7 +412,7 @@ mod tests {
     use super::*;
     use cpu0_asm::assemble;
     use cpu0_sim::Config;
-    use cranelift_codegen::ir::AbiParam;
+    use cranelift_codegen::ir::{types, AbiParam, ArgumentExtension};
     use cranelift_codegen::isa::CallConv;
 
     fn sig(params: &[(types::Type, ArgumentExtension)], rets: &[types::Type]) -> Signature {

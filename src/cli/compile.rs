@@ -22,6 +22,10 @@ pub struct CompileArgs {
     /// `none` or `speed`; default: the file's `set opt_level`, else none.
     #[arg(long, value_parser = parse_opt)]
     opt: Option<OptLevel>,
+    /// Write an ELF relocatable object holding every function (each a global symbol)
+    /// instead of printing assembly.
+    #[arg(short, long)]
+    output: Option<PathBuf>,
 }
 
 fn parse_opt(s: &str) -> Result<OptLevel, String> {
@@ -51,6 +55,10 @@ pub fn run(args: CompileArgs) -> Result<ExitCode, CliError> {
         disassembly: true,
         ..Flags::default()
     };
+    if let Some(output) = &args.output {
+        let funcs = file.functions.into_iter().map(|(f, _)| f).collect();
+        return super::aot::write_object(&args.file, funcs, &flags, output);
+    }
     let mut failed = false;
     for (i, (func, _)) in file.functions.into_iter().enumerate() {
         if i > 0 {

@@ -3,8 +3,10 @@
 //! Every subcommand returns `Result<ExitCode, CliError>`; errors are printed as one
 //! message, without a backtrace.
 
+mod aot;
 mod asm;
 mod compile;
+mod run;
 mod sim;
 mod test;
 
@@ -47,6 +49,13 @@ enum Command {
     Compile(compile::CompileArgs),
     /// Run Cranelift filetests (`test run`, `test interpret`, `test compile [precise-output]`).
     Test(test::TestArgs),
+    /// Compile a CLIF file with the JIT and run `main` (or `--invoke NAME ARGS...`) on
+    /// the simulator; exits with its result (low 8 bits), 1 on a trap.
+    Run(run::RunArgs),
+    /// Link Cpu0 objects into an executable (or a Verilog `$readmemh` image).
+    Link(aot::LinkArgs),
+    /// Run a Cpu0 executable; exits with main's result (a trap: 134, with a backtrace).
+    Exec(aot::ExecArgs),
 }
 
 /// An error a subcommand reports to the user.
@@ -105,6 +114,9 @@ pub fn main() -> ExitCode {
         Command::Sim(args) => sim::run(args),
         Command::Compile(args) => compile::run(args),
         Command::Test(args) => test::run(args),
+        Command::Run(args) => run::run(args),
+        Command::Link(args) => aot::run_link(args),
+        Command::Exec(args) => aot::run_exec(args),
     };
     match result {
         Ok(code) => code,

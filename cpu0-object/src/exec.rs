@@ -1,0 +1,235 @@
+//! Loading and running Cpu0 executables on the simulator.
+
+use cpu0_asm::{Endian, Reg};
+use cpu0_sim::{Config, ConfigError, Machine, Trap, RETURN_ADDR};
+use cranelift_codegen::ir::TrapCode;
+use object::elf;
+use object::read::elf::{ProgramHeader, SectionHeader, Sym};
+use std::num::NonZeroU8;
+
+use crate::read::{malformed, CpuElf, ReadError};
+use crate::unwind::{backtrace, Backtrace, FrameInfo, SymbolMap};
+
+/// Why an executable cannot be loaded.
+#[derive(Debug, thiserror::Error)]
+pub enum ExecError {
+    #[error("{0}")]
+    Read(#[from] ReadError),
+    #[error("{0}")]
+    Config(#[from] ConfigError),
+    #[error(
+        "segment at {vaddr:#x} ({size:#x} bytes) does not fit in memory of {mem_size:#x} bytes"
+    )]
+    Segment {
+        vaddr: u32,
+        size: u32,
+        mem_size: u32,
+    },
+}
+
+/// A loadable segment.
+#[derive(Clone, Debug)]
+struct Segment {
+    vaddr: u32,
+    data: Vec<u8>,
+    memsz: u32,
+}
+
+/// A parsed Cpu0 executable (`ET_EXEC`): segments, entry, symbols, unwind info.
+#[derive(Clone, Debug)]
+pub struct Executable {
+    pub endian: Endian,
+    pub entry: u32,
+    /// Memory the program expects: its `__memory_size` symbol, else 16 MiB (or more
+    /// if the segments need it).
+    pub mem_size: u32,
+    segments: Vec<Segment>,
+    pub symbols: SymbolMap,
+    pub frames: FrameInfo,
+}
+
+/// How a run ended normally.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RunResult {
+    /// `$v0`: the entry function's result.
+    pub value: u32,
+    /// Where execution halted (0xFFFFFFFF after the start-up stub's final `ret`).
+    pub halt_pc: u32,
+}
+
+impl Executable {
+    /// Parses an executable. Foreign, corrupt or non-executable files are errors.
+    pub fn parse(bytes: &[u8]) -> Result<Executable, ExecError> {
+        let f = CpuElf::parse(bytes, true)?;
+        let e = f.endian;
+        let endian = if f.big_endian() {
+            Endian::Big
+        } else {
+            Endian::Little
+        };
+        use object::read::elf::FileHeader;
+        let entry = f.header.e_entry(e);
+        let mut segments = Vec::new();
+        for ph in f.header.program_headers(e, f.data).map_err(malformed)? {
+            if ph.p_type(e) != elf::PT_LOAD {
+                continue;
+            }
+            let data = ph
+                .data(e, f.data)
+                .map_err(|_| malformed("a segment lies outside the file"))?;
+            let memsz = ph.p_memsz(e);
+            if (data.len() as u64) > u64::from(memsz) {
+                return Err(malformed("a segment's file size exceeds its memory size").into());
+            }
+            segments.push(Segment {
+                vaddr: ph.p_vaddr(e),
+                data: data.to_vec(),
+                memsz,
+            });
+        }
+        if segments.is_empty() {
+            return Err(malformed("no loadable segment").into());
+        }
+        let mut symbols = SymbolMap::new();
+        let mut mem_size = None;
+        for sym in f.symbols.iter().skip(1) {
+            let name = f.symbol_name(sym)?;
+            if name.is_empty() {
+                continue;
+            }
+            if name == "__memory_size" && sym.st_shndx(e) == elf::SHN_ABS {
+                mem_size = Some(sym.st_value(e));
+            }
+            if sym.st_type() == elf::STT_FUNC && sym.st_shndx(e) != elf::SHN_UNDEF {
+                symbols.insert(name, sym.st_value(e), sym.st_size(e));
+            }
+        }
+        let mut frames = FrameInfo::new(endian);
+        for sh in f.sections.iter() {
+            if sh.sh_type(e) == elf::SHT_PROGBITS && f.section_name(sh)? == ".debug_frame" {
+                frames.add_section(sh.data(e, f.data).map_err(malformed)?.to_vec());
+            }
+        }
+        let needed = segments
+            .iter()
+            .map(|s| u64::from(s.vaddr) + u64::from(s.memsz))
+            .max()
+            .unwrap_or(0);
+        let mem_size = match mem_size {
+            Some(m) => m,
+            None => {
+                let m = needed.max(u64::from(cpu0_sim::DEFAULT_MEM_SIZE));
+                u32::try_from(m.next_multiple_of(8)).unwrap_or(u32::MAX)
+            }
+        };
+        for s in &segments {
+            if u64::from(s.vaddr) + u64::from(s.memsz) > u64::from(mem_size) {
+                return Err(ExecError::Segment {
+                    vaddr: s.vaddr,
+                    size: s.memsz,
+                    mem_size,
+                });
+            }
+        }
+        Ok(Executable {
+            endian,
+            entry,
+            mem_size,
+            segments,
+            symbols,
+            frames,
+        })
+    }
+
+    /// `base` with this executable's byte order and memory size (the ISA level,
+    /// budget, tracing and so on are kept).
+    pub fn config(&self, base: Config) -> Config {
+        Config {
+            endian: self.endian,
+            mem_size: self.mem_size,
+            ..base
+        }
+    }
+
+    /// A new machine (see [`config`](Self::config)) with the program loaded.
+    pub fn machine(&self, base: Config) -> Result<Machine, ExecError> {
+        let mut m = Machine::new(self.config(base))?;
+        self.load(&mut m)?;
+        Ok(m)
+    }
+
+    /// Copies the segments into memory (zero-filling up to each segment's memory
+    /// size), resets the processor and sets the PC to the entry.
+    pub fn load(&self, m: &mut Machine) -> Result<(), ExecError> {
+        if m.endian() != self.endian {
+            return Err(malformed("the machine's byte order differs from the executable's").into());
+        }
+        for s in &self.segments {
+            let fits = u64::from(s.vaddr) + u64::from(s.memsz) <= u64::from(m.mem_size());
+            if !fits {
+                return Err(ExecError::Segment {
+                    vaddr: s.vaddr,
+                    size: s.memsz,
+                    mem_size: m.mem_size(),
+                });
+            }
+            let mem_size = m.mem_size();
+            let fault = |_| ExecError::Segment {
+                vaddr: s.vaddr,
+                size: s.memsz,
+                mem_size,
+            };
+            m.write_bytes(s.vaddr, &s.data).map_err(fault)?;
+            // Zero the rest (`.bss`), a chunk at a time.
+            let zeros = [0u8; 4096];
+            let mut at = s.vaddr + s.data.len() as u32;
+            let end = s.vaddr + s.memsz;
+            while at < end {
+                let n = (end - at).min(zeros.len() as u32);
+                m.write_bytes(at, &zeros[..n as usize]).map_err(fault)?;
+                at += n;
+            }
+        }
+        m.reset();
+        m.set_pc(self.entry);
+        Ok(())
+    }
+
+    /// Runs from the current PC (the entry after [`load`](Self::load)) until the
+    /// program halts or traps.
+    pub fn run(&self, m: &mut Machine) -> Result<RunResult, Trap> {
+        let halt = m.run()?;
+        Ok(RunResult {
+            value: m.reg(Reg::V0),
+            halt_pc: halt.pc,
+        })
+    }
+
+    /// Whether a halt is the normal end of the program (back through the stub).
+    pub fn is_normal_halt(r: &RunResult) -> bool {
+        r.halt_pc == RETURN_ADDR
+    }
+
+    /// The backtrace of the machine's current state, from `pc` (a trap's PC).
+    pub fn backtrace(&self, m: &Machine, pc: u32) -> Backtrace {
+        backtrace(&m.regs(), pc, m, &self.symbols, &self.frames)
+    }
+
+    /// A trap described for people: the CLIF trap code a `trap` instruction stands
+    /// for (`int_divz`, ...), and the function it happened in.
+    pub fn describe_trap(&self, trap: &Trap) -> String {
+        let what = match trap {
+            Trap::IllegalInstruction {
+                pc, code: Some(n), ..
+            } => match u8::try_from(*n).ok().and_then(NonZeroU8::new) {
+                Some(c) => format!("trap {} at pc {pc:#010x}", TrapCode::from_raw(c)),
+                None => trap.to_string(),
+            },
+            _ => trap.to_string(),
+        };
+        match self.symbols.lookup(trap.pc()) {
+            Some((name, off)) => format!("{what} (in {name} +{off:#x})"),
+            None => what,
+        }
+    }
+}

@@ -1,0 +1,203 @@
+//! `cpu0c run`: compile every function of a CLIF file with the JIT
+//! (`cpu0_jit::Cpu0JitModule`) and run `main` or a named function on the simulator.
+
+use super::{parse_isa, read_file, CliError};
+use cpu0_asm::{Endian, IsaLevel};
+use cpu0_isa::{Flags, OptLevel};
+use cpu0_jit::{Cpu0JitBuilder, Cpu0JitModule, JitError};
+use cpu0c::filetest::{split_preamble, Target};
+use cranelift_codegen::data_value::DataValue;
+use cranelift_codegen::ir::{types, Signature};
+use cranelift_module::Module;
+use cranelift_reader::{parse_test, ParseOptions};
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+#[derive(clap::Args)]
+pub struct RunArgs {
+    /// A `.clif` file (its `target` and `set` lines are read, as by `compile`).
+    file: PathBuf,
+    /// The function to run (default: `main`).
+    #[arg(long, value_name = "NAME")]
+    invoke: Option<String>,
+    /// Its integer arguments, parsed per its signature (decimal or 0x hex).
+    #[arg(allow_negative_numbers = true, value_name = "ARGS")]
+    args: Vec<String>,
+    /// `cpu0` (big-endian) or `cpu0el`; default: the file's first Cpu0 target, else cpu0.
+    #[arg(long, value_parser = Flags::parse_target)]
+    target: Option<Endian>,
+    /// Default: the file's target line, else cpu032II.
+    #[arg(long, value_parser = parse_isa)]
+    isa: Option<IsaLevel>,
+    /// `none` or `speed`; default: the file's `set opt_level`, else none.
+    #[arg(long, value_parser = parse_opt)]
+    opt: Option<OptLevel>,
+    /// Stop after this many instructions (a trap).
+    #[arg(long)]
+    budget: Option<u64>,
+    /// Print the count of each executed opcode to stderr.
+    #[arg(long)]
+    stats: bool,
+}
+
+fn parse_opt(s: &str) -> Result<OptLevel, String> {
+    s.parse()
+}
+
+pub fn run(args: RunArgs) -> Result<ExitCode, CliError> {
+    let bytes = read_file(&args.file)?;
+    let file = args.file.display();
+    let text =
+        String::from_utf8(bytes).map_err(|_| CliError::Msg(format!("{file}: not UTF-8 text")))?;
+    let (clean, preamble) = split_preamble(&text);
+    if let Some((line, msg)) = preamble.errors.first() {
+        return Err(CliError::Msg(format!("{file}:{line}: {msg}")));
+    }
+    let parsed = parse_test(&clean, ParseOptions::default())
+        .map_err(|e| CliError::Msg(format!("{file}:{}: {}", e.location.line_number, e.message)))?;
+    let target = preamble
+        .targets
+        .first()
+        .map_or(Target::DEFAULT, |(_, t)| *t);
+    let flags = Flags {
+        endian: args.target.unwrap_or(target.endian),
+        level: args.isa.unwrap_or(target.level),
+        has_cmov: target.has_cmov,
+        opt_level: args.opt.unwrap_or(preamble.opt_level),
+        disassembly: false,
+        ..Flags::default()
+    };
+
+    let mut builder = Cpu0JitBuilder::new(flags);
+    builder.budget(args.budget).count_opcodes(args.stats);
+    let mut module = Cpu0JitModule::new(builder).map_err(|e| CliError::Msg(e.to_string()))?;
+    let funcs = parsed.functions.into_iter().map(|(f, _)| f).collect();
+    let ids = module
+        .define_clif_functions(funcs)
+        .map_err(|e| CliError::Msg(format!("{file}: {}", module_error(e))))?;
+    module
+        .finalize_definitions()
+        .map_err(|e| CliError::Msg(format!("{file}: {}", module_error(e))))?;
+
+    let wanted = args.invoke.as_deref().unwrap_or("main");
+    let wanted = wanted.strip_prefix('%').unwrap_or(wanted);
+    let Some(&(ref name, id)) = ids.iter().find(|(n, _)| n == wanted) else {
+        let names: Vec<&str> = ids.iter().map(|(n, _)| n.as_str()).collect();
+        return Err(CliError::Msg(format!(
+            "{file}: no function `{wanted}` (the file defines: {})",
+            names.join(", ")
+        )));
+    };
+    let sig = module
+        .declarations()
+        .get_function_decl(id)
+        .signature
+        .clone();
+    let values = parse_args(&sig, &args.args).map_err(|e| CliError::Msg(format!("{name}: {e}")))?;
+
+    module.set_console_sink(Some(Box::new(std::io::stdout())));
+    let result = module.call(id, &values);
+    if args.stats {
+        super::sim::print_stats(module.machine());
+    }
+    // Results go on a line of their own after whatever the program printed.
+    if module.console().last().is_some_and(|b| *b != b'\n') {
+        println!();
+    }
+    match result {
+        Ok(results) => {
+            if !results.is_empty() {
+                let shown: Vec<String> = results.iter().map(show).collect();
+                let params: Vec<String> = values.iter().map(show).collect();
+                println!("{name}({}) = {}", params.join(", "), shown.join(", "));
+            }
+            let _ = std::io::stdout().flush();
+            let code = results.first().map_or(0, |v| match *v {
+                DataValue::I8(v) => v as u8,
+                DataValue::I16(v) => v as u8,
+                DataValue::I32(v) => v as u8,
+                DataValue::I64(v) => v as u8,
+                _ => 0,
+            });
+            Ok(ExitCode::from(code))
+        }
+        Err(JitError::Trap(trap)) => {
+            let _ = std::io::stdout().flush();
+            eprint!("{trap}");
+            Ok(ExitCode::from(1))
+        }
+        Err(e) => Err(CliError::Msg(e.to_string())),
+    }
+}
+
+/// The message of a module error (a backend error shows its own message).
+fn module_error(e: cranelift_module::ModuleError) -> String {
+    match e {
+        cranelift_module::ModuleError::Backend(e) => e.to_string(),
+        other => other.to_string(),
+    }
+}
+
+fn show(v: &DataValue) -> String {
+    match v {
+        DataValue::I8(v) => v.to_string(),
+        DataValue::I16(v) => v.to_string(),
+        DataValue::I32(v) => v.to_string(),
+        DataValue::I64(v) => v.to_string(),
+        other => other.to_string(),
+    }
+}
+
+/// The command-line arguments as values of the signature's parameter types:
+/// decimal or `0x` hex, negative or up to the unsigned maximum of the type.
+fn parse_args(sig: &Signature, args: &[String]) -> Result<Vec<DataValue>, String> {
+    if args.len() != sig.params.len() {
+        let types: Vec<String> = sig
+            .params
+            .iter()
+            .map(|p| p.value_type.to_string())
+            .collect();
+        return Err(format!(
+            "{} arguments given, the function takes {} ({})",
+            args.len(),
+            sig.params.len(),
+            types.join(", ")
+        ));
+    }
+    sig.params
+        .iter()
+        .zip(args)
+        .map(|(p, a)| {
+            let ty = p.value_type;
+            let bits = match ty {
+                types::I8 | types::I16 | types::I32 | types::I64 => ty.bits(),
+                _ => return Err(format!("parameter type {ty}: only integers can be passed")),
+            };
+            let v = parse_int(a).ok_or_else(|| format!("`{a}` is not an integer"))?;
+            let (min, max) = (-(1i128 << (bits - 1)), (1i128 << bits) - 1);
+            if !(min..=max).contains(&v) {
+                return Err(format!("`{a}` does not fit in {ty}"));
+            }
+            Ok(match ty {
+                types::I8 => DataValue::I8(v as i8),
+                types::I16 => DataValue::I16(v as i16),
+                types::I32 => DataValue::I32(v as i32),
+                _ => DataValue::I64(v as i64),
+            })
+        })
+        .collect()
+}
+
+fn parse_int(s: &str) -> Option<i128> {
+    let t = s.replace('_', "");
+    let (neg, t) = match t.strip_prefix('-') {
+        Some(rest) => (true, rest.to_string()),
+        None => (false, t),
+    };
+    let v = match t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
+        Some(hex) => i128::from_str_radix(hex, 16).ok()?,
+        None => t.parse::<i128>().ok()?,
+    };
+    Some(if neg { -v } else { v })
+}

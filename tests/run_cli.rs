@@ -1,0 +1,167 @@
+//! `cpu0c run`: CLIF files compiled by the JIT and run on the simulator.
+
+use std::process::{Command, Output};
+
+fn cpu0c(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_cpu0c"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("cpu0c runs")
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+const DEMO_OUTPUT: &str =
+    "fib(0..=20): 0 1 1 2 3 5 8 13 21 34 55 89 144 233 377 610 987 1597 2584 4181 6765
+fib(90) = 2880067194370816120
+";
+
+#[test]
+fn the_demo_prints_through_the_console_on_every_target() {
+    for target in ["cpu0", "cpu0el"] {
+        for isa in ["cpu032I", "cpu032II"] {
+            for opt in ["none", "speed"] {
+                let args = [
+                    "run",
+                    "examples/fib.clif",
+                    "--target",
+                    target,
+                    "--isa",
+                    isa,
+                    "--opt",
+                    opt,
+                ];
+                let out = cpu0c(&args);
+                assert_eq!(text(&out.stdout), DEMO_OUTPUT, "{args:?}");
+                assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+            }
+        }
+    }
+}
+
+#[test]
+fn invoke_passes_arguments_and_exits_with_the_result() {
+    let out = cpu0c(&["run", "examples/fib.clif", "--invoke", "fib", "12"]);
+    assert_eq!(text(&out.stdout), "fib(12) = 144\n");
+    assert_eq!(out.status.code(), Some(144));
+    let out = cpu0c(&["run", "examples/fib.clif", "--invoke", "%fib64", "0x40"]);
+    assert_eq!(text(&out.stdout), "fib64(64) = 10610209857723\n");
+    let out = cpu0c(&[
+        "run",
+        "examples/fib.clif",
+        "--invoke",
+        "fib",
+        "15",
+        "--stats",
+    ]);
+    let err = text(&out.stderr);
+    assert!(err.contains("jsub"), "{err}");
+    assert!(err
+        .trim_end()
+        .lines()
+        .last()
+        .unwrap()
+        .starts_with("instructions: "));
+}
+
+#[test]
+fn a_trap_prints_the_trap_and_backtrace_and_exits_with_1() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("trap.clif");
+    std::fs::write(
+        &file,
+        "function %inner(i32) -> i32 {
+         block0(v0: i32):
+             v1 = iconst.i32 100
+             v2 = sdiv v1, v0
+             return v2
+         }
+         function %middle(i32) -> i32 {
+             fn0 = %inner(i32) -> i32
+         block0(v0: i32):
+             v1 = call fn0(v0)
+             v2 = iadd v1, v0
+             return v2
+         }
+         function %main(i32) -> i32 {
+             fn0 = %middle(i32) -> i32
+         block0(v0: i32):
+             v1 = call fn0(v0)
+             return v1
+         }",
+    )
+    .unwrap();
+    let path = file.to_str().unwrap();
+    let out = cpu0c(&["run", path, "4"]);
+    assert_eq!(text(&out.stdout), "main(4) = 29\n");
+    assert_eq!(out.status.code(), Some(29));
+    let out = cpu0c(&["run", path, "0"]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = text(&out.stderr);
+    assert!(err.starts_with("trap int_divz at pc "), "{err}");
+    let frames: Vec<&str> = err
+        .lines()
+        .filter(|l| l.trim_start().starts_with('#'))
+        .collect();
+    assert_eq!(frames.len(), 3, "{err}");
+    for (frame, name) in frames.iter().zip(["inner+", "middle+", "main+"]) {
+        assert!(frame.contains(name), "{err}");
+    }
+    let out = cpu0c(&["run", path, "1", "--budget", "5"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(text(&out.stderr).contains("budget exhausted"));
+}
+
+#[test]
+fn bad_input_is_an_error_message() {
+    let cases: &[(&[&str], &str)] = &[
+        (
+            &["run", "examples/fib.clif", "--invoke", "nope"],
+            "no function `nope`",
+        ),
+        (
+            &["run", "examples/fib.clif", "--invoke", "fib"],
+            "0 arguments given",
+        ),
+        (
+            &["run", "examples/fib.clif", "--invoke", "fib", "1x"],
+            "`1x` is not an integer",
+        ),
+        (
+            &["run", "examples/fib.clif", "--invoke", "fib", "0x100000000"],
+            "does not fit in i32",
+        ),
+        (&["run", "no/such/file.clif"], "no/such/file.clif"),
+    ];
+    for (args, message) in cases {
+        let out = cpu0c(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = text(&out.stderr);
+        assert!(
+            err.starts_with("error: ") && err.contains(message),
+            "{args:?}: {err}"
+        );
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("undefined.clif");
+    std::fs::write(
+        &file,
+        "function %main() -> i32 {
+             fn0 = %elsewhere() -> i32
+         block0:
+             v0 = call fn0()
+             return v0
+         }",
+    )
+    .unwrap();
+    let out = cpu0c(&["run", file.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        text(&out.stderr).contains("undefined symbol elsewhere (referenced by main)"),
+        "{}",
+        text(&out.stderr)
+    );
+}
