@@ -1,0 +1,612 @@
+//! The syntax tree of an LLVM IR module: what the parser keeps of the text.
+//!
+//! Everything that carries no meaning for code generation (metadata, attribute
+//! groups, comdats, debug records, most attributes) is dropped by the parser.
+//! Names are kept without their sigil (`%x` is `"x"`, `@f` is `"f"`).
+
+use std::fmt;
+
+/// A type. Named struct types stay [`Type::Named`]; [`Module::types`] resolves them.
+/// Pointers of both styles (`ptr` and typed `T*`) are [`Type::Ptr`]: the pointee
+/// type carries no information the translator needs.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Type {
+    Void,
+    Int(u32),
+    Ptr,
+    /// `half`, `float`, `double`, ... (parsed, refused by the translator).
+    Float(FloatKind),
+    Array(u64, Box<Type>),
+    Vector(u32, Box<Type>),
+    Struct {
+        fields: Vec<Type>,
+        packed: bool,
+    },
+    Named(String),
+    Function(Box<FnType>),
+    Label,
+    Metadata,
+    Token,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FloatKind {
+    Half,
+    BFloat,
+    Float,
+    Double,
+    X86Fp80,
+    Fp128,
+    PpcFp128,
+}
+
+impl FloatKind {
+    pub fn name(self) -> &'static str {
+        match self {
+            FloatKind::Half => "half",
+            FloatKind::BFloat => "bfloat",
+            FloatKind::Float => "float",
+            FloatKind::Double => "double",
+            FloatKind::X86Fp80 => "x86_fp80",
+            FloatKind::Fp128 => "fp128",
+            FloatKind::PpcFp128 => "ppc_fp128",
+        }
+    }
+}
+
+/// A function type: `ret (params, ...)`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct FnType {
+    pub ret: Type,
+    pub params: Vec<Type>,
+    pub varargs: bool,
+}
+
+impl fmt::Display for Type {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Type::Void => write!(f, "void"),
+            Type::Int(n) => write!(f, "i{n}"),
+            Type::Ptr => write!(f, "ptr"),
+            Type::Float(k) => write!(f, "{}", k.name()),
+            Type::Array(n, t) => write!(f, "[{n} x {t}]"),
+            Type::Vector(n, t) => write!(f, "<{n} x {t}>"),
+            Type::Struct { fields, packed } => {
+                write!(f, "{}{{", if *packed { "<" } else { "" })?;
+                for (i, t) in fields.iter().enumerate() {
+                    write!(f, "{}{t}", if i == 0 { " " } else { ", " })?;
+                }
+                write!(f, " }}{}", if *packed { ">" } else { "" })
+            }
+            Type::Named(n) => write!(f, "%{n}"),
+            Type::Function(ft) => {
+                write!(f, "{} (", ft.ret)?;
+                for (i, t) in ft.params.iter().enumerate() {
+                    write!(f, "{}{t}", if i == 0 { "" } else { ", " })?;
+                }
+                if ft.varargs {
+                    write!(f, "{}...", if ft.params.is_empty() { "" } else { ", " })?;
+                }
+                write!(f, ")")
+            }
+            Type::Label => write!(f, "label"),
+            Type::Metadata => write!(f, "metadata"),
+            Type::Token => write!(f, "token"),
+        }
+    }
+}
+
+/// A source position (1-based).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Pos {
+    pub line: u32,
+    pub col: u32,
+}
+
+impl fmt::Display for Pos {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "line {}, column {}", self.line, self.col)
+    }
+}
+
+/// An operand: a local value, or a constant (globals are constants).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Value {
+    Local(String),
+    Const(Const),
+}
+
+/// A value with its type, as operands are written (`i32 %x`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct TypedValue {
+    pub ty: Type,
+    pub value: Value,
+}
+
+/// A constant with its type.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TypedConst {
+    pub ty: Type,
+    pub value: Const,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Const {
+    /// An integer (also `true`/`false`), as written; the type gives its width.
+    Int(i128),
+    /// A floating-point literal as written.
+    Float(String),
+    Null,
+    /// `undef` and `poison`.
+    Undef,
+    /// `zeroinitializer`.
+    Zero,
+    /// `none` (the token constant).
+    None,
+    /// `[T c, ...]`, `{T c, ...}`, `<{...}>`, `<T c, ...>`: the elements in order.
+    Aggregate(Vec<TypedConst>),
+    /// `c"..."`.
+    Bytes(Vec<u8>),
+    /// `splat (T c)`.
+    Splat(Box<TypedConst>),
+    /// `@name`.
+    Global(String),
+    /// `blockaddress(@f, %bb)`.
+    BlockAddress {
+        func: String,
+        block: String,
+    },
+    /// A constant expression.
+    Expr(Box<ConstExpr>),
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum ConstExpr {
+    Cast {
+        op: CastOp,
+        value: TypedConst,
+        to: Type,
+    },
+    Gep {
+        source: Type,
+        base: TypedConst,
+        indices: Vec<TypedConst>,
+    },
+    Binary {
+        op: BinOp,
+        lhs: TypedConst,
+        rhs: TypedConst,
+    },
+    ICmp {
+        pred: IntPred,
+        lhs: TypedConst,
+        rhs: TypedConst,
+    },
+    Select {
+        cond: TypedConst,
+        a: TypedConst,
+        b: TypedConst,
+    },
+    ExtractElement {
+        vector: TypedConst,
+        index: TypedConst,
+    },
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BinOp {
+    Add,
+    Sub,
+    Mul,
+    UDiv,
+    SDiv,
+    URem,
+    SRem,
+    Shl,
+    LShr,
+    AShr,
+    And,
+    Or,
+    Xor,
+}
+
+impl BinOp {
+    pub fn from_name(s: &str) -> Option<BinOp> {
+        Some(match s {
+            "add" => BinOp::Add,
+            "sub" => BinOp::Sub,
+            "mul" => BinOp::Mul,
+            "udiv" => BinOp::UDiv,
+            "sdiv" => BinOp::SDiv,
+            "urem" => BinOp::URem,
+            "srem" => BinOp::SRem,
+            "shl" => BinOp::Shl,
+            "lshr" => BinOp::LShr,
+            "ashr" => BinOp::AShr,
+            "and" => BinOp::And,
+            "or" => BinOp::Or,
+            "xor" => BinOp::Xor,
+            _ => return None,
+        })
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum IntPred {
+    Eq,
+    Ne,
+    Ugt,
+    Uge,
+    Ult,
+    Ule,
+    Sgt,
+    Sge,
+    Slt,
+    Sle,
+}
+
+impl IntPred {
+    pub fn from_name(s: &str) -> Option<IntPred> {
+        Some(match s {
+            "eq" => IntPred::Eq,
+            "ne" => IntPred::Ne,
+            "ugt" => IntPred::Ugt,
+            "uge" => IntPred::Uge,
+            "ult" => IntPred::Ult,
+            "ule" => IntPred::Ule,
+            "sgt" => IntPred::Sgt,
+            "sge" => IntPred::Sge,
+            "slt" => IntPred::Slt,
+            "sle" => IntPred::Sle,
+            _ => return None,
+        })
+    }
+
+    pub fn is_signed(self) -> bool {
+        matches!(
+            self,
+            IntPred::Sgt | IntPred::Sge | IntPred::Slt | IntPred::Sle
+        )
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CastOp {
+    Trunc,
+    ZExt,
+    SExt,
+    PtrToInt,
+    IntToPtr,
+    BitCast,
+    AddrSpaceCast,
+    /// `fptrunc`, `fpext`, `fptoui`, `fptosi`, `uitofp`, `sitofp`: refused.
+    Float(&'static str),
+}
+
+impl CastOp {
+    pub fn from_name(s: &str) -> Option<CastOp> {
+        Some(match s {
+            "trunc" => CastOp::Trunc,
+            "zext" => CastOp::ZExt,
+            "sext" => CastOp::SExt,
+            "ptrtoint" => CastOp::PtrToInt,
+            "inttoptr" => CastOp::IntToPtr,
+            "bitcast" => CastOp::BitCast,
+            "addrspacecast" => CastOp::AddrSpaceCast,
+            "fptrunc" => CastOp::Float("fptrunc"),
+            "fpext" => CastOp::Float("fpext"),
+            "fptoui" => CastOp::Float("fptoui"),
+            "fptosi" => CastOp::Float("fptosi"),
+            "uitofp" => CastOp::Float("uitofp"),
+            "sitofp" => CastOp::Float("sitofp"),
+            _ => return None,
+        })
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            CastOp::Trunc => "trunc",
+            CastOp::ZExt => "zext",
+            CastOp::SExt => "sext",
+            CastOp::PtrToInt => "ptrtoint",
+            CastOp::IntToPtr => "inttoptr",
+            CastOp::BitCast => "bitcast",
+            CastOp::AddrSpaceCast => "addrspacecast",
+            CastOp::Float(n) => n,
+        }
+    }
+}
+
+/// Parameter attributes that matter for code generation.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct ParamAttrs {
+    pub signext: bool,
+    pub zeroext: bool,
+    pub inreg: bool,
+    /// `byval(T)`: the pointee is passed by value (the caller makes a copy).
+    pub byval: Option<Type>,
+    /// `sret(T)`: a pointer to the caller's return area.
+    pub sret: Option<Type>,
+    pub align: Option<u64>,
+}
+
+/// A call argument.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Arg {
+    pub ty: Type,
+    pub attrs: ParamAttrs,
+    pub value: Value,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RmwOp {
+    Xchg,
+    Add,
+    Sub,
+    And,
+    Nand,
+    Or,
+    Xor,
+    Max,
+    Min,
+    UMax,
+    UMin,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum InstKind {
+    Binary {
+        op: BinOp,
+        ty: Type,
+        lhs: Value,
+        rhs: Value,
+    },
+    /// `fadd`, `fsub`, `fmul`, `fdiv`, `frem`, `fneg`, `fcmp`: refused.
+    FloatOp {
+        name: String,
+        ty: Type,
+    },
+    ICmp {
+        pred: IntPred,
+        ty: Type,
+        lhs: Value,
+        rhs: Value,
+    },
+    Select {
+        cond: TypedValue,
+        a: TypedValue,
+        b: TypedValue,
+    },
+    Phi {
+        ty: Type,
+        incoming: Vec<(Value, String)>,
+    },
+    Br {
+        target: String,
+    },
+    CondBr {
+        cond: TypedValue,
+        then_: String,
+        else_: String,
+    },
+    Switch {
+        value: TypedValue,
+        default: String,
+        cases: Vec<(TypedConst, String)>,
+    },
+    IndirectBr {
+        addr: TypedValue,
+        dests: Vec<String>,
+    },
+    Ret(Option<TypedValue>),
+    Unreachable,
+    Alloca {
+        ty: Type,
+        count: Option<TypedValue>,
+        align: Option<u64>,
+    },
+    Load {
+        ty: Type,
+        ptr: TypedValue,
+        align: Option<u64>,
+        volatile: bool,
+    },
+    Store {
+        value: TypedValue,
+        ptr: TypedValue,
+        align: Option<u64>,
+        volatile: bool,
+    },
+    Gep {
+        source: Type,
+        base: TypedValue,
+        indices: Vec<TypedValue>,
+    },
+    Cast {
+        op: CastOp,
+        value: TypedValue,
+        to: Type,
+    },
+    Call {
+        /// The function type of the call (derived from the arguments when the text
+        /// gives only the return type).
+        fn_ty: FnType,
+        callee: Value,
+        args: Vec<Arg>,
+        ret_attrs: ParamAttrs,
+    },
+    /// `call ... asm "..."`: refused.
+    InlineAsm,
+    ExtractValue {
+        agg: TypedValue,
+        indices: Vec<u32>,
+    },
+    InsertValue {
+        agg: TypedValue,
+        value: TypedValue,
+        indices: Vec<u32>,
+    },
+    ExtractElement {
+        vector: TypedValue,
+        index: TypedValue,
+    },
+    InsertElement {
+        vector: TypedValue,
+        value: TypedValue,
+        index: TypedValue,
+    },
+    ShuffleVector {
+        a: TypedValue,
+        b: TypedValue,
+        mask: TypedConst,
+    },
+    Freeze(TypedValue),
+    VaArg {
+        list: TypedValue,
+        ty: Type,
+    },
+    AtomicRmw {
+        op: RmwOp,
+        ptr: TypedValue,
+        value: TypedValue,
+    },
+    CmpXchg {
+        ptr: TypedValue,
+        expected: TypedValue,
+        new: TypedValue,
+    },
+    Fence,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Instruction {
+    /// The result's name, if the instruction has one (`%x = ...`).
+    pub result: Option<String>,
+    pub kind: InstKind,
+    pub pos: Pos,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Block {
+    pub name: String,
+    pub insts: Vec<Instruction>,
+    pub pos: Pos,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Linkage {
+    External,
+    Private,
+    Internal,
+    AvailableExternally,
+    LinkOnce,
+    Weak,
+    Common,
+    Appending,
+    ExternWeak,
+}
+
+impl Linkage {
+    pub fn from_name(s: &str) -> Option<Linkage> {
+        Some(match s {
+            "external" => Linkage::External,
+            "private" => Linkage::Private,
+            "internal" => Linkage::Internal,
+            "available_externally" => Linkage::AvailableExternally,
+            "linkonce" | "linkonce_odr" => Linkage::LinkOnce,
+            "weak" | "weak_odr" => Linkage::Weak,
+            "common" => Linkage::Common,
+            "appending" => Linkage::Appending,
+            "extern_weak" => Linkage::ExternWeak,
+            _ => return None,
+        })
+    }
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Param {
+    pub ty: Type,
+    pub attrs: ParamAttrs,
+    pub name: String,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Function {
+    pub name: String,
+    pub linkage: Linkage,
+    pub hidden: bool,
+    pub ret: Type,
+    pub ret_attrs: ParamAttrs,
+    pub params: Vec<Param>,
+    pub varargs: bool,
+    /// Empty for a declaration.
+    pub blocks: Vec<Block>,
+    pub is_declaration: bool,
+    pub pos: Pos,
+}
+
+impl Function {
+    pub fn fn_type(&self) -> FnType {
+        FnType {
+            ret: self.ret.clone(),
+            params: self.params.iter().map(|p| p.ty.clone()).collect(),
+            varargs: self.varargs,
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Global {
+    pub name: String,
+    pub linkage: Linkage,
+    pub hidden: bool,
+    pub constant: bool,
+    pub thread_local: bool,
+    pub ty: Type,
+    /// `None` for a declaration (`external global`).
+    pub init: Option<Const>,
+    pub align: Option<u64>,
+    pub section: Option<String>,
+    pub pos: Pos,
+}
+
+/// `@a = alias T, ptr @target`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Alias {
+    pub name: String,
+    pub ty: Type,
+    pub aliasee: TypedConst,
+    pub pos: Pos,
+}
+
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Module {
+    pub source_filename: Option<String>,
+    pub data_layout: Option<String>,
+    pub triple: Option<String>,
+    /// Named types in order of definition; `None` is an opaque struct.
+    pub types: Vec<(String, Option<Type>)>,
+    pub globals: Vec<Global>,
+    pub functions: Vec<Function>,
+    pub aliases: Vec<Alias>,
+    /// `module asm` lines (refused by the translator when present).
+    pub module_asm: Vec<String>,
+}
+
+impl Module {
+    /// The body of a named type (`None` when undefined or opaque).
+    pub fn named_type(&self, name: &str) -> Option<Option<&Type>> {
+        self.types
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, t)| t.as_ref())
+    }
+
+    pub fn function(&self, name: &str) -> Option<&Function> {
+        self.functions.iter().find(|f| f.name == name)
+    }
+
+    pub fn global(&self, name: &str) -> Option<&Global> {
+        self.globals.iter().find(|g| g.name == name)
+    }
+}

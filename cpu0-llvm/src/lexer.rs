@@ -1,0 +1,454 @@
+//! The lexer: LLVM IR text to tokens with their line and column.
+
+use crate::ParseError;
+
+/// One token of LLVM IR.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Tok {
+    /// `%name`, `%"quoted"`, `%12`.
+    Local(String),
+    /// `@name`, `@"quoted"`, `@12`.
+    Global(String),
+    /// `$name` (a comdat).
+    Comdat(String),
+    /// `!name` or `!12` (metadata); a lone `!` is [`Tok::Bang`].
+    Meta(String),
+    /// `!` followed by `{` or `"` (metadata node or string).
+    Bang,
+    /// `#12` (an attribute group).
+    AttrGroup(u32),
+    /// `#dbg_value` and other debug records.
+    DebugRecord(String),
+    /// A bare word: keywords, attributes, predicates.
+    Word(String),
+    /// `iN`.
+    IntType(u32),
+    /// `name:`, `12:` or `"quoted":` at the start of a basic block.
+    Label(String),
+    /// An integer literal (decimal, or `u0x`/`s0x` hexadecimal).
+    Int(i128),
+    /// A floating-point literal, kept as written.
+    Float(String),
+    /// `"..."` with escapes decoded.
+    Str(Vec<u8>),
+    /// `c"..."`.
+    CStr(Vec<u8>),
+    Eq,
+    Comma,
+    Star,
+    Colon,
+    LParen,
+    RParen,
+    LBracket,
+    RBracket,
+    LBrace,
+    RBrace,
+    Less,
+    Greater,
+    Ellipsis,
+    Pipe,
+    Eof,
+}
+
+impl Tok {
+    /// How the token reads in an error message.
+    pub fn describe(&self) -> String {
+        match self {
+            Tok::Local(n) => format!("`%{n}`"),
+            Tok::Global(n) => format!("`@{n}`"),
+            Tok::Comdat(n) => format!("`${n}`"),
+            Tok::Meta(n) => format!("`!{n}`"),
+            Tok::Bang => "`!`".into(),
+            Tok::AttrGroup(n) => format!("`#{n}`"),
+            Tok::DebugRecord(n) => format!("`#{n}`"),
+            Tok::Word(w) => format!("`{w}`"),
+            Tok::IntType(n) => format!("`i{n}`"),
+            Tok::Label(l) => format!("label `{l}:`"),
+            Tok::Int(v) => format!("`{v}`"),
+            Tok::Float(f) => format!("`{f}`"),
+            Tok::Str(_) => "a string".into(),
+            Tok::CStr(_) => "a `c\"...\"` string".into(),
+            Tok::Eq => "`=`".into(),
+            Tok::Comma => "`,`".into(),
+            Tok::Star => "`*`".into(),
+            Tok::Colon => "`:`".into(),
+            Tok::LParen => "`(`".into(),
+            Tok::RParen => "`)`".into(),
+            Tok::LBracket => "`[`".into(),
+            Tok::RBracket => "`]`".into(),
+            Tok::LBrace => "`{`".into(),
+            Tok::RBrace => "`}`".into(),
+            Tok::Less => "`<`".into(),
+            Tok::Greater => "`>`".into(),
+            Tok::Ellipsis => "`...`".into(),
+            Tok::Pipe => "`|`".into(),
+            Tok::Eof => "the end of the input".into(),
+        }
+    }
+}
+
+/// A token and where it starts (1-based line and column, counted in characters).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Token {
+    pub tok: Tok,
+    pub line: u32,
+    pub col: u32,
+}
+
+/// Splits `text` into tokens; the last one is [`Tok::Eof`].
+pub fn tokenize(text: &str) -> Result<Vec<Token>, ParseError> {
+    let mut lx = Lexer {
+        chars: text.chars().collect(),
+        pos: 0,
+        line: 1,
+        col: 1,
+    };
+    let mut out = Vec::new();
+    loop {
+        lx.skip_space();
+        let (line, col) = (lx.line, lx.col);
+        let Some(c) = lx.peek(0) else {
+            out.push(Token {
+                tok: Tok::Eof,
+                line,
+                col,
+            });
+            return Ok(out);
+        };
+        let tok = lx.token(c).map_err(|msg| ParseError { line, col, msg })?;
+        out.push(Token { tok, line, col });
+    }
+}
+
+struct Lexer {
+    chars: Vec<char>,
+    pos: usize,
+    line: u32,
+    col: u32,
+}
+
+fn is_ident_start(c: char) -> bool {
+    c.is_ascii_alphabetic() || matches!(c, '_' | '.' | '$' | '-')
+}
+
+fn is_ident_char(c: char) -> bool {
+    c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | '$' | '-')
+}
+
+impl Lexer {
+    fn peek(&self, k: usize) -> Option<char> {
+        self.chars.get(self.pos + k).copied()
+    }
+
+    fn bump(&mut self) -> Option<char> {
+        let c = self.peek(0)?;
+        self.pos += 1;
+        if c == '\n' {
+            self.line += 1;
+            self.col = 1;
+        } else {
+            self.col += 1;
+        }
+        Some(c)
+    }
+
+    fn skip_space(&mut self) {
+        while let Some(c) = self.peek(0) {
+            if c == ';' {
+                while let Some(c) = self.peek(0) {
+                    if c == '\n' {
+                        break;
+                    }
+                    self.bump();
+                }
+            } else if c.is_whitespace() {
+                self.bump();
+            } else {
+                break;
+            }
+        }
+    }
+
+    fn take_while(&mut self, f: impl Fn(char) -> bool) -> String {
+        let mut s = String::new();
+        while let Some(c) = self.peek(0) {
+            if !f(c) {
+                break;
+            }
+            s.push(c);
+            self.bump();
+        }
+        s
+    }
+
+    /// A quoted string after its opening quote, with `\XX` and `\\` escapes.
+    fn string_body(&mut self) -> Result<Vec<u8>, String> {
+        let mut bytes = Vec::new();
+        loop {
+            match self.bump() {
+                None => return Err("unterminated string".into()),
+                Some('"') => return Ok(bytes),
+                Some('\\') => {
+                    if self.peek(0) == Some('\\') {
+                        self.bump();
+                        bytes.push(b'\\');
+                        continue;
+                    }
+                    let hex: String = [self.peek(0), self.peek(1)].iter().flatten().collect();
+                    match u8::from_str_radix(&hex, 16) {
+                        Ok(b) if hex.len() == 2 => {
+                            self.bump();
+                            self.bump();
+                            bytes.push(b);
+                        }
+                        _ => bytes.push(b'\\'),
+                    }
+                }
+                Some(c) => {
+                    let mut buf = [0u8; 4];
+                    bytes.extend_from_slice(c.encode_utf8(&mut buf).as_bytes());
+                }
+            }
+        }
+    }
+
+    /// The name after a sigil: a quoted string, a number or an identifier.
+    fn name(&mut self, sigil: char) -> Result<String, String> {
+        match self.peek(0) {
+            Some('"') => {
+                self.bump();
+                let b = self.string_body()?;
+                Ok(String::from_utf8_lossy(&b).into_owned())
+            }
+            Some(c) if c.is_ascii_digit() => Ok(self.take_while(|c| c.is_ascii_digit())),
+            Some(c) if is_ident_start(c) => Ok(self.take_while(is_ident_char)),
+            _ => Err(format!("expected a name after `{sigil}`")),
+        }
+    }
+
+    fn token(&mut self, c: char) -> Result<Tok, String> {
+        match c {
+            '%' | '@' | '$' => {
+                self.bump();
+                let n = self.name(c)?;
+                Ok(match c {
+                    '%' => Tok::Local(n),
+                    '@' => Tok::Global(n),
+                    _ => Tok::Comdat(n),
+                })
+            }
+            '!' => {
+                self.bump();
+                match self.peek(0) {
+                    Some(c) if is_ident_char(c) || c == '\\' => Ok(Tok::Meta(
+                        self.take_while(|c| is_ident_char(c) || c == '\\'),
+                    )),
+                    _ => Ok(Tok::Bang),
+                }
+            }
+            '#' => {
+                self.bump();
+                if self.peek(0).is_some_and(|c| c.is_ascii_digit()) {
+                    let n = self.take_while(|c| c.is_ascii_digit());
+                    return n
+                        .parse()
+                        .map(Tok::AttrGroup)
+                        .map_err(|_| format!("attribute group number `{n}` is too large"));
+                }
+                let w = self.take_while(is_ident_char);
+                if w.is_empty() {
+                    return Err("expected a number or a name after `#`".into());
+                }
+                Ok(Tok::DebugRecord(w))
+            }
+            '"' => {
+                self.bump();
+                let s = self.string_body()?;
+                if self.peek(0) == Some(':') {
+                    self.bump();
+                    return Ok(Tok::Label(String::from_utf8_lossy(&s).into_owned()));
+                }
+                Ok(Tok::Str(s))
+            }
+            '=' => self.single(Tok::Eq),
+            ',' => self.single(Tok::Comma),
+            '*' => self.single(Tok::Star),
+            ':' => self.single(Tok::Colon),
+            '(' => self.single(Tok::LParen),
+            ')' => self.single(Tok::RParen),
+            '[' => self.single(Tok::LBracket),
+            ']' => self.single(Tok::RBracket),
+            '{' => self.single(Tok::LBrace),
+            '}' => self.single(Tok::RBrace),
+            '<' => self.single(Tok::Less),
+            '>' => self.single(Tok::Greater),
+            '|' => self.single(Tok::Pipe),
+            '.' if self.peek(1) == Some('.') && self.peek(2) == Some('.') => {
+                self.bump();
+                self.bump();
+                self.bump();
+                Ok(Tok::Ellipsis)
+            }
+            c if c.is_ascii_digit()
+                || (c == '-' && self.peek(1).is_some_and(|d| d.is_ascii_digit())) =>
+            {
+                self.number()
+            }
+            c if is_ident_start(c) => self.word(),
+            c => Err(format!("unexpected character `{}`", c.escape_default())),
+        }
+    }
+
+    fn single(&mut self, t: Tok) -> Result<Tok, String> {
+        self.bump();
+        Ok(t)
+    }
+
+    fn word(&mut self) -> Result<Tok, String> {
+        // `c"..."`, `u0x..`/`s0x..` integers.
+        if self.peek(0) == Some('c') && self.peek(1) == Some('"') {
+            self.bump();
+            self.bump();
+            return Ok(Tok::CStr(self.string_body()?));
+        }
+        if matches!(self.peek(0), Some('u' | 's'))
+            && self.peek(1) == Some('0')
+            && self.peek(2) == Some('x')
+        {
+            let signed = self.peek(0) == Some('s');
+            self.bump();
+            self.bump();
+            self.bump();
+            let digits = self.take_while(|c| c.is_ascii_hexdigit());
+            let v = u128::from_str_radix(&digits, 16)
+                .map_err(|_| format!("bad hexadecimal integer `{digits}`"))?;
+            let bits = digits.len() as u32 * 4;
+            let v = if signed && bits > 0 && bits < 128 && v >> (bits - 1) & 1 == 1 {
+                (v as i128) - (1i128 << bits)
+            } else {
+                v as i128
+            };
+            return Ok(Tok::Int(v));
+        }
+        let w = self.take_while(is_ident_char);
+        if self.peek(0) == Some(':') {
+            self.bump();
+            return Ok(Tok::Label(w));
+        }
+        if let Some(n) = w.strip_prefix('i') {
+            if !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()) {
+                return n
+                    .parse()
+                    .ok()
+                    .filter(|&n| (1..=(1 << 23)).contains(&n))
+                    .map(Tok::IntType)
+                    .ok_or_else(|| format!("bad integer type `{w}`"));
+            }
+        }
+        Ok(Tok::Word(w))
+    }
+
+    fn number(&mut self) -> Result<Tok, String> {
+        let mut s = String::new();
+        if self.peek(0) == Some('-') {
+            s.push('-');
+            self.bump();
+        }
+        // Hexadecimal floating point: 0x..., 0xK..., 0xL..., 0xM..., 0xH..., 0xR...
+        if self.peek(0) == Some('0') && self.peek(1) == Some('x') {
+            self.bump();
+            self.bump();
+            s.push_str("0x");
+            s.push_str(&self.take_while(|c| c.is_ascii_alphanumeric()));
+            return Ok(Tok::Float(s));
+        }
+        s.push_str(&self.take_while(|c| c.is_ascii_digit()));
+        let is_float = self.peek(0) == Some('.');
+        if is_float {
+            s.push('.');
+            self.bump();
+            s.push_str(&self.take_while(|c| c.is_ascii_digit()));
+            if matches!(self.peek(0), Some('e' | 'E')) {
+                s.push('e');
+                self.bump();
+                if let Some(c @ ('+' | '-')) = self.peek(0) {
+                    s.push(c);
+                    self.bump();
+                }
+                s.push_str(&self.take_while(|c| c.is_ascii_digit()));
+            }
+            return Ok(Tok::Float(s));
+        }
+        if self.peek(0) == Some(':') && !s.starts_with('-') {
+            self.bump();
+            return Ok(Tok::Label(s));
+        }
+        // A numbered label cannot be followed by identifier characters.
+        if self.peek(0).is_some_and(is_ident_start) && !s.starts_with('-') {
+            let rest = self.take_while(is_ident_char);
+            if self.peek(0) == Some(':') {
+                self.bump();
+                return Ok(Tok::Label(format!("{s}{rest}")));
+            }
+            return Err(format!("unexpected `{s}{rest}`"));
+        }
+        s.parse::<i128>()
+            .map(Tok::Int)
+            .map_err(|_| format!("integer `{s}` is too large"))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn toks(s: &str) -> Vec<Tok> {
+        tokenize(s).unwrap().into_iter().map(|t| t.tok).collect()
+    }
+
+    #[test]
+    fn basic_tokens() {
+        assert_eq!(
+            toks("%x = add nsw i32 %0, -5 ; comment\nentry: @\"a b\" c\"hi\\0A\" !dbg !12 #3"),
+            vec![
+                Tok::Local("x".into()),
+                Tok::Eq,
+                Tok::Word("add".into()),
+                Tok::Word("nsw".into()),
+                Tok::IntType(32),
+                Tok::Local("0".into()),
+                Tok::Comma,
+                Tok::Int(-5),
+                Tok::Label("entry".into()),
+                Tok::Global("a b".into()),
+                Tok::CStr(b"hi\n".to_vec()),
+                Tok::Meta("dbg".into()),
+                Tok::Meta("12".into()),
+                Tok::AttrGroup(3),
+                Tok::Eof
+            ]
+        );
+    }
+
+    #[test]
+    fn numbers_and_labels() {
+        assert_eq!(
+            toks("12: 1.5e+01 0x3FF0000000000000 u0xFF s0xFF ..."),
+            vec![
+                Tok::Label("12".into()),
+                Tok::Float("1.5e+01".into()),
+                Tok::Float("0x3FF0000000000000".into()),
+                Tok::Int(255),
+                Tok::Int(-1),
+                Tok::Ellipsis,
+                Tok::Eof
+            ]
+        );
+    }
+
+    #[test]
+    fn errors_have_positions() {
+        let e = tokenize("define\n  ^").unwrap_err();
+        assert_eq!((e.line, e.col), (2, 3));
+    }
+}

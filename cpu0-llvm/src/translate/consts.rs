@@ -1,0 +1,640 @@
+//! Constants: scalar evaluation (integers, symbol addresses, constant expressions),
+//! flattening to leaves for code, and bytes with relocations for data.
+
+use super::types::Leaf;
+use super::{Cx, R};
+use crate::ast::{BinOp, CastOp, Const, ConstExpr, FloatKind, IntPred, Type};
+use cpu0_asm::Endian;
+use cranelift_module::Module;
+
+/// The value of a scalar constant.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CVal {
+    /// Bits, zero-extended from the type's width.
+    Int(u64),
+    /// The address of a global plus an offset.
+    Sym { name: String, addend: i64 },
+}
+
+pub fn mask(bits: u32) -> u64 {
+    if bits >= 64 {
+        u64::MAX
+    } else {
+        (1u64 << bits) - 1
+    }
+}
+
+/// Sign-extends the low `bits` of `v` to 64 bits.
+pub fn sext(v: u64, bits: u32) -> i64 {
+    if bits >= 64 {
+        v as i64
+    } else {
+        let s = 64 - bits;
+        ((v << s) as i64) >> s
+    }
+}
+
+/// A relocation in a data object: at `offset`, the address of `name` + `addend`.
+pub struct DataReloc {
+    pub offset: u64,
+    pub name: String,
+    pub addend: i64,
+}
+
+fn int_bits(t: &Type) -> Option<u32> {
+    match t {
+        Type::Int(n) => Some(*n),
+        Type::Ptr => Some(32),
+        _ => None,
+    }
+}
+
+/// The bits of a floating-point literal in a type of `kind`.
+fn float_bits(kind: FloatKind, s: &str) -> R<u64> {
+    let bad = || format!("bad floating-point constant `{s}`");
+    if let Some(hex) = s.strip_prefix("0x") {
+        let (prefix, digits) = match hex.chars().next() {
+            Some(c @ ('K' | 'L' | 'M' | 'H' | 'R')) => (Some(c), &hex[1..]),
+            _ => (None, hex),
+        };
+        let v = u64::from_str_radix(digits, 16).map_err(|_| bad())?;
+        return match (kind, prefix) {
+            (FloatKind::Double, None) => Ok(v),
+            // A `float` written in hexadecimal is the double of the same value.
+            (FloatKind::Float, None) => Ok(u64::from((f64::from_bits(v) as f32).to_bits())),
+            (FloatKind::Half, Some('H')) | (FloatKind::BFloat, Some('R')) => Ok(v & 0xFFFF),
+            _ => Err(format!(
+                "floating-point constant `{s}` of type {} is not supported",
+                kind.name()
+            )),
+        };
+    }
+    let v: f64 = s.parse().map_err(|_| bad())?;
+    match kind {
+        FloatKind::Double => Ok(v.to_bits()),
+        FloatKind::Float => Ok(u64::from((v as f32).to_bits())),
+        _ => Err(format!(
+            "constants of type {} are not supported",
+            kind.name()
+        )),
+    }
+}
+
+impl<M: Module> Cx<'_, M> {
+    /// Evaluates a scalar constant of integer or pointer type.
+    pub fn eval_scalar(&mut self, ty: &Type, c: &Const) -> R<CVal> {
+        self.eval_scalar_at(ty, c, 0)
+    }
+
+    fn eval_scalar_at(&mut self, ty: &Type, c: &Const, depth: usize) -> R<CVal> {
+        if depth > 64 {
+            return Err("constant expression nested too deeply".into());
+        }
+        let bits = match ty {
+            Type::Float(k) => {
+                return match c {
+                    Const::Float(s) => Ok(CVal::Int(float_bits(*k, s)?)),
+                    Const::Zero | Const::Undef => Ok(CVal::Int(0)),
+                    Const::Int(v) => Ok(CVal::Int(*v as u64)),
+                    _ => Err(format!("bad constant for type {ty}")),
+                }
+            }
+            _ => int_bits(ty).ok_or_else(|| format!("expected a constant of type {ty}"))?,
+        };
+        Ok(match c {
+            Const::Int(v) => CVal::Int(*v as u64 & mask(bits)),
+            Const::Null | Const::Undef | Const::Zero => CVal::Int(0),
+            Const::Global(name) => {
+                self.check_global_exists(name)?;
+                CVal::Sym {
+                    name: name.clone(),
+                    addend: 0,
+                }
+            }
+            Const::BlockAddress { func, block } => CVal::Int(self.block_address(func, block)?),
+            Const::Expr(e) => self.eval_expr(ty, bits, e, depth)?,
+            Const::Float(_) => return Err(format!("floating-point constant used as {ty}")),
+            Const::Aggregate(_) | Const::Bytes(_) | Const::Splat(_) => {
+                return Err(format!("an aggregate constant used as {ty}"))
+            }
+            Const::None => return Err(format!("`none` used as {ty}")),
+        })
+    }
+
+    /// The number a `blockaddress` stands for: the block's index in its function, plus 1.
+    pub fn block_address(&self, func: &str, block: &str) -> R<u64> {
+        let f = self
+            .ast
+            .function(func)
+            .filter(|f| !f.is_declaration)
+            .ok_or_else(|| format!("blockaddress of @{func}, which is not defined here"))?;
+        let i = f
+            .blocks
+            .iter()
+            .position(|b| b.name == block)
+            .ok_or_else(|| format!("blockaddress of %{block}, which is not a block of @{func}"))?;
+        if i == 0 {
+            return Err(format!("blockaddress of the entry block of @{func}"));
+        }
+        Ok(i as u64 + 1)
+    }
+
+    fn eval_expr(&mut self, ty: &Type, bits: u32, e: &ConstExpr, depth: usize) -> R<CVal> {
+        let int = |v: u64| CVal::Int(v & mask(bits));
+        Ok(match e {
+            ConstExpr::Cast { op, value, to } => {
+                if to != ty && !(matches!(to, Type::Ptr) && matches!(ty, Type::Ptr)) {
+                    return Err(format!("constant cast to {to} used as {ty}"));
+                }
+                let from_bits = int_bits(&value.ty);
+                let v = self.eval_scalar_at(&value.ty, &value.value, depth + 1)?;
+                match (op, v) {
+                    (CastOp::Float(name), _) => {
+                        return Err(format!(
+                            "`{name}` constant expression: {}",
+                            super::types::float_refusal(&value.ty)
+                        ))
+                    }
+                    (_, CVal::Int(v)) => match op {
+                        CastOp::SExt => int(sext(v, from_bits.unwrap_or(64)) as u64),
+                        _ => int(v),
+                    },
+                    (_, CVal::Sym { name, addend }) => {
+                        if bits < 32 {
+                            return Err(format!("the address of @{name} does not fit in {ty}"));
+                        }
+                        CVal::Sym { name, addend }
+                    }
+                }
+            }
+            ConstExpr::Gep {
+                source,
+                base,
+                indices,
+            } => {
+                let b = self.eval_scalar_at(&base.ty, &base.value, depth + 1)?;
+                let mut idx = Vec::with_capacity(indices.len());
+                for i in indices {
+                    let bits = int_bits(&i.ty)
+                        .ok_or_else(|| format!("getelementptr index of type {}", i.ty))?;
+                    match self.eval_scalar_at(&i.ty, &i.value, depth + 1)? {
+                        CVal::Int(v) => idx.push(sext(v, bits)),
+                        CVal::Sym { .. } => {
+                            return Err("a getelementptr index must be an integer".into())
+                        }
+                    }
+                }
+                let off = self.gep_const_offset(source, &idx)?;
+                match b {
+                    CVal::Int(v) => int(v.wrapping_add(off as u64)),
+                    CVal::Sym { name, addend } => CVal::Sym {
+                        name,
+                        addend: addend.wrapping_add(off),
+                    },
+                }
+            }
+            ConstExpr::Binary { op, lhs, rhs } => {
+                let a = self.eval_scalar_at(&lhs.ty, &lhs.value, depth + 1)?;
+                let b = self.eval_scalar_at(&rhs.ty, &rhs.value, depth + 1)?;
+                match (a, b) {
+                    (CVal::Int(a), CVal::Int(b)) => int(fold_binary(*op, a, b, bits)?),
+                    (CVal::Sym { name, addend }, CVal::Int(b)) if *op == BinOp::Add => CVal::Sym {
+                        name,
+                        addend: addend.wrapping_add(sext(b, bits)),
+                    },
+                    (CVal::Int(a), CVal::Sym { name, addend }) if *op == BinOp::Add => CVal::Sym {
+                        name,
+                        addend: addend.wrapping_add(sext(a, bits)),
+                    },
+                    (CVal::Sym { name, addend }, CVal::Int(b)) if *op == BinOp::Sub => CVal::Sym {
+                        name,
+                        addend: addend.wrapping_sub(sext(b, bits)),
+                    },
+                    (
+                        CVal::Sym {
+                            name: n1,
+                            addend: a1,
+                        },
+                        CVal::Sym {
+                            name: n2,
+                            addend: a2,
+                        },
+                    ) if *op == BinOp::Sub && n1 == n2 => int(a1.wrapping_sub(a2) as u64),
+                    _ => return Err(
+                        "constant expression on addresses that cannot be computed before linking"
+                            .into(),
+                    ),
+                }
+            }
+            ConstExpr::ICmp { pred, lhs, rhs } => {
+                let w = int_bits(&lhs.ty).unwrap_or(32);
+                let a = self.eval_scalar_at(&lhs.ty, &lhs.value, depth + 1)?;
+                let b = self.eval_scalar_at(&rhs.ty, &rhs.value, depth + 1)?;
+                let r = match (a, b) {
+                    (CVal::Int(a), CVal::Int(b)) => fold_icmp(*pred, a, b, w),
+                    (CVal::Sym { name, addend }, CVal::Int(0))
+                    | (CVal::Int(0), CVal::Sym { name, addend })
+                        if addend == 0 && matches!(pred, IntPred::Eq | IntPred::Ne) =>
+                    {
+                        // A defined object is never at address 0.
+                        let _ = name;
+                        *pred == IntPred::Ne
+                    }
+                    (
+                        CVal::Sym {
+                            name: n1,
+                            addend: a1,
+                        },
+                        CVal::Sym {
+                            name: n2,
+                            addend: a2,
+                        },
+                    ) if n1 == n2 => fold_icmp(*pred, a1 as u64, a2 as u64, 32),
+                    _ => return Err(
+                        "constant comparison of addresses that cannot be computed before linking"
+                            .into(),
+                    ),
+                };
+                int(u64::from(r))
+            }
+            ConstExpr::Select { cond, a, b } => {
+                match self.eval_scalar_at(&cond.ty, &cond.value, depth + 1)? {
+                    CVal::Int(c) if c & 1 == 1 => {
+                        self.eval_scalar_at(&a.ty, &a.value, depth + 1)?
+                    }
+                    CVal::Int(_) => self.eval_scalar_at(&b.ty, &b.value, depth + 1)?,
+                    CVal::Sym { .. } => return Err("select on an address".into()),
+                }
+            }
+            ConstExpr::ExtractElement { vector, index } => {
+                let i = match self.eval_scalar_at(&index.ty, &index.value, depth + 1)? {
+                    CVal::Int(i) => i,
+                    CVal::Sym { .. } => return Err("extractelement index is an address".into()),
+                };
+                let lanes = self.flatten_const(&vector.ty, &vector.value)?;
+                lanes.get(i as usize).cloned().unwrap_or(CVal::Int(0))
+            }
+        })
+    }
+
+    /// The byte offset a constant-index getelementptr adds.
+    pub fn gep_const_offset(&mut self, source: &Type, idx: &[i64]) -> R<i64> {
+        let Some((&first, rest)) = idx.split_first() else {
+            return Ok(0);
+        };
+        let size = self.types.layout(source)?.alloc_size as i64;
+        let mut off = first.wrapping_mul(size);
+        let mut t = source.clone();
+        for &i in rest {
+            let def = self.types.resolve(&t)?.clone();
+            match def {
+                Type::Struct { ref fields, .. } => {
+                    let offs = self.types.field_offsets(&t)?;
+                    let k = usize::try_from(i)
+                        .ok()
+                        .filter(|k| *k < fields.len())
+                        .ok_or_else(|| format!("field index {i} out of range for {t}"))?;
+                    off = off.wrapping_add(offs[k] as i64);
+                    t = fields[k].clone();
+                }
+                Type::Array(_, e) | Type::Vector(_, e) => {
+                    let s = self.types.layout(&e)?.alloc_size as i64;
+                    off = off.wrapping_add(i.wrapping_mul(s));
+                    t = *e;
+                }
+                other => return Err(format!("getelementptr cannot index into {other}")),
+            }
+        }
+        Ok(off)
+    }
+
+    fn check_global_exists(&self, name: &str) -> R<()> {
+        if self.ast.function(name).is_some()
+            || self.ast.global(name).is_some()
+            || self.ast.aliases.iter().any(|a| a.name == name)
+        {
+            Ok(())
+        } else {
+            Err(format!("undefined global @{name}"))
+        }
+    }
+
+    /// A constant of any first-class type as the values of its leaves, in order.
+    pub fn flatten_const(&mut self, ty: &Type, c: &Const) -> R<Vec<CVal>> {
+        let leaves = self.leaves(ty)?;
+        let mut out = Vec::with_capacity(leaves.len());
+        self.flatten_into(ty, c, &mut out, 0)?;
+        if out.len() != leaves.len() {
+            return Err(format!("constant does not match its type {ty}"));
+        }
+        Ok(out)
+    }
+
+    fn flatten_into(&mut self, ty: &Type, c: &Const, out: &mut Vec<CVal>, depth: usize) -> R<()> {
+        if depth > 64 {
+            return Err("constant nested too deeply".into());
+        }
+        if matches!(c, Const::Zero | Const::Undef) {
+            let n = self.leaves(ty)?.len();
+            out.extend(std::iter::repeat_n(CVal::Int(0), n));
+            return Ok(());
+        }
+        let def = self.types.resolve(ty)?.clone();
+        match (&def, c) {
+            (Type::Int(_) | Type::Ptr | Type::Float(_), _) => out.push(self.eval_scalar(&def, c)?),
+            (Type::Array(n, e), Const::Bytes(b)) => {
+                if **e != Type::Int(8) || b.len() as u64 != *n {
+                    return Err(format!("string constant does not match its type {ty}"));
+                }
+                out.extend(b.iter().map(|&x| CVal::Int(u64::from(x))));
+            }
+            (Type::Array(..) | Type::Vector(..), Const::Aggregate(elems)) => {
+                let (count, e) = match &def {
+                    Type::Array(n, e) => (*n, e),
+                    Type::Vector(n, e) => (u64::from(*n), e),
+                    _ => unreachable!(),
+                };
+                if elems.len() as u64 != count {
+                    return Err(format!(
+                        "constant has {} elements, its type {ty} {count}",
+                        elems.len()
+                    ));
+                }
+                for el in elems {
+                    self.check_same(e, &el.ty)?;
+                    self.flatten_into(e, &el.value, out, depth + 1)?;
+                }
+            }
+            (Type::Vector(n, e), Const::Splat(el)) => {
+                self.check_same(e, &el.ty)?;
+                for _ in 0..*n {
+                    self.flatten_into(e, &el.value, out, depth + 1)?;
+                }
+            }
+            (Type::Struct { fields, .. }, Const::Aggregate(elems)) => {
+                if elems.len() != fields.len() {
+                    return Err(format!(
+                        "constant has {} fields, its type {ty} has {}",
+                        elems.len(),
+                        fields.len()
+                    ));
+                }
+                for (f, el) in fields.iter().zip(elems) {
+                    self.check_same(f, &el.ty)?;
+                    self.flatten_into(f, &el.value, out, depth + 1)?;
+                }
+            }
+            _ => return Err(format!("constant does not match its type {ty}")),
+        }
+        Ok(())
+    }
+
+    /// Checks that two types are the same (named types by name, pointers all alike).
+    pub fn check_same(&self, expected: &Type, found: &Type) -> R<()> {
+        if same_type(expected, found) {
+            Ok(())
+        } else {
+            Err(format!("type mismatch: expected {expected}, found {found}"))
+        }
+    }
+
+    /// Writes a constant's bytes into `bytes` at `offset` (zero bytes are already
+    /// there) and collects its relocations.
+    pub fn write_const(
+        &mut self,
+        ty: &Type,
+        c: &Const,
+        offset: u64,
+        bytes: &mut [u8],
+        relocs: &mut Vec<DataReloc>,
+        depth: usize,
+    ) -> R<()> {
+        if depth > 64 {
+            return Err("constant nested too deeply".into());
+        }
+        if matches!(c, Const::Zero | Const::Undef) {
+            return Ok(());
+        }
+        let def = self.types.resolve(ty)?.clone();
+        match (&def, c) {
+            (Type::Int(_) | Type::Ptr | Type::Float(_), _) => {
+                let size = self.types.layout(&def)?.store_size;
+                let v = self.eval_scalar(&def, c)?;
+                self.write_scalar(v, size, offset, bytes, relocs)?;
+            }
+            (Type::Array(n, e), Const::Bytes(b)) => {
+                if **e != Type::Int(8) || b.len() as u64 != *n {
+                    return Err(format!("string constant does not match its type {ty}"));
+                }
+                let o = offset as usize;
+                bytes[o..o + b.len()].copy_from_slice(b);
+            }
+            (Type::Array(_, e) | Type::Vector(_, e), Const::Aggregate(elems)) => {
+                let count = match &def {
+                    Type::Array(n, _) => *n,
+                    Type::Vector(n, _) => u64::from(*n),
+                    _ => 0,
+                };
+                if elems.len() as u64 != count {
+                    return Err(format!(
+                        "constant has {} elements, its type {ty} has {count}",
+                        elems.len()
+                    ));
+                }
+                self.check_packed_vector(&def)?;
+                let size = self.elem_stride(&def, e)?;
+                for (i, el) in elems.iter().enumerate() {
+                    self.check_same(e, &el.ty)?;
+                    self.write_const(
+                        e,
+                        &el.value,
+                        offset + i as u64 * size,
+                        bytes,
+                        relocs,
+                        depth + 1,
+                    )?;
+                }
+            }
+            (Type::Vector(n, e), Const::Splat(el)) => {
+                self.check_packed_vector(&def)?;
+                self.check_same(e, &el.ty)?;
+                let size = self.elem_stride(&def, e)?;
+                for i in 0..u64::from(*n) {
+                    self.write_const(e, &el.value, offset + i * size, bytes, relocs, depth + 1)?;
+                }
+            }
+            (Type::Struct { fields, .. }, Const::Aggregate(elems)) => {
+                if elems.len() != fields.len() {
+                    return Err(format!(
+                        "constant has {} fields, its type {ty} has {}",
+                        elems.len(),
+                        fields.len()
+                    ));
+                }
+                let offs = self.types.field_offsets(&def)?;
+                for ((f, el), o) in fields.iter().zip(elems).zip(offs) {
+                    self.check_same(f, &el.ty)?;
+                    self.write_const(f, &el.value, offset + o, bytes, relocs, depth + 1)?;
+                }
+            }
+            _ => return Err(format!("constant does not match its type {ty}")),
+        }
+        Ok(())
+    }
+
+    fn elem_stride(&mut self, container: &Type, e: &Type) -> R<u64> {
+        let l = self.types.layout(e)?;
+        Ok(match container {
+            Type::Vector(..) => l.store_size,
+            _ => l.alloc_size,
+        })
+    }
+
+    fn check_packed_vector(&self, t: &Type) -> R<()> {
+        if let Type::Vector(_, e) = t {
+            if let Type::Int(b) = **e {
+                if b % 8 != 0 {
+                    return Err(format!("vectors of i{b} in memory are not supported ({t})"));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn write_scalar(
+        &mut self,
+        v: CVal,
+        size: u64,
+        offset: u64,
+        bytes: &mut [u8],
+        relocs: &mut Vec<DataReloc>,
+    ) -> R<()> {
+        match v {
+            CVal::Int(v) => {
+                write_int(bytes, offset as usize, size as usize, v, self.endian);
+            }
+            CVal::Sym { name, addend } => {
+                // An address is 4 bytes; in a wider integer it is the low word.
+                let at = match (size, self.endian) {
+                    (4, _) => offset,
+                    (8, Endian::Big) => offset + 4,
+                    (8, Endian::Little) => offset,
+                    _ => {
+                        return Err(format!(
+                            "the address of @{name} does not fit in {size} bytes"
+                        ))
+                    }
+                };
+                relocs.push(DataReloc {
+                    offset: at,
+                    name,
+                    addend,
+                });
+            }
+        }
+        Ok(())
+    }
+
+    /// The leaves of a constant ready for code (see [`Leaf`]).
+    pub fn const_leaves(&mut self, ty: &Type, c: &Const) -> R<(Vec<Leaf>, Vec<CVal>)> {
+        let leaves = self.leaves(ty)?;
+        let vals = self.flatten_const(ty, c)?;
+        Ok((leaves, vals))
+    }
+}
+
+/// Writes the low `size` bytes of `v` in the target byte order.
+pub fn write_int(bytes: &mut [u8], offset: usize, size: usize, v: u64, endian: Endian) {
+    for i in 0..size.min(8) {
+        let b = (v >> (8 * i)) as u8;
+        let at = match endian {
+            Endian::Little => offset + i,
+            Endian::Big => offset + size - 1 - i,
+        };
+        if let Some(slot) = bytes.get_mut(at) {
+            *slot = b;
+        }
+    }
+}
+
+/// Structural type equality: named types by name, all pointers alike.
+pub fn same_type(a: &Type, b: &Type) -> bool {
+    match (a, b) {
+        (Type::Array(n, x), Type::Array(m, y)) => n == m && same_type(x, y),
+        (Type::Vector(n, x), Type::Vector(m, y)) => n == m && same_type(x, y),
+        (
+            Type::Struct {
+                fields: f,
+                packed: p,
+            },
+            Type::Struct {
+                fields: g,
+                packed: q,
+            },
+        ) => p == q && f.len() == g.len() && f.iter().zip(g).all(|(x, y)| same_type(x, y)),
+        (Type::Function(f), Type::Function(g)) => {
+            f.varargs == g.varargs
+                && same_type(&f.ret, &g.ret)
+                && f.params.len() == g.params.len()
+                && f.params.iter().zip(&g.params).all(|(x, y)| same_type(x, y))
+        }
+        _ => a == b,
+    }
+}
+
+fn fold_binary(op: BinOp, a: u64, b: u64, bits: u32) -> R<u64> {
+    let (sa, sb) = (sext(a, bits), sext(b, bits));
+    Ok(match op {
+        BinOp::Add => a.wrapping_add(b),
+        BinOp::Sub => a.wrapping_sub(b),
+        BinOp::Mul => a.wrapping_mul(b),
+        BinOp::And => a & b,
+        BinOp::Or => a | b,
+        BinOp::Xor => a ^ b,
+        BinOp::Shl => {
+            if b >= u64::from(bits) {
+                0
+            } else {
+                a << b
+            }
+        }
+        BinOp::LShr => {
+            if b >= u64::from(bits) {
+                0
+            } else {
+                a >> b
+            }
+        }
+        BinOp::AShr => {
+            if b >= u64::from(bits) {
+                0
+            } else {
+                (sa >> b) as u64
+            }
+        }
+        BinOp::UDiv | BinOp::URem | BinOp::SDiv | BinOp::SRem if b == 0 => {
+            return Err("constant division by zero".into())
+        }
+        BinOp::UDiv => a / b,
+        BinOp::URem => a % b,
+        BinOp::SDiv => sa.wrapping_div(sb) as u64,
+        BinOp::SRem => sa.wrapping_rem(sb) as u64,
+    })
+}
+
+fn fold_icmp(pred: IntPred, a: u64, b: u64, bits: u32) -> bool {
+    let (a, b) = (a & mask(bits), b & mask(bits));
+    let (sa, sb) = (sext(a, bits), sext(b, bits));
+    match pred {
+        IntPred::Eq => a == b,
+        IntPred::Ne => a != b,
+        IntPred::Ugt => a > b,
+        IntPred::Uge => a >= b,
+        IntPred::Ult => a < b,
+        IntPred::Ule => a <= b,
+        IntPred::Sgt => sa > sb,
+        IntPred::Sge => sa >= sb,
+        IntPred::Slt => sa < sb,
+        IntPred::Sle => sa <= sb,
+    }
+}

@@ -1,0 +1,380 @@
+//! The translator: an [`ast::Module`] to CLIF functions and data objects declared
+//! and defined in any `cranelift_module::Module`.
+
+mod consts;
+mod function;
+mod helpers;
+mod intrinsics;
+pub mod types;
+
+use crate::ast::{self, Linkage as LlLinkage, Pos, Type};
+use crate::layout::{DataLayout, Types};
+use cpu0_asm::Endian;
+use cranelift_codegen::ir::{self, types as ct};
+use cranelift_module::{DataDescription, DataId, FuncId, Linkage, Module};
+use std::collections::{BTreeMap, HashMap};
+use std::fmt;
+
+pub use consts::CVal;
+
+/// Internal result: a message, located by the caller.
+pub(crate) type R<T> = Result<T, String>;
+
+/// Choices of the translation.
+#[derive(Clone, Debug)]
+pub struct TranslateOptions {
+    /// The byte order the user asked for (`--target cpu0|cpu0el`). It must agree
+    /// with the data layout when the layout names one.
+    pub target: Option<Endian>,
+    /// Bytes of each function's area for dynamic `alloca`s (see the crate docs).
+    pub dynamic_stack_size: u32,
+}
+
+impl Default for TranslateOptions {
+    fn default() -> Self {
+        TranslateOptions {
+            target: None,
+            dynamic_stack_size: 64 * 1024,
+        }
+    }
+}
+
+/// What the translation declared and defined.
+#[derive(Clone, Debug, Default)]
+pub struct Translated {
+    /// The byte order the module was translated for.
+    pub endian: Endian,
+    /// Every function declared in the module (defined or imported), by LLVM name.
+    pub functions: BTreeMap<String, FuncId>,
+    /// Every data object declared, by LLVM name.
+    pub data: BTreeMap<String, DataId>,
+    /// The functions defined, by LLVM name.
+    pub defined: Vec<String>,
+}
+
+/// Why a module could not be translated.
+#[derive(Debug, thiserror::Error)]
+pub struct TranslateError {
+    /// The function being translated, if any.
+    pub function: Option<String>,
+    /// Where in the source.
+    pub pos: Option<Pos>,
+    pub message: String,
+}
+
+impl fmt::Display for TranslateError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(p) = self.pos {
+            write!(f, "{p}: ")?;
+        }
+        if let Some(func) = &self.function {
+            write!(f, "in @{func}: ")?;
+        }
+        write!(f, "{}", self.message)
+    }
+}
+
+impl TranslateError {
+    fn new(message: impl Into<String>) -> Self {
+        TranslateError {
+            function: None,
+            pos: None,
+            message: message.into(),
+        }
+    }
+
+    fn at(pos: Pos, message: impl Into<String>) -> Self {
+        TranslateError {
+            function: None,
+            pos: Some(pos),
+            message: message.into(),
+        }
+    }
+}
+
+/// The byte order a module is translated for: the data layout's (`E` -> `cpu0`,
+/// `e` -> `cpu0el`), else `target`, else big-endian (`cpu0`). Errors when the
+/// layout has 64-bit pointers or disagrees with `target`.
+pub fn target_endian(m: &ast::Module, target: Option<Endian>) -> Result<Endian, TranslateError> {
+    Ok(data_layout(m, target)?.endian.unwrap_or(Endian::Big))
+}
+
+fn data_layout(m: &ast::Module, target: Option<Endian>) -> Result<DataLayout, TranslateError> {
+    let mut dl = match &m.data_layout {
+        Some(s) => DataLayout::parse(s).map_err(TranslateError::new)?,
+        None => DataLayout::default(),
+    };
+    if dl.pointer_bits != 32 {
+        return Err(TranslateError::new(format!(
+            "the data layout has {}-bit pointers; Cpu0 is a 32-bit target: compile the C \
+             source with `-target mips-unknown-linux-gnu` (big-endian, cpu0) or \
+             `-target mipsel-unknown-linux-gnu` (little-endian, cpu0el)",
+            dl.pointer_bits
+        )));
+    }
+    let name = |e: Endian| match e {
+        Endian::Big => "cpu0 (big-endian)",
+        Endian::Little => "cpu0el (little-endian)",
+    };
+    match (dl.endian, target) {
+        (Some(a), Some(b)) if a != b => {
+            return Err(TranslateError::new(format!(
+                "the target is {} but the data layout is {}: compile with `-target {}` or choose the target {}",
+                name(b),
+                name(a),
+                match b {
+                    Endian::Big => "mips-unknown-linux-gnu",
+                    Endian::Little => "mipsel-unknown-linux-gnu",
+                },
+                match a {
+                    Endian::Big => "cpu0",
+                    Endian::Little => "cpu0el",
+                }
+            )))
+        }
+        (None, t) => dl.endian = Some(t.unwrap_or(Endian::Big)),
+        _ => {}
+    }
+    Ok(dl)
+}
+
+/// Translates `ast` into `module`: declares every defined function and global,
+/// defines them, and declares what they use from outside as imports (resolved at
+/// link or JIT time).
+pub fn translate<M: Module>(
+    ast: &ast::Module,
+    module: &mut M,
+    opts: &TranslateOptions,
+) -> Result<Translated, TranslateError> {
+    let dl = data_layout(ast, opts.target)?;
+    let endian = dl.endian.unwrap_or(Endian::Big);
+    let isa_endian = match module.isa().endianness() {
+        ir::Endianness::Big => Endian::Big,
+        ir::Endianness::Little => Endian::Little,
+    };
+    if isa_endian != endian {
+        return Err(TranslateError::new(format!(
+            "the module is {:?}-endian but the LLVM module is {:?}-endian",
+            isa_endian, endian
+        )));
+    }
+    if module.isa().pointer_type() != ct::I32 {
+        return Err(TranslateError::new(
+            "the module's target does not have 32-bit pointers (use cpu0_isa::frontend_isa)",
+        ));
+    }
+    if !ast.module_asm.is_empty() {
+        return Err(TranslateError::new("`module asm` is not supported"));
+    }
+    let mut cx = Cx {
+        module,
+        ast,
+        types: Types::new(dl, ast),
+        endian,
+        opts,
+        symbols: HashMap::new(),
+        helpers: HashMap::new(),
+        out: Translated {
+            endian,
+            ..Translated::default()
+        },
+    };
+    cx.check_types()?;
+    // Declare everything this module defines, so that references resolve.
+    for f in &ast.functions {
+        if defines(f) {
+            cx.declare_function(f).map_err(|m| TranslateError {
+                function: Some(f.name.clone()),
+                pos: Some(f.pos),
+                message: m,
+            })?;
+        }
+    }
+    for g in &ast.globals {
+        if g.init.is_some() && g.linkage != LlLinkage::AvailableExternally {
+            cx.symbol(&g.name)
+                .map_err(|m| TranslateError::at(g.pos, m))?;
+        }
+    }
+    for g in &ast.globals {
+        if g.init.is_some() && g.linkage != LlLinkage::AvailableExternally {
+            cx.define_global(g)
+                .map_err(|m| TranslateError::at(g.pos, format!("in @{}: {m}", g.name)))?;
+        }
+    }
+    for f in &ast.functions {
+        if defines(f) {
+            function::translate_function(&mut cx, f)?;
+            cx.out.defined.push(f.name.clone());
+        }
+    }
+    cx.define_helpers()
+        .map_err(|m| TranslateError::new(format!("runtime helper: {m}")))?;
+    Ok(cx.out)
+}
+
+fn defines(f: &ast::Function) -> bool {
+    !f.is_declaration && f.linkage != LlLinkage::AvailableExternally
+}
+
+fn linkage_of(l: LlLinkage, hidden: bool, defined: bool) -> Linkage {
+    if !defined {
+        return Linkage::Import;
+    }
+    match l {
+        LlLinkage::Private | LlLinkage::Internal => Linkage::Local,
+        LlLinkage::LinkOnce | LlLinkage::Weak | LlLinkage::Common => Linkage::Preemptible,
+        _ if hidden => Linkage::Hidden,
+        _ => Linkage::Export,
+    }
+}
+
+/// A symbol of the module.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Symbol {
+    Func(FuncId),
+    Data(DataId),
+}
+
+/// The translation's state shared by all functions.
+pub(crate) struct Cx<'a, M: Module> {
+    pub module: &'a mut M,
+    pub ast: &'a ast::Module,
+    pub types: Types<'a>,
+    pub endian: Endian,
+    pub opts: &'a TranslateOptions,
+    /// Symbols declared so far, with the offset an alias adds.
+    symbols: HashMap<String, (Symbol, i64)>,
+    /// Runtime helpers used so far (see `helpers.rs`).
+    pub helpers: HashMap<helpers::Helper, FuncId>,
+    out: Translated,
+}
+
+impl<M: Module> Cx<'_, M> {
+    /// Checks every named type once so that errors point at them early.
+    fn check_types(&mut self) -> Result<(), TranslateError> {
+        for (name, def) in &self.ast.types {
+            if def.is_some() {
+                if let Err(m) = self.types.layout(&Type::Named(name.clone())) {
+                    if !m.contains("no size") && !m.contains("opaque") {
+                        return Err(TranslateError::new(format!("type %{name}: {m}")));
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn declare_function(&mut self, f: &ast::Function) -> R<FuncId> {
+        if let Some((Symbol::Func(id), 0)) = self.symbols.get(&f.name) {
+            return Ok(*id);
+        }
+        if f.name.starts_with("llvm.") {
+            return Err(format!(
+                "the intrinsic @{} can only be called, not used as a value",
+                f.name
+            ));
+        }
+        let attrs: Vec<_> = f.params.iter().map(|p| p.attrs.clone()).collect();
+        let abi = self.abi(&f.fn_type(), &attrs, &f.ret_attrs)?;
+        let linkage = linkage_of(f.linkage, f.hidden, defines(f));
+        let id = self
+            .module
+            .declare_function(&f.name, linkage, &abi.sig)
+            .map_err(|e| format!("declaring @{}: {e}", f.name))?;
+        self.symbols.insert(f.name.clone(), (Symbol::Func(id), 0));
+        self.out.functions.insert(f.name.clone(), id);
+        Ok(id)
+    }
+
+    /// The symbol `@name` refers to (declared on first use) and the offset into it.
+    pub fn symbol(&mut self, name: &str) -> R<(Symbol, i64)> {
+        self.symbol_at(name, 0)
+    }
+
+    fn symbol_at(&mut self, name: &str, depth: usize) -> R<(Symbol, i64)> {
+        if let Some(s) = self.symbols.get(name) {
+            return Ok(*s);
+        }
+        if depth > 16 {
+            return Err(format!("alias @{name} refers to itself"));
+        }
+        let ast = self.ast;
+        if let Some(f) = ast.function(name) {
+            return Ok((Symbol::Func(self.declare_function(f)?), 0));
+        }
+        if let Some(g) = ast.global(name) {
+            if g.thread_local {
+                log::warn!("@{name}: thread_local is treated as an ordinary global");
+            }
+            let defined = g.init.is_some() && g.linkage != LlLinkage::AvailableExternally;
+            let linkage = linkage_of(g.linkage, g.hidden, defined);
+            let writable = !g.constant;
+            let id = self
+                .module
+                .declare_data(name, linkage, writable, false)
+                .map_err(|e| format!("declaring @{name}: {e}"))?;
+            self.symbols.insert(name.to_string(), (Symbol::Data(id), 0));
+            self.out.data.insert(name.to_string(), id);
+            return Ok((Symbol::Data(id), 0));
+        }
+        if let Some(a) = ast.aliases.iter().find(|a| a.name == name) {
+            let (target, addend) = match self.eval_scalar(&a.aliasee.ty, &a.aliasee.value)? {
+                CVal::Sym { name, addend } => (name, addend),
+                CVal::Int(_) => return Err(format!("alias @{name} does not name a global")),
+            };
+            let (sym, off) = self.symbol_at(&target, depth + 1)?;
+            let s = (sym, off + addend);
+            self.symbols.insert(name.to_string(), s);
+            return Ok(s);
+        }
+        Err(format!("undefined global @{name}"))
+    }
+
+    fn define_global(&mut self, g: &ast::Global) -> R<()> {
+        let (Symbol::Data(id), _) = self.symbol(&g.name)? else {
+            return Err("not a data object".into());
+        };
+        let layout = self.types.layout(&g.ty)?;
+        let size = usize::try_from(layout.alloc_size.max(layout.store_size))
+            .map_err(|_| "too large".to_string())?;
+        let mut desc = DataDescription::new();
+        let init = g.init.as_ref().expect("defined globals have initialisers");
+        if matches!(init, ast::Const::Zero | ast::Const::Undef) {
+            desc.define_zeroinit(size);
+        } else {
+            let mut bytes = vec![0u8; size];
+            let mut relocs = Vec::new();
+            self.write_const(&g.ty, init, 0, &mut bytes, &mut relocs, 0)?;
+            desc.define(bytes.into_boxed_slice());
+            for r in relocs {
+                let offset = u32::try_from(r.offset)
+                    .map_err(|_| "relocation offset too large".to_string())?;
+                match self.symbol(&r.name)? {
+                    (Symbol::Func(f), off) => {
+                        if off + r.addend != 0 {
+                            return Err(format!(
+                                "the address of function @{} plus {} cannot be stored in data",
+                                r.name,
+                                off + r.addend
+                            ));
+                        }
+                        let fref = self.module.declare_func_in_data(f, &mut desc);
+                        desc.write_function_addr(offset, fref);
+                    }
+                    (Symbol::Data(d), off) => {
+                        let gv = self.module.declare_data_in_data(d, &mut desc);
+                        desc.write_data_addr(offset, gv, off + r.addend);
+                    }
+                }
+            }
+        }
+        desc.set_align(g.align.unwrap_or(1).max(layout.align));
+        if let Some(s) = &g.section {
+            log::debug!("@{}: section \"{s}\" is ignored", g.name);
+        }
+        self.module
+            .define_data(id, &desc)
+            .map_err(|e| format!("defining @{}: {e}", g.name))
+    }
+}

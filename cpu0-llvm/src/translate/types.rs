@@ -1,0 +1,210 @@
+//! LLVM types as CLIF values: every first-class value is a list of scalar
+//! *leaves* (an integer or a pointer each), and signatures follow from them.
+
+use super::{Cx, R};
+use crate::ast::{FnType, ParamAttrs, Type};
+use cranelift_codegen::ir::{self, types, AbiParam, ArgumentExtension};
+use cranelift_module::Module;
+
+/// The most leaves one SSA value may have (an aggregate larger than this is refused
+/// as a value; it is still fine in memory).
+pub const MAX_LEAVES: usize = 1024;
+
+/// Return words the Cpu0 ABI passes in registers; larger results go through memory.
+const MAX_RETURN_WORDS: usize = 4;
+
+/// One scalar piece of a value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Leaf {
+    /// The CLIF type holding it: the smallest of i8/i16/i32/i64 that fits.
+    pub ty: ir::Type,
+    /// Its width in bits (`i24` is 24 in an `i32`; pointers are 32).
+    pub bits: u32,
+    /// Byte offset in the value's memory layout; `None` for bit-packed pieces
+    /// (vectors of `i1`), which cannot be loaded or stored.
+    pub offset: Option<u64>,
+}
+
+impl Leaf {
+    /// Bytes a store of this leaf writes.
+    pub fn store_size(&self) -> u64 {
+        u64::from(self.bits).div_ceil(8)
+    }
+}
+
+/// The CLIF type that holds an `iN`.
+pub fn container(bits: u32) -> R<ir::Type> {
+    Ok(match bits {
+        1..=8 => types::I8,
+        9..=16 => types::I16,
+        17..=32 => types::I32,
+        33..=64 => types::I64,
+        _ => {
+            return Err(format!(
+                "i{bits} is not supported (integers up to 64 bits are)"
+            ))
+        }
+    })
+}
+
+pub fn float_refusal(t: &Type) -> String {
+    format!("floating point ({t}) is not supported yet (soft-float comes later)")
+}
+
+/// How a function type is passed in CLIF.
+#[derive(Clone, Debug)]
+pub struct Abi {
+    pub sig: ir::Signature,
+    /// The result is written through a hidden first pointer parameter.
+    pub ret_in_memory: bool,
+    pub varargs: bool,
+    /// Leaves of each LLVM parameter.
+    pub params: Vec<Vec<Leaf>>,
+    pub ret: Vec<Leaf>,
+}
+
+impl<M: Module> Cx<'_, M> {
+    /// The leaves of a type, in order, with their offsets.
+    pub fn leaves(&mut self, t: &Type) -> R<Vec<Leaf>> {
+        let mut out = Vec::new();
+        self.collect_leaves(t, 0, &mut out, 0)?;
+        Ok(out)
+    }
+
+    fn collect_leaves(&mut self, t: &Type, base: u64, out: &mut Vec<Leaf>, depth: usize) -> R<()> {
+        if depth > 64 {
+            return Err(format!("type {t} is nested too deeply"));
+        }
+        if out.len() > MAX_LEAVES {
+            return Err(format!(
+                "a value of type {t} is too large to be held in registers (more than {MAX_LEAVES} scalars)"
+            ));
+        }
+        match t {
+            Type::Void | Type::Token | Type::Metadata => {}
+            Type::Int(n) => out.push(Leaf {
+                ty: container(*n)?,
+                bits: *n,
+                offset: Some(base),
+            }),
+            Type::Ptr => out.push(Leaf {
+                ty: types::I32,
+                bits: 32,
+                offset: Some(base),
+            }),
+            Type::Float(_) => return Err(float_refusal(t)),
+            Type::Array(n, e) => {
+                let size = self.types.layout(e)?.alloc_size;
+                if *n as usize > MAX_LEAVES {
+                    return Err(format!(
+                        "a value of type {t} is too large to be held in registers"
+                    ));
+                }
+                for i in 0..*n {
+                    self.collect_leaves(e, base + i * size, out, depth + 1)?;
+                }
+            }
+            Type::Vector(n, e) => {
+                if *n as usize > MAX_LEAVES {
+                    return Err(format!(
+                        "a value of type {t} is too large to be held in registers"
+                    ));
+                }
+                let el = match &**e {
+                    Type::Int(b) => (container(*b)?, *b),
+                    Type::Ptr => (types::I32, 32),
+                    Type::Float(_) => return Err(float_refusal(t)),
+                    _ => return Err(format!("bad vector element type in {t}")),
+                };
+                let packed = el.1 % 8 != 0;
+                let size = u64::from(el.1).div_ceil(8);
+                for i in 0..u64::from(*n) {
+                    out.push(Leaf {
+                        ty: el.0,
+                        bits: el.1,
+                        offset: if packed { None } else { Some(base + i * size) },
+                    });
+                }
+            }
+            Type::Struct { fields, .. } => {
+                let offsets = self.types.field_offsets(t)?;
+                for (f, off) in fields.iter().zip(offsets) {
+                    self.collect_leaves(f, base + off, out, depth + 1)?;
+                }
+            }
+            Type::Named(_) => {
+                let def = self.types.resolve(t)?.clone();
+                let offsets = self.types.field_offsets(t)?;
+                let Type::Struct { fields, .. } = def else {
+                    return self.collect_leaves(&def, base, out, depth + 1);
+                };
+                for (f, off) in fields.iter().zip(offsets) {
+                    self.collect_leaves(f, base + off, out, depth + 1)?;
+                }
+            }
+            Type::Label | Type::Function(_) => {
+                return Err(format!("type {t} is not a first-class value type"))
+            }
+        }
+        Ok(())
+    }
+
+    /// The CLIF signature of a function type. `param_attrs` may be shorter than
+    /// the parameter list (missing ones are empty).
+    pub fn abi(
+        &mut self,
+        ft: &FnType,
+        param_attrs: &[ParamAttrs],
+        ret_attrs: &ParamAttrs,
+    ) -> R<Abi> {
+        let mut sig = self.module.make_signature();
+        let ret = self.leaves(&ft.ret)?;
+        let words: usize = ret.iter().map(|l| if l.bits > 32 { 2 } else { 1 }).sum();
+        let ret_in_memory = words > MAX_RETURN_WORDS;
+        if ret_in_memory {
+            sig.params.push(AbiParam::new(types::I32));
+        } else {
+            let scalar = ret.len() == 1 && matches!(ft.ret, Type::Int(_));
+            for l in &ret {
+                sig.returns
+                    .push(with_ext(AbiParam::new(l.ty), ret_attrs, scalar, l));
+            }
+        }
+        let mut params = Vec::with_capacity(ft.params.len());
+        let none = ParamAttrs::default();
+        for (i, p) in ft.params.iter().enumerate() {
+            let leaves = self.leaves(p)?;
+            let attrs = param_attrs.get(i).unwrap_or(&none);
+            let scalar = leaves.len() == 1 && matches!(p, Type::Int(_));
+            for l in &leaves {
+                sig.params
+                    .push(with_ext(AbiParam::new(l.ty), attrs, scalar, l));
+            }
+            params.push(leaves);
+        }
+        if ft.varargs {
+            sig.params.push(AbiParam::new(types::I32));
+        }
+        Ok(Abi {
+            sig,
+            ret_in_memory,
+            varargs: ft.varargs,
+            params,
+            ret,
+        })
+    }
+}
+
+fn with_ext(p: AbiParam, attrs: &ParamAttrs, scalar: bool, l: &Leaf) -> AbiParam {
+    if !scalar || l.bits >= 32 {
+        return p;
+    }
+    let extension = if attrs.signext {
+        ArgumentExtension::Sext
+    } else if attrs.zeroext {
+        ArgumentExtension::Uext
+    } else {
+        return p;
+    };
+    AbiParam { extension, ..p }
+}

@@ -1,0 +1,182 @@
+//! Bad input gives clear errors: syntax errors with line and column, undefined
+//! values and types, type mismatches, unsupported instructions, 64-bit pointers.
+
+mod common;
+
+use common::CollectModule;
+use cpu0_asm::Endian;
+use cpu0_llvm::{parse, translate, TranslateOptions};
+
+const DL: &str = "target datalayout = \"E-m:m-p:32:32-i8:8:32-i16:16:32-i64:64-n32-S64\"\n";
+
+/// The translation error of `body` (with the MIPS big-endian layout).
+fn translate_err(body: &str) -> String {
+    let text = format!("{DL}{body}");
+    let ast = parse(&text).unwrap_or_else(|e| panic!("parse error: {e}"));
+    let mut m = CollectModule::new(Endian::Big);
+    match translate(&ast, &mut m, &TranslateOptions::default()) {
+        Ok(_) => panic!("translated without error:\n{body}"),
+        Err(e) => e.to_string(),
+    }
+}
+
+fn assert_contains(msg: &str, parts: &[&str]) {
+    for p in parts {
+        assert!(msg.contains(p), "`{msg}` does not contain `{p}`");
+    }
+}
+
+#[test]
+fn syntax_errors_report_line_and_column() {
+    let e = parse("define i32 @f(i32 %a) {\n  %x = add i32 %a\n  ret i32 %x\n}\n").unwrap_err();
+    assert_eq!((e.line, e.col), (3, 3), "{e}");
+    assert_contains(&e.to_string(), &["line 3, column 3", "expected `,`"]);
+    let e = parse("@g = global i32 1, align 4\n\n  @h = frob\n").unwrap_err();
+    assert_eq!((e.line, e.col), (3, 8), "{e}");
+    let e = parse("define void @f() {\n  ret void\n").unwrap_err();
+    assert_contains(&e.to_string(), &["line 3", "expected `}`"]);
+    let e = parse("define i32 @f() {\n  %x = add i32 1, 2 ^\n}").unwrap_err();
+    assert_eq!((e.line, e.col), (2, 21), "{e}");
+    let e = parse("@s = constant [2 x i8] c\"ab").unwrap_err();
+    assert_contains(&e.to_string(), &["unterminated string"]);
+}
+
+#[test]
+fn unsupported_instructions_are_named() {
+    let e =
+        parse("define void @f() {\n  invoke void @g() to label %a unwind label %b\n}").unwrap_err();
+    assert_contains(
+        &e.to_string(),
+        &["line 2", "unsupported instruction `invoke`"],
+    );
+    let e = parse("define void @f() {\n  %x = frobnicate i32 1\n}").unwrap_err();
+    assert_contains(
+        &e.to_string(),
+        &["line 2, column 8", "unknown instruction `frobnicate`"],
+    );
+    let m =
+        translate_err("define float @f(float %a) {\n  %x = fadd float %a, %a\n  ret float %x\n}\n");
+    assert_contains(&m, &["@f", "float", "soft-float"]);
+    let m = translate_err(
+        "define i32 @f(ptr %p) {\n  %x = load double, ptr %p\n  %y = fptosi double %x to i32\n  ret i32 %y\n}\n",
+    );
+    assert_contains(&m, &["line 3", "`load`", "double"]);
+    let m = translate_err(
+        "define i32 @f(i32 %a) {\n  %x = fcmp olt double 1.0, 2.0\n  ret i32 %a\n}\n",
+    );
+    assert_contains(&m, &["line 3", "`fcmp`", "soft-float"]);
+    let m =
+        translate_err("define i32 @f(i32 %a) {\n  %x = sitofp i32 %a to float\n  ret i32 %a\n}\n");
+    assert_contains(&m, &["`sitofp`", "floating point"]);
+    let m = translate_err(
+        "define void @f() {\n  call void asm sideeffect \"nop\", \"\"()\n  ret void\n}\n",
+    );
+    assert_contains(&m, &["line 3", "inline assembly"]);
+    let m = translate_err(
+        "declare i32 @llvm.frobnicate.i32(i32)\ndefine i32 @f(i32 %a) {\n  %x = call i32 @llvm.frobnicate.i32(i32 %a)\n  ret i32 %x\n}\n",
+    );
+    assert_contains(
+        &m,
+        &["line 4", "unsupported intrinsic @llvm.frobnicate.i32"],
+    );
+    let m = translate_err("define i128 @f(i128 %a) {\n  ret i128 %a\n}\n");
+    assert_contains(&m, &["i128"]);
+}
+
+#[test]
+fn undefined_names_are_reported() {
+    let m = translate_err("define i32 @f(i32 %a) {\n  %x = add i32 %a, %nope\n  ret i32 %x\n}\n");
+    assert_contains(&m, &["line 3, column 3", "in @f", "undefined value %nope"]);
+    let m = translate_err("define i32 @f() {\n  %x = load i32, ptr @missing\n  ret i32 %x\n}\n");
+    assert_contains(&m, &["line 3", "undefined global @missing"]);
+    let m = translate_err("define i32 @f() {\n  %p = alloca %struct.Nope\n  ret i32 0\n}\n");
+    assert_contains(&m, &["line 3", "undefined type %struct.Nope"]);
+    let m = translate_err("define i32 @f() {\n  br label %nowhere\n}\n");
+    assert_contains(&m, &["undefined block %nowhere"]);
+    let m = translate_err("@g = global ptr @nothing\n");
+    assert_contains(&m, &["line 2", "undefined global @nothing"]);
+    let m = translate_err("define i32 @f() {\nentry:\n  %x = add i32 1, 2\n}\n");
+    assert_contains(&m, &["does not end with a terminator"]);
+}
+
+#[test]
+fn type_mismatches_are_reported() {
+    let m = translate_err("define i32 @f(i64 %a) {\n  %x = add i32 %a, 1\n  ret i32 %x\n}\n");
+    assert_contains(&m, &["line 3", "type mismatch", "%a is i64, used as i32"]);
+    let m = translate_err("define i32 @f(i32 %a) {\n  ret i64 0\n}\n");
+    assert_contains(&m, &["type mismatch"]);
+    let m = translate_err("@g = global [2 x i32] [i32 1]\n");
+    assert_contains(&m, &["@g", "1 elements", "[2 x i32] has 2"]);
+    let m = translate_err("define i32 @f(ptr %p) {\n  %x = extractvalue {i32, i32} { i32 1, i32 2 }, 5\n  ret i32 0\n}\n");
+    assert_contains(&m, &["index 5 out of range"]);
+}
+
+#[test]
+fn sixty_four_bit_pointers_are_refused() {
+    let text = "target datalayout = \"e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128\"\ntarget triple = \"x86_64-pc-linux-gnu\"\ndefine i32 @f() {\n  ret i32 0\n}\n";
+    let ast = parse(text).unwrap();
+    let mut m = CollectModule::new(Endian::Little);
+    let e = translate(&ast, &mut m, &TranslateOptions::default()).unwrap_err();
+    assert_contains(
+        &e.to_string(),
+        &[
+            "64-bit pointers",
+            "-target mips-unknown-linux-gnu",
+            "mipsel-unknown-linux-gnu",
+        ],
+    );
+}
+
+#[test]
+fn byte_order_follows_the_layout_and_conflicts_are_errors() {
+    let le =
+        parse("target datalayout = \"e-m:m-p:32:32-i8:8:32-i16:16:32-i64:64-n32-S64\"\n").unwrap();
+    assert_eq!(cpu0_llvm::target_endian(&le, None).unwrap(), Endian::Little);
+    assert_eq!(
+        cpu0_llvm::target_endian(&le, Some(Endian::Little)).unwrap(),
+        Endian::Little
+    );
+    let e = cpu0_llvm::target_endian(&le, Some(Endian::Big)).unwrap_err();
+    assert_contains(
+        &e.to_string(),
+        &["cpu0 (big-endian)", "cpu0el (little-endian)"],
+    );
+    let none = parse("define void @f() {\n  ret void\n}\n").unwrap();
+    assert_eq!(cpu0_llvm::target_endian(&none, None).unwrap(), Endian::Big);
+    assert_eq!(
+        cpu0_llvm::target_endian(&none, Some(Endian::Little)).unwrap(),
+        Endian::Little
+    );
+    // The module's own byte order must match too.
+    let mut m = CollectModule::new(Endian::Big);
+    let e = translate(&le, &mut m, &TranslateOptions::default()).unwrap_err();
+    assert_contains(&e.to_string(), &["endian"]);
+}
+
+#[test]
+fn metadata_attributes_and_debug_records_are_skipped() {
+    // LLVM 19 syntax: debug records, `splat`, `range`, `captures`, gep flags.
+    let text = format!(
+        "{DL}source_filename = \"x.c\"\n$c = comdat any\n\
+         @g = weak_odr dso_local local_unnamed_addr global i32 3, comdat($c), section \".data.g\", align 4, !dbg !0 #1\n\
+         define dso_local noundef range(i32 0, 10) i32 @f(ptr noundef readonly captures(none) %p, i32 noundef %n) local_unnamed_addr #0 comdat($c) !dbg !5 {{\n\
+         entry:\n\
+         \x20   #dbg_value(i32 %n, !7, !DIExpression(), !8)\n\
+         \x20 %q = getelementptr inbounds nuw i8, ptr %p, i32 4, !dbg !8\n\
+         \x20 %v = load i32, ptr @g, align 4, !tbaa !9\n\
+         \x20 %w = add nuw nsw i32 %v, %n\n\
+         \x20 ret i32 %w, !dbg !8\n\
+         }}\n\
+         attributes #0 = {{ nounwind \"frame-pointer\"=\"all\" }}\n\
+         !llvm.dbg.cu = !{{!1}}\n!0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())\n\
+         !1 = distinct !DICompileUnit(language: DW_LANG_C11, file: !2)\n!2 = !DIFile(filename: \"x.c\", directory: \"/\")\n\
+         !5 = distinct !DISubprogram(name: \"f\", scope: !2, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition)\n\
+         !7 = !DILocalVariable(name: \"n\", arg: 2, scope: !5)\n!8 = !DILocation(line: 3, column: 1, scope: !5)\n\
+         !9 = !{{!\"int\", !10, i64 0}}\n!10 = !{{!\"omnipotent char\"}}\n"
+    );
+    let ast = parse(&text).unwrap_or_else(|e| panic!("{e}"));
+    let mut m = CollectModule::new(Endian::Big);
+    let t = translate(&ast, &mut m, &TranslateOptions::default()).unwrap();
+    assert!(t.functions.contains_key("f"));
+    assert!(t.data.contains_key("g"));
+}

@@ -1,0 +1,208 @@
+; Comparisons, select, phi, branches, switch, unreachable, freeze.
+target datalayout = "E-m:m-p:32:32-i8:8:32-i16:16:32-i64:64-n32-S64"
+
+define i32 @preds(i32 %a, i32 %b) {
+  %1 = icmp eq i32 %a, %b
+  %2 = icmp ne i32 %a, %b
+  %3 = icmp ugt i32 %a, %b
+  %4 = icmp uge i32 %a, %b
+  %5 = icmp ult i32 %a, %b
+  %6 = icmp ule i32 %a, %b
+  %7 = icmp sgt i32 %a, %b
+  %8 = icmp sge i32 %a, %b
+  %9 = icmp slt i32 %a, %b
+  %10 = icmp samesign sle i32 %a, %b
+  %z1 = zext i1 %1 to i32
+  %z2 = zext i1 %2 to i32
+  %z3 = zext i1 %3 to i32
+  %z4 = zext i1 %4 to i32
+  %z5 = zext i1 %5 to i32
+  %z6 = zext i1 %6 to i32
+  %z7 = zext i1 %7 to i32
+  %z8 = zext i1 %8 to i32
+  %z9 = zext i1 %9 to i32
+  %z10 = zext i1 %10 to i32
+  %s2 = shl i32 %z2, 1
+  %s3 = shl i32 %z3, 2
+  %s4 = shl i32 %z4, 3
+  %s5 = shl i32 %z5, 4
+  %s6 = shl i32 %z6, 5
+  %s7 = shl i32 %z7, 6
+  %s8 = shl i32 %z8, 7
+  %s9 = shl i32 %z9, 8
+  %s10 = shl i32 %z10, 9
+  %r1 = or i32 %z1, %s2
+  %r2 = or i32 %r1, %s3
+  %r3 = or i32 %r2, %s4
+  %r4 = or i32 %r3, %s5
+  %r5 = or i32 %r4, %s6
+  %r6 = or i32 %r5, %s7
+  %r7 = or i32 %r6, %s8
+  %r8 = or i32 %r7, %s9
+  %r9 = or i32 %r8, %s10
+  ret i32 %r9
+}
+; run: @preds(1, 1) == 0x2A9
+; run: @preds(-1, 1) == 0x30E
+; run: @preds(1, -1) == 0x0F2
+
+define i64 @cmp64(i64 %a, i64 %b) {
+  %lt = icmp slt i64 %a, %b
+  %r = select i1 %lt, i64 %a, i64 %b
+  ret i64 %r
+}
+; run: @cmp64(-5, 0x100000000) == -5
+; run: @cmp64(0x100000001, 0x100000000) == 0x100000000
+
+define i32 @loop(i32 %n) {
+entry:
+  br label %head
+head:
+  %i = phi i32 [ 0, %entry ], [ %i1, %body ]
+  %s = phi i32 [ 0, %entry ], [ %s1, %body ]
+  %c = icmp slt i32 %i, %n
+  br i1 %c, label %body, label %exit
+body:
+  %s1 = add i32 %s, %i
+  %i1 = add i32 %i, 1
+  br label %head
+exit:
+  ret i32 %s
+}
+; run: @loop(10) == 45
+; run: @loop(0) == 0
+
+; Blocks out of order: a value used in a block printed before its definition.
+define i32 @order(i32 %x) {
+entry:
+  br label %def
+use:
+  %r = add i32 %v, 1
+  ret i32 %r
+def:
+  %v = mul i32 %x, 2
+  br label %use
+}
+; run: @order(20) == 41
+
+define i32 @switch_phi(i32 %x) {
+entry:
+  switch i32 %x, label %other [
+    i32 0, label %join
+    i32 1, label %join
+    i32 2, label %two
+    i32 3, label %join
+    i32 4, label %two
+    i32 1000, label %big
+  ]
+two:
+  br label %join
+big:
+  br label %join
+other:
+  br label %join
+join:
+  %r = phi i32 [ 10, %entry ], [ 10, %entry ], [ 10, %entry ], [ 20, %two ], [ 30, %big ], [ 40, %other ]
+  ret i32 %r
+}
+; run: @switch_phi(0) == 10
+; run: @switch_phi(1) == 10
+; run: @switch_phi(2) == 20
+; run: @switch_phi(3) == 10
+; run: @switch_phi(4) == 20
+; run: @switch_phi(1000) == 30
+; run: @switch_phi(5) == 40
+; run: @switch_phi(-1) == 40
+
+define i32 @switch64(i64 %x) {
+entry:
+  switch i64 %x, label %d [
+    i64 4294967296, label %a
+    i64 -1, label %b
+  ]
+a:
+  ret i32 1
+b:
+  ret i32 2
+d:
+  ret i32 3
+}
+; run: @switch64(0x100000000) == 1
+; run: @switch64(-1) == 2
+; run: @switch64(0) == 3
+
+define i32 @condbr_phi(i1 %c, i32 %a) {
+entry:
+  br i1 %c, label %t, label %j
+t:
+  %x = add i32 %a, 100
+  br label %j
+j:
+  %r = phi i32 [ %x, %t ], [ %a, %entry ]
+  ret i32 %r
+}
+; run: @condbr_phi(1, 5) == 105
+; run: @condbr_phi(0, 5) == 5
+
+define i32 @selects(i32 %a) {
+  %c = icmp sgt i32 %a, 0
+  %s = select i1 %c, i32 %a, i32 0
+  %agg = select i1 %c, { i32, i8 } { i32 1, i8 2 }, { i32, i8 } { i32 3, i8 4 }
+  %e = extractvalue { i32, i8 } %agg, 1
+  %ez = zext i8 %e to i32
+  %r = add i32 %s, %ez
+  ret i32 %r
+}
+; run: @selects(5) == 7
+; run: @selects(-5) == 4
+
+define i32 @unreach(i32 %a) {
+  %c = icmp eq i32 %a, 0
+  br i1 %c, label %bad, label %ok
+bad:
+  unreachable
+ok:
+  ret i32 %a
+}
+; run: @unreach(3) == 3
+; run: @unreach(0) trap
+
+define i32 @freeze_undef() {
+  %f = freeze i32 undef
+  %g = freeze i32 poison
+  %h = freeze i32 7
+  %s = add i32 %f, %g
+  %r = add i32 %s, %h
+  ret i32 %r
+}
+; run: @freeze_undef() == 7
+
+define i32 @aggregates(i32 %a, i32 %b) {
+  %s0 = insertvalue { i32, [2 x i16], i8 } undef, i32 %a, 0
+  %t = trunc i32 %b to i16
+  %s1 = insertvalue { i32, [2 x i16], i8 } %s0, i16 %t, 1, 1
+  %arr = extractvalue { i32, [2 x i16], i8 } %s1, 1
+  %h = extractvalue [2 x i16] %arr, 1
+  %h32 = sext i16 %h to i32
+  %x = extractvalue { i32, [2 x i16], i8 } %s1, 0
+  %r = add i32 %x, %h32
+  ret i32 %r
+}
+; run: @aggregates(10, -3) == 7
+
+define i32 @atomics(i32 %v) {
+  %p = alloca i32, align 4
+  store atomic i32 5, ptr %p seq_cst, align 4
+  %old = atomicrmw add ptr %p, i32 %v seq_cst, align 4
+  %cx = cmpxchg ptr %p, i32 15, i32 100 acq_rel monotonic, align 4
+  %ok = extractvalue { i32, i1 } %cx, 1
+  fence seq_cst
+  %l = load atomic i32, ptr %p acquire, align 4
+  %okz = zext i1 %ok to i32
+  %m = atomicrmw umax ptr %p, i32 7 monotonic
+  %s = add i32 %l, %okz
+  %r = add i32 %s, %old
+  ret i32 %r
+}
+; run: @atomics(10) == 106
+; run: @atomics(1) == 11
