@@ -61,9 +61,14 @@
 //!   number (a jump table), and traps with [`TRAP_UNREACHABLE`] on any other.
 //! - **Traps.** `unreachable` traps with [`TRAP_UNREACHABLE`], `llvm.trap` with
 //!   [`TRAP_LLVM_TRAP`] (CLIF user trap codes).
-//! - **Memory.** Loads and stores use the target's byte order (the CLIF default);
-//!   volatile accesses are ordinary ones, atomics are plain loads and stores (the
-//!   simulator has one thread). Data objects are written in the target byte order.
+//! - **Memory.** Loads and stores use the target's byte order (the CLIF default).
+//!   A volatile access is an ordinary load or store between two `sequence_point`s:
+//!   CLIF has no volatile flag, and Cranelift's alias analysis removes stores that
+//!   a later store overwrites, stores of the value memory already holds, and loads
+//!   of known values, which would drop all but the last of a run of bytes written
+//!   to an I/O port; a `sequence_point` is a memory fence to that analysis and
+//!   emits no code. Atomics are plain loads and stores (the simulator has one
+//!   thread). Data objects are written in the target byte order.
 //! - **Linkage.** `internal`/`private` become local, `weak`/`linkonce`/`common`
 //!   preemptible, `hidden` definitions hidden, other definitions exported;
 //!   declarations (functions and globals) are imports, declared on first use and

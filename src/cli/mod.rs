@@ -6,6 +6,7 @@
 mod aot;
 mod asm;
 mod compile;
+mod ll;
 mod run;
 mod sim;
 mod test;
@@ -45,12 +46,13 @@ enum Command {
     },
     /// Run a raw image on the simulator: load at address 0, start at 0.
     Sim(sim::SimArgs),
-    /// Compile CLIF functions and print their Cpu0 assembly.
+    /// Compile CLIF functions (a `.clif` file) or LLVM IR (`.ll`) and print their Cpu0
+    /// assembly (or the CLIF with `--emit clif`), or write an object with `-o`.
     Compile(compile::CompileArgs),
     /// Run Cranelift filetests (`test run`, `test interpret`, `test compile [precise-output]`).
     Test(test::TestArgs),
-    /// Compile a CLIF file with the JIT and run `main` (or `--invoke NAME ARGS...`) on
-    /// the simulator; exits with its result (low 8 bits), 1 on a trap.
+    /// Compile a CLIF or `.ll` file with the JIT and run `main` (or `--invoke NAME
+    /// ARGS...`) on the simulator; exits with its result (low 8 bits), 1 on a trap.
     Run(run::RunArgs),
     /// Link Cpu0 objects into an executable (or a Verilog `$readmemh` image).
     Link(aot::LinkArgs),

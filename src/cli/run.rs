@@ -1,6 +1,7 @@
 //! `cpu0c run`: compile every function of a CLIF file with the JIT
 //! (`cpu0_jit::Cpu0JitModule`) and run `main` or a named function on the simulator.
 
+use super::ll::module_error;
 use super::{parse_isa, read_file, CliError};
 use cpu0_asm::{Endian, IsaLevel};
 use cpu0_isa::{Flags, OptLevel};
@@ -8,7 +9,7 @@ use cpu0_jit::{Cpu0JitBuilder, Cpu0JitModule, JitError};
 use cpu0c::filetest::{split_preamble, Target};
 use cranelift_codegen::data_value::DataValue;
 use cranelift_codegen::ir::{types, Signature};
-use cranelift_module::Module;
+use cranelift_module::{FuncId, Module};
 use cranelift_reader::{parse_test, ParseOptions};
 use std::io::Write;
 use std::path::PathBuf;
@@ -16,7 +17,8 @@ use std::process::ExitCode;
 
 #[derive(clap::Args)]
 pub struct RunArgs {
-    /// A `.clif` file (its `target` and `set` lines are read, as by `compile`).
+    /// A `.clif` file (its `target` and `set` lines are read, as by `compile`), or
+    /// LLVM IR text (`.ll`, imported with `cpu0-llvm`).
     file: PathBuf,
     /// The function to run (default: `main`).
     #[arg(long, value_name = "NAME")]
@@ -24,13 +26,14 @@ pub struct RunArgs {
     /// Its integer arguments, parsed per its signature (decimal or 0x hex).
     #[arg(allow_negative_numbers = true, value_name = "ARGS")]
     args: Vec<String>,
-    /// `cpu0` (big-endian) or `cpu0el`; default: the file's first Cpu0 target, else cpu0.
+    /// `cpu0` (big-endian) or `cpu0el`; default: the file's first Cpu0 target, else cpu0
+    /// (`.ll`: the data layout's byte order, which must agree).
     #[arg(long, value_parser = Flags::parse_target)]
     target: Option<Endian>,
     /// Default: the file's target line, else cpu032II.
     #[arg(long, value_parser = parse_isa)]
     isa: Option<IsaLevel>,
-    /// `none` or `speed`; default: the file's `set opt_level`, else none.
+    /// `none` or `speed`; default: the file's `set opt_level`, else none (`.ll`: speed).
     #[arg(long, value_parser = parse_opt)]
     opt: Option<OptLevel>,
     /// Stop after this many instructions (a trap).
@@ -46,6 +49,9 @@ fn parse_opt(s: &str) -> Result<OptLevel, String> {
 }
 
 pub fn run(args: RunArgs) -> Result<ExitCode, CliError> {
+    if super::ll::is_ll(&args.file) {
+        return run_ll(args);
+    }
     let bytes = read_file(&args.file)?;
     let file = args.file.display();
     let text =
@@ -96,18 +102,32 @@ pub fn run(args: RunArgs) -> Result<ExitCode, CliError> {
         .clone();
     let values = parse_args(&sig, &args.args).map_err(|e| CliError::Msg(format!("{name}: {e}")))?;
 
+    finish(module, name, id, &values, true, args.stats)
+}
+
+/// Calls the function with the console on stdout, prints `name(args) = results`
+/// (when `show_result` and it returns something), and gives the exit code: the low
+/// 8 bits of the first result, 1 after a trap (reported on stderr).
+fn finish(
+    mut module: Cpu0JitModule,
+    name: &str,
+    id: FuncId,
+    values: &[DataValue],
+    show_result: bool,
+    stats: bool,
+) -> Result<ExitCode, CliError> {
     module.set_console_sink(Some(Box::new(std::io::stdout())));
-    let result = module.call(id, &values);
-    if args.stats {
+    let result = module.call(id, values);
+    if stats {
         super::sim::print_stats(module.machine());
     }
     // Results go on a line of their own after whatever the program printed.
-    if module.console().last().is_some_and(|b| *b != b'\n') {
+    if show_result && module.console().last().is_some_and(|b| *b != b'\n') {
         println!();
     }
     match result {
         Ok(results) => {
-            if !results.is_empty() {
+            if show_result && !results.is_empty() {
                 let shown: Vec<String> = results.iter().map(show).collect();
                 let params: Vec<String> = values.iter().map(show).collect();
                 println!("{name}({}) = {}", params.join(", "), shown.join(", "));
@@ -131,12 +151,60 @@ pub fn run(args: RunArgs) -> Result<ExitCode, CliError> {
     }
 }
 
-/// The message of a module error (a backend error shows its own message).
-fn module_error(e: cranelift_module::ModuleError) -> String {
-    match e {
-        cranelift_module::ModuleError::Backend(e) => e.to_string(),
-        other => other.to_string(),
+/// `run FILE.ll`: the LLVM IR imported into the JIT (`cpu0-llvm`), optimised
+/// (`--opt speed`) unless told otherwise. `main` runs as a C program's would: its
+/// parameters (`argc`, `argv`) are 0 unless arguments are given, only the program's
+/// output is printed, and the exit code is its result. `--invoke NAME ARGS...`
+/// prints `NAME(ARGS) = RESULT` after the output, as for CLIF.
+fn run_ll(args: RunArgs) -> Result<ExitCode, CliError> {
+    let ll = super::ll::load(&args.file, args.target)?;
+    let file = args.file.display();
+    let flags = Flags {
+        endian: ll.endian,
+        level: args.isa.unwrap_or(Flags::default().level),
+        opt_level: args.opt.unwrap_or(OptLevel::Speed),
+        disassembly: false,
+        ..Flags::default()
+    };
+    let mut builder = Cpu0JitBuilder::new(flags);
+    builder.budget(args.budget).count_opcodes(args.stats);
+    let mut module = Cpu0JitModule::new(builder).map_err(|e| CliError::Msg(e.to_string()))?;
+    let t = ll.import(&mut module)?;
+    module
+        .finalize_definitions()
+        .map_err(|e| CliError::Msg(format!("{file}: {}", module_error(e))))?;
+
+    let wanted = args.invoke.as_deref().unwrap_or("main");
+    let wanted = wanted.strip_prefix('@').unwrap_or(wanted);
+    let id = match t.functions.get(wanted) {
+        Some(id) if t.defined.iter().any(|d| d == wanted) => *id,
+        _ => {
+            return Err(CliError::Msg(format!(
+                "{file}: no function `@{wanted}` is defined (the file defines: {})",
+                t.defined.join(", ")
+            )))
+        }
+    };
+    let sig = module
+        .declarations()
+        .get_function_decl(id)
+        .signature
+        .clone();
+    let values = if args.args.is_empty() && wanted == "main" {
+        // main(void) or main(int argc, char **argv): argc = 0, argv = NULL.
+        parse_args(&sig, &vec!["0".to_string(); sig.params.len()])
+    } else {
+        parse_args(&sig, &args.args)
     }
+    .map_err(|e| CliError::Msg(format!("@{wanted}: {e}")))?;
+    finish(
+        module,
+        wanted,
+        id,
+        &values,
+        args.invoke.is_some(),
+        args.stats,
+    )
 }
 
 fn show(v: &DataValue) -> String {

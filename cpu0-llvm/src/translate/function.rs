@@ -131,6 +131,16 @@ pub(super) fn scalar_bits(t: &Type) -> Option<u32> {
 type PosResult<T> = Result<T, (Option<ast::Pos>, String)>;
 
 impl<'a, M: Module> FnTr<'_, 'a, '_, M> {
+    /// Around a volatile access: a `sequence_point`, which Cranelift's alias
+    /// analysis treats as a memory fence, so that the access is neither removed
+    /// (dead-store, redundant-load or idempotent-store elimination) nor merged with
+    /// another access. It emits no code.
+    fn volatile_fence(&mut self, volatile: bool) {
+        if volatile {
+            self.b.ins().sequence_point();
+        }
+    }
+
     fn run(&mut self) -> PosResult<()> {
         let f = self.f;
         let order = self.block_order().map_err(|m| (Some(f.pos), m))?;
@@ -352,9 +362,28 @@ impl<'a, M: Module> FnTr<'_, 'a, '_, M> {
         self.b.ins().sshr(up, s)
     }
 
-    /// Converts an integer of `bits` to CLIF type `to`, sign- or zero-extending.
+    /// Converts an integer of `bits` (upper bits zero, as the translation keeps
+    /// them) to CLIF type `to`, sign- or zero-extending.
     pub fn resize(&mut self, v: Value, bits: u32, to: ir::Type, signed: bool) -> Value {
         let from = self.b.func.dfg.value_type(v);
+        if signed && bits < from.bits() {
+            // An odd width: sign-extend in the wider of the two types, where the
+            // shifts are plain 32- or 64-bit ones (a shift of an `i8` costs
+            // extensions on Cpu0), and a boolean is just negated (0 or -1).
+            if to.bits() <= bits {
+                return self.b.ins().ireduce(to, v);
+            }
+            let wide = if to.bits() > from.bits() {
+                self.b.ins().uextend(to, v)
+            } else {
+                self.resize(v, bits, to, false)
+            };
+            return if bits == 1 {
+                self.b.ins().ineg(wide)
+            } else {
+                self.sext_in(wide, bits)
+            };
+        }
         let v = if signed { self.sext_in(v, bits) } else { v };
         if to.bits() > from.bits() {
             if signed {
@@ -780,20 +809,32 @@ impl<'a, M: Module> FnTr<'_, 'a, '_, M> {
                 let p = self.alloca(ty, count.as_ref(), *align)?;
                 (Type::Ptr, vec![p])
             }
-            InstKind::Load { ty, ptr, .. } => {
+            InstKind::Load {
+                ty, ptr, volatile, ..
+            } => {
                 if let Type::Float(_) = ty {
                     return Err(format!("`load`: {}", float_refusal(ty)));
                 }
                 let p = self.pointer(ptr)?;
-                (ty.clone(), self.load_value(ty, p)?)
+                self.volatile_fence(*volatile);
+                let v = self.load_value(ty, p)?;
+                self.volatile_fence(*volatile);
+                (ty.clone(), v)
             }
-            InstKind::Store { value, ptr, .. } => {
+            InstKind::Store {
+                value,
+                ptr,
+                volatile,
+                ..
+            } => {
                 if let Type::Float(_) = value.ty {
                     return Err(format!("`store`: {}", float_refusal(&value.ty)));
                 }
                 let v = self.typed(value)?;
                 let p = self.pointer(ptr)?;
+                self.volatile_fence(*volatile);
                 self.store_value(&value.ty, &v, p)?;
+                self.volatile_fence(*volatile);
                 return Ok(None);
             }
             InstKind::Gep {
