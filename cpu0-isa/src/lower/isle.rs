@@ -135,7 +135,10 @@ impl LowerCtx<'_> {
             for (r, word) in regs.regs().iter().zip(&loc.words) {
                 let r = self.extend_for_abi(*r, loc.ty, loc.extension);
                 match word {
-                    WordLoc::Reg(hw) => uses.push((r, regs::preg(*hw))),
+                    WordLoc::Reg(hw) => {
+                        let r = self.virtual_reg(r);
+                        uses.push((r, regs::preg(*hw)))
+                    }
                     WordLoc::Stack(off) => self.cur.push(MInst::Store {
                         op: AsmOp::St,
                         src: r,
@@ -429,6 +432,29 @@ impl generated::Context for LowerCtx<'_> {
         TrapCode::INTEGER_OVERFLOW
     }
 
+    fn known_zext(&mut self, v: Value) -> Option<()> {
+        use ir::Opcode::*;
+        let ir::ValueDef::Result(inst, 0) = self.func.dfg.value_def(v) else {
+            return None;
+        };
+        let op = self.func.dfg.insts[inst].opcode();
+        let ty = self.value_type_of(v);
+        // How each of these is lowered leaves the upper register bits zero.
+        let zext = match op {
+            Icmp | Iconst | Uextend | Uload8 | Uload16 => true,
+            Load => ty.bits() < 32,
+            _ => false,
+        };
+        zext.then_some(())
+    }
+    fn known_sext(&mut self, v: Value) -> Option<()> {
+        use ir::Opcode::*;
+        let ir::ValueDef::Result(inst, 0) = self.func.dfg.value_def(v) else {
+            return None;
+        };
+        let op = self.func.dfg.insts[inst].opcode();
+        matches!(op, Sextend | Sload8 | Sload16).then_some(())
+    }
     fn i32_nonneg(&mut self, n: i32) -> Option<i32> {
         (n >= 0).then_some(n)
     }
@@ -557,6 +583,7 @@ impl generated::Context for LowerCtx<'_> {
     ) -> InstOutput {
         let sig = self.func.dfg.signatures[sig].clone();
         let callee = self.use_value(callee).lo();
+        let callee = self.virtual_reg(callee);
         let values = self.values_of(args);
         self.emit_tail_call(&sig, CallDest::Indirect, Some(callee), &values);
         Vec::new()
@@ -583,6 +610,7 @@ impl generated::Context for LowerCtx<'_> {
             for (r, word) in regs.regs().iter().zip(&loc.words) {
                 let r = self.extend_for_abi(*r, loc.ty, loc.extension);
                 if let WordLoc::Reg(hw) = word {
+                    let r = self.virtual_reg(r);
                     rets.push((r, regs::preg(*hw)));
                 }
             }
@@ -603,6 +631,7 @@ impl generated::Context for LowerCtx<'_> {
     fn lower_call_indirect(&mut self, sig: SigRef, callee: Value, args: ValueSlice) -> InstOutput {
         let sig = self.func.dfg.signatures[sig].clone();
         let callee = self.use_value(callee).lo();
+        let callee = self.virtual_reg(callee);
         let values = self.values_of(args);
         self.emit_call(&sig, CallDest::Indirect, Some(callee), &values)
             .unwrap_or_default()

@@ -145,9 +145,16 @@ impl<'a> LowerCtx<'a> {
         regs
     }
 
-    /// The registers of a value that an instruction reads.
+    /// The registers of a value that an instruction reads. A zero constant is
+    /// `$zero` itself (callers that need a virtual register use `virtual_reg`).
     pub(crate) fn use_value(&mut self, v: Value) -> ValueRegs {
         let v = self.func.dfg.resolve_aliases(v);
+        if self.is_zero_constant(v) {
+            return match abi::words_of(self.func.dfg.value_type(v)) {
+                Some(2) => ValueRegs::two(regs::ZERO, regs::ZERO),
+                _ => ValueRegs::one(regs::ZERO),
+            };
+        }
         // A constant from another block is rebuilt here rather than kept live.
         if let ir::ValueDef::Result(inst, _) = self.func.dfg.value_def(v) {
             if let InstructionData::UnaryImm {
@@ -176,6 +183,33 @@ impl<'a> LowerCtx<'a> {
         }
         self.needed[v] = true;
         self.regs_of(v)
+    }
+
+    fn is_zero_constant(&self, v: Value) -> bool {
+        match self.func.dfg.value_def(v) {
+            ir::ValueDef::Result(inst, _) => matches!(
+                self.func.dfg.insts[inst],
+                InstructionData::UnaryImm {
+                    opcode: ir::Opcode::Iconst,
+                    imm,
+                } if imm.bits() == 0
+            ),
+            _ => false,
+        }
+    }
+
+    /// `r` itself if it is virtual, else a copy in a new virtual register (for
+    /// operands that the allocator must place: block and call arguments, results).
+    pub(crate) fn virtual_reg(&mut self, r: Reg) -> Reg {
+        if r.is_virtual() {
+            return r;
+        }
+        let v = self.fresh_reg();
+        self.cur.push(MInst::Mov {
+            rd: Writable::new(v),
+            rs: r,
+        });
+        v
     }
 
     pub(crate) fn set_error(&mut self, e: CompileError) {
@@ -457,7 +491,11 @@ fn block_call_args(ctx: &mut LowerCtx, call: ir::BlockCall) -> Result<Vec<Reg>, 
         let v = arg.as_value().ok_or_else(|| {
             CompileError::Unsupported("exception-handling block arguments".into())
         })?;
-        regs.extend_from_slice(ctx.use_value(v).regs());
+        let value_regs = ctx.use_value(v);
+        for r in value_regs.regs() {
+            let r = ctx.virtual_reg(*r);
+            regs.push(r);
+        }
     }
     Ok(regs)
 }
