@@ -509,6 +509,9 @@ impl generated::Context for LowerCtx<'_> {
     fn shamt64_zero(&mut self, n: u32) -> Option<()> {
         (n & 63 == 0).then_some(())
     }
+    fn shamt64_word(&mut self, n: u32) -> Option<()> {
+        (n & 63 == 32).then_some(())
+    }
     fn shamt64_low(&mut self, n: u32) -> Option<i32> {
         let n = n & 63;
         (1..32).contains(&n).then_some(n as i32)
