@@ -156,7 +156,8 @@ impl<M: Module> FnTr<'_, '_, '_, M> {
             "is.constant" => vec![self.iconst(ct::I8, 0)],
             "objectsize" => {
                 let min = self.const_int(&arg_tv(arg(1)?)).unwrap_or(0) & 1 == 1;
-                let ty = self.cx.leaves(&fn_ty.ret)?[0].ty;
+                let ty = self.cx.leaves(&fn_ty.ret)?.first().map(|l| l.ty);
+                let ty = ty.ok_or_else(|| format!("@llvm.{name} must return an integer"))?;
                 vec![self.iconst(ty, if min { 0 } else { u64::MAX })]
             }
             "trap" | "debugtrap" | "ubsantrap" => {
