@@ -12,7 +12,12 @@
 //!   types' bits) and trap codes: [`diff::check`] is the entry point, for tests
 //!   and fuzz targets.
 //!
+//! - [`targets`]: the bodies of the cargo-fuzz targets in `fuzz/`, so every
+//!   fuzz finding replays as a normal test.
+//!
 //! `tests/differential.rs` runs thousands of seeded cases;
+//! `tests/fuzz_regressions.rs` replays the fuzz findings kept in
+//! `tests/fuzz-regressions/<target>/`;
 //! `examples/reduce.rs` shrinks a disagreeing case to a small module.
 //!
 //! ```
@@ -26,6 +31,7 @@
 pub mod diff;
 pub mod gen;
 pub mod interp;
+pub mod targets;
 
 /// The input bytes of case `index` of a run with `seed`: a xorshift64* stream, of
 /// a length that also comes from the stream (so module sizes vary). Tests and

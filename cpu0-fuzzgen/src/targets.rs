@@ -1,0 +1,319 @@
+//! The bodies of the cargo-fuzz targets in `fuzz/`, shared with `cargo test`.
+//!
+//! Each function takes the fuzzer's input bytes and returns `Err` with a
+//! description of a finding; a panic inside the code under test is a finding
+//! too. The fuzz targets only call these functions and panic on `Err`, so a
+//! crash artifact replays as a normal test: [`run`] by target name, the
+//! `replay` example (`cargo run -p cpu0-fuzzgen --example replay -- TARGET
+//! FILE`), and `tests/fuzz_regressions.rs`, which replays every file under
+//! `tests/fuzz-regressions/<target>/`.
+//!
+//! | target | input | oracle |
+//! |---|---|---|
+//! | `differential` | generator bytes ([`diff::check`]) | interpreter and Cpu0 agree |
+//! | `compile` | CLIF text, or generator bytes | compiling never panics |
+//! | `isa` | instruction words, fields, assembly text | decode/print/assemble/encode round-trip |
+//! | `sim` | settings, registers, code and data | no host panic; traced and plain runs agree |
+//! | `llvm` | `.ll` text | parsing and translating (and compiling) never panic |
+
+use crate::diff::{self, Outcome};
+use crate::gen::Limits;
+use arbitrary::Unstructured;
+use cpu0_asm::{assemble, decode, disassemble, Endian, Inst, IsaLevel, Opcode, Reg};
+use cpu0_isa::{Flags, OptLevel};
+use cpu0_sim::{Config, Machine};
+use cranelift_codegen::ir::Function;
+use std::panic::{catch_unwind, AssertUnwindSafe};
+
+/// The names of the targets, as `fuzz/fuzz_targets/<name>.rs`.
+pub const TARGETS: &[&str] = &["differential", "compile", "isa", "sim", "llvm"];
+
+/// Runs the target called `name` on `bytes`; `None` if there is no such target.
+pub fn run(name: &str, bytes: &[u8]) -> Option<Result<(), String>> {
+    Some(match name {
+        "differential" => differential(bytes),
+        "compile" => compile(bytes),
+        "isa" => isa(bytes),
+        "sim" => sim(bytes),
+        "llvm" => llvm(bytes),
+        _ => return None,
+    })
+}
+
+/// `differential`: the generated module agrees on cranelift-interpreter and on
+/// the Cpu0 simulator. Skips (fuel or budget exhausted, unsupported features,
+/// too few bytes) are not findings.
+pub fn differential(bytes: &[u8]) -> Result<(), String> {
+    match diff::check(bytes) {
+        Outcome::Agree | Outcome::Skip(_) => Ok(()),
+        Outcome::Disagree(report) => Err(report.to_string()),
+    }
+}
+
+/// Runs code we do not test (cranelift-reader) and turns its panics into
+/// `None`, with a silent panic hook meanwhile so a fuzzer's aborting hook does
+/// not fire. Not meant for concurrent use with other panicking threads.
+fn upstream<T>(f: impl FnOnce() -> T) -> Option<T> {
+    let previous = std::panic::take_hook();
+    std::panic::set_hook(Box::new(|_| {}));
+    let result = catch_unwind(AssertUnwindSafe(f));
+    std::panic::set_hook(previous);
+    result.ok()
+}
+
+/// Settings from one byte: byte order, ISA level, optimisation, `has_cmov`,
+/// delay-slot filling and disassembly.
+fn flags_from_byte(bits: u8) -> Flags {
+    Flags {
+        endian: if bits & 1 == 0 {
+            Endian::Big
+        } else {
+            Endian::Little
+        },
+        level: if bits & 2 == 0 {
+            IsaLevel::Cpu032II
+        } else {
+            IsaLevel::Cpu032I
+        },
+        opt_level: if bits & 4 == 0 {
+            OptLevel::None
+        } else {
+            OptLevel::Speed
+        },
+        has_cmov: bits & 8 != 0,
+        fill_delay_slots: bits & 0x10 == 0,
+        disassembly: bits & 0x20 != 0,
+    }
+}
+
+/// `compile`: compiling never panics (errors are fine). An input that is UTF-8
+/// text with a `function` in it is read as a CLIF file (the project's filetest
+/// preamble allowed; the settings come from a checksum of the text, so
+/// mutations vary them); anything else is generator bytes, as for
+/// `differential`, compiled but not run.
+pub fn compile(bytes: &[u8]) -> Result<(), String> {
+    let functions: Vec<(Flags, Function)> = match std::str::from_utf8(bytes) {
+        Ok(text) if text.contains("function") => {
+            let (clean, _preamble) = cpu0c::filetest::split_preamble(text);
+            let parsed = upstream(|| {
+                cranelift_reader::parse_test(&clean, cranelift_reader::ParseOptions::default())
+                    .map(|file| file.functions)
+            });
+            let Some(Ok(functions)) = parsed else {
+                return Ok(());
+            };
+            let sum = bytes
+                .iter()
+                .fold(0u8, |a, b| a.wrapping_mul(31).wrapping_add(*b));
+            let flags = flags_from_byte(sum);
+            functions.into_iter().map(|(f, _)| (flags, f)).collect()
+        }
+        _ => {
+            let Ok((flags, module)) = diff::decode(bytes, &Limits::default()) else {
+                return Ok(());
+            };
+            let flags = Flags {
+                disassembly: bytes.len() % 2 == 1,
+                ..flags
+            };
+            module.functions.into_iter().map(|f| (flags, f)).collect()
+        }
+    };
+    for (flags, f) in functions {
+        let mut ctx = cranelift_codegen::Context::for_function(f);
+        // An error is a fine answer; a panic is the finding.
+        let _ = cpu0_isa::compile(&mut ctx, &flags);
+    }
+    Ok(())
+}
+
+/// One instruction survives encode -> decode and print -> assemble in both
+/// byte orders.
+fn inst_round_trips(inst: Inst) -> Result<(), String> {
+    let word = inst.encode();
+    match decode(word) {
+        Ok(back) if back == inst => {}
+        other => {
+            return Err(format!(
+                "{inst:?} encodes to {word:#010x}, decodes to {other:?}"
+            ))
+        }
+    }
+    let text = inst.to_string();
+    for endian in [Endian::Big, Endian::Little] {
+        match assemble(&text, endian) {
+            Ok(p) if p.bytes[..] == inst.encode_bytes(endian)[..] => {}
+            Ok(p) => {
+                return Err(format!(
+                    "`{text}` ({word:#010x}) assembles to {:02x?} ({endian:?})",
+                    p.bytes
+                ))
+            }
+            Err(e) => return Err(format!("`{text}` ({word:#010x}) does not assemble: {e}")),
+        }
+    }
+    Ok(())
+}
+
+/// `isa`: every word that decodes is canonical after one encode and round-trips
+/// through its printed form; instructions built from arbitrary fields either
+/// are refused or round-trip; the disassembler takes any bytes; assembly text
+/// made of the input never panics the assembler, and what it assembles
+/// disassembles.
+pub fn isa(bytes: &[u8]) -> Result<(), String> {
+    // Words, four bytes each, big-endian.
+    for chunk in bytes.chunks_exact(4) {
+        let word = u32::from_be_bytes([chunk[0], chunk[1], chunk[2], chunk[3]]);
+        if let Ok(inst) = decode(word) {
+            inst_round_trips(inst)?;
+        }
+    }
+    // Fields: opcode, three registers and an immediate.
+    // (`arbitrary` gives zeros once the data runs out: stop before that.)
+    let mut u = Unstructured::new(bytes);
+    while u.len() >= 12 {
+        let Ok((op, ra, rb, rc, imm)) = u.arbitrary::<(u8, u8, u8, u8, i64)>() else {
+            break;
+        };
+        let Some(op) = Opcode::ALL.get(op as usize % Opcode::ALL.len()).copied() else {
+            break;
+        };
+        let reg = |n: u8| Reg::new(n % 16).expect("16 registers");
+        // Small immediates and edges of ranges are more interesting than any i64.
+        let imm = match imm & 3 {
+            0 => imm >> 2,
+            1 => (imm >> 2) % 0x1_0000,
+            _ => (imm >> 2) % 0x100_0000,
+        };
+        if let Ok(inst) = Inst::new(op, reg(ra), reg(rb), reg(rc), imm) {
+            inst_round_trips(inst)?;
+        }
+    }
+    for endian in [Endian::Big, Endian::Little] {
+        let lines = disassemble(bytes, endian, 0);
+        for line in &lines {
+            let _ = line.to_string();
+        }
+    }
+    // Text: whatever the assembler accepts disassembles without panicking.
+    let text = String::from_utf8_lossy(bytes);
+    for endian in [Endian::Big, Endian::Little] {
+        if let Ok(program) = assemble(&text, endian) {
+            for line in disassemble(&program.bytes, endian, 0) {
+                let _ = line.to_string();
+            }
+        }
+    }
+    Ok(())
+}
+
+/// How a `sim` run ended: the halt or trap, the registers, HI, LO and the
+/// console output.
+type SimEnd = (String, [u32; 16], u32, u32, Vec<u8>);
+
+/// Instructions a `sim` run may execute.
+pub const SIM_FUZZ_BUDGET: u64 = 20_000;
+
+/// `sim`: the input's first bytes choose the processor, memory size and some
+/// register values; the rest is loaded at address 0 (code and data alike) and
+/// also at the top of memory (where `$sp` points). It runs with a budget and a
+/// host function registered at 0x80000000. The simulator must not panic, and a
+/// second run with tracing and per-opcode counting on (a separately
+/// monomorphised loop) must end the same way with the same registers.
+pub fn sim(bytes: &[u8]) -> Result<(), String> {
+    let mut u = Unstructured::new(bytes);
+    let Ok(bits) = u.arbitrary::<u8>() else {
+        return Ok(());
+    };
+    let mem_size = match (bits >> 4) & 3 {
+        0 => 4 << 10,
+        1 => 64 << 10,
+        2 => 1 << 20,
+        _ => cpu0_sim::DEFAULT_MEM_SIZE,
+    };
+    let config = Config {
+        mem_size,
+        endian: if bits & 1 == 0 {
+            Endian::Big
+        } else {
+            Endian::Little
+        },
+        isa: if bits & 2 == 0 {
+            IsaLevel::Cpu032II
+        } else {
+            IsaLevel::Cpu032I
+        },
+        has_cmov: bits & 4 != 0,
+        strict: bits & 8 != 0,
+        budget: Some(SIM_FUZZ_BUDGET),
+        ..Config::default()
+    };
+    // Registers $a0, $a1, $t9 and $gp, chosen by the input.
+    let regs: [u32; 4] = u.arbitrary().unwrap_or_default();
+    let image = u.take_rest();
+    let run = |trace: bool| -> Result<SimEnd, String> {
+        let config = Config {
+            trace,
+            count_opcodes: trace,
+            ..config.clone()
+        };
+        let mut m = Machine::new(config).map_err(|e| format!("config refused: {e}"))?;
+        if trace {
+            m.set_trace_sink(Box::new(std::io::sink()));
+        }
+        let _ = m.load(0, image);
+        let top = mem_size.saturating_sub(image.len().min(mem_size as usize) as u32);
+        let _ = m.load(top, &image[..image.len().min(mem_size as usize)]);
+        for (r, v) in [Reg::A0, Reg::A1, Reg::T9, Reg::GP].into_iter().zip(regs) {
+            m.set_reg(r, v);
+        }
+        m.set_reg(Reg::SP, top & !7);
+        m.register_host(0x8000_0000, |m: &mut Machine| {
+            let a = m.reg(Reg::A0);
+            m.set_reg(Reg::V0, a.wrapping_mul(3));
+            Ok(())
+        })
+        .map_err(|e| format!("host function refused: {e}"))?;
+        let end = format!("{:?}", m.run());
+        let console = m.take_console();
+        Ok((end, m.regs(), m.hi(), m.lo(), console))
+    };
+    let plain = run(false)?;
+    let traced = run(true)?;
+    if plain != traced {
+        return Err(format!(
+            "plain and traced runs differ:\n  plain:  {plain:x?}\n  traced: {traced:x?}"
+        ));
+    }
+    Ok(())
+}
+
+/// `llvm`: any text (lossily UTF-8) goes through the `.ll` parser; what parses
+/// is translated into a `Cpu0ObjectModule` (which compiles each function) in
+/// the byte order of its data layout, and the object is written. Errors are
+/// fine; a panic is a finding.
+pub fn llvm(bytes: &[u8]) -> Result<(), String> {
+    use cranelift_module::Module as _;
+    let text = String::from_utf8_lossy(bytes);
+    let Ok(ast) = cpu0_llvm::parse(&text) else {
+        return Ok(());
+    };
+    let Ok(endian) = cpu0_llvm::target_endian(&ast, None) else {
+        return Ok(());
+    };
+    let flags = Flags {
+        endian,
+        ..Flags::default()
+    };
+    let mut module =
+        cpu0_object::Cpu0ObjectModule::new(cpu0_object::Cpu0ObjectBuilder::new(flags, "fuzz.ll"));
+    let opts = cpu0_llvm::TranslateOptions {
+        target: Some(endian),
+        ..Default::default()
+    };
+    if cpu0_llvm::translate(&ast, &mut module, &opts).is_ok() {
+        let _ = module.isa();
+        let _ = module.finish();
+    }
+    Ok(())
+}
