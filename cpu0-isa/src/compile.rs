@@ -205,13 +205,24 @@ fn emit_function(
         blocks.push(insts);
     }
 
+    if flags.opt_level == OptLevel::Speed {
+        crate::postra::hoist_edge_moves(
+            &mut blocks,
+            vcode,
+            output.num_spillslots,
+            flags.fill_delay_slots,
+        );
+        crate::postra::forward_zeros(&mut blocks, vcode, output.num_spillslots);
+    }
+
     // Frame.
+    // `$lr` first: calls write it even when no value is allocated to it.
     let mut saved: Vec<HwReg> = Vec::new();
-    if vcode.frame.makes_calls {
+    if vcode.frame.makes_calls || used_callee_saved.contains(&HwReg::LR) {
         saved.push(HwReg::LR);
     }
     for r in regs::CALLEE_SAVED {
-        if used_callee_saved.contains(&r) {
+        if r != HwReg::LR && used_callee_saved.contains(&r) {
             saved.push(r);
         }
     }
@@ -293,6 +304,23 @@ fn retarget(inst: &MInst, resolve: &impl Fn(u32) -> u32) -> MInst {
             rt: *rt,
             taken: MachLabel(resolve(taken.0)),
             not_taken: MachLabel(resolve(not_taken.0)),
+        },
+        MInst::CondBrMove {
+            cc,
+            rs,
+            rt,
+            taken,
+            not_taken,
+            slot_rd,
+            slot_rs,
+        } => MInst::CondBrMove {
+            cc: *cc,
+            rs: *rs,
+            rt: *rt,
+            taken: MachLabel(resolve(taken.0)),
+            not_taken: MachLabel(resolve(not_taken.0)),
+            slot_rd: *slot_rd,
+            slot_rs: *slot_rs,
         },
         MInst::BrTable {
             idx,

@@ -8,6 +8,8 @@
 //!    ([`lower::order`]), each instruction lowered bottom-up through the ISLE rules
 //!    of `isle/lower.isle` into [`inst::MInst`]s on virtual registers.
 //! 3. [`vcode`]: the result as a `regalloc2::Function`; regalloc2 allocates.
+//!    At `opt_level=speed`, `postra` then tidies the allocated code: loop back
+//!    edges lose their `jmp`, zeros are read from `$zero`, dead definitions go.
 //! 4. [`abi`]: the calling convention and the frame layout.
 //! 5. [`inst::emit`]: prologue, instructions and epilogues to words, with labels,
 //!    relocations and long branches.
@@ -39,6 +41,7 @@ pub mod compile;
 mod disasm;
 pub mod inst;
 pub mod lower;
+mod postra;
 pub mod regs;
 pub mod settings;
 pub mod vcode;

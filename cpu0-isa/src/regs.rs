@@ -143,20 +143,31 @@ pub const CALLER_SAVED: [HwReg; 7] = [
 ];
 
 /// Callee-saved registers the allocator may use; a function that uses one saves it.
-/// `$fp` is allocatable because the backend addresses frames from `$sp`.
-pub const CALLEE_SAVED: [HwReg; 3] = [HwReg::S0, HwReg::S1, HwReg::FP];
+/// `$fp` is allocatable because the backend addresses frames from `$sp`. `$lr` is
+/// too: the prologue saves it whenever the function writes it (a call does), and
+/// the epilogue restores it before `ret $lr`, as LLVM's Mips backend does with `$ra`.
+pub const CALLEE_SAVED: [HwReg; 4] = [HwReg::S0, HwReg::S1, HwReg::FP, HwReg::LR];
 
-/// The registers a call clobbers: every caller-saved allocatable register.
+/// The registers a call clobbers: every caller-saved allocatable register, and
+/// `$lr`, which the call instruction writes.
 pub fn call_clobbers() -> PRegSet {
     let mut set = PRegSet::empty();
     for r in CALLER_SAVED {
         set.add(preg(r));
     }
+    set.add(preg(HwReg::LR));
+    set
+}
+
+/// What a jump table's `bal` clobbers.
+pub fn lr_only() -> PRegSet {
+    let mut set = PRegSet::empty();
+    set.add(preg(HwReg::LR));
     set
 }
 
 /// The allocator's view of the machine. `$zero`, `$at` (emission scratch), `$gp`,
-/// `$sp`, `$lr` and `$sw` are never allocated.
+/// `$sp` and `$sw` are never allocated.
 pub fn machine_env() -> regalloc2::MachineEnv {
     let preferred: PRegSet = CALLER_SAVED.iter().map(|r| preg(*r)).collect();
     let non_preferred: PRegSet = CALLEE_SAVED.iter().map(|r| preg(*r)).collect();

@@ -70,7 +70,7 @@ pub fn run(args: RunArgs) -> Result<ExitCode, CliError> {
         endian: args.target.unwrap_or(target.endian),
         level: args.isa.unwrap_or(target.level),
         has_cmov: target.has_cmov,
-        opt_level: args.opt.unwrap_or(preamble.opt_level),
+        opt_level: args.opt.or(preamble.opt_level).unwrap_or(OptLevel::None),
         disassembly: false,
         ..Flags::default()
     };

@@ -8,8 +8,9 @@
 //!   (the default) and `has_cmov`, one processor per line. Other targets (`x86_64`,
 //!   ...) are ignored. A `test run` file that names no Cpu0 target runs on all four
 //!   of `{cpu0, cpu0el} x {cpu032I, cpu032II}`; `test compile` then uses `cpu0`.
-//! - `set opt_level=none|speed` (default `none`, as in Cranelift); other settings
-//!   are ignored.
+//! - `set opt_level=none|speed`; other settings are ignored. Without it, `test run`
+//!   runs every line at both levels (the mid-end and the post-allocation passes
+//!   only work at `speed`), and `test compile` uses `none`, as in Cranelift.
 //!
 //! Test commands:
 //!
@@ -384,8 +385,14 @@ impl FileRun<'_> {
             } else {
                 cpu0_targets.clone()
             };
+            let levels = match pre.opt_level {
+                Some(level) => vec![level],
+                None => vec![OptLevel::None, OptLevel::Speed],
+            };
             for target in targets {
-                self.run_target(&funcs, target, pre.opt_level, opts);
+                for &level in &levels {
+                    self.run_target(&funcs, target, level, opts);
+                }
             }
         }
         if compile {
@@ -399,10 +406,11 @@ impl FileRun<'_> {
                     self.fail(*line, None, "precise-output takes one Cpu0 target");
                     return None;
                 }
-                return self.precise_output(text, &funcs, targets[0], pre.opt_level, opts);
+                let level = pre.opt_level.unwrap_or(OptLevel::None);
+                return self.precise_output(text, &funcs, targets[0], level, opts);
             }
             for target in targets {
-                self.compile_only(&funcs, target, pre.opt_level);
+                self.compile_only(&funcs, target, pre.opt_level.unwrap_or(OptLevel::None));
             }
         }
         None
@@ -415,7 +423,10 @@ impl FileRun<'_> {
         opt_level: OptLevel,
         opts: &Options,
     ) {
-        let label = target.to_string();
+        let label = match opt_level {
+            OptLevel::None => target.to_string(),
+            OptLevel::Speed => format!("{target} speed"),
+        };
         let flags = flags_for(target, opt_level, false);
         let mut program = Program::new();
         let mut compile_errors: HashMap<String, String> = HashMap::new();
@@ -755,10 +766,12 @@ block0(v0: i32, v1: i32):
 ; run: %add(1, 2) == 3
 ; run: %add(1, 2) == 4
 ");
-        assert_eq!(r.passed, 4, "{r}");
-        assert_eq!(r.failed(), 4, "{r}");
+        // Four targets, each at both optimisation levels.
+        assert_eq!(r.passed, 8, "{r}");
+        assert_eq!(r.failed(), 8, "{r}");
         assert_eq!(r.failures[0].line, 8);
         assert!(r.failures[0].message.ends_with("got 3"), "{r}");
+        assert_eq!(r.failures[1].target.as_deref(), Some("cpu0 cpu032II speed"));
     }
 
     #[test]
@@ -804,9 +817,10 @@ block0(v0: i32, v1: i32):
         };
         let text = "test interpret\ntest run\ntarget cpu0\nfunction %spin() -> i32 {\nblock0:\n    jump block1\nblock1:\n    jump block1\n}\n; run: %spin() == 0\n";
         let (r, _) = run_source(Path::new("t.clif"), text, &opts);
-        assert_eq!(r.failed(), 2, "{r}");
+        assert_eq!(r.failed(), 3, "{r}");
         assert!(r.failures[0].message.ends_with("fuel exhausted"), "{r}");
         assert!(r.failures[1].message.contains("budget exhausted"), "{r}");
+        assert!(r.failures[2].message.contains("budget exhausted"), "{r}");
     }
 
     #[test]
@@ -823,8 +837,8 @@ block0(v0: i32, v1: i32):
 ; run: %div(7, 0) trap int_divz
 ; run: %div(7, 1) trap int_divz
 ");
-        assert_eq!(r.passed, 2, "{r}");
-        assert_eq!(r.failed(), 1, "{r}");
+        assert_eq!(r.passed, 4, "{r}");
+        assert_eq!(r.failed(), 2, "{r}");
         assert_eq!(r.failures[0].target.as_deref(), Some("cpu0el cpu032I"));
         assert!(r.failures[0].message.ends_with("got 7"), "{r}");
     }

@@ -57,7 +57,8 @@ impl fmt::Display for Target {
 pub struct Preamble {
     /// Cpu0 targets with the line that names them (other targets are ignored).
     pub targets: Vec<(usize, Target)>,
-    pub opt_level: OptLevel,
+    /// `set opt_level=...`, if the file has one.
+    pub opt_level: Option<OptLevel>,
     /// Bad `target`/`set` lines: (line, message).
     pub errors: Vec<(usize, String)>,
 }
@@ -69,8 +70,7 @@ pub fn split_preamble(text: &str) -> (String, Preamble) {
     let mut clean = String::with_capacity(text.len());
     let mut pre = Preamble {
         targets: Vec::new(),
-        // Cranelift's default, as in its own filetests.
-        opt_level: OptLevel::None,
+        opt_level: None,
         errors: Vec::new(),
     };
     let mut in_preamble = true;
@@ -91,7 +91,7 @@ pub fn split_preamble(text: &str) -> (String, Preamble) {
                 for word in words {
                     if let Some(level) = word.strip_prefix("opt_level=") {
                         match level.parse() {
-                            Ok(l) => pre.opt_level = l,
+                            Ok(l) => pre.opt_level = Some(l),
                             Err(e) => pre.errors.push((lineno, e)),
                         }
                     }
@@ -289,7 +289,7 @@ mod tests {
         let (clean, pre) = split_preamble(text);
         assert_eq!(clean.lines().count(), text.lines().count());
         assert!(!clean.contains("target") && !clean.contains("set"));
-        assert_eq!(pre.opt_level, OptLevel::Speed);
+        assert_eq!(pre.opt_level, Some(OptLevel::Speed));
         assert_eq!(
             pre.targets,
             [

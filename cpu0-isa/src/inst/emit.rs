@@ -384,23 +384,57 @@ impl<'a> Emitter<'a> {
                 rt,
                 taken,
                 not_taken,
+            } => self.cond_br(*cc, hw(*rs), hw(*rt), *taken, *not_taken, next, None),
+            MInst::CondBrMove {
+                cc,
+                rs,
+                rt,
+                taken,
+                not_taken,
+                slot_rd,
+                slot_rs,
             } => {
-                let (cc, target, other) = if Some(*taken) == next {
-                    (cc.complement(), *not_taken, None)
-                } else if Some(*not_taken) == next {
-                    (*cc, *taken, None)
-                } else {
-                    (*cc, *taken, Some(*not_taken))
-                };
-                self.cond_branch(cc, hw(*rs), hw(*rt), target);
-                if let Some(other) = other {
-                    self.pieces.push(Piece::Branch24 {
-                        op: Opcode::Jmp,
-                        label: other,
-                        slot: 0,
-                    });
-                }
+                let (rd, src) = (hw(slot_rd.to_reg()), hw(*slot_rs));
+                let slot = (rd != src).then(|| enc(Inst::rrr(Opcode::Addu, rd, src, HwReg::ZERO)));
+                self.cond_br(*cc, hw(*rs), hw(*rt), *taken, *not_taken, next, slot)
             }
+        }
+    }
+
+    /// A two-way branch: one conditional branch when either target is next, else a
+    /// conditional branch and a `jmp`. `slot` is a word for the conditional
+    /// branch's delay slot (it runs on both paths).
+    #[allow(clippy::too_many_arguments)]
+    fn cond_br(
+        &mut self,
+        cc: IntCC,
+        rs: HwReg,
+        rt: HwReg,
+        taken: MachLabel,
+        not_taken: MachLabel,
+        next: Option<MachLabel>,
+        slot: Option<u32>,
+    ) {
+        let (cc, target, other) = if Some(taken) == next {
+            (cc.complement(), not_taken, None)
+        } else if Some(not_taken) == next {
+            (cc, taken, None)
+        } else {
+            (cc, taken, Some(not_taken))
+        };
+        self.cond_branch(cc, rs, rt, target);
+        if let Some(word) = slot {
+            match self.pieces.last_mut() {
+                Some(Piece::Branch16 { slot, .. } | Piece::Branch24 { slot, .. }) => *slot = word,
+                _ => unreachable!("cond_branch ends with the branch"),
+            }
+        }
+        if let Some(other) = other {
+            self.pieces.push(Piece::Branch24 {
+                op: Opcode::Jmp,
+                label: other,
+                slot: 0,
+            });
         }
     }
 
@@ -472,8 +506,12 @@ impl<'a> Emitter<'a> {
             // The index of the candidate word, the branch's registers, and where
             // its slot is.
             let (cand, reads, slot_word) = match &self.pieces[i] {
-                Piece::Branch16 { rs, rt, .. } => (i - 1, vec![*rs, *rt], None),
-                Piece::Branch24 { op, .. } if *op != Opcode::Jmp => (i - 1, vec![HwReg::SW], None),
+                Piece::Branch16 {
+                    rs, rt, slot: 0, ..
+                } => (i - 1, vec![*rs, *rt], None),
+                Piece::Branch24 { op, slot: 0, .. } if *op != Opcode::Jmp => {
+                    (i - 1, vec![HwReg::SW], None)
+                }
                 Piece::Word(w) if is_slotted_word(*w) => {
                     if !matches!(self.pieces.get(i + 1), Some(Piece::Word(0))) {
                         i += 1;

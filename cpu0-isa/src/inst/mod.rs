@@ -175,6 +175,19 @@ pub enum MInst {
         taken: MachLabel,
         not_taken: MachLabel,
     },
+    /// A `CondBr` whose delay slot copies `slot_rs` into `slot_rd` on both paths.
+    /// Only made after allocation ([`crate::postra`]): the last move of a loop's
+    /// back edge may write a register the branch compares, because the branch
+    /// reads its operands before the slot runs.
+    CondBrMove {
+        cc: IntCC,
+        rs: Reg,
+        rt: Reg,
+        taken: MachLabel,
+        not_taken: MachLabel,
+        slot_rd: WritableReg,
+        slot_rs: Reg,
+    },
     /// Trap with `code` if `rs cc rt` (same conditions as `CondBr`).
     TrapIf {
         cc: IntCC,
@@ -279,6 +292,18 @@ impl MInst {
                 v.reg_use(rs);
                 v.reg_use(rt);
             }
+            MInst::CondBrMove {
+                rs,
+                rt,
+                slot_rd,
+                slot_rs,
+                ..
+            } => {
+                v.reg_use(rs);
+                v.reg_use(rt);
+                v.reg_use(slot_rs);
+                v.reg_def(slot_rd);
+            }
             MInst::MulWide { hi, lo, rs, rt, .. } => {
                 v.reg_use(rs);
                 v.reg_use(rt);
@@ -305,6 +330,7 @@ impl MInst {
     pub fn clobbers(&self) -> PRegSet {
         match self {
             MInst::Call { info } => info.clobbers,
+            MInst::BrTable { .. } => crate::regs::lr_only(),
             _ => PRegSet::empty(),
         }
     }
@@ -319,7 +345,10 @@ impl MInst {
     pub fn is_branch(&self) -> bool {
         matches!(
             self,
-            MInst::Jump { .. } | MInst::CondBr { .. } | MInst::BrTable { .. }
+            MInst::Jump { .. }
+                | MInst::CondBr { .. }
+                | MInst::CondBrMove { .. }
+                | MInst::BrTable { .. }
         )
     }
 
@@ -396,6 +425,19 @@ impl fmt::Display for MInst {
                 taken,
                 not_taken,
             } => write!(f, "b.{cc} {rs}, {rt}, {taken}; else {not_taken}"),
+            MInst::CondBrMove {
+                cc,
+                rs,
+                rt,
+                taken,
+                not_taken,
+                slot_rd,
+                slot_rs,
+            } => write!(
+                f,
+                "b.{cc} {rs}, {rt}, {taken}; else {not_taken}; slot {} = {slot_rs}",
+                w(slot_rd)
+            ),
             MInst::TrapIf { cc, rs, rt, code } => write!(f, "trap.{cc} {rs}, {rt}, {code}"),
             MInst::Trap { code } => write!(f, "trap {code}"),
             MInst::MulWide { op, hi, lo, rs, rt } => {

@@ -263,16 +263,11 @@ impl<'a> LowerCtx<'a> {
                 }
             }
         }
-        insts.insert(0, MInst::Args { args });
+        // `$lr` is allocatable, so its entry value is a fixed def like the arguments.
         if let Some(r) = self.entry_lr {
-            insts.insert(
-                1,
-                MInst::Mov {
-                    rd: Writable::new(r),
-                    rs: Reg::phys(cpu0_asm::Reg::LR),
-                },
-            );
+            args.push((Writable::new(r), crate::regs::preg(cpu0_asm::Reg::LR)));
         }
+        insts.insert(0, MInst::Args { args });
         insts
     }
 }

@@ -853,6 +853,14 @@ impl<'a, M: Module> FnTr<'_, 'a, '_, M> {
                 if fn_ty.ret == Type::Void {
                     return Ok(None);
                 }
+                // An intrinsic declared with the wrong result type gives the wrong
+                // number of words; later uses index by the declared type.
+                if vals.len() != self.cx.leaves(&fn_ty.ret)?.len() {
+                    return Err(format!(
+                        "type mismatch: the call is declared to return {}, which does not match what the callee returns",
+                        fn_ty.ret
+                    ));
+                }
                 (fn_ty.ret.clone(), vals)
             }
             InstKind::InlineAsm => return Err("inline assembly is not supported".into()),

@@ -1,0 +1,359 @@
+//! Clean-ups after register allocation, on physical registers and spill slots.
+//!
+//! regalloc2 resolves the block arguments of a conditional branch on a split
+//! critical edge: the edge block holds the moves and a `jmp` to the target. On a
+//! loop's back edge that is a `jmp` and usually an empty delay slot on every
+//! iteration. [`hoist_edge_moves`] runs such moves in the branching block instead
+//! when they only write locations that are dead on the branch's other path: before
+//! the branch, or (for one move that writes a register the branch compares) in its
+//! delay slot, where the branch has already read its operands. The branch then goes
+//! straight to the target and the edge block disappears.
+//!
+//! [`forward_zeros`] then lets instructions read `$zero` instead of a register that
+//! was just set to zero (regalloc2 cannot rematerialise, so a zero passed along an
+//! edge or spilled is first built in a register), and removes the definitions
+//! nothing reads any more.
+//!
+//! The facts come from a liveness analysis over the allocated code: every register
+//! and every spill slot is a location.
+
+use crate::inst::{AMode, MInst, OperandVisitor};
+use crate::regs::{self, Reg, WritableReg};
+use crate::vcode::VCode;
+use regalloc2::{Block, Function as _, PReg};
+
+/// A set of locations: registers `0..16`, then spill slot `s` at `16 + s`.
+#[derive(Clone, PartialEq, Eq)]
+struct LocSet(Vec<u64>);
+
+const NUM_REGS: usize = 16;
+
+impl LocSet {
+    fn new(num_locs: usize) -> LocSet {
+        LocSet(vec![0; num_locs.div_ceil(64)])
+    }
+    fn insert(&mut self, loc: usize) {
+        self.0[loc / 64] |= 1 << (loc % 64);
+    }
+    fn remove(&mut self, loc: usize) {
+        self.0[loc / 64] &= !(1 << (loc % 64));
+    }
+    fn contains(&self, loc: usize) -> bool {
+        self.0[loc / 64] & (1 << (loc % 64)) != 0
+    }
+    fn union_with(&mut self, other: &LocSet) {
+        for (a, b) in self.0.iter_mut().zip(&other.0) {
+            *a |= *b;
+        }
+    }
+}
+
+/// The locations an allocated instruction reads and writes.
+#[derive(Default)]
+struct Effects {
+    uses: Vec<usize>,
+    defs: Vec<usize>,
+}
+
+impl Effects {
+    fn of(&mut self, inst: &MInst) {
+        self.uses.clear();
+        self.defs.clear();
+        let mut inst = inst.clone();
+        inst.visit_operands(self);
+        match &inst {
+            MInst::Load {
+                addr: AMode::Spill { slot },
+                ..
+            } => self.uses.push(NUM_REGS + *slot as usize),
+            MInst::Store {
+                addr: AMode::Spill { slot },
+                ..
+            } => self.defs.push(NUM_REGS + *slot as usize),
+            _ => {}
+        }
+        for p in inst.clobbers() {
+            self.defs.push(p.hw_enc());
+        }
+    }
+}
+
+fn loc(r: Reg) -> usize {
+    r.to_phys()
+        .expect("registers are allocated before post-allocation passes")
+        .index()
+}
+
+impl OperandVisitor for Effects {
+    fn reg_use(&mut self, r: &mut Reg) {
+        self.uses.push(loc(*r));
+    }
+    fn reg_def(&mut self, r: &mut WritableReg) {
+        self.defs.push(loc(r.to_reg()));
+    }
+    fn reg_early_def(&mut self, r: &mut WritableReg) {
+        self.defs.push(loc(r.to_reg()));
+    }
+    fn reg_fixed_use(&mut self, r: &mut Reg, _: PReg) {
+        self.uses.push(loc(*r));
+    }
+    fn reg_fixed_def(&mut self, r: &mut WritableReg, _: PReg) {
+        self.defs.push(loc(r.to_reg()));
+    }
+}
+
+/// The locations live on entry to each block.
+fn live_in(blocks: &[Vec<MInst>], vcode: &VCode, num_locs: usize) -> Vec<LocSet> {
+    let n = blocks.len();
+    // Per block: locations read before any write (gen), and locations written (kill).
+    let mut gen = vec![LocSet::new(num_locs); n];
+    let mut kill = vec![LocSet::new(num_locs); n];
+    let mut fx = Effects::default();
+    for (b, insts) in blocks.iter().enumerate() {
+        for inst in insts.iter().rev() {
+            fx.of(inst);
+            for &d in &fx.defs {
+                kill[b].insert(d);
+                gen[b].remove(d);
+            }
+            for &u in &fx.uses {
+                gen[b].insert(u);
+            }
+        }
+    }
+    let mut live_in = gen.clone();
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for b in (0..n).rev() {
+            let mut out = LocSet::new(num_locs);
+            for s in vcode.block_succs(Block::new(b)) {
+                out.union_with(&live_in[s.index()]);
+            }
+            // in = gen ∪ (out − kill)
+            for ((o, k), g) in out.0.iter_mut().zip(&kill[b].0).zip(&gen[b].0) {
+                *o = (*o & !*k) | *g;
+            }
+            if out != live_in[b] {
+                live_in[b] = out;
+                changed = true;
+            }
+        }
+    }
+    live_in
+}
+
+/// Whether `inst` is a move regalloc2 inserted (or a lowering copy): register to
+/// register, spill slot to register, register to spill slot.
+fn is_move(inst: &MInst) -> bool {
+    matches!(
+        inst,
+        MInst::Mov { .. }
+            | MInst::Load {
+                addr: AMode::Spill { .. },
+                ..
+            }
+            | MInst::Store {
+                addr: AMode::Spill { .. },
+                ..
+            }
+    )
+}
+
+/// Moves the contents of edge blocks (moves, then a jump) into the conditional
+/// branch before them where that is safe; see the module documentation.
+/// `use_delay_slot` allows the delay-slot form (off when slots hold only `nop`).
+pub fn hoist_edge_moves(
+    blocks: &mut [Vec<MInst>],
+    vcode: &VCode,
+    num_spillslots: usize,
+    use_delay_slot: bool,
+) {
+    let num_locs = NUM_REGS + num_spillslots;
+    let live = live_in(blocks, vcode, num_locs);
+    let mut fx = Effects::default();
+    for p in 0..blocks.len() {
+        let Some(MInst::CondBr {
+            cc,
+            rs,
+            rt,
+            taken,
+            not_taken,
+        }) = blocks[p].last().cloned()
+        else {
+            continue;
+        };
+        for (edge, other) in [(taken, not_taken), (not_taken, taken)] {
+            let e = edge.0 as usize;
+            if e == p || vcode.block_preds(Block::new(e)) != [Block::new(p)] {
+                continue;
+            }
+            let Some((MInst::Jump { target }, moves)) = blocks[e].split_last() else {
+                continue;
+            };
+            if moves.is_empty() || !moves.iter().all(is_move) {
+                continue;
+            }
+            let target = *target;
+            // Everything the moves write must be dead where the other path starts.
+            let other_live = &live[other.0 as usize];
+            let mut writes_operand = Vec::new();
+            let mut safe = true;
+            for (i, m) in moves.iter().enumerate() {
+                fx.of(m);
+                if fx.defs.iter().any(|d| other_live.contains(*d)) {
+                    safe = false;
+                }
+                if fx.defs.iter().any(|d| *d == loc(rs) || *d == loc(rt)) {
+                    writes_operand.push(i);
+                }
+            }
+            if !safe {
+                continue;
+            }
+            let moves = moves.to_vec();
+            let (before, slot) = match writes_operand.as_slice() {
+                [] => (moves, None),
+                // The last move may write a compared register from the delay slot.
+                [i] if use_delay_slot && *i == moves.len() - 1 => match moves[*i] {
+                    MInst::Mov { rd, rs } => (moves[..*i].to_vec(), Some((rd, rs))),
+                    _ => continue,
+                },
+                _ => continue,
+            };
+            let (taken, not_taken) = if edge == taken {
+                (target, not_taken)
+            } else {
+                (taken, target)
+            };
+            let branch = match slot {
+                None => MInst::CondBr {
+                    cc,
+                    rs,
+                    rt,
+                    taken,
+                    not_taken,
+                },
+                Some((slot_rd, slot_rs)) => MInst::CondBrMove {
+                    cc,
+                    rs,
+                    rt,
+                    taken,
+                    not_taken,
+                    slot_rd,
+                    slot_rs,
+                },
+            };
+            let pb = &mut blocks[p];
+            pb.pop();
+            pb.extend(before);
+            pb.push(branch);
+            blocks[e] = vec![MInst::Jump { target }];
+            // Live-in sets stay valid: the moves now run on the path into `target`
+            // only through this block, and write nothing the other path reads.
+            break;
+        }
+    }
+}
+
+/// Whether `inst` only computes its result: removable when nothing reads it.
+/// (Divisions stay: a strict simulator traps on a zero divisor.)
+fn is_pure(inst: &MInst) -> bool {
+    use crate::inst::AsmOp;
+    matches!(
+        inst,
+        MInst::MulDiv {
+            op: AsmOp::Mult | AsmOp::Multu,
+            ..
+        } | MInst::MulWide { .. }
+    ) || matches!(
+        inst,
+        MInst::Mov { .. }
+            | MInst::LoadConst { .. }
+            | MInst::AluRRR { .. }
+            | MInst::AluRRI { .. }
+            | MInst::Unary { .. }
+            | MInst::LoadAddr { .. }
+            | MInst::LoadSymbol { .. }
+            | MInst::CmpSet { .. }
+            | MInst::Select { .. }
+            | MInst::Load {
+                addr: AMode::Spill { .. },
+                ..
+            }
+    )
+}
+
+/// Rewrites reads of registers known to hold zero (within a block) to read
+/// `$zero`, then deletes pure instructions whose results are dead.
+pub fn forward_zeros(blocks: &mut [Vec<MInst>], vcode: &VCode, num_spillslots: usize) {
+    let mut fx = Effects::default();
+    for insts in blocks.iter_mut() {
+        let mut zero = [false; NUM_REGS];
+        for inst in insts.iter_mut() {
+            let reads_zero = |r: &mut Reg| {
+                if zero[loc(*r)] {
+                    *r = regs::ZERO;
+                }
+            };
+            match inst {
+                MInst::Mov { rs, .. } | MInst::Store { src: rs, .. } => reads_zero(rs),
+                MInst::AluRRR { rs, rt, .. } | MInst::CondBr { rs, rt, .. } => {
+                    reads_zero(rs);
+                    reads_zero(rt);
+                }
+                _ => {}
+            }
+            fx.of(inst);
+            for d in fx.defs.iter().filter(|d| **d < NUM_REGS) {
+                zero[*d] = false;
+            }
+            match inst {
+                MInst::Mov { rd, rs } if *rs == regs::ZERO => zero[loc(rd.to_reg())] = true,
+                MInst::LoadConst { rd, imm: 0 } => zero[loc(rd.to_reg())] = true,
+                _ => {}
+            }
+        }
+    }
+
+    let num_locs = NUM_REGS + num_spillslots;
+    let live = live_in(blocks, vcode, num_locs);
+    // Only values the allocator placed are removed (never a write to `$sp`, say).
+    let allocatable = |d: usize| {
+        d >= NUM_REGS
+            || regs::CALLER_SAVED
+                .iter()
+                .chain(&regs::CALLEE_SAVED)
+                .any(|r| r.index() == d)
+    };
+    for (b, insts) in blocks.iter_mut().enumerate() {
+        let mut live_now = LocSet::new(num_locs);
+        for s in vcode.block_succs(Block::new(b)) {
+            live_now.union_with(&live[s.index()]);
+        }
+        let mut keep = vec![true; insts.len()];
+        for (i, inst) in insts.iter().enumerate().rev() {
+            fx.of(inst);
+            if is_pure(inst)
+                && fx
+                    .defs
+                    .iter()
+                    .all(|d| allocatable(*d) && !live_now.contains(*d))
+            {
+                keep[i] = false;
+                continue;
+            }
+            for &d in &fx.defs {
+                live_now.remove(d);
+            }
+            for &u in &fx.uses {
+                live_now.insert(u);
+            }
+        }
+        let mut i = 0;
+        insts.retain(|_| {
+            i += 1;
+            keep[i - 1]
+        });
+    }
+}
