@@ -357,3 +357,192 @@ pub fn forward_zeros(blocks: &mut [Vec<MInst>], vcode: &VCode, num_spillslots: u
         });
     }
 }
+
+#[cfg(test)]
+mod tests {
+    //! Hand-built allocated code: block 0 branches on `$v0` to an edge block (1)
+    //! holding moves and a jump to block 2 (the loop top), or to block 3 (the exit).
+    use super::*;
+    use crate::inst::MachLabel;
+    use crate::regs::Writable;
+    use crate::vcode::{FrameNeeds, VBlock};
+    use cpu0_asm::Reg as HwReg;
+    use cranelift_codegen::ir::condcodes::IntCC;
+
+    fn r(hw: HwReg) -> Reg {
+        Reg::phys(hw)
+    }
+    fn w(hw: HwReg) -> WritableReg {
+        Writable::new(r(hw))
+    }
+    fn mov(rd: HwReg, rs: HwReg) -> MInst {
+        MInst::Mov {
+            rd: w(rd),
+            rs: r(rs),
+        }
+    }
+    fn ret(reg: HwReg) -> MInst {
+        MInst::Ret {
+            rets: vec![(r(reg), regs::preg(reg))],
+        }
+    }
+    fn block(insts: Vec<MInst>, succs: &[u32], preds: &[u32]) -> VBlock {
+        VBlock {
+            insts,
+            params: Vec::new(),
+            succs: succs.to_vec(),
+            preds: preds.to_vec(),
+            succ_args: vec![Vec::new(); succs.len()],
+        }
+    }
+
+    /// The four blocks, with `edge` as block 1 and `exit` as block 3.
+    fn function(edge: Vec<MInst>, exit: Vec<MInst>) -> (Vec<Vec<MInst>>, VCode) {
+        let branch = MInst::CondBr {
+            cc: IntCC::NotEqual,
+            rs: r(HwReg::V0),
+            rt: regs::ZERO,
+            taken: MachLabel(1),
+            not_taken: MachLabel(3),
+        };
+        let top = vec![
+            MInst::AluRRI {
+                op: crate::inst::AsmOp::Addiu,
+                rd: w(HwReg::V0),
+                rs: r(HwReg::A0),
+                imm: -1,
+            },
+            MInst::Jump {
+                target: MachLabel(0),
+            },
+        ];
+        let vblocks = vec![
+            block(vec![branch], &[1, 3], &[2]),
+            block(edge, &[2], &[0]),
+            block(top, &[0], &[1]),
+            block(exit, &[], &[0]),
+        ];
+        let blocks = vblocks.iter().map(|b| b.insts.clone()).collect();
+        (blocks, VCode::new(vblocks, 0, FrameNeeds::default()))
+    }
+
+    #[test]
+    fn edge_moves_run_before_the_branch() {
+        let edge = vec![
+            mov(HwReg::A0, HwReg::V1),
+            MInst::Jump {
+                target: MachLabel(2),
+            },
+        ];
+        let (mut blocks, vcode) = function(edge, vec![ret(HwReg::V1)]);
+        hoist_edge_moves(&mut blocks, &vcode, 0, true);
+        assert_eq!(blocks[0][0], mov(HwReg::A0, HwReg::V1));
+        assert!(matches!(
+            blocks[0][1],
+            MInst::CondBr {
+                taken: MachLabel(2),
+                not_taken: MachLabel(3),
+                ..
+            }
+        ));
+        assert_eq!(
+            blocks[1],
+            vec![MInst::Jump {
+                target: MachLabel(2)
+            }]
+        );
+    }
+
+    #[test]
+    fn a_move_the_exit_needs_stays_on_the_edge() {
+        // The exit returns `$a0`, which the move would overwrite.
+        let edge = vec![
+            mov(HwReg::A0, HwReg::V1),
+            MInst::Jump {
+                target: MachLabel(2),
+            },
+        ];
+        let (mut blocks, vcode) = function(edge.clone(), vec![ret(HwReg::A0)]);
+        hoist_edge_moves(&mut blocks, &vcode, 0, true);
+        assert_eq!(blocks[1], edge);
+        assert_eq!(blocks[0].len(), 1);
+    }
+
+    #[test]
+    fn a_move_into_the_compared_register_goes_in_the_delay_slot() {
+        let edge = vec![
+            mov(HwReg::A0, HwReg::V1),
+            mov(HwReg::V0, HwReg::A1),
+            MInst::Jump {
+                target: MachLabel(2),
+            },
+        ];
+        let (mut blocks, vcode) = function(edge.clone(), vec![ret(HwReg::V1)]);
+        let mut no_slots = blocks.clone();
+        hoist_edge_moves(&mut blocks, &vcode, 0, true);
+        assert_eq!(blocks[0][0], mov(HwReg::A0, HwReg::V1));
+        assert!(matches!(
+            &blocks[0][1],
+            MInst::CondBrMove { slot_rd, slot_rs, taken: MachLabel(2), .. }
+                if *slot_rd == w(HwReg::V0) && *slot_rs == r(HwReg::A1)
+        ));
+        // Without delay-slot filling the branch would read the new `$v0`.
+        hoist_edge_moves(&mut no_slots, &vcode, 0, false);
+        assert_eq!(no_slots[1], edge);
+    }
+
+    #[test]
+    fn spill_slots_are_locations_too() {
+        // The exit reloads spill slot 0, which the edge's store overwrites.
+        let edge = vec![
+            MInst::Store {
+                op: crate::inst::AsmOp::St,
+                src: r(HwReg::V1),
+                addr: AMode::Spill { slot: 0 },
+            },
+            MInst::Jump {
+                target: MachLabel(2),
+            },
+        ];
+        let reload = MInst::Load {
+            op: crate::inst::AsmOp::Ld,
+            rd: w(HwReg::V0),
+            addr: AMode::Spill { slot: 0 },
+        };
+        let (mut blocks, vcode) = function(edge.clone(), vec![reload, ret(HwReg::V0)]);
+        hoist_edge_moves(&mut blocks, &vcode, 1, true);
+        assert_eq!(blocks[1], edge);
+    }
+
+    #[test]
+    fn zeros_are_read_from_zero_and_dead_copies_go() {
+        let store = |src| MInst::Store {
+            op: crate::inst::AsmOp::St,
+            src,
+            addr: AMode::Spill { slot: 0 },
+        };
+        let exit = vec![
+            mov(HwReg::T0, HwReg::ZERO),
+            store(r(HwReg::T0)),
+            mov(HwReg::V1, HwReg::T0),
+            ret(HwReg::V1),
+        ];
+        let (mut blocks, vcode) = function(
+            vec![MInst::Jump {
+                target: MachLabel(2),
+            }],
+            exit,
+        );
+        forward_zeros(&mut blocks, &vcode, 1);
+        assert_eq!(
+            blocks[3],
+            vec![
+                store(regs::ZERO),
+                mov(HwReg::V1, HwReg::ZERO),
+                ret(HwReg::V1)
+            ]
+        );
+        // The loop's decrement feeds the branch: it stays.
+        assert_eq!(blocks[2].len(), 2);
+    }
+}
