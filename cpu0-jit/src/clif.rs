@@ -1,17 +1,13 @@
 //! Defining the functions of CLIF text (a `.clif` file) in a module.
 
 use crate::module::{Cpu0JitModule, JitError};
-use cranelift_codegen::ir::{ExternalName, Function, UserExternalName, UserFuncName};
+use cranelift_codegen::ir::{ExternalName, Function, UserExternalName};
 use cranelift_codegen::Context;
 use cranelift_module::{FuncId, FuncOrDataId, Linkage, Module, ModuleError, ModuleResult};
 
-/// The module name of a CLIF function: `%fib` is `fib`, `u0:1` stays `u0:1`.
-pub fn clif_name(name: &UserFuncName) -> String {
-    match name {
-        UserFuncName::Testcase(t) => String::from_utf8_lossy(t.raw()).into_owned(),
-        other => other.to_string(),
-    }
-}
+/// The module name of a CLIF function: `%fib` is `fib`, `u0:1` stays `u0:1` (the
+/// object module names them alike).
+pub use cpu0_object::decls::clif_name;
 
 impl Cpu0JitModule {
     /// Declares (`Linkage::Export`, named as [`clif_name`] says) and defines CLIF

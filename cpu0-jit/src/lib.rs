@@ -97,8 +97,9 @@
 //!
 //! A trap is [`JitError::Trap`] with a [`JitTrap`]: the simulator's trap, the CLIF
 //! [`TrapCode`](cranelift_codegen::ir::TrapCode) when it is one, and a backtrace
-//! (function and offset of each frame) walked with the prologue information the
-//! backend records ([`cpu0_isa::CompiledFunction::unwind`]).
+//! (function and offset of each frame) walked by `cpu0-object`'s unwinder
+//! ([`cpu0_object::unwind`]) with the prologue information the backend records
+//! ([`cpu0_isa::CompiledFunction::unwind`]).
 
 // `ModuleResult` is cranelift_module's own result type, which the `Module` API uses.
 #![allow(clippy::result_large_err)]

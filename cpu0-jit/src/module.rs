@@ -3,9 +3,11 @@
 use crate::abi::{self, AbiError};
 use crate::host::{self, HostClosure, HostContext, HostError};
 use crate::reloc::apply_reloc;
-use crate::trap::{CodeInfo, CodeMap, JitTrap};
+use crate::trap::{frames_of, JitTrap};
 use cpu0_asm::{Endian, Inst, Opcode, Reg};
 use cpu0_isa::{CompileError, Flags, RelocKind, UnwindEntry};
+use cpu0_object::decls::{clif_name, data_contents, Declarations};
+use cpu0_object::unwind::{self, FrameInfo, SymbolMap};
 use cpu0_sim::{Config, Machine, Trap, DEFAULT_MEM_SIZE};
 use cranelift_codegen::binemit::Reloc;
 use cranelift_codegen::data_value::DataValue;
@@ -14,8 +16,8 @@ use cranelift_codegen::isa::{OwnedTargetIsa, TargetIsa};
 use cranelift_codegen::Context;
 use cranelift_control::ControlPlane;
 use cranelift_module::{
-    DataDeclaration, DataDescription, DataId, FuncId, FunctionDeclaration, Init, Linkage, Module,
-    ModuleDeclarations, ModuleError, ModuleReloc, ModuleRelocTarget, ModuleResult,
+    DataDeclaration, DataDescription, DataId, FuncId, FuncOrDataId, FunctionDeclaration, Linkage,
+    Module, ModuleDeclarations, ModuleError, ModuleReloc, ModuleRelocTarget, ModuleResult,
 };
 use std::collections::{BTreeMap, HashMap};
 use std::io::Write;
@@ -264,10 +266,7 @@ struct HostSlot {
 pub struct Cpu0JitModule {
     isa: OwnedTargetIsa,
     flags: Flags,
-    declarations: ModuleDeclarations,
-    /// One past the highest function / data id declared.
-    func_count: u32,
-    data_count: u32,
+    declarations: Declarations,
     machine: Machine,
     libcall_names: Box<dyn Fn(LibCall) -> String>,
     hosts: HashMap<String, HostSlot>,
@@ -282,7 +281,10 @@ pub struct Cpu0JitModule {
     pending_functions: Vec<FuncId>,
     pending_data: Vec<DataId>,
     traps: BTreeMap<u32, TrapCode>,
-    code_map: CodeMap,
+    /// Every piece of placed code and each host function, for symbolizing.
+    symbols: SymbolMap,
+    /// Unwind information of the placed code, for backtraces.
+    frames: FrameInfo,
     code_next: u32,
     code_end: u32,
     data_next: u32,
@@ -343,9 +345,7 @@ impl Cpu0JitModule {
                 disassembly: false,
                 ..builder.flags
             },
-            declarations: ModuleDeclarations::default(),
-            func_count: 0,
-            data_count: 0,
+            declarations: Declarations::new(),
             machine,
             libcall_names: builder.libcall_names,
             hosts,
@@ -358,7 +358,8 @@ impl Cpu0JitModule {
             pending_functions: Vec::new(),
             pending_data: Vec::new(),
             traps: BTreeMap::new(),
-            code_map: CodeMap::default(),
+            symbols: SymbolMap::new(),
+            frames: FrameInfo::new(builder.flags.endian),
             code_next: CODE_BASE,
             code_end,
             data_next: code_end,
@@ -403,37 +404,23 @@ impl Cpu0JitModule {
     }
 
     fn func_decl(&self, id: FuncId) -> Result<&FunctionDeclaration, JitError> {
-        if id.as_u32() < self.func_count {
-            Ok(self.declarations.get_function_decl(id))
-        } else {
-            Err(JitError::NotFinalized(format!(
-                "{id} is not declared in this module"
-            )))
-        }
+        self.declarations
+            .function(id)
+            .ok_or_else(|| JitError::NotFinalized(format!("{id} is not declared in this module")))
     }
 
     fn data_decl(&self, id: DataId) -> Result<&DataDeclaration, JitError> {
-        if id.as_u32() < self.data_count {
-            Ok(self.declarations.get_data_decl(id))
-        } else {
-            Err(JitError::NotFinalized(format!(
-                "{id} is not declared in this module"
-            )))
-        }
+        self.declarations
+            .data_object(id)
+            .ok_or_else(|| JitError::NotFinalized(format!("{id} is not declared in this module")))
     }
 
     fn func_name(&self, id: FuncId) -> String {
-        match self.func_decl(id) {
-            Ok(decl) => decl.linkage_name(id).into_owned(),
-            Err(_) => id.to_string(),
-        }
+        self.declarations.function_name(id)
     }
 
     fn data_name(&self, id: DataId) -> String {
-        match self.data_decl(id) {
-            Ok(decl) => decl.linkage_name(id).into_owned(),
-            Err(_) => id.to_string(),
-        }
+        self.declarations.data_name(id)
     }
 
     /// The guest address of a finalized function.
@@ -475,7 +462,9 @@ impl Cpu0JitModule {
     /// The function (module function, runtime function, host stub or host
     /// function) containing a guest address, and the offset into it.
     pub fn symbolize(&self, addr: u32) -> Option<(String, u32)> {
-        self.code_map.symbolize(addr)
+        self.symbols
+            .lookup(addr)
+            .map(|(name, offset)| (name.to_string(), offset))
     }
 
     /// Calls a finalized function with arguments of its declared signature
@@ -569,7 +558,14 @@ impl Cpu0JitModule {
             Trap::IntegerOverflow { .. } => Some(TrapCode::INTEGER_OVERFLOW),
             _ => None,
         };
-        let (backtrace, truncated) = self.code_map.backtrace(&self.machine, trap.pc());
+        let walk = unwind::backtrace(
+            &self.machine.regs(),
+            trap.pc(),
+            &self.machine,
+            &self.symbols,
+            &self.frames,
+        );
+        let (backtrace, truncated) = frames_of(walk);
         JitTrap {
             trap,
             code,
@@ -635,16 +631,15 @@ impl Cpu0JitModule {
                         "{from}: a relocation names an undeclared user name"
                     )));
                 };
-                match user.namespace {
-                    0 if user.index < self.func_count => Ok(Target::Func(FuncId::from_u32(user.index))),
-                    1 if user.index < self.data_count => Ok(Target::Data(DataId::from_u32(user.index))),
-                    0 | 1 => Err(JitError::Undefined {
-                        symbol: format!("u{}:{}", user.namespace, user.index),
+                match (user.namespace, self.declarations.user(user.namespace, user.index)) {
+                    (_, Some(FuncOrDataId::Func(id))) => Ok(Target::Func(id)),
+                    (_, Some(FuncOrDataId::Data(id))) => Ok(Target::Data(id)),
+                    (0 | 1, None) => Err(JitError::Undefined {
+                        symbol: user.to_string(),
                         from: from.to_string(),
                     }),
-                    ns => Err(JitError::Unsupported(format!(
-                        "{from}: external name u{ns}:{}: the namespace must be 0 (functions) or 1 (data objects), as cranelift_module declares them",
-                        user.index
+                    (_, None) => Err(JitError::Unsupported(format!(
+                        "{from}: external name {user}: the namespace must be 0 (functions) or 1 (data objects), as cranelift_module declares them"
                     ))),
                 }
             }
@@ -668,16 +663,20 @@ impl Cpu0JitModule {
         from: &str,
     ) -> Result<Target, JitError> {
         match name {
-            ModuleRelocTarget::User {
-                namespace: 0,
-                index,
-            } if *index < self.func_count => Ok(Target::Func(FuncId::from_u32(*index))),
-            ModuleRelocTarget::User {
-                namespace: 1,
-                index,
-            } if *index < self.data_count => Ok(Target::Data(DataId::from_u32(*index))),
+            ModuleRelocTarget::User { namespace, index } => {
+                match self.declarations.user(*namespace, *index) {
+                    Some(FuncOrDataId::Func(id)) => Ok(Target::Func(id)),
+                    Some(FuncOrDataId::Data(id)) => Ok(Target::Data(id)),
+                    None => Err(JitError::Undefined {
+                        symbol: name.to_string(),
+                        from: from.to_string(),
+                    }),
+                }
+            }
             ModuleRelocTarget::LibCall(lc) => Ok(Target::Named((self.libcall_names)(*lc), None)),
-            ModuleRelocTarget::FunctionOffset(id, off) if id.as_u32() < self.func_count => {
+            ModuleRelocTarget::FunctionOffset(id, off)
+                if self.declarations.function(*id).is_some() =>
+            {
                 Ok(Target::FuncOffset(*id, *off))
             }
             other => Err(JitError::Undefined {
@@ -742,13 +741,13 @@ impl Cpu0JitModule {
         sig: Option<&Signature>,
         from: &str,
     ) -> Result<u32, JitError> {
-        match self.declarations.get_name(name) {
-            Some(cranelift_module::FuncOrDataId::Func(id)) => {
+        match self.declarations.inner().get_name(name) {
+            Some(FuncOrDataId::Func(id)) => {
                 if let Some(blob) = self.functions.get(&id) {
                     return Ok(blob.addr);
                 }
             }
-            Some(cranelift_module::FuncOrDataId::Data(id)) => {
+            Some(FuncOrDataId::Data(id)) => {
                 if let Some(blob) = self.data.get(&id) {
                     return Ok(blob.addr);
                 }
@@ -845,16 +844,9 @@ impl Cpu0JitModule {
             bytes.extend_from_slice(&w.encode_bytes(endian));
         }
         let stub_name = format!("stub of host {name}");
-        self.code_map.insert(
-            stub_addr,
-            CodeInfo {
-                name: stub_name.clone(),
-                size: 16,
-                frame_size: 0,
-                unwind: Vec::new(),
-            },
-        );
-        self.code_map.insert_host(addr, name.to_string());
+        self.register_code(stub_addr, &stub_name, 16, &[], &[])?;
+        // Size 0: only the host address itself (where the machine stops) is the function.
+        self.symbols.insert(format!("host {name}"), addr, 0);
         self.internal.push(Blob {
             name: stub_name,
             addr: stub_addr,
@@ -892,10 +884,7 @@ impl Cpu0JitModule {
                 error: CompileError::Parse(e.to_string()),
             })?;
         for func in funcs {
-            let name = match &func.name {
-                ir::UserFuncName::Testcase(t) => String::from_utf8_lossy(t.raw()).into_owned(),
-                other => other.to_string(),
-            };
+            let name = clif_name(&func.name);
             let mut ctx = Context::for_function(func);
             let code =
                 cpu0_isa::compile(&mut ctx, &self.flags).map_err(|error| JitError::Compile {
@@ -916,14 +905,7 @@ impl Cpu0JitModule {
                 .collect::<Result<Vec<_>, JitError>>()?;
             let size = code_len(&code.code, &name)?;
             let addr = self.alloc_code(size, FUNCTION_ALIGN, &name)?;
-            self.register_code(
-                addr,
-                &name,
-                &code.code,
-                code.frame_size,
-                &code.unwind,
-                &code.traps,
-            );
+            self.register_code(addr, &name, size, &code.unwind, &code.traps)?;
             self.named.insert(name.clone(), addr);
             self.internal.push(Blob {
                 name,
@@ -936,27 +918,28 @@ impl Cpu0JitModule {
         Ok(())
     }
 
+    /// Records placed code for symbolizing, backtraces and trap codes. Code without
+    /// unwind steps has an FDE all the same, saying it has no frame (the CFA is
+    /// `$sp`, the return address in `$lr`), so the walk goes on past it.
     fn register_code(
         &mut self,
         addr: u32,
         name: &str,
-        code: &[u8],
-        frame_size: u32,
+        size: u32,
         unwind: &[UnwindEntry],
         traps: &[(u32, TrapCode)],
-    ) {
-        self.code_map.insert(
-            addr,
-            CodeInfo {
-                name: name.to_string(),
-                size: code.len() as u32,
-                frame_size,
-                unwind: unwind.to_vec(),
-            },
-        );
+    ) -> Result<(), JitError> {
+        self.frames
+            .add_functions(&[(addr, size, unwind)])
+            .map_err(|e| JitError::Compile {
+                function: name.to_string(),
+                error: CompileError::Internal(format!("unwind information: {e}")),
+            })?;
+        self.symbols.insert(name, addr, size);
         for (off, code) in traps {
             self.traps.insert(addr.wrapping_add(*off), *code);
         }
+        Ok(())
     }
 
     /// The bytes of a blob with its relocations applied.
@@ -1063,18 +1046,13 @@ impl Cpu0JitModule {
         Ok(())
     }
 
-    /// Checks that `id` may be defined now.
-    fn check_definable(&self, id: FuncId) -> ModuleResult<String> {
-        let decl = self.func_decl(id).map_err(backend)?;
-        let name = decl.linkage_name(id).into_owned();
-        if !decl.linkage.is_definable() {
-            return Err(ModuleError::InvalidImportDefinition(name));
-        }
-        if self.functions.contains_key(&id) {
-            // No hot-swapping: cranelift-jit 0.135 has none either.
-            return Err(ModuleError::DuplicateDefinition(name));
-        }
-        Ok(name)
+    /// The declaration of `id` if it may be defined now (once: no hot-swapping, as
+    /// in cranelift-jit 0.135), with its name.
+    fn check_definable(&self, id: FuncId) -> ModuleResult<(String, &FunctionDeclaration)> {
+        let decl = self
+            .declarations
+            .definable_function(id, self.functions.contains_key(&id))?;
+        Ok((decl.linkage_name(id).into_owned(), decl))
     }
 
     fn add_function(&mut self, id: FuncId, blob: Blob) {
@@ -1099,7 +1077,7 @@ impl Module for Cpu0JitModule {
     }
 
     fn declarations(&self) -> &ModuleDeclarations {
-        &self.declarations
+        self.declarations.inner()
     }
 
     fn declare_function(
@@ -1108,17 +1086,11 @@ impl Module for Cpu0JitModule {
         linkage: Linkage,
         signature: &ir::Signature,
     ) -> ModuleResult<FuncId> {
-        let (id, _) = self
-            .declarations
-            .declare_function(name, linkage, signature)?;
-        self.func_count = self.func_count.max(id.as_u32() + 1);
-        Ok(id)
+        self.declarations.declare_function(name, linkage, signature)
     }
 
     fn declare_anonymous_function(&mut self, signature: &ir::Signature) -> ModuleResult<FuncId> {
-        let id = self.declarations.declare_anonymous_function(signature)?;
-        self.func_count = self.func_count.max(id.as_u32() + 1);
-        Ok(id)
+        self.declarations.declare_anonymous_function(signature)
     }
 
     fn declare_data(
@@ -1133,18 +1105,7 @@ impl Module for Cpu0JitModule {
                 "thread-local data object {name}"
             ))));
         }
-        if let Some(cranelift_module::FuncOrDataId::Data(id)) = self.declarations.get_name(name) {
-            if self.declarations.get_data_decl(id).tls {
-                return Err(backend(JitError::Unsupported(format!(
-                    "thread-local data object {name}"
-                ))));
-            }
-        }
-        let (id, _) = self
-            .declarations
-            .declare_data(name, linkage, writable, tls)?;
-        self.data_count = self.data_count.max(id.as_u32() + 1);
-        Ok(id)
+        self.declarations.declare_data(name, linkage, writable)
     }
 
     fn declare_anonymous_data(&mut self, writable: bool, tls: bool) -> ModuleResult<DataId> {
@@ -1153,9 +1114,7 @@ impl Module for Cpu0JitModule {
                 "thread-local data objects".into(),
             )));
         }
-        let id = self.declarations.declare_anonymous_data(writable, tls)?;
-        self.data_count = self.data_count.max(id.as_u32() + 1);
-        Ok(id)
+        self.declarations.declare_anonymous_data(writable)
     }
 
     fn define_function_with_control_plane(
@@ -1164,8 +1123,8 @@ impl Module for Cpu0JitModule {
         ctx: &mut Context,
         _ctrl_plane: &mut ControlPlane,
     ) -> ModuleResult<()> {
-        let name = self.check_definable(id)?;
-        let declared = &self.declarations.get_function_decl(id).signature;
+        let (name, decl) = self.check_definable(id)?;
+        let declared = &decl.signature;
         if !same_values(declared, &ctx.func.signature) {
             return Err(ModuleError::IncompatibleSignature(
                 name,
@@ -1196,14 +1155,8 @@ impl Module for Cpu0JitModule {
         let addr = self
             .alloc_code(size, FUNCTION_ALIGN, &format!("function {name}"))
             .map_err(backend)?;
-        self.register_code(
-            addr,
-            &name,
-            &code.code,
-            code.frame_size,
-            &code.unwind,
-            &code.traps,
-        );
+        self.register_code(addr, &name, size, &code.unwind, &code.traps)
+            .map_err(backend)?;
         log::debug!("{name}: {size} bytes at {addr:#010x}");
         self.add_function(
             id,
@@ -1228,7 +1181,7 @@ impl Module for Cpu0JitModule {
         bytes: &[u8],
         relocs: &[ModuleReloc],
     ) -> ModuleResult<()> {
-        let name = self.check_definable(id)?;
+        let (name, _) = self.check_definable(id)?;
         let align = u32::try_from(alignment)
             .ok()
             .filter(|a| a.is_power_of_two())
@@ -1259,7 +1212,9 @@ impl Module for Cpu0JitModule {
         let addr = self
             .alloc_code(size, align, &format!("function {name}"))
             .map_err(backend)?;
-        self.register_code(addr, &name, bytes, 0, &[], &[]);
+        // Raw bytes come without unwind steps: the walk takes them as frameless.
+        self.register_code(addr, &name, size, &[], &[])
+            .map_err(backend)?;
         self.add_function(
             id,
             Blob {
@@ -1274,67 +1229,27 @@ impl Module for Cpu0JitModule {
     }
 
     fn define_data(&mut self, id: DataId, data: &DataDescription) -> ModuleResult<()> {
-        let decl = self.data_decl(id).map_err(backend)?;
+        let decl = self
+            .declarations
+            .definable_data(id, self.data.contains_key(&id))?;
         let name = decl.linkage_name(id).into_owned();
-        if !decl.linkage.is_definable() {
-            return Err(ModuleError::InvalidImportDefinition(name));
-        }
-        if self.data.contains_key(&id) {
-            return Err(ModuleError::DuplicateDefinition(name));
-        }
-        let bytes = match &data.init {
-            Init::Uninitialized => {
-                return Err(backend(JitError::Unsupported(format!(
-                "data object {name} has no contents (DataDescription::define or define_zeroinit)"
-            ))))
-            }
-            Init::Zeros { size } => vec![0u8; *size],
-            Init::Bytes { contents } => contents.to_vec(),
-        };
-        let align = match data.align {
-            None => DEFAULT_DATA_ALIGN,
-            Some(a) => u32::try_from(a)
-                .ok()
-                .filter(|a| a.is_power_of_two())
-                .ok_or_else(|| {
-                    backend(JitError::Unsupported(format!(
-                        "data object {name}: alignment {a} is not a power of two below 2^32"
-                    )))
-                })?,
-        };
-        let mut relocs = Vec::new();
-        let bad_ref = || {
-            backend(JitError::Unsupported(format!(
-                "data object {name}: a relocation names an undeclared function or data reference"
-            )))
-        };
-        for &(offset, fref) in &data.function_relocs {
-            let target = data.function_decls.get(fref).ok_or_else(bad_ref)?;
-            relocs.push((offset, target.clone(), 0));
-        }
-        for &(offset, gv, addend) in &data.data_relocs {
-            let target = data.data_decls.get(gv).ok_or_else(bad_ref)?;
-            relocs.push((offset, target.clone(), addend));
-        }
-        let relocs = relocs
-            .into_iter()
-            .map(|(offset, target, addend)| {
-                if u64::from(offset) + 4 > bytes.len() as u64 {
-                    return Err(JitError::Unsupported(format!(
-                        "data object {name}: a pointer at offset {offset} does not fit in its {} bytes",
-                        bytes.len()
-                    )));
-                }
+        let contents = data_contents(data)
+            .map_err(|e| backend(JitError::Unsupported(format!("data object {name}: {e}"))))?;
+        let align = contents.align.unwrap_or(DEFAULT_DATA_ALIGN);
+        let relocs = contents
+            .relocs
+            .iter()
+            .map(|r| {
                 Ok(PendingReloc {
-                    offset,
+                    offset: r.offset,
                     kind: RelocKind::Abs32,
-                    target: self.module_reloc_target(&target, &name)?,
-                    addend,
+                    target: self.module_reloc_target(&r.target, &name)?,
+                    addend: r.addend,
                 })
             })
             .collect::<Result<Vec<_>, JitError>>()
             .map_err(backend)?;
-        let size = u32::try_from(bytes.len()).map_err(|_| {
+        let size = u32::try_from(contents.size).map_err(|_| {
             backend(JitError::OutOfMemory(format!(
                 "data object {name} is larger than 4 GiB"
             )))
@@ -1342,6 +1257,11 @@ impl Module for Cpu0JitModule {
         let addr = self
             .alloc_data(size.max(1), align, &name)
             .map_err(backend)?;
+        // The zeros are made only once they are known to fit in memory.
+        let bytes = match contents.bytes {
+            Some(bytes) => bytes.to_vec(),
+            None => vec![0; contents.size],
+        };
         self.data.insert(
             id,
             Blob {

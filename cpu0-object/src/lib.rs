@@ -12,6 +12,9 @@
 //! - [`Executable`]: loads an executable into a [`cpu0_sim::Machine`] and runs it.
 //! - [`unwind`]: a backtrace from machine registers and memory, a symbol map and a
 //!   `.debug_frame` (shared with the JIT).
+//! - [`decls`]: the declarations and data-description checks every Cpu0
+//!   `cranelift_module::Module` shares (the JIT's too), and [`CollectModule`], a
+//!   `Module` that keeps the CLIF it is given.
 //!
 //! ```
 //! use cpu0_object::{link, Cpu0ObjectBuilder, Cpu0ObjectModule, Executable, LinkOptions};
@@ -55,6 +58,8 @@
 // it is large, and this crate returns it too rather than wrapping it.
 #![allow(clippy::result_large_err)]
 
+mod collect;
+pub mod decls;
 mod elf_out;
 pub mod exec;
 mod frame;
@@ -63,6 +68,7 @@ mod module;
 mod read;
 pub mod unwind;
 
+pub use collect::CollectModule;
 pub use exec::{ExecError, Executable, RunResult};
 pub use link::{link, LinkError, LinkOptions, OutputFormat, RelocationError};
 pub use module::{compile_clif_object, Cpu0ObjectBuilder, Cpu0ObjectModule};

@@ -4,17 +4,18 @@
 use cpu0_asm::Endian;
 use cpu0_isa::{CompiledFunction, Flags, UnwindEntry};
 use cranelift_codegen::ir::function::FunctionParameters;
-use cranelift_codegen::ir::{self, ExternalName, Function, GlobalValueData, LibCall};
+use cranelift_codegen::ir::{self, ExternalName, Function, LibCall};
 use cranelift_codegen::isa::TargetIsa;
 use cranelift_codegen::{binemit, Context};
 use cranelift_control::ControlPlane;
 use cranelift_module::{
-    DataDescription, DataId, FuncId, FuncOrDataId, Init, Linkage, Module, ModuleDeclarations,
+    DataDescription, DataId, FuncId, FuncOrDataId, Linkage, Module, ModuleDeclarations,
     ModuleError, ModuleReloc, ModuleRelocTarget, ModuleResult,
 };
 use std::collections::HashMap;
 use std::sync::Arc;
 
+use crate::decls::{clif_name, data_contents, rename_user_references, Declarations};
 use crate::elf_out::{
     ElfOut, OutReloc, OutSection, OutSymbol, SecKind, SymBind, SymKind, SymSection,
 };
@@ -144,10 +145,7 @@ pub struct Cpu0ObjectModule {
     name: String,
     libcall_names: LibcallNames,
     data_align: u32,
-    declarations: ModuleDeclarations,
-    /// Declared functions and data objects (ids are dense from 0).
-    declared_funcs: u32,
-    declared_data: u32,
+    declarations: Declarations,
     functions: HashMap<FuncId, DefinedFunction>,
     data_objects: HashMap<DataId, DefinedData>,
     text: Buffer,
@@ -173,9 +171,7 @@ impl Cpu0ObjectModule {
             name: builder.name,
             libcall_names: builder.libcall_names,
             data_align: builder.data_align,
-            declarations: ModuleDeclarations::default(),
-            declared_funcs: 0,
-            declared_data: 0,
+            declarations: Declarations::new(),
             functions: HashMap::new(),
             data_objects: HashMap::new(),
             text: Buffer {
@@ -194,23 +190,15 @@ impl Cpu0ObjectModule {
         &self.flags
     }
 
-    fn check_definable_function(&self, func: FuncId) -> ModuleResult<()> {
-        let decl = self.declarations.get_function_decl(func);
-        let name = decl.linkage_name(func).into_owned();
-        if !decl.linkage.is_definable() {
-            return Err(ModuleError::InvalidImportDefinition(name));
-        }
-        if self.functions.contains_key(&func) {
-            return Err(ModuleError::DuplicateDefinition(name));
-        }
-        Ok(())
+    /// The name of `func` if it may be defined now.
+    fn check_definable_function(&self, func: FuncId) -> ModuleResult<String> {
+        let defined = self.functions.contains_key(&func);
+        let decl = self.declarations.definable_function(func, defined)?;
+        Ok(decl.linkage_name(func).into_owned())
     }
 
     fn func_name(&self, func: FuncId) -> String {
-        self.declarations
-            .get_function_decl(func)
-            .linkage_name(func)
-            .into_owned()
+        self.declarations.function_name(func)
     }
 
     /// Defines a function from code compiled elsewhere with [`cpu0_isa::compile`].
@@ -222,8 +210,7 @@ impl Cpu0ObjectModule {
         code: &CompiledFunction,
         params: &FunctionParameters,
     ) -> ModuleResult<()> {
-        self.check_definable_function(func)?;
-        let name = self.func_name(func);
+        let name = self.check_definable_function(func)?;
         let mut relocs = Vec::with_capacity(code.relocs.len());
         for r in &code.relocs {
             if r.offset as usize + 4 > code.code.len() {
@@ -282,22 +269,12 @@ impl Cpu0ObjectModule {
     }
 
     fn user_target(&self, namespace: u32, index: u32) -> Result<Target, String> {
-        match namespace {
-            0 => {
-                if index < self.declared_funcs {
-                    Ok(Target::Func(FuncId::from_u32(index)))
-                } else {
-                    Err(format!("u0:{index} is not a declared function"))
-                }
-            }
-            1 => {
-                if index < self.declared_data {
-                    Ok(Target::Data(DataId::from_u32(index)))
-                } else {
-                    Err(format!("u1:{index} is not a declared data object"))
-                }
-            }
-            ns => Err(format!(
+        match (namespace, self.declarations.user(namespace, index)) {
+            (_, Some(FuncOrDataId::Func(id))) => Ok(Target::Func(id)),
+            (_, Some(FuncOrDataId::Data(id))) => Ok(Target::Data(id)),
+            (0, None) => Err(format!("u0:{index} is not a declared function")),
+            (1, None) => Err(format!("u1:{index} is not a declared data object")),
+            (ns, None) => Err(format!(
                 "user name u{ns}:{index}: namespace {ns} is neither functions (0) nor data (1)"
             )),
         }
@@ -368,7 +345,8 @@ impl Cpu0ObjectModule {
             Linkage::Preemptible => SymBind::Weak,
             Linkage::Import | Linkage::Hidden | Linkage::Export => SymBind::Global,
         };
-        for (id, decl) in self.declarations.get_functions() {
+        let declarations = self.declarations.inner();
+        for (id, decl) in declarations.get_functions() {
             let name = decl.linkage_name(id).into_owned();
             let sym = match self.functions.get(&id) {
                 Some(f) => OutSymbol {
@@ -390,7 +368,7 @@ impl Cpu0ObjectModule {
             index_of.insert(Target::Func(id), symbols.len());
             symbols.push(sym);
         }
-        for (id, decl) in self.declarations.get_data_objects() {
+        for (id, decl) in declarations.get_data_objects() {
             let name = decl.linkage_name(id).into_owned();
             let sym = match self.data_objects.get(&id) {
                 Some(d) => OutSymbol {
@@ -424,7 +402,7 @@ impl Cpu0ObjectModule {
             let Target::Name(name) = t else {
                 unreachable!("declared ids are in the table")
             };
-            let i = match self.declarations.get_name(name) {
+            let i = match declarations.get_name(name) {
                 Some(FuncOrDataId::Func(f)) => index_of[&Target::Func(f)],
                 Some(FuncOrDataId::Data(d)) => index_of[&Target::Data(d)],
                 None => {
@@ -542,7 +520,7 @@ impl Module for Cpu0ObjectModule {
     }
 
     fn declarations(&self) -> &ModuleDeclarations {
-        &self.declarations
+        self.declarations.inner()
     }
 
     fn declare_function(
@@ -551,17 +529,11 @@ impl Module for Cpu0ObjectModule {
         linkage: Linkage,
         signature: &ir::Signature,
     ) -> ModuleResult<FuncId> {
-        let (id, _) = self
-            .declarations
-            .declare_function(name, linkage, signature)?;
-        self.declared_funcs = self.declared_funcs.max(id.as_u32() + 1);
-        Ok(id)
+        self.declarations.declare_function(name, linkage, signature)
     }
 
     fn declare_anonymous_function(&mut self, signature: &ir::Signature) -> ModuleResult<FuncId> {
-        let id = self.declarations.declare_anonymous_function(signature)?;
-        self.declared_funcs = self.declared_funcs.max(id.as_u32() + 1);
-        Ok(id)
+        self.declarations.declare_anonymous_function(signature)
     }
 
     fn declare_data(
@@ -576,20 +548,14 @@ impl Module for Cpu0ObjectModule {
                 "{name}: thread-local data is not supported on Cpu0"
             )));
         }
-        let (id, _) = self
-            .declarations
-            .declare_data(name, linkage, writable, tls)?;
-        self.declared_data = self.declared_data.max(id.as_u32() + 1);
-        Ok(id)
+        self.declarations.declare_data(name, linkage, writable)
     }
 
     fn declare_anonymous_data(&mut self, writable: bool, tls: bool) -> ModuleResult<DataId> {
         if tls {
             return Err(backend("thread-local data is not supported on Cpu0"));
         }
-        let id = self.declarations.declare_anonymous_data(writable, tls)?;
-        self.declared_data = self.declared_data.max(id.as_u32() + 1);
-        Ok(id)
+        self.declarations.declare_anonymous_data(writable)
     }
 
     fn define_function_with_control_plane(
@@ -598,9 +564,9 @@ impl Module for Cpu0ObjectModule {
         ctx: &mut Context,
         _ctrl_plane: &mut ControlPlane,
     ) -> ModuleResult<()> {
-        self.check_definable_function(func)?;
-        let code = cpu0_isa::compile(ctx, &self.flags)
-            .map_err(|e| backend(format!("{}: {e}", self.func_name(func))))?;
+        let name = self.check_definable_function(func)?;
+        let code =
+            cpu0_isa::compile(ctx, &self.flags).map_err(|e| backend(format!("{name}: {e}")))?;
         let params = ctx.func.params.clone();
         self.define_compiled_function(func, &code, &params)
     }
@@ -615,8 +581,7 @@ impl Module for Cpu0ObjectModule {
         bytes: &[u8],
         relocs: &[ModuleReloc],
     ) -> ModuleResult<()> {
-        self.check_definable_function(func)?;
-        let name = self.func_name(func);
+        let name = self.check_definable_function(func)?;
         let mut pending = Vec::with_capacity(relocs.len());
         for r in relocs {
             if r.kind != binemit::Reloc::Abs4 {
@@ -660,71 +625,33 @@ impl Module for Cpu0ObjectModule {
     }
 
     fn define_data(&mut self, data_id: DataId, data: &DataDescription) -> ModuleResult<()> {
-        let decl = self.declarations.get_data_decl(data_id);
-        let name = decl.linkage_name(data_id).into_owned();
-        if !decl.linkage.is_definable() {
-            return Err(ModuleError::InvalidImportDefinition(name));
-        }
-        if self.data_objects.contains_key(&data_id) {
-            return Err(ModuleError::DuplicateDefinition(name));
-        }
+        let defined = self.data_objects.contains_key(&data_id);
+        let decl = self.declarations.definable_data(data_id, defined)?;
+        let (name, writable) = (decl.linkage_name(data_id).into_owned(), decl.writable);
+        let contents = data_contents(data).map_err(|e| backend(format!("{name}: {e}")))?;
         if let Some(section) = &data.custom_section {
             return Err(backend(format!(
                 "{name}: custom section {section} is not supported (data goes to .data, .rodata or .bss)"
             )));
         }
-        let writable = decl.writable;
-        let align = match data.align {
-            Some(a) if a.is_power_of_two() && a <= 1 << 16 => a as u32,
-            Some(a) => {
-                return Err(backend(format!(
-                    "{name}: alignment {a} is not a power of two up to 65536"
-                )))
-            }
+        let align = match contents.align {
+            Some(a) if a <= 1 << 16 => a,
+            Some(a) => return Err(backend(format!("{name}: alignment {a} is above 65536"))),
             None => self.data_align,
         };
-        let mut relocs = Vec::new();
-        for &(offset, fref) in &data.function_relocs {
-            let target = data
-                .function_decls
-                .get(fref)
-                .ok_or_else(|| backend(format!("{name}: unknown function reference {fref}")))
-                .and_then(|t| {
-                    self.module_target(t)
-                        .map_err(|e| backend(format!("{name}: {e}")))
-                })?;
-            relocs.push((offset, target, 0));
+        let mut relocs = Vec::with_capacity(contents.relocs.len());
+        for r in &contents.relocs {
+            let target = self
+                .module_target(&r.target)
+                .map_err(|e| backend(format!("{name}: {e}")))?;
+            relocs.push((r.offset, target, r.addend));
         }
-        for &(offset, gv, addend) in &data.data_relocs {
-            let target = data
-                .data_decls
-                .get(gv)
-                .ok_or_else(|| backend(format!("{name}: unknown data reference {gv}")))
-                .and_then(|t| {
-                    self.module_target(t)
-                        .map_err(|e| backend(format!("{name}: {e}")))
-                })?;
-            relocs.push((offset, target, addend));
-        }
-        let (section, size) = match &data.init {
-            Init::Uninitialized => {
-                return Err(backend(format!(
-                    "{name}: the data description has no contents (define or define_zeroinit)"
-                )))
-            }
-            Init::Zeros { size } if writable && relocs.is_empty() => (DataSection::Bss, *size),
-            Init::Zeros { size } if writable => (DataSection::Data, *size),
-            Init::Zeros { size } => (DataSection::Rodata, *size),
-            Init::Bytes { contents } if writable => (DataSection::Data, contents.len()),
-            Init::Bytes { contents } => (DataSection::Rodata, contents.len()),
+        let section = match contents.bytes {
+            None if writable && relocs.is_empty() => DataSection::Bss,
+            _ if writable => DataSection::Data,
+            _ => DataSection::Rodata,
         };
-        for (offset, ..) in &relocs {
-            if *offset as usize + 4 > size {
-                return Err(backend(format!(
-                    "{name}: an address at offset {offset} does not fit in {size} bytes"
-                )));
-            }
-        }
+        let size = contents.size;
         let size32 = u32::try_from(size)
             .map_err(|_| backend(format!("{name}: {size} bytes is too large")))?;
         let buf = match section {
@@ -732,10 +659,10 @@ impl Module for Cpu0ObjectModule {
             DataSection::Rodata => &mut self.rodata,
             DataSection::Bss => &mut self.bss,
         };
-        let offset = match &data.init {
-            Init::Bytes { contents } => buf.append(contents, align)?,
-            _ if section == DataSection::Bss => buf.place(size, align)?,
-            _ => buf.append(&vec![0; size], align)?,
+        let offset = match contents.bytes {
+            Some(bytes) => buf.append(bytes, align)?,
+            None if section == DataSection::Bss => buf.place(size, align)?,
+            None => buf.append(&vec![0; size], align)?,
         };
         for (off, target, addend) in relocs {
             buf.relocs.push(PendingReloc {
@@ -770,11 +697,9 @@ pub fn compile_clif_object(
     let mut module = Cpu0ObjectModule::new(Cpu0ObjectBuilder::new(*flags, object_name));
     let mut ids = Vec::with_capacity(functions.len());
     for mut func in functions {
-        let name = match &func.name {
-            ir::UserFuncName::Testcase(t) => String::from_utf8_lossy(t.raw()).into_owned(),
-            ir::UserFuncName::User(u) => u.to_string(),
-        };
-        rename_user_references(&mut func);
+        let name = clif_name(&func.name);
+        // User names mean nothing outside a module's declarations: spell them `u0:1`.
+        rename_user_references(&mut func, &|u| u.to_string());
         let id = module.declare_function(&name, linkage, &func.signature)?;
         ids.push((id, func));
     }
@@ -783,32 +708,4 @@ pub fn compile_clif_object(
         module.define_function(id, &mut ctx)?;
     }
     module.finish()
-}
-
-/// Replaces `ExternalName::User` references (meaningless outside a module's
-/// declarations) with test-case names spelled `u<ns>:<index>`.
-fn rename_user_references(func: &mut Function) {
-    let user = |name: &ExternalName, params: &FunctionParameters| match name {
-        ExternalName::User(r) => params
-            .user_named_funcs()
-            .get(*r)
-            .map(|u| ExternalName::testcase(u.to_string())),
-        _ => None,
-    };
-    let refs: Vec<ir::FuncRef> = func.dfg.ext_funcs.keys().collect();
-    for f in refs {
-        if let Some(n) = user(&func.dfg.ext_funcs[f].name, &func.params) {
-            func.dfg.ext_funcs[f].name = n;
-        }
-    }
-    let gvs: Vec<ir::GlobalValue> = func.global_values.keys().collect();
-    for gv in gvs {
-        if let GlobalValueData::Symbol { name, .. } = &func.global_values[gv] {
-            if let Some(n) = user(name, &func.params) {
-                if let GlobalValueData::Symbol { name, .. } = &mut func.global_values[gv] {
-                    *name = n;
-                }
-            }
-        }
-    }
 }

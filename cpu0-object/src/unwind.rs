@@ -12,8 +12,14 @@
 //! the return address - 8 (the call instruction: `jsub`/`jalr` link P + 8). The walk
 //! ends at a return address with the top bit set (the outermost function's
 //! `$lr` = -1), or at a caller without unwind information (the start-up stub).
+//!
+//! `.debug_frame` describes prologues only. The one trap that can stop a program
+//! inside an epilogue is running out of instruction budget; once the epilogue has
+//! restored `$sp`, the row no longer fits the registers, so the innermost frame
+//! recognises the last words of an epilogue (`$sp` restored, then `ret`/`jmp`) and
+//! takes the registers as the caller's.
 
-use cpu0_asm::{Endian, Reg};
+use cpu0_asm::{decode, Endian, Opcode, Reg};
 use cpu0_isa::UnwindEntry;
 use cpu0_sim::Machine;
 use gimli::{
@@ -254,7 +260,13 @@ pub fn backtrace(
             bt.incomplete = Some(format!("more than {MAX_FRAMES} frames"));
             break;
         }
+        let innermost = bt.frames.len() == 1;
         let ra = match frames.row(pc) {
+            // The frame is already popped: `$sp`, `$lr` and the saved registers hold
+            // the caller's values.
+            Some(row) if innermost && row.cfa_offset > 0 && frame_popped(memory, pc) => {
+                regs[Reg::LR.index()]
+            }
             Some(row) => {
                 let base = regs[usize::from(row.cfa_reg) & 15];
                 let cfa = (i64::from(base) + row.cfa_offset) as u32;
@@ -279,7 +291,7 @@ pub fn backtrace(
                 regs = next;
                 ra
             }
-            None if bt.frames.len() == 1 => regs[Reg::LR.index()],
+            None if innermost => regs[Reg::LR.index()],
             None => {
                 bt.incomplete = Some(format!("no unwind information for {pc:#x}"));
                 break;
@@ -309,4 +321,26 @@ pub fn backtrace(
         pc = caller;
     }
     bt
+}
+
+/// Whether `pc` is at the end of an epilogue, after `$sp` was restored: at the
+/// `ret`/`jmp` that follows the restore, or in the delay slot of that `ret`.
+fn frame_popped(memory: &dyn Memory, pc: u32) -> bool {
+    let inst = |addr: u32| memory.read_word(addr).and_then(|w| decode(w).ok());
+    // `addiu $sp, $sp, n` (n > 0), or `addu $sp, $sp, $at` for a large frame.
+    let restores_sp = |addr: u32| {
+        inst(addr).is_some_and(|i| {
+            i.ra() == Reg::SP
+                && i.rb() == Reg::SP
+                && ((i.op() == Opcode::Addiu && i.imm() > 0)
+                    || (i.op() == Opcode::Addu && i.rc() == Reg::AT))
+        })
+    };
+    let exit = |addr: u32| {
+        inst(addr)
+            .map(|i| i.op())
+            .filter(|op| matches!(op, Opcode::Ret | Opcode::Jmp))
+    };
+    (exit(pc).is_some() && restores_sp(pc.wrapping_sub(4)))
+        || (exit(pc.wrapping_sub(4)) == Some(Opcode::Ret) && restores_sp(pc.wrapping_sub(8)))
 }

@@ -5,8 +5,8 @@ mod common;
 
 use common::*;
 use cpu0_object::unwind::{backtrace, FrameInfo, SymbolMap};
-use cpu0_object::{compile_clif_object, Executable, LinkOptions};
-use cpu0_sim::Trap;
+use cpu0_object::{compile_clif_object, link, Executable, LinkOptions};
+use cpu0_sim::{Config, Trap};
 use cranelift_module::Linkage;
 
 /// main -> outer -> middle -> div_by (a leaf: `sdiv` by zero traps there).
@@ -132,6 +132,52 @@ fn a_trap_in_a_leaf_three_calls_deep() {
 #[test]
 fn a_trap_in_a_function_with_a_frame_three_calls_deep() {
     check(FRAMED);
+}
+
+/// A budget that runs out anywhere, epilogues included (where `.debug_frame` no
+/// longer fits once `$sp` is restored), still gives a complete backtrace.
+#[test]
+fn backtraces_at_every_instruction() {
+    // FRAMED without the division by zero: every function but helper has a frame,
+    // and div_by keeps a value in a callee-saved register across its call.
+    let lib = FRAMED.replace("v1 = iconst.i32 0", "v1 = iconst.i32 5");
+    let expected: &[&[&str]] = &[
+        &["main"],
+        &["outer", "main"],
+        &["middle", "outer", "main"],
+        &["div_by", "middle", "outer", "main"],
+        &["helper", "div_by", "middle", "outer", "main"],
+    ];
+    for flags in all_flags() {
+        let objects: Vec<(String, Vec<u8>)> = [("main.o", MAIN), ("lib.o", lib.as_str())]
+            .into_iter()
+            .map(|(name, text)| {
+                let object = compile_clif_object(clif(text), &flags, name, Linkage::Export);
+                (name.to_string(), object.unwrap())
+            })
+            .collect();
+        let exe = Executable::parse(&link(&objects, &LinkOptions::default()).unwrap()).unwrap();
+        let mut machine = exe.machine(Config::default()).unwrap();
+        exe.run(&mut machine).unwrap();
+        let total = machine.stats().instructions();
+        for n in 1..total {
+            exe.load(&mut machine).unwrap();
+            machine.set_budget(Some(n));
+            let trap = exe.run(&mut machine).unwrap_err();
+            assert!(matches!(trap, Trap::BudgetExhausted { .. }), "{trap}");
+            let bt = exe.backtrace(&machine, trap.pc());
+            let names = bt.function_names();
+            if names[0] == "_start" {
+                // The start-up stub, before main or after it returned.
+                continue;
+            }
+            assert_eq!(bt.incomplete, None, "{flags:?} budget {n}:\n{bt}");
+            assert!(
+                expected.contains(&names.as_slice()),
+                "{flags:?} budget {n}:\n{bt}"
+            );
+        }
+    }
 }
 
 #[test]

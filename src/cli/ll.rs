@@ -6,19 +6,15 @@ use super::{read_file, write_file, CliError};
 use cpu0_asm::Endian;
 use cpu0_isa::Flags;
 use cpu0_llvm::{ast, ParseError, TranslateError, TranslateOptions, Translated};
-use cpu0_object::{Cpu0ObjectBuilder, Cpu0ObjectModule};
-use cranelift_codegen::control::ControlPlane;
-use cranelift_codegen::ir::{self, ExternalName, Function, UserFuncName};
-use cranelift_codegen::isa::TargetIsa;
-use cranelift_codegen::{CodegenError, Context};
+use cpu0_object::decls::rename_user_references;
+use cpu0_object::{CollectModule, Cpu0ObjectBuilder, Cpu0ObjectModule};
+use cranelift_codegen::ir::{Function, UserFuncName};
 use cranelift_module::{
-    DataDescription, DataId, FuncId, Init, Linkage, Module, ModuleDeclarations, ModuleError,
-    ModuleReloc, ModuleRelocTarget, ModuleResult,
+    DataDescription, DataId, FuncId, Init, Module, ModuleError, ModuleRelocTarget,
 };
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use std::sync::Arc;
 
 /// Whether `path` names an LLVM IR text file (`.ll`); anything else is CLIF.
 pub fn is_ll(path: &Path) -> bool {
@@ -109,14 +105,9 @@ impl LlFile {
     /// the helpers it adds), named and referring to each other by their LLVM names
     /// (`%main`, `fn0 = %print_int ...`), and the data objects.
     pub fn clif(&self) -> Result<Imported, CliError> {
-        let mut module = CollectModule {
-            isa: cpu0_isa::frontend_isa(self.endian).map_err(|e| CliError::Msg(e.to_string()))?,
-            decls: ModuleDeclarations::default(),
-            functions: Vec::new(),
-            data: Vec::new(),
-        };
+        let mut module = CollectModule::new(self.endian);
         self.import(&mut module)?;
-        let decls = &module.decls;
+        let decls = module.declarations();
         let fname = |id: FuncId| clif_symbol(&decls.get_function_decl(id).linkage_name(id));
         let dname = |id: DataId| clif_symbol(&decls.get_data_decl(id).linkage_name(id));
         let target_name = |t: &ModuleRelocTarget| match t {
@@ -136,7 +127,9 @@ impl LlFile {
             .map(|(id, f)| {
                 let mut f = f.clone();
                 f.name = UserFuncName::testcase(fname(*id));
-                rename_references(&mut f, &target_name);
+                rename_user_references(&mut f, &|u| {
+                    target_name(&ModuleRelocTarget::user(u.namespace, u.index))
+                });
                 f
             })
             .collect();
@@ -171,33 +164,6 @@ fn clif_symbol(name: &str) -> String {
             }
         })
         .collect()
-}
-
-/// Replaces the module's user names in `f` (`u0:3`) with test-case names.
-fn rename_references(f: &mut Function, name: &dyn Fn(&ModuleRelocTarget) -> String) {
-    let user = |n: &ExternalName, params: &ir::function::FunctionParameters| match n {
-        ExternalName::User(r) => params
-            .user_named_funcs()
-            .get(*r)
-            .map(|u| ExternalName::testcase(name(&ModuleRelocTarget::user(u.namespace, u.index)))),
-        _ => None,
-    };
-    let funcs: Vec<ir::FuncRef> = f.dfg.ext_funcs.keys().collect();
-    for r in funcs {
-        if let Some(n) = user(&f.dfg.ext_funcs[r].name, &f.params) {
-            f.dfg.ext_funcs[r].name = n;
-        }
-    }
-    let gvs: Vec<ir::GlobalValue> = f.global_values.keys().collect();
-    for gv in gvs {
-        if let ir::GlobalValueData::Symbol { name: n, .. } = &f.global_values[gv] {
-            if let Some(new) = user(n, &f.params) {
-                if let ir::GlobalValueData::Symbol { name: n, .. } = &mut f.global_values[gv] {
-                    *n = new;
-                }
-            }
-        }
-    }
 }
 
 /// A data object as CLIF comments: size, alignment, contents (16 bytes a line, the
@@ -246,85 +212,4 @@ fn describe_data(
         }
     }
     s
-}
-
-/// A `cranelift_module::Module` that keeps the CLIF it is given.
-struct CollectModule {
-    isa: Arc<dyn TargetIsa>,
-    decls: ModuleDeclarations,
-    functions: Vec<(FuncId, Function)>,
-    data: Vec<(DataId, DataDescription)>,
-}
-
-impl Module for CollectModule {
-    fn isa(&self) -> &dyn TargetIsa {
-        &*self.isa
-    }
-
-    fn declarations(&self) -> &ModuleDeclarations {
-        &self.decls
-    }
-
-    fn declare_function(
-        &mut self,
-        name: &str,
-        linkage: Linkage,
-        signature: &ir::Signature,
-    ) -> ModuleResult<FuncId> {
-        Ok(self.decls.declare_function(name, linkage, signature)?.0)
-    }
-
-    fn declare_anonymous_function(&mut self, signature: &ir::Signature) -> ModuleResult<FuncId> {
-        self.decls.declare_anonymous_function(signature)
-    }
-
-    fn declare_data(
-        &mut self,
-        name: &str,
-        linkage: Linkage,
-        writable: bool,
-        tls: bool,
-    ) -> ModuleResult<DataId> {
-        Ok(self.decls.declare_data(name, linkage, writable, tls)?.0)
-    }
-
-    fn declare_anonymous_data(&mut self, writable: bool, tls: bool) -> ModuleResult<DataId> {
-        self.decls.declare_anonymous_data(writable, tls)
-    }
-
-    fn define_function_with_control_plane(
-        &mut self,
-        func: FuncId,
-        ctx: &mut Context,
-        _ctrl_plane: &mut ControlPlane,
-    ) -> ModuleResult<()> {
-        if self.functions.iter().any(|(f, _)| *f == func) {
-            let name = self.decls.get_function_decl(func).linkage_name(func);
-            return Err(ModuleError::DuplicateDefinition(name.into_owned()));
-        }
-        self.functions.push((func, ctx.func.clone()));
-        Ok(())
-    }
-
-    fn define_function_bytes(
-        &mut self,
-        func: FuncId,
-        _alignment: u64,
-        _bytes: &[u8],
-        _relocs: &[ModuleReloc],
-    ) -> ModuleResult<()> {
-        let name = self.decls.get_function_decl(func).linkage_name(func);
-        Err(ModuleError::Compilation(CodegenError::Unsupported(
-            format!("{name}: machine code cannot be listed as CLIF"),
-        )))
-    }
-
-    fn define_data(&mut self, data: DataId, desc: &DataDescription) -> ModuleResult<()> {
-        if self.data.iter().any(|(d, _)| *d == data) {
-            let name = self.decls.get_data_decl(data).linkage_name(data);
-            return Err(ModuleError::DuplicateDefinition(name.into_owned()));
-        }
-        self.data.push((data, desc.clone()));
-        Ok(())
-    }
 }

@@ -9,6 +9,7 @@ mod compile;
 mod ll;
 mod run;
 mod sim;
+mod target;
 mod test;
 
 use clap::{Parser, Subcommand};

@@ -2,15 +2,12 @@
 //! (`cpu0_jit::Cpu0JitModule`) and run `main` or a named function on the simulator.
 
 use super::ll::module_error;
-use super::{parse_isa, read_file, CliError};
-use cpu0_asm::{Endian, IsaLevel};
-use cpu0_isa::{Flags, OptLevel};
+use super::target::TargetArgs;
+use super::CliError;
 use cpu0_jit::{Cpu0JitBuilder, Cpu0JitModule, JitError};
-use cpu0c::filetest::{split_preamble, Target};
 use cranelift_codegen::data_value::DataValue;
 use cranelift_codegen::ir::{types, Signature};
 use cranelift_module::{FuncId, Module};
-use cranelift_reader::{parse_test, ParseOptions};
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -26,16 +23,8 @@ pub struct RunArgs {
     /// Its integer arguments, parsed per its signature (decimal or 0x hex).
     #[arg(allow_negative_numbers = true, value_name = "ARGS")]
     args: Vec<String>,
-    /// `cpu0` (big-endian) or `cpu0el`; default: the file's first Cpu0 target, else cpu0
-    /// (`.ll`: the data layout's byte order, which must agree).
-    #[arg(long, value_parser = Flags::parse_target)]
-    target: Option<Endian>,
-    /// Default: the file's target line, else cpu032II.
-    #[arg(long, value_parser = parse_isa)]
-    isa: Option<IsaLevel>,
-    /// `none` or `speed`; default: the file's `set opt_level`, else none (`.ll`: speed).
-    #[arg(long, value_parser = parse_opt)]
-    opt: Option<OptLevel>,
+    #[command(flatten)]
+    target: TargetArgs,
     /// Stop after this many instructions (a trap).
     #[arg(long)]
     budget: Option<u64>,
@@ -44,41 +33,15 @@ pub struct RunArgs {
     stats: bool,
 }
 
-fn parse_opt(s: &str) -> Result<OptLevel, String> {
-    s.parse()
-}
-
 pub fn run(args: RunArgs) -> Result<ExitCode, CliError> {
     if super::ll::is_ll(&args.file) {
         return run_ll(args);
     }
-    let bytes = read_file(&args.file)?;
+    let (funcs, flags) = args.target.read_clif(&args.file)?;
     let file = args.file.display();
-    let text =
-        String::from_utf8(bytes).map_err(|_| CliError::Msg(format!("{file}: not UTF-8 text")))?;
-    let (clean, preamble) = split_preamble(&text);
-    if let Some((line, msg)) = preamble.errors.first() {
-        return Err(CliError::Msg(format!("{file}:{line}: {msg}")));
-    }
-    let parsed = parse_test(&clean, ParseOptions::default())
-        .map_err(|e| CliError::Msg(format!("{file}:{}: {}", e.location.line_number, e.message)))?;
-    let target = preamble
-        .targets
-        .first()
-        .map_or(Target::DEFAULT, |(_, t)| *t);
-    let flags = Flags {
-        endian: args.target.unwrap_or(target.endian),
-        level: args.isa.unwrap_or(target.level),
-        has_cmov: target.has_cmov,
-        opt_level: args.opt.or(preamble.opt_level).unwrap_or(OptLevel::None),
-        disassembly: false,
-        ..Flags::default()
-    };
-
     let mut builder = Cpu0JitBuilder::new(flags);
     builder.budget(args.budget).count_opcodes(args.stats);
     let mut module = Cpu0JitModule::new(builder).map_err(|e| CliError::Msg(e.to_string()))?;
-    let funcs = parsed.functions.into_iter().map(|(f, _)| f).collect();
     let ids = module
         .define_clif_functions(funcs)
         .map_err(|e| CliError::Msg(format!("{file}: {}", module_error(e))))?;
@@ -157,16 +120,9 @@ fn finish(
 /// output is printed, and the exit code is its result. `--invoke NAME ARGS...`
 /// prints `NAME(ARGS) = RESULT` after the output, as for CLIF.
 fn run_ll(args: RunArgs) -> Result<ExitCode, CliError> {
-    let ll = super::ll::load(&args.file, args.target)?;
+    let ll = super::ll::load(&args.file, args.target.endian())?;
     let file = args.file.display();
-    let flags = Flags {
-        endian: ll.endian,
-        level: args.isa.unwrap_or(Flags::default().level),
-        opt_level: args.opt.unwrap_or(OptLevel::Speed),
-        disassembly: false,
-        ..Flags::default()
-    };
-    let mut builder = Cpu0JitBuilder::new(flags);
+    let mut builder = Cpu0JitBuilder::new(args.target.ll_flags(ll.endian));
     builder.budget(args.budget).count_opcodes(args.stats);
     let mut module = Cpu0JitModule::new(builder).map_err(|e| CliError::Msg(e.to_string()))?;
     let t = ll.import(&mut module)?;

@@ -1,5 +1,6 @@
-//! Test support: a small `cranelift_module::Module` that collects the CLIF
-//! functions and data objects a translation produces, and a linker that compiles
+//! Test support: a `cranelift_module::Module` that collects the CLIF functions and
+//! data objects a translation produces (`cpu0_object::CollectModule`), and a linker
+//! that compiles
 //! them with `cpu0_isa`, places code and data in a simulator's memory, resolves
 //! relocations, and calls functions with integer arguments.
 //!
@@ -11,104 +12,13 @@
 use cpu0_asm::Endian;
 use cpu0_isa::{Flags, OptLevel, RelocKind};
 use cpu0_sim::{Config, Machine, Trap};
-use cranelift_codegen::control::ControlPlane;
-use cranelift_codegen::ir::{self, ExternalName, Function};
-use cranelift_codegen::isa::TargetIsa;
+use cranelift_codegen::ir::{ExternalName, Function};
 use cranelift_codegen::Context;
-use cranelift_module::{
-    DataDescription, DataId, FuncId, Init, Linkage, Module, ModuleDeclarations, ModuleError,
-    ModuleReloc, ModuleRelocTarget, ModuleResult,
-};
+use cranelift_module::{DataId, FuncId, Init, Linkage, Module, ModuleRelocTarget};
 use std::collections::HashMap;
-use std::sync::Arc;
 
 /// A module that keeps what it is given.
-pub struct CollectModule {
-    isa: Arc<dyn TargetIsa>,
-    decls: ModuleDeclarations,
-    pub functions: Vec<(FuncId, Function)>,
-    pub data: Vec<(DataId, DataDescription)>,
-}
-
-impl CollectModule {
-    pub fn new(endian: Endian) -> Self {
-        CollectModule {
-            isa: cpu0_isa::frontend_isa(endian).unwrap(),
-            decls: ModuleDeclarations::default(),
-            functions: Vec::new(),
-            data: Vec::new(),
-        }
-    }
-}
-
-impl Module for CollectModule {
-    fn isa(&self) -> &dyn TargetIsa {
-        &*self.isa
-    }
-
-    fn declarations(&self) -> &ModuleDeclarations {
-        &self.decls
-    }
-
-    fn declare_function(
-        &mut self,
-        name: &str,
-        linkage: Linkage,
-        signature: &ir::Signature,
-    ) -> ModuleResult<FuncId> {
-        let (id, _) = self.decls.declare_function(name, linkage, signature)?;
-        Ok(id)
-    }
-
-    fn declare_anonymous_function(&mut self, signature: &ir::Signature) -> ModuleResult<FuncId> {
-        self.decls.declare_anonymous_function(signature)
-    }
-
-    fn declare_data(
-        &mut self,
-        name: &str,
-        linkage: Linkage,
-        writable: bool,
-        tls: bool,
-    ) -> ModuleResult<DataId> {
-        let (id, _) = self.decls.declare_data(name, linkage, writable, tls)?;
-        Ok(id)
-    }
-
-    fn declare_anonymous_data(&mut self, writable: bool, tls: bool) -> ModuleResult<DataId> {
-        self.decls.declare_anonymous_data(writable, tls)
-    }
-
-    fn define_function_with_control_plane(
-        &mut self,
-        func: FuncId,
-        ctx: &mut Context,
-        _ctrl_plane: &mut ControlPlane,
-    ) -> ModuleResult<()> {
-        if self.functions.iter().any(|(f, _)| *f == func) {
-            return Err(ModuleError::DuplicateDefinition(
-                self.decls.get_function_decl(func).linkage_name(func).into(),
-            ));
-        }
-        self.functions.push((func, ctx.func.clone()));
-        Ok(())
-    }
-
-    fn define_function_bytes(
-        &mut self,
-        _func_id: FuncId,
-        _alignment: u64,
-        _bytes: &[u8],
-        _relocs: &[ModuleReloc],
-    ) -> ModuleResult<()> {
-        unimplemented!("not used by the translator")
-    }
-
-    fn define_data(&mut self, data_id: DataId, data: &DataDescription) -> ModuleResult<()> {
-        self.data.push((data_id, data.clone()));
-        Ok(())
-    }
-}
+pub use cpu0_object::CollectModule;
 
 /// Host functions available to imports, by name: each reads `$a0`, `$a1` and
 /// writes `$v0`.
@@ -152,7 +62,7 @@ pub fn link(
         let code = cpu0_isa::compile(&mut ctx, &flags).map_err(|e| {
             format!(
                 "compiling {}: {e}\n{}",
-                m.decls.get_function_decl(*id).linkage_name(*id),
+                m.declarations().get_function_decl(*id).linkage_name(*id),
                 f.display()
             )
         })?;
@@ -196,7 +106,7 @@ pub fn link(
     })
     .map_err(|e| e.to_string())?;
     let mut next_host = 0x8000_1000u32;
-    for (id, decl) in m.decls.get_functions() {
+    for (id, decl) in m.declarations().get_functions() {
         if decl.linkage == Linkage::Import && !func_addr.contains_key(&id) {
             let name = decl.linkage_name(id).to_string();
             if let Some((_, h)) = HOSTS.iter().find(|(n, _)| *n == name) {
@@ -239,7 +149,7 @@ pub fn link(
                 func_addr.get(&id).copied().ok_or_else(|| {
                     format!(
                         "undefined function {}",
-                        m.decls.get_function_decl(id).linkage_name(id)
+                        m.declarations().get_function_decl(id).linkage_name(id)
                     )
                 })
             }
@@ -251,7 +161,7 @@ pub fn link(
                 data_addr.get(&id).copied().ok_or_else(|| {
                     format!(
                         "undefined data {}",
-                        m.decls.get_data_decl(id).linkage_name(id)
+                        m.declarations().get_data_decl(id).linkage_name(id)
                     )
                 })
             }

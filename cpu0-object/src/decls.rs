@@ -1,0 +1,284 @@
+//! What every Cpu0 `cranelift_module::Module` keeps and checks alike: this crate's
+//! [`Cpu0ObjectModule`](crate::Cpu0ObjectModule), `cpu0-jit`'s JIT module and the
+//! CLIF collector [`CollectModule`](crate::CollectModule).
+//!
+//! - [`Declarations`]: the module's declarations, with lookups that check the id
+//!   (`ModuleDeclarations` panics on an id it does not hold, and ids come from
+//!   callers and relocations).
+//! - [`data_contents`]: a `DataDescription` checked (contents, alignment, the
+//!   addresses written into it).
+//! - [`clif_name`] and [`rename_user_references`]: CLIF names as symbol names.
+//!
+//! Errors that are `cranelift_module`'s own (an undeclared id, a duplicate
+//! definition) are `ModuleError`s; the others are messages, which each module
+//! wraps in its own error type.
+
+use cranelift_codegen::ir::function::FunctionParameters;
+use cranelift_codegen::ir::{
+    self, ExternalName, Function, GlobalValueData, UserExternalName, UserFuncName,
+};
+use cranelift_module::{
+    DataDeclaration, DataDescription, DataId, FuncId, FuncOrDataId, FunctionDeclaration, Init,
+    Linkage, ModuleDeclarations, ModuleError, ModuleRelocTarget, ModuleResult,
+};
+
+/// A module's declarations and how many there are of each kind (ids are dense from
+/// 0), so that an id is looked up only if this module declared it.
+///
+/// Thread-local data objects are never declared: Cpu0 has no thread-local storage,
+/// and each module refuses them in its own error type before declaring.
+#[derive(Debug, Default)]
+pub struct Declarations {
+    declarations: ModuleDeclarations,
+    /// One past the highest function / data object id declared.
+    functions: u32,
+    data_objects: u32,
+}
+
+impl Declarations {
+    pub fn new() -> Declarations {
+        Declarations::default()
+    }
+
+    /// All declarations, for `Module::declarations`.
+    pub fn inner(&self) -> &ModuleDeclarations {
+        &self.declarations
+    }
+
+    pub fn declare_function(
+        &mut self,
+        name: &str,
+        linkage: Linkage,
+        signature: &ir::Signature,
+    ) -> ModuleResult<FuncId> {
+        let (id, _) = self
+            .declarations
+            .declare_function(name, linkage, signature)?;
+        self.functions = self.functions.max(id.as_u32() + 1);
+        Ok(id)
+    }
+
+    pub fn declare_anonymous_function(
+        &mut self,
+        signature: &ir::Signature,
+    ) -> ModuleResult<FuncId> {
+        let id = self.declarations.declare_anonymous_function(signature)?;
+        self.functions = self.functions.max(id.as_u32() + 1);
+        Ok(id)
+    }
+
+    /// Declares a data object (not thread-local).
+    pub fn declare_data(
+        &mut self,
+        name: &str,
+        linkage: Linkage,
+        writable: bool,
+    ) -> ModuleResult<DataId> {
+        let (id, _) = self
+            .declarations
+            .declare_data(name, linkage, writable, false)?;
+        self.data_objects = self.data_objects.max(id.as_u32() + 1);
+        Ok(id)
+    }
+
+    /// Declares an anonymous data object (not thread-local).
+    pub fn declare_anonymous_data(&mut self, writable: bool) -> ModuleResult<DataId> {
+        let id = self.declarations.declare_anonymous_data(writable, false)?;
+        self.data_objects = self.data_objects.max(id.as_u32() + 1);
+        Ok(id)
+    }
+
+    /// The declaration of function `id`, if this module declared it.
+    pub fn function(&self, id: FuncId) -> Option<&FunctionDeclaration> {
+        (id.as_u32() < self.functions).then(|| self.declarations.get_function_decl(id))
+    }
+
+    /// The declaration of data object `id`, if this module declared it.
+    pub fn data_object(&self, id: DataId) -> Option<&DataDeclaration> {
+        (id.as_u32() < self.data_objects).then(|| self.declarations.get_data_decl(id))
+    }
+
+    /// The linkage name of function `id` (`.Lfn<id>` when anonymous), or the id
+    /// itself when it is not declared here.
+    pub fn function_name(&self, id: FuncId) -> String {
+        match self.function(id) {
+            Some(decl) => decl.linkage_name(id).into_owned(),
+            None => id.to_string(),
+        }
+    }
+
+    /// The linkage name of data object `id`, or the id itself when it is not
+    /// declared here.
+    pub fn data_name(&self, id: DataId) -> String {
+        match self.data_object(id) {
+            Some(decl) => decl.linkage_name(id).into_owned(),
+            None => id.to_string(),
+        }
+    }
+
+    /// What a user name refers to, if declared here: namespace 0 holds functions and
+    /// 1 data objects, indexed by their ids, as `cranelift_module` names them.
+    pub fn user(&self, namespace: u32, index: u32) -> Option<FuncOrDataId> {
+        match namespace {
+            0 if index < self.functions => Some(FuncOrDataId::Func(FuncId::from_u32(index))),
+            1 if index < self.data_objects => Some(FuncOrDataId::Data(DataId::from_u32(index))),
+            _ => None,
+        }
+    }
+
+    /// The declaration of function `id` if it may be defined now: declared here,
+    /// not an import, and not `defined` already.
+    pub fn definable_function(
+        &self,
+        id: FuncId,
+        defined: bool,
+    ) -> ModuleResult<&FunctionDeclaration> {
+        let decl = self
+            .function(id)
+            .ok_or_else(|| ModuleError::Undeclared(id.to_string()))?;
+        definable(decl.linkage, defined, || decl.linkage_name(id).into_owned())?;
+        Ok(decl)
+    }
+
+    /// The declaration of data object `id` if it may be defined now: declared here,
+    /// not an import, and not `defined` already.
+    pub fn definable_data(&self, id: DataId, defined: bool) -> ModuleResult<&DataDeclaration> {
+        let decl = self
+            .data_object(id)
+            .ok_or_else(|| ModuleError::Undeclared(id.to_string()))?;
+        definable(decl.linkage, defined, || decl.linkage_name(id).into_owned())?;
+        Ok(decl)
+    }
+}
+
+fn definable(linkage: Linkage, defined: bool, name: impl Fn() -> String) -> ModuleResult<()> {
+    if !linkage.is_definable() {
+        return Err(ModuleError::InvalidImportDefinition(name()));
+    }
+    if defined {
+        // No redefinition, before or after finalizing (no hot-swapping either).
+        return Err(ModuleError::DuplicateDefinition(name()));
+    }
+    Ok(())
+}
+
+/// An address a data object holds: the address of `target` plus `addend`, as a
+/// word at `offset`.
+#[derive(Clone, Debug)]
+pub struct DataReloc {
+    pub offset: u32,
+    pub target: ModuleRelocTarget,
+    pub addend: i64,
+}
+
+/// What a `DataDescription` asks for, checked.
+#[derive(Clone, Debug)]
+pub struct DataContents<'a> {
+    /// The initial bytes; `None` when they are all zero.
+    pub bytes: Option<&'a [u8]>,
+    pub size: usize,
+    /// The alignment asked for (a power of two), or `None` for the module's default.
+    pub align: Option<u32>,
+    /// The addresses to write into it, each a word inside the object.
+    pub relocs: Vec<DataReloc>,
+}
+
+/// Checks a data description: it has contents, its alignment is a power of two
+/// below 2^32, and each address it holds names a reference the description
+/// declares and fits inside the object. Other limits (alignment, sections) are
+/// the module's.
+pub fn data_contents(data: &DataDescription) -> Result<DataContents<'_>, String> {
+    let (bytes, size) =
+        match &data.init {
+            Init::Uninitialized => return Err(
+                "the data description has no contents (DataDescription::define or define_zeroinit)"
+                    .into(),
+            ),
+            Init::Zeros { size } => (None, *size),
+            Init::Bytes { contents } => (Some(&contents[..]), contents.len()),
+        };
+    let align = match data.align {
+        None => None,
+        Some(a) => Some(
+            u32::try_from(a)
+                .ok()
+                .filter(|a| a.is_power_of_two())
+                .ok_or_else(|| format!("alignment {a} is not a power of two below 2^32"))?,
+        ),
+    };
+    let mut relocs = Vec::new();
+    for &(offset, fref) in &data.function_relocs {
+        let target = data
+            .function_decls
+            .get(fref)
+            .ok_or_else(|| format!("unknown function reference {fref}"))?;
+        relocs.push(DataReloc {
+            offset,
+            target: target.clone(),
+            addend: 0,
+        });
+    }
+    for &(offset, gv, addend) in &data.data_relocs {
+        let target = data
+            .data_decls
+            .get(gv)
+            .ok_or_else(|| format!("unknown data reference {gv}"))?;
+        relocs.push(DataReloc {
+            offset,
+            target: target.clone(),
+            addend,
+        });
+    }
+    if let Some(r) = relocs
+        .iter()
+        .find(|r| u64::from(r.offset) + 4 > size as u64)
+    {
+        return Err(format!(
+            "an address at offset {} does not fit in its {size} bytes",
+            r.offset
+        ));
+    }
+    Ok(DataContents {
+        bytes,
+        size,
+        align,
+        relocs,
+    })
+}
+
+/// The symbol name of a CLIF function: `%fib` is `fib`, `u0:1` stays `u0:1`.
+pub fn clif_name(name: &UserFuncName) -> String {
+    match name {
+        UserFuncName::Testcase(t) => String::from_utf8_lossy(t.raw()).into_owned(),
+        other => other.to_string(),
+    }
+}
+
+/// Replaces the `ExternalName::User` references of `func` (called functions and
+/// symbol values) with test-case names, spelled by `name`: user names mean
+/// something only with the declarations of the module they were made for.
+pub fn rename_user_references(func: &mut Function, name: &dyn Fn(&UserExternalName) -> String) {
+    let user = |n: &ExternalName, params: &FunctionParameters| match n {
+        ExternalName::User(r) => params
+            .user_named_funcs()
+            .get(*r)
+            .map(|u| ExternalName::testcase(name(u))),
+        _ => None,
+    };
+    let funcs: Vec<ir::FuncRef> = func.dfg.ext_funcs.keys().collect();
+    for f in funcs {
+        if let Some(n) = user(&func.dfg.ext_funcs[f].name, &func.params) {
+            func.dfg.ext_funcs[f].name = n;
+        }
+    }
+    let gvs: Vec<ir::GlobalValue> = func.global_values.keys().collect();
+    for gv in gvs {
+        if let GlobalValueData::Symbol { name: n, .. } = &func.global_values[gv] {
+            if let Some(new) = user(n, &func.params) {
+                if let GlobalValueData::Symbol { name: n, .. } = &mut func.global_values[gv] {
+                    *n = new;
+                }
+            }
+        }
+    }
+}
