@@ -165,3 +165,26 @@ fn bad_input_is_an_error_message() {
         text(&out.stderr)
     );
 }
+
+#[test]
+fn a_closed_stdout_ends_the_command_quietly() {
+    // As in `cpu0c compile big.ll | head -1`: the reader is gone before the output.
+    for args in [
+        &["compile", "tests/c/ll/arith.O2.mipsel.ll"][..],
+        &["compile", "--emit", "clif", "tests/c/ll/arith.O2.mipsel.ll"][..],
+        &["run", "examples/fib.clif"][..],
+    ] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_cpu0c"))
+            .args(args)
+            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .expect("cpu0c runs");
+        drop(child.stdout.take());
+        let out = child.wait_with_output().expect("cpu0c ends");
+        let stderr = text(&out.stderr);
+        assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
+        assert_eq!(out.status.code(), Some(0), "{args:?}: {stderr}");
+    }
+}

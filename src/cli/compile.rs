@@ -2,7 +2,7 @@
 //! (`--emit clif`) or an ELF object (`-o`).
 
 use super::target::TargetArgs;
-use super::CliError;
+use super::{out, CliError};
 use cpu0_isa::Flags;
 use cranelift_codegen::ir::Function;
 use cranelift_codegen::Context;
@@ -42,9 +42,9 @@ pub fn run(args: CompileArgs) -> Result<ExitCode, CliError> {
     if args.emit == "clif" {
         for (i, func) in funcs.iter().enumerate() {
             if i > 0 {
-                println!();
+                out(format_args!("\n"))?;
             }
-            print!("{}", func.display());
+            out(format_args!("{}", func.display()))?;
         }
         return Ok(ExitCode::SUCCESS);
     }
@@ -58,12 +58,12 @@ fn print_asm(file: &Path, funcs: Vec<Function>, flags: &Flags) -> Result<ExitCod
     let mut failed = false;
     for (i, func) in funcs.into_iter().enumerate() {
         if i > 0 {
-            println!();
+            out(format_args!("\n"))?;
         }
         let fname = func.name.to_string();
-        println!("function {fname}:");
+        out(format_args!("function {fname}:\n"))?;
         match cpu0_isa::compile(&mut Context::for_function(func), flags) {
-            Ok(code) => print!("{}", code.disasm.unwrap_or_default()),
+            Ok(code) => out(format_args!("{}", code.disasm.unwrap_or_default()))?,
             Err(e) => {
                 eprintln!("error: {name}: {fname}: {e}");
                 failed = true;
@@ -91,11 +91,11 @@ fn compile_ll(args: CompileArgs) -> Result<ExitCode, CliError> {
     let imported = ll.clif()?;
     if args.emit == "clif" {
         for d in &imported.data {
-            print!("{d}");
+            out(format_args!("{d}"))?;
         }
         for func in &imported.functions {
-            println!();
-            print!("{}", func.display());
+            out(format_args!("\n"))?;
+            out(format_args!("{}", func.display()))?;
         }
         return Ok(ExitCode::SUCCESS);
     }

@@ -71,6 +71,19 @@ pub enum CliError {
     },
     #[error("{0}")]
     Msg(String),
+    /// Writing to stdout failed (a closed pipe ends the command quietly).
+    #[error("stdout: {0}")]
+    Stdout(std::io::Error),
+}
+
+/// Writes `text` to stdout; an error (the reader went away, say) is returned, not a
+/// panic as with `print!`.
+pub fn out(text: std::fmt::Arguments) -> Result<(), CliError> {
+    use std::io::Write;
+    std::io::stdout()
+        .lock()
+        .write_fmt(text)
+        .map_err(CliError::Stdout)
 }
 
 pub fn read_file(path: &PathBuf) -> Result<Vec<u8>, CliError> {
@@ -123,6 +136,8 @@ pub fn main() -> ExitCode {
     };
     match result {
         Ok(code) => code,
+        // `cpu0c compile f.clif | head`: stop quietly, as when SIGPIPE ends a C tool.
+        Err(CliError::Stdout(e)) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("error: {e}");
             ExitCode::from(2)

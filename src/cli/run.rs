@@ -3,7 +3,7 @@
 
 use super::ll::module_error;
 use super::target::TargetArgs;
-use super::CliError;
+use super::{out, CliError};
 use cpu0_jit::{Cpu0JitBuilder, Cpu0JitModule, JitError};
 use cranelift_codegen::data_value::DataValue;
 use cranelift_codegen::ir::{types, Signature};
@@ -86,14 +86,15 @@ fn finish(
     }
     // Results go on a line of their own after whatever the program printed.
     if show_result && module.console().last().is_some_and(|b| *b != b'\n') {
-        println!();
+        out(format_args!("\n"))?;
     }
     match result {
         Ok(results) => {
             if show_result && !results.is_empty() {
                 let shown: Vec<String> = results.iter().map(show).collect();
                 let params: Vec<String> = values.iter().map(show).collect();
-                println!("{name}({}) = {}", params.join(", "), shown.join(", "));
+                let (params, shown) = (params.join(", "), shown.join(", "));
+                out(format_args!("{name}({params}) = {shown}\n"))?;
             }
             let _ = std::io::stdout().flush();
             let code = results.first().map_or(0, |v| match *v {

@@ -1,6 +1,6 @@
 //! `cpu0c test`: run Cranelift filetests on the Cpu0 backend and simulator.
 
-use super::CliError;
+use super::{out, CliError};
 use cpu0c::filetest::{self, Options};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -25,7 +25,7 @@ pub fn run(args: TestArgs) -> Result<ExitCode, CliError> {
         bless: args.bless || defaults.bless,
     };
     let report = filetest::run_paths(&args.paths, &opts);
-    println!("{report}");
+    out(format_args!("{report}\n"))?;
     Ok(if report.is_success() {
         ExitCode::SUCCESS
     } else {
