@@ -297,11 +297,20 @@ impl Machine {
     }
 
     fn run_until(&mut self, limit: u64) -> Result<Halt, Trap> {
+        // Each host call counts as one instruction against the budget (not in the
+        // statistics): a host function whose `$lr` is itself would otherwise run
+        // forever without executing a guest instruction (found by fuzzing).
+        let mut host_calls = 0u64;
         loop {
-            let halt = self.execute(limit)?;
-            if !self.service_host(halt.pc)? {
+            let halt = self.execute(limit.saturating_sub(host_calls))?;
+            if !self.hosts.contains_key(&halt.pc) {
                 return Ok(halt);
             }
+            if self.stats.instructions.saturating_add(host_calls) >= limit {
+                return Err(Trap::BudgetExhausted { pc: halt.pc });
+            }
+            host_calls += 1;
+            self.service_host(halt.pc)?;
         }
     }
 

@@ -453,3 +453,31 @@ fn set_pc_drops_a_pending_branch() {
     m.set_pc(8);
     assert_eq!(m.run(), Ok(Halt { pc: 0xFFFF_FFFF }));
 }
+
+#[test]
+fn a_host_function_returning_to_itself_uses_up_the_budget() {
+    // `$lr` is the host's own address: each return calls it again, with no guest
+    // instruction in between. Each call counts against the budget (found by fuzzing).
+    let mut m = load(
+        "
+        lui   $lr, 0x8000         # 0x00
+        ret   $lr                 # 0x04
+        nop
+    ",
+        Config {
+            budget: Some(1000),
+            ..config()
+        },
+    );
+    let calls = std::rc::Rc::new(std::cell::Cell::new(0u64));
+    let seen = calls.clone();
+    m.register_host(0x8000_0000, move |_: &mut Machine| {
+        seen.set(seen.get() + 1);
+        Ok(())
+    })
+    .unwrap();
+    assert_eq!(m.run(), Err(Trap::BudgetExhausted { pc: 0x8000_0000 }));
+    // Three guest instructions, then host calls up to the budget.
+    assert_eq!(calls.get(), 1000 - 3);
+    assert_eq!(m.stats().instructions(), 3);
+}
