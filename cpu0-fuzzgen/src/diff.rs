@@ -186,8 +186,12 @@ pub fn check_module(module: &GeneratedModule, flags: &Flags) -> Outcome {
 /// Settings from the first input byte: byte order, ISA level, optimisation,
 /// conditional moves, delay-slot filling (mostly on, the default).
 pub fn flags_from(u: &mut Unstructured) -> arbitrary::Result<Flags> {
-    let bits: u8 = u.arbitrary()?;
-    Ok(Flags {
+    Ok(flags_from_bits(u.arbitrary()?))
+}
+
+/// The settings one byte picks (see [`flags_from`]); no disassembly.
+pub fn flags_from_bits(bits: u8) -> Flags {
+    Flags {
         endian: if bits & 1 == 0 {
             Endian::Big
         } else {
@@ -206,7 +210,7 @@ pub fn flags_from(u: &mut Unstructured) -> arbitrary::Result<Flags> {
         has_cmov: bits & 8 != 0,
         fill_delay_slots: bits & 0x30 != 0,
         disassembly: false,
-    })
+    }
 }
 
 /// `cpu0el cpu032I opt=none cmov=off fill=on`.

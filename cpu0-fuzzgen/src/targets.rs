@@ -20,7 +20,7 @@ use crate::diff::{self, Outcome};
 use crate::gen::Limits;
 use arbitrary::Unstructured;
 use cpu0_asm::{assemble, decode, disassemble, Endian, Inst, IsaLevel, Opcode, Reg};
-use cpu0_isa::{Flags, OptLevel};
+use cpu0_isa::Flags;
 use cpu0_sim::{Config, Machine};
 use cranelift_codegen::ir::Function;
 use std::panic::{catch_unwind, AssertUnwindSafe};
@@ -61,28 +61,11 @@ fn upstream<T>(f: impl FnOnce() -> T) -> Option<T> {
     result.ok()
 }
 
-/// Settings from one byte: byte order, ISA level, optimisation, `has_cmov`,
-/// delay-slot filling and disassembly.
+/// Settings from one byte: those of the differential target, and disassembly.
 fn flags_from_byte(bits: u8) -> Flags {
     Flags {
-        endian: if bits & 1 == 0 {
-            Endian::Big
-        } else {
-            Endian::Little
-        },
-        level: if bits & 2 == 0 {
-            IsaLevel::Cpu032II
-        } else {
-            IsaLevel::Cpu032I
-        },
-        opt_level: if bits & 4 == 0 {
-            OptLevel::None
-        } else {
-            OptLevel::Speed
-        },
-        has_cmov: bits & 8 != 0,
-        fill_delay_slots: bits & 0x10 == 0,
-        disassembly: bits & 0x20 != 0,
+        disassembly: bits & 0x40 != 0,
+        ..crate::diff::flags_from_bits(bits)
     }
 }
 

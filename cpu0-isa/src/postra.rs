@@ -56,12 +56,12 @@ struct Effects {
 }
 
 impl Effects {
-    fn of(&mut self, inst: &MInst) {
+    /// `inst` is `&mut` only because `visit_operands` is; it is not changed.
+    fn of(&mut self, inst: &mut MInst) {
         self.uses.clear();
         self.defs.clear();
-        let mut inst = inst.clone();
         inst.visit_operands(self);
-        match &inst {
+        match inst {
             MInst::Load {
                 addr: AMode::Spill { slot },
                 ..
@@ -103,14 +103,14 @@ impl OperandVisitor for Effects {
 }
 
 /// The locations live on entry to each block.
-fn live_in(blocks: &[Vec<MInst>], vcode: &VCode, num_locs: usize) -> Vec<LocSet> {
+fn live_in(blocks: &mut [Vec<MInst>], vcode: &VCode, num_locs: usize) -> Vec<LocSet> {
     let n = blocks.len();
     // Per block: locations read before any write (gen), and locations written (kill).
     let mut gen = vec![LocSet::new(num_locs); n];
     let mut kill = vec![LocSet::new(num_locs); n];
     let mut fx = Effects::default();
-    for (b, insts) in blocks.iter().enumerate() {
-        for inst in insts.iter().rev() {
+    for (b, insts) in blocks.iter_mut().enumerate() {
+        for inst in insts.iter_mut().rev() {
             fx.of(inst);
             for &d in &fx.defs {
                 kill[b].insert(d);
@@ -195,11 +195,12 @@ pub fn hoist_edge_moves(
                 continue;
             }
             let target = *target;
+            let mut moves = moves.to_vec();
             // Everything the moves write must be dead where the other path starts.
             let other_live = &live[other.0 as usize];
             let mut writes_operand = Vec::new();
             let mut safe = true;
-            for (i, m) in moves.iter().enumerate() {
+            for (i, m) in moves.iter_mut().enumerate() {
                 fx.of(m);
                 if fx.defs.iter().any(|d| other_live.contains(*d)) {
                     safe = false;
@@ -211,7 +212,6 @@ pub fn hoist_edge_moves(
             if !safe {
                 continue;
             }
-            let moves = moves.to_vec();
             let (before, slot) = match writes_operand.as_slice() {
                 [] => (moves, None),
                 // The last move may write a compared register from the delay slot.
@@ -332,7 +332,7 @@ pub fn forward_zeros(blocks: &mut [Vec<MInst>], vcode: &VCode, num_spillslots: u
             live_now.union_with(&live[s.index()]);
         }
         let mut keep = vec![true; insts.len()];
-        for (i, inst) in insts.iter().enumerate().rev() {
+        for (i, inst) in insts.iter_mut().enumerate().rev() {
             fx.of(inst);
             if is_pure(inst)
                 && fx

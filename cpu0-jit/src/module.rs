@@ -261,6 +261,25 @@ struct HostSlot {
     linked: Option<(u32, u32, Signature)>,
 }
 
+/// A bump allocator over one region of simulator memory (code or data).
+#[derive(Debug)]
+struct Region {
+    next: u32,
+    end: u32,
+}
+
+impl Region {
+    /// `size` bytes at the next `align`ed address, if they fit before `end`.
+    fn alloc(&mut self, size: u32, align: u32) -> Option<u32> {
+        let addr = self
+            .next
+            .checked_next_multiple_of(align)
+            .filter(|a| a.checked_add(size).is_some_and(|end| end <= self.end))?;
+        self.next = addr + size;
+        Some(addr)
+    }
+}
+
 /// A `cranelift_module::Module` that compiles with the Cpu0 backend and runs the
 /// code on the Cpu0 simulator. See the crate documentation.
 pub struct Cpu0JitModule {
@@ -285,10 +304,8 @@ pub struct Cpu0JitModule {
     symbols: SymbolMap,
     /// Unwind information of the placed code, for backtraces.
     frames: FrameInfo,
-    code_next: u32,
-    code_end: u32,
-    data_next: u32,
-    data_end: u32,
+    code_region: Region,
+    data_region: Region,
 }
 
 impl Cpu0JitModule {
@@ -360,10 +377,14 @@ impl Cpu0JitModule {
             traps: BTreeMap::new(),
             symbols: SymbolMap::new(),
             frames: FrameInfo::new(builder.flags.endian),
-            code_next: CODE_BASE,
-            code_end,
-            data_next: code_end,
-            data_end,
+            code_region: Region {
+                next: CODE_BASE,
+                end: code_end,
+            },
+            data_region: Region {
+                next: code_end,
+                end: data_end,
+            },
         })
     }
 
@@ -577,34 +598,21 @@ impl Cpu0JitModule {
     // ---- placement --------------------------------------------------------------
 
     fn alloc_code(&mut self, size: u32, align: u32, what: &str) -> Result<u32, JitError> {
-        let align = align.max(FUNCTION_ALIGN);
-        let addr = self
-            .code_next
-            .checked_next_multiple_of(align)
-            .filter(|a| a.checked_add(size).is_some_and(|end| end <= self.code_end))
-            .ok_or_else(|| {
-                JitError::OutOfMemory(format!(
-                    "{what} ({size} bytes) does not fit in the code region, which ends at {:#x} (Cpu0JitBuilder::code_size)",
-                    self.code_end
-                ))
-            })?;
-        self.code_next = addr + size;
-        Ok(addr)
+        let end = self.code_region.end;
+        self.code_region.alloc(size, align.max(FUNCTION_ALIGN)).ok_or_else(|| {
+            JitError::OutOfMemory(format!(
+                "{what} ({size} bytes) does not fit in the code region, which ends at {end:#x} (Cpu0JitBuilder::code_size)"
+            ))
+        })
     }
 
     fn alloc_data(&mut self, size: u32, align: u32, what: &str) -> Result<u32, JitError> {
-        let addr = self
-            .data_next
-            .checked_next_multiple_of(align)
-            .filter(|a| a.checked_add(size).is_some_and(|end| end <= self.data_end))
-            .ok_or_else(|| {
-                JitError::OutOfMemory(format!(
-                    "data object {what} ({size} bytes) does not fit in the data region, which ends at {:#x}",
-                    self.data_end
-                ))
-            })?;
-        self.data_next = addr + size;
-        Ok(addr)
+        let end = self.data_region.end;
+        self.data_region.alloc(size, align).ok_or_else(|| {
+            JitError::OutOfMemory(format!(
+                "data object {what} ({size} bytes) does not fit in the data region, which ends at {end:#x}"
+            ))
+        })
     }
 
     /// The target of a relocation in a compiled function.
