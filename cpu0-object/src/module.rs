@@ -326,8 +326,8 @@ impl Cpu0ObjectModule {
             value: 0,
             size: 0,
         }];
-        for (k, name) in [".text", ".data", ".rodata", ".bss"].iter().enumerate() {
-            let _ = name;
+        // One section symbol for each of TEXT, DATA, RODATA, BSS.
+        for k in 0..4 {
             symbols.push(OutSymbol {
                 name: String::new(),
                 kind: SymKind::Section,
@@ -340,59 +340,56 @@ impl Cpu0ObjectModule {
         }
 
         let mut index_of: HashMap<Target, usize> = HashMap::new();
-        let bind_of = |linkage: Linkage| match linkage {
-            Linkage::Local => SymBind::Local,
-            Linkage::Preemptible => SymBind::Weak,
-            Linkage::Import | Linkage::Hidden | Linkage::Export => SymBind::Global,
+        // A declared symbol: defined at `placed` (kind, section, offset, size), else
+        // undefined (an error for a local one).
+        let declared = |name: String,
+                        linkage: Linkage,
+                        what: &str,
+                        placed: Option<(SymKind, usize, u32, u32)>|
+         -> ModuleResult<OutSymbol> {
+            let bind = match linkage {
+                Linkage::Local => SymBind::Local,
+                Linkage::Preemptible => SymBind::Weak,
+                Linkage::Import | Linkage::Hidden | Linkage::Export => SymBind::Global,
+            };
+            match placed {
+                Some((kind, section, value, size)) => Ok(OutSymbol {
+                    name,
+                    kind,
+                    bind,
+                    hidden: linkage == Linkage::Hidden,
+                    section: SymSection::Section(section),
+                    value,
+                    size,
+                }),
+                None if linkage == Linkage::Local => Err(backend(format!(
+                    "local {what} {name} is declared but never defined"
+                ))),
+                None => Ok(undefined(name)),
+            }
         };
         let declarations = self.declarations.inner();
         for (id, decl) in declarations.get_functions() {
+            let placed = self
+                .functions
+                .get(&id)
+                .map(|f| (SymKind::Func, TEXT, f.offset, f.len));
             let name = decl.linkage_name(id).into_owned();
-            let sym = match self.functions.get(&id) {
-                Some(f) => OutSymbol {
-                    name,
-                    kind: SymKind::Func,
-                    bind: bind_of(decl.linkage),
-                    hidden: decl.linkage == Linkage::Hidden,
-                    section: SymSection::Section(TEXT),
-                    value: f.offset,
-                    size: f.len,
-                },
-                None if decl.linkage == Linkage::Local => {
-                    return Err(backend(format!(
-                        "local function {name} is declared but never defined"
-                    )))
-                }
-                None => undefined(name),
-            };
             index_of.insert(Target::Func(id), symbols.len());
-            symbols.push(sym);
+            symbols.push(declared(name, decl.linkage, "function", placed)?);
         }
         for (id, decl) in declarations.get_data_objects() {
+            let placed = self.data_objects.get(&id).map(|d| {
+                let section = match d.section {
+                    DataSection::Data => DATA,
+                    DataSection::Rodata => RODATA,
+                    DataSection::Bss => BSS,
+                };
+                (SymKind::Object, section, d.offset, d.size)
+            });
             let name = decl.linkage_name(id).into_owned();
-            let sym = match self.data_objects.get(&id) {
-                Some(d) => OutSymbol {
-                    name,
-                    kind: SymKind::Object,
-                    bind: bind_of(decl.linkage),
-                    hidden: decl.linkage == Linkage::Hidden,
-                    section: SymSection::Section(match d.section {
-                        DataSection::Data => DATA,
-                        DataSection::Rodata => RODATA,
-                        DataSection::Bss => BSS,
-                    }),
-                    value: d.offset,
-                    size: d.size,
-                },
-                None if decl.linkage == Linkage::Local => {
-                    return Err(backend(format!(
-                        "local data object {name} is declared but never defined"
-                    )))
-                }
-                None => undefined(name),
-            };
             index_of.insert(Target::Data(id), symbols.len());
-            symbols.push(sym);
+            symbols.push(declared(name, decl.linkage, "data object", placed)?);
         }
 
         let mut resolve = |t: &Target, symbols: &mut Vec<OutSymbol>| -> usize {
