@@ -42,7 +42,7 @@ use crate::loader::{CallError, Image, Program, CODE_BASE};
 use cpu0_isa::{Flags, OptLevel};
 use cpu0_sim::{Config, Machine};
 use cranelift_codegen::data_value::DataValue;
-use cranelift_codegen::ir::{Function, TrapCode, UserFuncName};
+use cranelift_codegen::ir::{Function, Signature, TrapCode, UserFuncName};
 use cranelift_codegen::Context;
 use cranelift_interpreter::environment::FunctionStore;
 use cranelift_interpreter::interpreter::{Interpreter, InterpreterState};
@@ -258,6 +258,18 @@ struct TestFunc {
     runs: Vec<RunLine>,
 }
 
+fn is_testcase_name(func: &Function) -> bool {
+    matches!(func.name, UserFuncName::Testcase(_))
+}
+
+/// The function a run line calls: the one it names, else the one it follows.
+fn callee(f: &TestFunc, r: &RunLine) -> String {
+    match &r.func {
+        Some(name) if is_testcase_name(&f.func) => format!("%{name}"),
+        _ => f.name.clone(),
+    }
+}
+
 /// Runs the filetest `text` (named `path` in messages). Returns the report and, when
 /// `opts.bless` is set and the precise output differs, the rewritten text.
 pub fn run_source(path: &Path, text: &str, opts: &Options) -> (Report, Option<String>) {
@@ -329,6 +341,11 @@ impl FileRun<'_> {
             return None;
         }
 
+        let signatures: HashMap<String, &Signature> = file
+            .functions
+            .iter()
+            .map(|(f, _)| (f.name.to_string(), &f.signature))
+            .collect();
         let mut funcs = Vec::new();
         let mut seen = HashMap::new();
         for (func, details) in &file.functions {
@@ -343,8 +360,21 @@ impl FileRun<'_> {
                 return None;
             }
             let mut runs = Vec::new();
-            for r in parse::run_lines(&clean, func, details) {
+            let signature_of = |name: &str| signatures.get(name).copied();
+            for r in parse::run_lines(&clean, func, details, signature_of) {
                 match r {
+                    Ok(r)
+                        if r.func.as_ref().is_some_and(|n| {
+                            is_testcase_name(func) && !signatures.contains_key(&format!("%{n}"))
+                        }) =>
+                    {
+                        let name = r.func.as_deref().unwrap_or_default();
+                        self.fail(
+                            r.line,
+                            None,
+                            format!("run line calls %{name}, which this file does not define"),
+                        );
+                    }
                     Ok(r) => runs.push(r),
                     Err((line, msg)) => self.fail(line, None, format!("bad run line: {msg}")),
                 }
@@ -355,24 +385,6 @@ impl FileRun<'_> {
                 line,
                 runs,
             });
-        }
-        // Run lines name the function they follow.
-        for f in &mut funcs {
-            let mut bad = Vec::new();
-            let is_testcase = matches!(f.func.name, UserFuncName::Testcase(_));
-            f.runs.retain(|r| match &r.func {
-                Some(n) if is_testcase && format!("%{n}") != f.name => {
-                    bad.push((
-                        r.line,
-                        format!("run line calls %{n} but follows {}", f.name),
-                    ));
-                    false
-                }
-                _ => true,
-            });
-            for (line, msg) in bad {
-                self.fail(line, None, msg);
-            }
         }
 
         let cpu0_targets: Vec<Target> = pre.targets.iter().map(|(_, t)| *t).collect();
@@ -478,10 +490,11 @@ impl FileRun<'_> {
                 }
             }
             for r in &f.runs {
-                let outcome = match (compile_error, &mut loaded) {
-                    (Some(e), _) => Outcome::Error(format!("{} failed to compile: {e}", f.name)),
+                let name = callee(f, r);
+                let outcome = match (compile_errors.get(&name), &mut loaded) {
+                    (Some(e), _) => Outcome::Error(format!("{name} failed to compile: {e}")),
                     (None, Err(e)) => Outcome::Error(e.clone()),
-                    (None, Ok((machine, image))) => execute(machine, image, &f.name, &r.args),
+                    (None, Ok((machine, image))) => execute(machine, image, &name, &r.args),
                 };
                 self.check(r, outcome, &label);
             }
@@ -498,7 +511,7 @@ impl FileRun<'_> {
                 let outcome = guarded(|| {
                     let state = InterpreterState::default().with_function_store(store.clone());
                     let mut interp = Interpreter::new(state).with_fuel(Some(opts.budget));
-                    match interp.call_by_name(&f.name, &r.args) {
+                    match interp.call_by_name(&callee(f, r), &r.args) {
                         Ok(ControlFlow::Return(values)) => Outcome::Values(values.to_vec()),
                         Ok(ControlFlow::Trap(CraneliftTrap::User(code))) => Outcome::Trap(code),
                         Ok(ControlFlow::Trap(t)) => {
@@ -798,9 +811,15 @@ block0(v0: i32, v1: i32):
         }
         let r = run("test run\nfunction %f() -> i32 {\nblock0:\n    v0 = iconst.i32 1\n    return v0\n}\n; run: %g() == 1\n");
         assert!(
-            r.failures[0].message.contains("calls %g but follows %f"),
+            r.failures[0]
+                .message
+                .contains("calls %g, which this file does not define"),
             "{r}"
         );
+        // A run line may call another function of the file, with that function's
+        // signature (as upstream's runner does).
+        let r = run("test interpret\ntest run\nfunction %f(i8) -> i8 {\nblock0(v0: i8):\n    return v0\n}\nfunction %g(i32, i32) -> i32 {\nblock0(v0: i32, v1: i32):\n    v2 = isub v0, v1\n    return v2\n}\n; run: %f(-1) == -1\n; run: %g(5, 7) == -2\n");
+        assert!(r.is_success() && r.passed == 18, "{r}");
         let dup = "function %f() {\nblock0:\n    return\n}\n";
         let r = run(&format!("test run\n{dup}{dup}"));
         assert!(r.failures[0].message.contains("already defined"), "{r}");
