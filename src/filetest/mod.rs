@@ -14,8 +14,10 @@
 //!
 //! Test commands:
 //!
-//! - `test run`: every function is compiled, all are loaded together (calls between
-//!   them are resolved by name), and each run line executes on the simulator. Run
+//! - `test run`: every function is compiled into one `Cpu0JitModule` per target (calls
+//!   between them are resolved by name, the runtime is linked on demand), and each run
+//!   line calls its function there, on the simulator in strict mode (anything
+//!   cpu0-isa.md leaves undefined traps) with an instruction budget. Run
 //!   lines are cranelift-reader's (`; run: %f(1, 2) == 3`, `!=`, `[a, b]` for
 //!   several results, a bare `; run` meaning "returns non-zero"), plus an extension
 //!   for traps: `; run: %f(0) trap int_divz`. A run line belongs to the function it
@@ -38,15 +40,15 @@ pub mod precise;
 
 pub use parse::{split_preamble, Expect, Preamble, RunLine, Target};
 
-use crate::loader::{CallError, Image, Program, CODE_BASE};
 use cpu0_isa::{Flags, OptLevel};
-use cpu0_sim::{Config, Machine};
+use cpu0_jit::{clif_name, Cpu0JitBuilder, Cpu0JitModule, JitError};
 use cranelift_codegen::data_value::DataValue;
 use cranelift_codegen::ir::{Function, Signature, TrapCode, UserFuncName};
 use cranelift_codegen::Context;
 use cranelift_interpreter::environment::FunctionStore;
 use cranelift_interpreter::interpreter::{Interpreter, InterpreterState};
 use cranelift_interpreter::step::{ControlFlow, CraneliftTrap};
+use cranelift_module::{FuncId, Linkage, Module, ModuleError};
 use cranelift_reader::{parse_test, Comparison, ParseOptions, TestOption};
 use std::collections::HashMap;
 use std::fmt;
@@ -439,48 +441,19 @@ impl FileRun<'_> {
             OptLevel::None => target.to_string(),
             OptLevel::Speed => format!("{target} speed"),
         };
-        let flags = flags_for(target, opt_level, false);
-        let mut program = Program::new();
-        let mut compile_errors: HashMap<String, String> = HashMap::new();
-        for f in funcs {
-            match compile(&f.func, &flags) {
-                Ok((func, code)) => {
-                    if let Err(e) = program.add(func, code) {
-                        compile_errors.insert(f.name.clone(), e.to_string());
+        let (mut module, compile_errors) = match load(funcs, target, opt_level, opts) {
+            Ok(loaded) => loaded,
+            Err(e) => {
+                for f in funcs {
+                    for r in &f.runs {
+                        self.check(r, Outcome::Error(e.clone()), &label);
                     }
                 }
-                Err(e) => {
-                    compile_errors.insert(f.name.clone(), e);
-                }
+                return;
             }
-        }
-        let loaded = program
-            .add_runtime(&flags)
-            .map_err(|e| format!("runtime library: {e}"))
-            .and_then(|()| {
-                let mut machine = Machine::new(Config {
-                    endian: target.endian,
-                    isa: target.level,
-                    has_cmov: target.has_cmov,
-                    budget: Some(opts.budget),
-                    ..Config::default()
-                })
-                .map_err(|e| e.to_string())?;
-                let image = program.load(&mut machine, CODE_BASE).map_err(|e| {
-                    let mut msg = format!("load: {e}");
-                    if let crate::loader::LoadError::Undefined { symbol, .. } = &e {
-                        if let Some(why) = compile_errors.get(symbol) {
-                            msg.push_str(&format!(" ({symbol} failed to compile: {why})"));
-                        }
-                    }
-                    msg
-                })?;
-                Ok((machine, image))
-            });
-        let mut loaded = loaded;
+        };
         for f in funcs {
-            let compile_error = compile_errors.get(&f.name);
-            if let Some(e) = compile_error {
+            if let Some(e) = compile_errors.get(&f.name) {
                 if f.runs.is_empty() {
                     self.fail(
                         f.line,
@@ -491,10 +464,13 @@ impl FileRun<'_> {
             }
             for r in &f.runs {
                 let name = callee(f, r);
-                let outcome = match (compile_errors.get(&name), &mut loaded) {
+                let outcome = match (compile_errors.get(&name), &mut module) {
                     (Some(e), _) => Outcome::Error(format!("{name} failed to compile: {e}")),
                     (None, Err(e)) => Outcome::Error(e.clone()),
-                    (None, Ok((machine, image))) => execute(machine, image, &name, &r.args),
+                    (None, Ok((module, ids))) => match ids.get(&name) {
+                        Some(&id) => execute(module, id, &r.args),
+                        None => Outcome::Error(format!("no function {name}")),
+                    },
                 };
                 self.check(r, outcome, &label);
             }
@@ -709,19 +685,88 @@ fn is_zero(v: &DataValue) -> bool {
     }
 }
 
-fn execute(machine: &mut Machine, image: &Image, name: &str, args: &[DataValue]) -> Outcome {
-    let result = guarded(|| image.call(machine, name, args));
-    match result {
-        Ok(Ok(values)) => Outcome::Values(values),
-        Ok(Err(CallError::Trap(trap))) => match image.trap_code(&trap) {
-            Some(code) => Outcome::Trap(code),
-            None => {
-                let at = image
-                    .symbolize(trap.pc())
-                    .map(|(f, off)| format!(" ({f}+{off:#x})"))
-                    .unwrap_or_default();
-                Outcome::Error(format!("{trap}{at}"))
+/// Compiles every function of the file into a fresh JIT module for `target`
+/// (strict simulator, the run lines' budget), the way users run CLIF, and
+/// finalizes it. Returns the module with the ids of the functions by CLIF name
+/// (or why it could not be finalized), and each function's compile error; `Err`
+/// when not even the module could be made.
+#[allow(clippy::type_complexity)]
+fn load(
+    funcs: &[TestFunc],
+    target: Target,
+    opt_level: OptLevel,
+    opts: &Options,
+) -> Result<
+    (
+        Result<(Cpu0JitModule, HashMap<String, FuncId>), String>,
+        HashMap<String, String>,
+    ),
+    String,
+> {
+    let mut builder = Cpu0JitBuilder::new(flags_for(target, opt_level, false));
+    builder.budget(Some(opts.budget)).strict(true);
+    let mut module = Cpu0JitModule::new(builder).map_err(|e| e.to_string())?;
+    let mut ids = HashMap::new();
+    for f in funcs {
+        let id = module
+            .declare_function(&clif_name(&f.func.name), Linkage::Export, &f.func.signature)
+            .map_err(|e| module_error(&e))?;
+        ids.insert(f.name.clone(), id);
+    }
+    let mut compile_errors = HashMap::new();
+    for f in funcs {
+        let defined = guarded(|| {
+            module
+                .define_clif_function(ids[&f.name], f.func.clone())
+                .map_err(|e| module_error(&e))
+        })
+        .map_err(|p| format!("backend panicked: {p}"))
+        .and_then(|r| r);
+        if let Err(e) = defined {
+            compile_errors.insert(f.name.clone(), e);
+        }
+    }
+    let finalized = guarded(|| {
+        module.finalize_definitions().map_err(|e| {
+            let mut msg = format!("finalize: {}", module_error(&e));
+            let undefined = jit_error(&e).and_then(|e| match e {
+                JitError::Undefined { symbol, .. } => compile_errors.get(&format!("%{symbol}")),
+                _ => None,
+            });
+            if let Some(why) = undefined {
+                msg.push_str(&format!(" (it failed to compile: {why})"));
             }
+            msg
+        })
+    })
+    .map_err(|p| format!("finalize panicked: {p}"))
+    .and_then(|r| r)
+    .map(|()| (module, ids));
+    Ok((finalized, compile_errors))
+}
+
+fn jit_error(e: &ModuleError) -> Option<&JitError> {
+    match e {
+        ModuleError::Backend(inner) => inner.downcast_ref::<JitError>(),
+        _ => None,
+    }
+}
+
+/// The message of a module error: a compile error as the backend words it.
+fn module_error(e: &ModuleError) -> String {
+    match jit_error(e) {
+        Some(JitError::Compile { error, .. }) => error.to_string(),
+        Some(other) => other.to_string(),
+        None => e.to_string(),
+    }
+}
+
+fn execute(module: &mut Cpu0JitModule, id: FuncId, args: &[DataValue]) -> Outcome {
+    match guarded(|| module.call(id, args)) {
+        Ok(Ok(values)) => Outcome::Values(values),
+        Ok(Err(JitError::Trap(trap))) => match trap.code {
+            Some(code) => Outcome::Trap(code),
+            None => Outcome::Error(trap.to_string()),
         },
         Ok(Err(e)) => Outcome::Error(e.to_string()),
         Err(p) => Outcome::Error(format!("simulator panicked: {p}")),
