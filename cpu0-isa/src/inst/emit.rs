@@ -384,18 +384,13 @@ impl<'a> Emitter<'a> {
                 rt,
                 taken,
                 not_taken,
-            } => self.cond_br(*cc, hw(*rs), hw(*rt), *taken, *not_taken, next, None),
-            MInst::CondBrMove {
-                cc,
-                rs,
-                rt,
-                taken,
-                not_taken,
-                slot_rd,
-                slot_rs,
+                slot,
             } => {
-                let (rd, src) = (hw(slot_rd.to_reg()), hw(*slot_rs));
-                let slot = (rd != src).then(|| enc(Inst::rrr(Opcode::Addu, rd, src, HwReg::ZERO)));
+                // A move into its own register needs no instruction.
+                let slot = slot
+                    .map(|(rd, src)| (hw(rd.to_reg()), hw(src)))
+                    .filter(|(rd, src)| rd != src)
+                    .map(|(rd, src)| enc(Inst::rrr(Opcode::Addu, rd, src, HwReg::ZERO)));
                 self.cond_br(*cc, hw(*rs), hw(*rt), *taken, *not_taken, next, slot)
             }
         }

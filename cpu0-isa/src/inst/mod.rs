@@ -75,6 +75,8 @@ pub type ArgRegs = Vec<(WritableReg, PReg)>;
 pub type RetRegs = Vec<(Reg, PReg)>;
 pub type BoxCallInfo = Box<CallInfo>;
 pub type MachLabelVec = Vec<MachLabel>;
+/// The delay-slot move of [`MInst::CondBr`]: `(rd, rs)`, run on both paths.
+pub type SlotMove = Option<(WritableReg, Reg)>;
 
 /// What the register allocator needs to know about one register operand.
 pub trait OperandVisitor {
@@ -151,21 +153,17 @@ impl MInst {
                     v.reg_fixed_def(r, *p);
                 }
             }
-            MInst::CondBr { rs, rt, .. } | MInst::TrapIf { rs, rt, .. } => {
+            MInst::TrapIf { rs, rt, .. } => {
                 v.reg_use(rs);
                 v.reg_use(rt);
             }
-            MInst::CondBrMove {
-                rs,
-                rt,
-                slot_rd,
-                slot_rs,
-                ..
-            } => {
+            MInst::CondBr { rs, rt, slot, .. } => {
                 v.reg_use(rs);
                 v.reg_use(rt);
-                v.reg_use(slot_rs);
-                v.reg_def(slot_rd);
+                if let Some((slot_rd, slot_rs)) = slot {
+                    v.reg_use(slot_rs);
+                    v.reg_def(slot_rd);
+                }
             }
             MInst::MulWide { hi, lo, rs, rt, .. } => {
                 v.reg_use(rs);
@@ -208,10 +206,7 @@ impl MInst {
     pub fn is_branch(&self) -> bool {
         matches!(
             self,
-            MInst::Jump { .. }
-                | MInst::CondBr { .. }
-                | MInst::CondBrMove { .. }
-                | MInst::BrTable { .. }
+            MInst::Jump { .. } | MInst::CondBr { .. } | MInst::BrTable { .. }
         )
     }
 
@@ -287,20 +282,14 @@ impl fmt::Display for MInst {
                 rt,
                 taken,
                 not_taken,
-            } => write!(f, "b.{cc} {rs}, {rt}, {taken}; else {not_taken}"),
-            MInst::CondBrMove {
-                cc,
-                rs,
-                rt,
-                taken,
-                not_taken,
-                slot_rd,
-                slot_rs,
-            } => write!(
-                f,
-                "b.{cc} {rs}, {rt}, {taken}; else {not_taken}; slot {} = {slot_rs}",
-                w(slot_rd)
-            ),
+                slot,
+            } => {
+                write!(f, "b.{cc} {rs}, {rt}, {taken}; else {not_taken}")?;
+                match slot {
+                    Some((rd, src)) => write!(f, "; slot {} = {src}", w(rd)),
+                    None => Ok(()),
+                }
+            }
             MInst::TrapIf { cc, rs, rt, code } => write!(f, "trap.{cc} {rs}, {rt}, {code}"),
             MInst::Trap { code } => write!(f, "trap {code}"),
             MInst::MulWide { op, hi, lo, rs, rt } => {

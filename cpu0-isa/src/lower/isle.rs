@@ -30,7 +30,7 @@ pub type InstOutput = Vec<ValueRegs>;
 pub type MachLabelSlice = [MachLabel];
 pub use crate::lower::RuntimeFn;
 pub type BoxExternalName = Box<ExternalName>;
-pub use crate::inst::{ArgRegs, BoxCallInfo, MachLabelVec, RetRegs};
+pub use crate::inst::{ArgRegs, BoxCallInfo, MachLabelVec, RetRegs, SlotMove};
 
 // Defines `macro_rules! isle_numerics_methods`.
 include!(concat!(env!("OUT_DIR"), "/isle-gen/isle_numerics.rs"));
@@ -404,6 +404,10 @@ impl generated::Context for LowerCtx<'_> {
     }
     fn u32_to_i32(&mut self, n: u32) -> i32 {
         n as i32
+    }
+
+    fn no_slot_move(&mut self) -> SlotMove {
+        None
     }
 
     fn single_target(&mut self, targets: &MachLabelSlice) -> Option<MachLabel> {
