@@ -66,6 +66,7 @@ mod frame;
 pub mod link;
 mod module;
 mod read;
+pub mod sandbox;
 pub mod unwind;
 
 pub use collect::CollectModule;
