@@ -67,6 +67,7 @@ pub mod link;
 mod module;
 mod read;
 pub mod sandbox;
+mod stub;
 pub mod unwind;
 
 pub use collect::CollectModule;
