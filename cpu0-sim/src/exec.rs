@@ -13,7 +13,7 @@ use crate::console::IO_PORT;
 use crate::machine::{Machine, HALT_BIT};
 use crate::memory::Memory;
 use crate::predecode::{Decoded, Decoder, Op};
-use crate::protect::{Access, PageTable, Perms};
+use crate::protect::{allows, Access, PageTable, Perms};
 use crate::trace;
 use crate::trap::{Halt, Trap};
 
@@ -42,20 +42,19 @@ fn fetch_word(mem: &Memory, pages: &PageTable, pc: u32) -> Result<u32, Trap> {
     mem.load32(pc).ok_or(Trap::MemoryFault { pc, addr: pc })
 }
 
-/// The trap of a load or store the page table refused.
+/// The trap of a load or store the quick check refused, or `None` if the exact
+/// check allows it after all (an access wrapping past the top of the address
+/// space, which the bounds check then refuses).
 #[cold]
 #[inline(never)]
-fn protection_fault(pages: &PageTable, pc: u32, ea: u32, len: u32, access: Access) -> Trap {
-    let (addr, perms) = match pages.check(ea, len, access.needs()) {
-        Err(denied) => denied,
-        Ok(()) => (ea, pages.perms(ea)),
-    };
-    Trap::Protection {
+fn protection_fault(pages: &PageTable, pc: u32, ea: u32, len: u32, access: Access) -> Option<Trap> {
+    let (addr, perms) = pages.check(ea, len, access.needs()).err()?;
+    Some(Trap::Protection {
         pc,
         addr,
         access,
         perms,
-    }
+    })
 }
 
 /// Decodes the word at `pc` into its empty cache slot (first execution since it
@@ -146,6 +145,7 @@ impl Machine {
             ..
         } = self;
         let pages: &PageTable = pages;
+        let denied = pages.denied();
         let endian = mem.endian();
         let mut pc = cpu.pc;
         let mut npc = cpu.npc;
@@ -235,8 +235,10 @@ impl Machine {
             // Read or write permission for `$len` bytes at `ea` (protected loop only).
             macro_rules! allowed {
                 ($len:expr, $access:expr) => {
-                    if PROTECT && !pages.allows(ea, $len, $access.needs()) {
-                        trap!(protection_fault(pages, pc, ea, $len, $access))
+                    if PROTECT && !allows(denied, ea, $len, $access.needs()) {
+                        if let Some(t) = protection_fault(pages, pc, ea, $len, $access) {
+                            trap!(t)
+                        }
                     }
                 };
             }

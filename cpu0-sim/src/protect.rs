@@ -108,7 +108,7 @@ impl fmt::Display for Access {
 }
 
 /// Pages in the 32-bit address space.
-const PAGES: usize = 1 << (32 - PAGE_SHIFT);
+pub(crate) const PAGES: usize = 1 << (32 - PAGE_SHIFT);
 
 /// The permissions every page lacks. One byte per page of the whole address space,
 /// holding the bits a page is *denied* (R = 1, W = 2, X = 4): zero allows all, so
@@ -144,17 +144,13 @@ impl PageTable {
         Perms(!self.denied[(addr >> PAGE_SHIFT) as usize] & 7)
     }
 
-    /// The execution loop's check: whether an access of `len` bytes (1..=4) at
-    /// `addr` has `need` on its first and last byte's pages. Branch-free.
+    /// The table, for the execution loop to hold in a register ([`allows`]).
     #[inline(always)]
-    pub(crate) fn allows(&self, addr: u32, len: u32, need: Perms) -> bool {
-        let last = addr.saturating_add(len - 1);
-        let denied =
-            self.denied[(addr >> PAGE_SHIFT) as usize] | self.denied[(last >> PAGE_SHIFT) as usize];
-        denied & need.0 == 0
+    pub(crate) fn denied(&self) -> &[u8; PAGES] {
+        &self.denied
     }
 
-    /// Checks an access of `len` bytes (1..=4) at `addr`: `Err((denied address,
+    /// The exact check: an access of `len` bytes (1..=4) at `addr`: `Err((denied address,
     /// its page's permissions))` for the first byte whose page lacks `need`. An
     /// access straddling two pages checks both.
     pub(crate) fn check(&self, addr: u32, len: u32, need: Perms) -> Result<(), (u32, Perms)> {
@@ -187,6 +183,17 @@ impl PageTable {
     }
 }
 
+/// The execution loop's quick check: whether an access of `len` bytes (1..=4) at
+/// `addr` has `need` on its first and last byte's pages (`denied` is
+/// [`PageTable::denied`]). Branch-free; an access that wraps past the top of the
+/// address space checks page 0 for its last byte, so a refusal must be confirmed
+/// with [`PageTable::check`].
+#[inline(always)]
+pub(crate) fn allows(denied: &[u8; PAGES], addr: u32, len: u32, need: Perms) -> bool {
+    let last = addr.wrapping_add(len - 1);
+    (denied[(addr >> PAGE_SHIFT) as usize] | denied[(last >> PAGE_SHIFT) as usize]) & need.0 == 0
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -205,10 +212,11 @@ mod tests {
         assert!(!t.active());
         t.set(1, 2, Perms::R);
         assert!(t.active());
-        assert!(t.allows(0x1ffe, 4, Perms::R));
-        assert!(!t.allows(0x1ffe, 4, Perms::W));
-        assert!(!t.allows(0x0fff, 2, Perms::W));
-        assert!(t.allows(0x0ffe, 2, Perms::W));
+        let d = t.denied();
+        assert!(allows(d, 0x1ffe, 4, Perms::R));
+        assert!(!allows(d, 0x1ffe, 4, Perms::W));
+        assert!(!allows(d, 0x0fff, 2, Perms::W));
+        assert!(allows(d, 0x0ffe, 2, Perms::W));
         // A word at 0x1ffe covers 0x1ffe..0x2001: page 1 (R) and page 2 (RWX).
         assert_eq!(t.check(0x1ffe, 4, Perms::R), Ok(()));
         assert_eq!(t.check(0x1ffe, 4, Perms::W), Err((0x1ffe, Perms::R)));

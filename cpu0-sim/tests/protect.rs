@@ -323,3 +323,21 @@ fn embedder_accesses_ignore_permissions_but_check_access_does_not() {
     );
     assert_eq!(m.check_access(0x3000, 0, Access::Read), Ok(()));
 }
+
+#[test]
+fn an_access_wrapping_past_the_top_is_a_memory_fault() {
+    // Code on page 1; page 0 has no access. A word load at 0xFFFFFFFE would
+    // touch 0xFFFFFFFE..0x00000001: outside memory, whatever page 0 allows.
+    let program = cpu0_asm::assemble("ld $a0, -2($zero)", cpu0_asm::Endian::Big).unwrap();
+    let mut m = Machine::new(config()).unwrap();
+    m.load(0x1000, &program.bytes).unwrap();
+    m.protect(0, PAGE_SIZE, Perms::NONE).unwrap();
+    m.set_pc(0x1000);
+    assert_eq!(
+        m.run(),
+        Err(Trap::MemoryFault {
+            pc: 0x1000,
+            addr: 0xFFFF_FFFE
+        })
+    );
+}
