@@ -170,8 +170,9 @@ impl Cpu0JitBuilder {
         self
     }
 
-    /// Bytes at the top of memory kept free of data objects for the stack.
-    /// Default: a quarter of memory, at most 1 MiB.
+    /// Bytes at the top of memory kept for the stack (read + write), above a
+    /// no-access guard (64 KiB; a sixteenth of a small memory) where an overflow
+    /// traps with `stk_ovf`. Default: a quarter of memory, at most 1 MiB.
     pub fn stack_size(&mut self, bytes: u32) -> &mut Self {
         self.stack_size = Some(bytes);
         self
