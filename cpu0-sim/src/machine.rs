@@ -115,8 +115,8 @@ impl Machine {
     }
 
     /// Puts the processor in its reset state: PC = 0, SW = 0x1C40, `$lr` = 0xFFFFFFFF,
-    /// other registers, HI, LO and EPC 0. Memory, console, statistics and host
-    /// functions are kept.
+    /// other registers, HI, LO and EPC 0. Memory (page permissions included),
+    /// console, statistics and host functions are kept.
     pub fn reset(&mut self) {
         self.cpu = Cpu::reset();
     }
