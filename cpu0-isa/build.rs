@@ -34,7 +34,7 @@ fn main() {
         ..Default::default()
     };
     // Keep absolute paths out of the generated comments.
-    for (prefix, name) in [(&out, "<OUT_DIR>"), (&manifest, "<cpu0-isa>")] {
+    for (prefix, name) in [(&out, "OUT_DIR"), (&manifest, "cpu0-isa")] {
         options.prefixes.push(cranelift_isle::codegen::Prefix {
             prefix: prefix.display().to_string(),
             name: name.into(),

@@ -32,7 +32,7 @@
 //! that cannot be named outside the crate). [`frontend_isa`] therefore returns
 //! Cranelift's own `pulley32be`/`pulley32` ISA: a 32-bit target of the right byte
 //! order, which is all a frontend reads from it (pointer type, endianness, default
-//! call convention). Never compile with it: call [`compile`].
+//! call convention). Never compile with it: call [`compile()`].
 
 extern crate alloc;
 

@@ -2,7 +2,7 @@
 //!
 //! No LLVM library is used, at build or run time: [`parse`] reads the text clang 14
 //! through 19 prints for C (typed `i32*` and opaque `ptr` pointers alike), and
-//! [`translate`] declares and defines its functions and globals in any
+//! [`translate()`] declares and defines its functions and globals in any
 //! `cranelift_module::Module`, so one import feeds the JIT and the object writer.
 //!
 //! ```

@@ -1,4 +1,4 @@
-//! The parser: tokens to [`ast::Module`].
+//! The parser: tokens to [`crate::ast::Module`].
 //!
 //! It accepts what clang 14 through 19 print for C, in both pointer styles: typed
 //! pointers (`i32*`) and opaque pointers (`ptr`). Metadata, attribute groups,

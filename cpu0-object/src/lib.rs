@@ -5,8 +5,8 @@
 //!   (`ET_REL`, `e_machine = 999`, `e_flags` = `EF_CPU0_ARCH_32`, plus
 //!   `EF_CPU0_NOREORDER` when compiled without delay-slot filling) with `.text`, `.data`, `.rodata`, `.bss`, a symbol
 //!   table, `.rela.*` sections of `R_CPU0_*` relocations and a `.debug_frame`.
-//!   Functions are compiled with [`cpu0_isa::compile`], never with the frontend ISA.
-//! - [`link`]: a static linker from objects to an executable (`ET_EXEC`) or to a
+//!   Functions are compiled with [`cpu0_isa::compile()`], never with the frontend ISA.
+//! - [`link()`]: a static linker from objects to an executable (`ET_EXEC`) or to a
 //!   Verilog `$readmemh` memory image, with a start-up stub at address 0 and the
 //!   runtime (`cpu0-rt`) added when the program needs it.
 //! - [`Executable`]: loads an executable into a [`cpu0_sim::Machine`] and runs it.

@@ -201,7 +201,7 @@ impl Cpu0ObjectModule {
         self.declarations.function_name(func)
     }
 
-    /// Defines a function from code compiled elsewhere with [`cpu0_isa::compile`].
+    /// Defines a function from code compiled elsewhere with [`cpu0_isa::compile()`].
     /// `params` gives the meaning of the `ExternalName::User` references in its
     /// relocations (the compiled function's `ctx.func.params`).
     pub fn define_compiled_function(

@@ -1,6 +1,6 @@
 //! Emission: allocated `MInst`s to Cpu0 words, through cpu0-asm's encoder.
 //!
-//! Instructions become [`Piece`]s: plain words, and branches to labels whose form
+//! Instructions become `Piece`s: plain words, and branches to labels whose form
 //! depends on the distance. [`Emitter::finish`] lays the pieces out, rewrites a
 //! `beq`/`bne` whose target is out of 16-bit range into an inverted branch over a
 //! `jmp` (repeating until nothing changes, since sizes only grow), and resolves the
