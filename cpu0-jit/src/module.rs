@@ -1060,50 +1060,7 @@ fn code_len(code: &[u8], name: &str) -> Result<u32, JitError> {
 }
 
 impl Module for Cpu0JitModule {
-    fn isa(&self) -> &dyn TargetIsa {
-        &*self.isa
-    }
-
-    fn declarations(&self) -> &ModuleDeclarations {
-        self.declarations.inner()
-    }
-
-    fn declare_function(
-        &mut self,
-        name: &str,
-        linkage: Linkage,
-        signature: &ir::Signature,
-    ) -> ModuleResult<FuncId> {
-        self.declarations.declare_function(name, linkage, signature)
-    }
-
-    fn declare_anonymous_function(&mut self, signature: &ir::Signature) -> ModuleResult<FuncId> {
-        self.declarations.declare_anonymous_function(signature)
-    }
-
-    fn declare_data(
-        &mut self,
-        name: &str,
-        linkage: Linkage,
-        writable: bool,
-        tls: bool,
-    ) -> ModuleResult<DataId> {
-        if tls {
-            return Err(backend(JitError::Unsupported(format!(
-                "thread-local data object {name}"
-            ))));
-        }
-        self.declarations.declare_data(name, linkage, writable)
-    }
-
-    fn declare_anonymous_data(&mut self, writable: bool, tls: bool) -> ModuleResult<DataId> {
-        if tls {
-            return Err(backend(JitError::Unsupported(
-                "thread-local data objects".into(),
-            )));
-        }
-        self.declarations.declare_anonymous_data(writable)
-    }
+    cpu0_object::module_declaration_methods!();
 
     fn define_function_with_control_plane(
         &mut self,

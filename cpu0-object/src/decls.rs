@@ -25,8 +25,7 @@ use cranelift_module::{
 /// A module's declarations and how many there are of each kind (ids are dense from
 /// 0), so that an id is looked up only if this module declared it.
 ///
-/// Thread-local data objects are never declared: Cpu0 has no thread-local storage,
-/// and each module refuses them in its own error type before declaring.
+/// Thread-local data objects are refused: Cpu0 has no thread-local storage.
 #[derive(Debug, Default)]
 pub struct Declarations {
     declarations: ModuleDeclarations,
@@ -67,13 +66,18 @@ impl Declarations {
         Ok(id)
     }
 
-    /// Declares a data object (not thread-local).
+    /// Declares a data object; thread-local ones are refused (Cpu0 has no
+    /// thread-local storage).
     pub fn declare_data(
         &mut self,
         name: &str,
         linkage: Linkage,
         writable: bool,
+        tls: bool,
     ) -> ModuleResult<DataId> {
+        if tls {
+            return Err(no_tls(name));
+        }
         let (id, _) = self
             .declarations
             .declare_data(name, linkage, writable, false)?;
@@ -81,8 +85,11 @@ impl Declarations {
         Ok(id)
     }
 
-    /// Declares an anonymous data object (not thread-local).
-    pub fn declare_anonymous_data(&mut self, writable: bool) -> ModuleResult<DataId> {
+    /// Declares an anonymous data object; thread-local ones are refused.
+    pub fn declare_anonymous_data(&mut self, writable: bool, tls: bool) -> ModuleResult<DataId> {
+        if tls {
+            return Err(no_tls("an anonymous data object"));
+        }
         let id = self.declarations.declare_anonymous_data(writable, false)?;
         self.data_objects = self.data_objects.max(id.as_u32() + 1);
         Ok(id)
@@ -149,6 +156,61 @@ impl Declarations {
         definable(decl.linkage, defined, || decl.linkage_name(id).into_owned())?;
         Ok(decl)
     }
+}
+
+fn no_tls(what: &str) -> ModuleError {
+    ModuleError::Backend(anyhow::anyhow!(
+        "{what}: thread-local data is not supported on Cpu0"
+    ))
+}
+
+/// The `cranelift_module::Module` methods that only declare things, written once for
+/// every Cpu0 module: `isa` returns the module's `isa` field (a `Box`/`Arc` of a
+/// `TargetIsa`), the `declare_*` methods forward to its `declarations` field (a
+/// [`Declarations`]). Use it inside `impl Module for ...`; the caller imports
+/// `TargetIsa`, `ModuleDeclarations`, `Linkage`, `FuncId`, `DataId`,
+/// `ModuleResult` and `ir`.
+#[macro_export]
+macro_rules! module_declaration_methods {
+    () => {
+        fn isa(&self) -> &dyn TargetIsa {
+            &*self.isa
+        }
+
+        fn declarations(&self) -> &ModuleDeclarations {
+            self.declarations.inner()
+        }
+
+        fn declare_function(
+            &mut self,
+            name: &str,
+            linkage: Linkage,
+            signature: &ir::Signature,
+        ) -> ModuleResult<FuncId> {
+            self.declarations.declare_function(name, linkage, signature)
+        }
+
+        fn declare_anonymous_function(
+            &mut self,
+            signature: &ir::Signature,
+        ) -> ModuleResult<FuncId> {
+            self.declarations.declare_anonymous_function(signature)
+        }
+
+        fn declare_data(
+            &mut self,
+            name: &str,
+            linkage: Linkage,
+            writable: bool,
+            tls: bool,
+        ) -> ModuleResult<DataId> {
+            self.declarations.declare_data(name, linkage, writable, tls)
+        }
+
+        fn declare_anonymous_data(&mut self, writable: bool, tls: bool) -> ModuleResult<DataId> {
+            self.declarations.declare_anonymous_data(writable, tls)
+        }
+    };
 }
 
 fn definable(linkage: Linkage, defined: bool, name: impl Fn() -> String) -> ModuleResult<()> {

@@ -512,48 +512,7 @@ fn undefined(name: String) -> OutSymbol {
 }
 
 impl Module for Cpu0ObjectModule {
-    fn isa(&self) -> &dyn TargetIsa {
-        &*self.isa
-    }
-
-    fn declarations(&self) -> &ModuleDeclarations {
-        self.declarations.inner()
-    }
-
-    fn declare_function(
-        &mut self,
-        name: &str,
-        linkage: Linkage,
-        signature: &ir::Signature,
-    ) -> ModuleResult<FuncId> {
-        self.declarations.declare_function(name, linkage, signature)
-    }
-
-    fn declare_anonymous_function(&mut self, signature: &ir::Signature) -> ModuleResult<FuncId> {
-        self.declarations.declare_anonymous_function(signature)
-    }
-
-    fn declare_data(
-        &mut self,
-        name: &str,
-        linkage: Linkage,
-        writable: bool,
-        tls: bool,
-    ) -> ModuleResult<DataId> {
-        if tls {
-            return Err(backend(format!(
-                "{name}: thread-local data is not supported on Cpu0"
-            )));
-        }
-        self.declarations.declare_data(name, linkage, writable)
-    }
-
-    fn declare_anonymous_data(&mut self, writable: bool, tls: bool) -> ModuleResult<DataId> {
-        if tls {
-            return Err(backend("thread-local data is not supported on Cpu0"));
-        }
-        self.declarations.declare_anonymous_data(writable)
-    }
+    crate::module_declaration_methods!();
 
     fn define_function_with_control_plane(
         &mut self,
