@@ -1,0 +1,115 @@
+//! Calling finalized guest functions from the host with typed arguments, and
+//! describing their traps.
+
+use super::*;
+
+impl Cpu0JitModule {
+    /// Calls a finalized function with arguments of its declared signature
+    /// (`i8`..`i64`; up to four result words). A wrong number or type of
+    /// arguments is [`JitError::BadCall`]; a guest trap is [`JitError::Trap`], with
+    /// its code, place and backtrace. The budget applies to the whole call. In
+    /// strict mode ([`Cpu0JitBuilder::strict`]) the callee-saved registers get
+    /// known values ([`abi::CALLEE_SAVED_SEEDS`]) before the call, and a callee
+    /// that returns without restoring them or `$sp` is [`JitError::CalleeSaved`].
+    pub fn call(&mut self, id: FuncId, args: &[DataValue]) -> Result<Vec<DataValue>, JitError> {
+        let addr = self.get_finalized_function(id)?;
+        let decl = self.func_decl(id)?;
+        let sig = decl.signature.clone();
+        let function = decl.linkage_name(id).into_owned();
+        let bad = |e: AbiError| match e {
+            AbiError::Signature(message) => JitError::BadCall {
+                function: function.clone(),
+                message,
+            },
+            AbiError::Abi(message) => JitError::Abi {
+                function: function.clone(),
+                message,
+            },
+        };
+        let endian = self.machine.endian();
+        let words = abi::encode_args(&sig, args, endian).map_err(bad)?;
+        abi::check_results(&sig).map_err(bad)?;
+        let sp = self.machine.reg(Reg::SP);
+        let seeded = self
+            .machine
+            .config()
+            .strict
+            .then(|| abi::seed_callee_saved(&mut self.machine));
+        match self.machine.call_detailed(addr, &words) {
+            Ok(outcome) => {
+                if let Some(former) = seeded {
+                    abi::check_callee_saved(&mut self.machine, former, &outcome).map_err(
+                        |(register, expected, found)| JitError::CalleeSaved {
+                            function: function.clone(),
+                            register,
+                            expected,
+                            found,
+                        },
+                    )?;
+                }
+                let words = [
+                    outcome.v0,
+                    outcome.v1,
+                    self.machine.reg(Reg::A0),
+                    self.machine.reg(Reg::A1),
+                ];
+                abi::decode_results(&sig, words, endian).map_err(bad)
+            }
+            Err(trap) => {
+                let trap = self.describe_trap(trap);
+                self.machine.set_reg(Reg::SP, sp);
+                Err(JitError::Trap(Box::new(trap)))
+            }
+        }
+    }
+
+    /// Calls a function of signature `(i32, ...) -> i32`.
+    pub fn call_i32(&mut self, id: FuncId, args: &[i32]) -> Result<i32, JitError> {
+        let args: Vec<DataValue> = args.iter().map(|v| DataValue::I32(*v)).collect();
+        match self.call_one(id, &args, ir::types::I32)? {
+            DataValue::I32(v) => Ok(v),
+            _ => unreachable!("call_one checked the type"),
+        }
+    }
+
+    /// Calls a function of signature `(i64, ...) -> i64`.
+    pub fn call_i64(&mut self, id: FuncId, args: &[i64]) -> Result<i64, JitError> {
+        let args: Vec<DataValue> = args.iter().map(|v| DataValue::I64(*v)).collect();
+        match self.call_one(id, &args, ir::types::I64)? {
+            DataValue::I64(v) => Ok(v),
+            _ => unreachable!("call_one checked the type"),
+        }
+    }
+
+    pub(super) fn call_one(
+        &mut self,
+        id: FuncId,
+        args: &[DataValue],
+        ty: ir::Type,
+    ) -> Result<DataValue, JitError> {
+        let decl = self.func_decl(id)?;
+        let returns: Vec<ir::Type> = decl
+            .signature
+            .returns
+            .iter()
+            .map(|r| r.value_type)
+            .collect();
+        if returns != [ty] {
+            return Err(JitError::BadCall {
+                function: decl.linkage_name(id).into_owned(),
+                message: format!("the function returns {returns:?}, not one {ty}"),
+            });
+        }
+        Ok(self.call(id, args)?.remove(0))
+    }
+
+    /// The embedder's view of a simulator trap: the CLIF trap code, the place
+    /// and the backtrace.
+    pub(super) fn describe_trap(&self, trap: Trap) -> JitTrap {
+        let m = &self.machine;
+        let walk = unwind::backtrace(&m.regs(), trap.pc(), m, &self.symbols, &self.frames);
+        JitTrap::new(trap, &self.traps, &self.layout.guard, walk)
+    }
+
+    // ---- placement --------------------------------------------------------------
+}

@@ -1,0 +1,376 @@
+//! Linking: the targets of relocations resolved to addresses (module functions and
+//! data, host functions through stubs, the runtime), and relocations applied.
+
+use super::*;
+
+impl Cpu0JitModule {
+    /// The target of a relocation in a compiled function.
+    pub(super) fn reloc_target(
+        &self,
+        name: &ExternalName,
+        func: &ir::Function,
+        from: &str,
+    ) -> Result<Target, JitError> {
+        // The signature the function gives a called symbol, for host functions
+        // reached by name.
+        let signature_of = |name: &ExternalName| {
+            func.dfg
+                .ext_funcs
+                .values()
+                .find(|f| f.name == *name)
+                .and_then(|f| func.dfg.signatures.get(f.signature))
+                .cloned()
+        };
+        match name {
+            ExternalName::User(r) => {
+                let Some(user) = func.params.user_named_funcs().get(*r) else {
+                    return Err(JitError::Unsupported(format!(
+                        "{from}: a relocation names an undeclared user name"
+                    )));
+                };
+                match (user.namespace, self.declarations.user(user.namespace, user.index)) {
+                    (_, Some(FuncOrDataId::Func(id))) => Ok(Target::Func(id)),
+                    (_, Some(FuncOrDataId::Data(id))) => Ok(Target::Data(id)),
+                    (0 | 1, None) => Err(JitError::Undefined {
+                        symbol: user.to_string(),
+                        from: from.to_string(),
+                    }),
+                    (_, None) => Err(JitError::Unsupported(format!(
+                        "{from}: external name {user}: the namespace must be 0 (functions) or 1 (data objects), as cranelift_module declares them"
+                    ))),
+                }
+            }
+            ExternalName::TestCase(t) => Ok(Target::Named(
+                String::from_utf8_lossy(t.raw()).into_owned(),
+                signature_of(name),
+            )),
+            ExternalName::LibCall(lc) => {
+                Ok(Target::Named((self.libcall_names)(*lc), signature_of(name)))
+            }
+            ExternalName::KnownSymbol(ks) => Err(JitError::Unsupported(format!(
+                "{from}: known symbol {ks} (the Cpu0 JIT has no GOT or TLS)"
+            ))),
+        }
+    }
+
+    /// The target of a `ModuleReloc` (data objects, `define_function_bytes`).
+    pub(super) fn module_reloc_target(
+        &self,
+        name: &ModuleRelocTarget,
+        from: &str,
+    ) -> Result<Target, JitError> {
+        match name {
+            ModuleRelocTarget::User { namespace, index } => {
+                match self.declarations.user(*namespace, *index) {
+                    Some(FuncOrDataId::Func(id)) => Ok(Target::Func(id)),
+                    Some(FuncOrDataId::Data(id)) => Ok(Target::Data(id)),
+                    None => Err(JitError::Undefined {
+                        symbol: name.to_string(),
+                        from: from.to_string(),
+                    }),
+                }
+            }
+            ModuleRelocTarget::LibCall(lc) => Ok(Target::Named((self.libcall_names)(*lc), None)),
+            ModuleRelocTarget::FunctionOffset(id, off)
+                if self.declarations.function(*id).is_some() =>
+            {
+                Ok(Target::FuncOffset(*id, *off))
+            }
+            other => Err(JitError::Undefined {
+                symbol: other.to_string(),
+                from: from.to_string(),
+            }),
+        }
+    }
+
+    /// The address of a relocation's target, placing host stubs and the runtime
+    /// when first needed.
+    pub(super) fn resolve(&mut self, target: &Target, from: &str) -> Result<u32, JitError> {
+        match target {
+            Target::Func(id) => {
+                if let Some(blob) = self.functions.get(id) {
+                    return Ok(blob.addr);
+                }
+                let decl = self.func_decl(*id)?;
+                let (name, linkage, sig) =
+                    (decl.name.clone(), decl.linkage, decl.signature.clone());
+                let Some(name) = name else {
+                    return Err(JitError::Undefined {
+                        symbol: self.func_name(*id),
+                        from: from.to_string(),
+                    });
+                };
+                match self.resolve_name(&name, Some(&sig), from) {
+                    // A preemptible (weak) symbol nobody defines is null, as in cranelift-jit.
+                    Err(JitError::Undefined { .. }) if linkage == Linkage::Preemptible => Ok(0),
+                    other => other,
+                }
+            }
+            Target::Data(id) => match self.data.get(id) {
+                Some(blob) => Ok(blob.addr),
+                None => {
+                    let linkage = self.data_decl(*id)?.linkage;
+                    if linkage == Linkage::Preemptible {
+                        return Ok(0);
+                    }
+                    Err(JitError::UndefinedData {
+                        name: self.data_name(*id),
+                        from: from.to_string(),
+                    })
+                }
+            },
+            Target::FuncOffset(id, off) => match self.functions.get(id) {
+                Some(blob) => Ok(blob.addr.wrapping_add(*off)),
+                None => Err(JitError::Undefined {
+                    symbol: self.func_name(*id),
+                    from: from.to_string(),
+                }),
+            },
+            Target::Named(name, sig) => self.resolve_name(name, sig.as_ref(), from),
+        }
+    }
+
+    /// A symbol by name: a defined function or data object of the module, a host
+    /// function (through its stub), a built-in host function, a runtime function.
+    pub(super) fn resolve_name(
+        &mut self,
+        name: &str,
+        sig: Option<&Signature>,
+        from: &str,
+    ) -> Result<u32, JitError> {
+        match self.declarations.inner().get_name(name) {
+            Some(FuncOrDataId::Func(id)) => {
+                if let Some(blob) = self.functions.get(&id) {
+                    return Ok(blob.addr);
+                }
+            }
+            Some(FuncOrDataId::Data(id)) => {
+                if let Some(blob) = self.data.get(&id) {
+                    return Ok(blob.addr);
+                }
+            }
+            None => {}
+        }
+        if let Some(addr) = self.link_host(name, sig, from)? {
+            return Ok(addr);
+        }
+        if let Some(&addr) = self.named.get(name) {
+            return Ok(addr);
+        }
+        if !self.runtime_placed && cpu0_rt::SYMBOLS.contains(&name) {
+            self.place_runtime()?;
+            if let Some(&addr) = self.named.get(name) {
+                return Ok(addr);
+            }
+        }
+        Err(JitError::Undefined {
+            symbol: name.to_string(),
+            from: from.to_string(),
+        })
+    }
+
+    /// The stub address of the host function `name`, linking it on first use:
+    /// it gets a host address and a stub (`lui`/`ori` of that address into `$t9`,
+    /// `jr $t9`) that `jsub` can reach.
+    pub(super) fn link_host(
+        &mut self,
+        name: &str,
+        sig: Option<&Signature>,
+        from: &str,
+    ) -> Result<Option<u32>, JitError> {
+        if !self.hosts.contains_key(name) {
+            let Some(f) = host::builtin(name) else {
+                return Ok(None);
+            };
+            self.hosts.insert(
+                name.to_string(),
+                HostSlot {
+                    closure: Some(f),
+                    linked: None,
+                },
+            );
+        }
+        let slot = &self.hosts[name];
+        if let Some((_, stub, linked_sig)) = &slot.linked {
+            if let Some(sig) = sig {
+                if !same_values(sig, linked_sig) {
+                    return Err(JitError::Unsupported(format!(
+                        "{from} calls host function {name} with signature {sig}, another caller with {linked_sig}"
+                    )));
+                }
+            }
+            return Ok(Some(*stub));
+        }
+        let Some(sig) = sig.cloned() else {
+            return Err(JitError::Unsupported(format!(
+                "{from} refers to host function {name} without a signature"
+            )));
+        };
+        let layout = abi::arg_layout(&sig).and_then(|l| {
+            abi::check_results(&sig)?;
+            if sig.returns.len() > 1 {
+                return Err(AbiError::Signature("more than one result".into()));
+            }
+            Ok(l)
+        });
+        let layout = layout.map_err(|e| {
+            JitError::Unsupported(format!("host function {name} with signature {sig}: {e}"))
+        })?;
+        if host::BUILTIN_HOST_FUNCTIONS.contains(&name) && sig.params.len() < 3 {
+            return Err(JitError::Unsupported(format!(
+                "built-in host function {name} takes 3 parameters, {from} declares {sig}"
+            )));
+        }
+        if self.next_host >= 0xFFFF_0000 {
+            return Err(JitError::OutOfMemory("too many host functions".into()));
+        }
+        let addr = self.next_host;
+        let stub_addr =
+            self.alloc_code(16, FUNCTION_ALIGN, &format!("stub of host function {name}"))?;
+        self.next_host += 4;
+        let words = [
+            Inst::ri(Opcode::Lui, Reg::T9, i64::from(addr >> 16)),
+            Inst::rri(Opcode::Ori, Reg::T9, Reg::T9, i64::from(addr & 0xFFFF)),
+            Inst::r(Opcode::Ret, Reg::T9),
+            Inst::i(Opcode::Nop, 0),
+        ];
+        let endian = self.flags.endian;
+        let mut bytes = Vec::with_capacity(16);
+        for w in words {
+            let w = w.map_err(|e| JitError::Unsupported(format!("host stub: {e}")))?;
+            bytes.extend_from_slice(&w.encode_bytes(endian));
+        }
+        let stub_name = format!("stub of host {name}");
+        self.register_code(stub_addr, &stub_name, 16, &[], &[])?;
+        // Size 0: only the host address itself (where the machine stops) is the function.
+        self.symbols.insert(format!("host {name}"), addr, 0);
+        self.internal.push(Blob {
+            name: stub_name,
+            addr: stub_addr,
+            bytes,
+            relocs: Vec::new(),
+            finalized: false,
+        });
+        let slot = self.hosts.get_mut(name).expect("inserted above");
+        let mut f = slot
+            .closure
+            .take()
+            .expect("an unlinked host function has its closure");
+        slot.linked = Some((addr, stub_addr, sig.clone()));
+        self.named.insert(name.to_string(), stub_addr);
+        self.machine
+            .register_host(addr, move |m: &mut Machine| {
+                let args = abi::read_host_args(m, &sig, &layout)?;
+                let result = f(&mut HostContext::new(m), &args).map_err(|e| Trap::Host {
+                    pc: addr,
+                    message: e.0,
+                })?;
+                abi::write_host_result(m, &sig, result);
+                Ok(())
+            })
+            .map_err(|e| JitError::Config(e.to_string()))?;
+        Ok(Some(stub_addr))
+    }
+
+    /// Compiles the runtime (`cpu0-rt`) and places it in the code region.
+    pub(super) fn place_runtime(&mut self) -> Result<(), JitError> {
+        self.runtime_placed = true;
+        let funcs =
+            cranelift_reader::parse_functions(cpu0_rt::SOURCE).map_err(|e| JitError::Compile {
+                function: "cpu0-rt".into(),
+                error: CompileError::Parse(e.to_string()),
+            })?;
+        for func in funcs {
+            let name = clif_name(&func.name);
+            let mut ctx = Context::for_function(func);
+            let code =
+                cpu0_isa::compile(&mut ctx, &self.flags).map_err(|error| JitError::Compile {
+                    function: name.clone(),
+                    error,
+                })?;
+            let relocs = code
+                .relocs
+                .iter()
+                .map(|r| {
+                    Ok(PendingReloc {
+                        offset: r.offset,
+                        kind: r.kind,
+                        target: self.reloc_target(&r.name, &ctx.func, &name)?,
+                        addend: r.addend,
+                    })
+                })
+                .collect::<Result<Vec<_>, JitError>>()?;
+            let size = code_len(&code.code, &name)?;
+            let addr = self.alloc_code(size, FUNCTION_ALIGN, &name)?;
+            self.register_code(addr, &name, size, &code.unwind, &code.traps)?;
+            self.named.insert(name.clone(), addr);
+            self.internal.push(Blob {
+                name,
+                addr,
+                bytes: code.code,
+                relocs,
+                finalized: false,
+            });
+        }
+        Ok(())
+    }
+
+    /// Records placed code for symbolizing, backtraces and trap codes. Code without
+    /// unwind steps has an FDE all the same, saying it has no frame (the CFA is
+    /// `$sp`, the return address in `$lr`), so the walk goes on past it.
+    pub(super) fn register_code(
+        &mut self,
+        addr: u32,
+        name: &str,
+        size: u32,
+        unwind: &[UnwindEntry],
+        traps: &[(u32, TrapCode)],
+    ) -> Result<(), JitError> {
+        self.frames
+            .add_functions(&[(addr, size, unwind)])
+            .map_err(|e| JitError::Compile {
+                function: name.to_string(),
+                error: CompileError::Internal(format!("unwind information: {e}")),
+            })?;
+        self.symbols.insert(name, addr, size);
+        for (off, code) in traps {
+            self.traps.insert(addr.wrapping_add(*off), *code);
+        }
+        Ok(())
+    }
+
+    /// The bytes of a blob with its relocations applied.
+    pub(super) fn link_blob(
+        &mut self,
+        name: &str,
+        addr: u32,
+        bytes: &[u8],
+        relocs: &[PendingReloc],
+    ) -> Result<Vec<u8>, JitError> {
+        let mut out = bytes.to_vec();
+        let endian = self.flags.endian;
+        for r in relocs {
+            let target = self.resolve(&r.target, name)?;
+            let value = i64::from(target) + r.addend;
+            apply_reloc(&mut out, r.offset, r.kind, addr, value, endian).map_err(|problem| {
+                JitError::Reloc {
+                    from: name.to_string(),
+                    offset: r.offset,
+                    kind: format!("{:?}", r.kind),
+                    symbol: self.target_name(&r.target),
+                    problem,
+                }
+            })?;
+        }
+        Ok(out)
+    }
+
+    pub(super) fn target_name(&self, target: &Target) -> String {
+        match target {
+            Target::Func(id) => self.func_name(*id),
+            Target::Data(id) => self.data_name(*id),
+            Target::Named(name, _) => name.clone(),
+            Target::FuncOffset(id, off) => format!("{}+{off:#x}", self.func_name(*id)),
+        }
+    }
+}
