@@ -69,8 +69,62 @@ pub enum RelocKind {
 }
 
 impl RelocKind {
+    /// Every kind the project writes and reads.
+    pub const ALL: [RelocKind; 5] = [
+        RelocKind::Abs32,
+        RelocKind::Hi16,
+        RelocKind::Lo16,
+        RelocKind::Pc16,
+        RelocKind::Pc24,
+    ];
+
+    /// The ELF `r_type`.
     pub fn elf_type(self) -> u32 {
         self as u32
+    }
+
+    /// The kind of an ELF `r_type`, if the project handles it.
+    pub fn from_elf_type(r_type: u32) -> Option<RelocKind> {
+        Self::ALL.into_iter().find(|k| k.elf_type() == r_type)
+    }
+
+    /// The ELF name, as `R_CPU0_PC24`.
+    pub fn name(self) -> &'static str {
+        match self {
+            RelocKind::Abs32 => "R_CPU0_32",
+            RelocKind::Hi16 => "R_CPU0_HI16",
+            RelocKind::Lo16 => "R_CPU0_LO16",
+            RelocKind::Pc16 => "R_CPU0_PC16",
+            RelocKind::Pc24 => "R_CPU0_PC24",
+        }
+    }
+
+    /// The instruction or data `word` at address `place`, patched to refer to
+    /// `value` (S + A), per cpu0-isa.md ("Object files"): the one definition of the
+    /// relocation arithmetic, used by the JIT and the linker. The error says what
+    /// does not fit.
+    pub fn apply(self, word: u32, place: u32, value: i64) -> Result<u32, String> {
+        let absolute = || {
+            u32::try_from(value).map_err(|_| format!("address {value:#x} is not a 32-bit address"))
+        };
+        let relative = |bits: u32| {
+            let delta = value - (i64::from(place) + 4);
+            let limit = 1i64 << (bits - 1);
+            if (-limit..limit).contains(&delta) {
+                Ok(delta as u32 & ((1u32 << bits) - 1))
+            } else {
+                Err(format!(
+                    "displacement {delta} from {place:#x} does not fit in {bits} signed bits"
+                ))
+            }
+        };
+        Ok(match self {
+            RelocKind::Abs32 => absolute()?,
+            RelocKind::Hi16 => (word & 0xFFFF_0000) | (absolute()? >> 16),
+            RelocKind::Lo16 => (word & 0xFFFF_0000) | (absolute()? & 0xFFFF),
+            RelocKind::Pc16 => (word & 0xFFFF_0000) | relative(16)?,
+            RelocKind::Pc24 => (word & 0xFF00_0000) | relative(24)?,
+        })
     }
 }
 

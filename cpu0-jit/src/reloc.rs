@@ -25,27 +25,8 @@ pub fn apply_reloc(
         ));
     };
     let word = endian.read_word([slot[0], slot[1], slot[2], slot[3]]);
-    let place = i64::from(base) + i64::from(offset);
-    let absolute =
-        || u32::try_from(value).map_err(|_| format!("address {value:#x} is not a 32-bit address"));
-    let relative = |bits: u32| {
-        let delta = value - (place + 4);
-        let limit = 1i64 << (bits - 1);
-        if (-limit..limit).contains(&delta) {
-            Ok(delta as u32 & ((1u32 << bits) - 1))
-        } else {
-            Err(format!(
-                "displacement {delta} does not fit in {bits} signed bits"
-            ))
-        }
-    };
-    let new = match kind {
-        RelocKind::Abs32 => absolute()?,
-        RelocKind::Hi16 => (word & 0xFFFF_0000) | (absolute()? >> 16),
-        RelocKind::Lo16 => (word & 0xFFFF_0000) | (absolute()? & 0xFFFF),
-        RelocKind::Pc16 => (word & 0xFFFF_0000) | relative(16)?,
-        RelocKind::Pc24 => (word & 0xFF00_0000) | relative(24)?,
-    };
+    let place = base.wrapping_add(offset);
+    let new = kind.apply(word, place, value)?;
     slot.copy_from_slice(&endian.word_bytes(new));
     Ok(())
 }

@@ -95,30 +95,27 @@ pub fn e_flags(flags: &cpu0_isa::Flags) -> u32 {
     }
 }
 
-/// Relocation types (`r_type`) of the Cpu0 ELF ABI that this crate reads and writes.
+/// Relocation types (`r_type`) of the Cpu0 ELF ABI that this crate reads and writes:
+/// the numbers of [`cpu0_isa::RelocKind`], which also defines their arithmetic.
 pub mod reloc {
     pub const R_CPU0_NONE: u32 = 0;
     /// word = S + A
-    pub const R_CPU0_32: u32 = 2;
+    pub const R_CPU0_32: u32 = cpu0_isa::RelocKind::Abs32 as u32;
     /// cx16 = (S + A) >> 16
-    pub const R_CPU0_HI16: u32 = 5;
+    pub const R_CPU0_HI16: u32 = cpu0_isa::RelocKind::Hi16 as u32;
     /// cx16 = (S + A) & 0xffff
-    pub const R_CPU0_LO16: u32 = 6;
+    pub const R_CPU0_LO16: u32 = cpu0_isa::RelocKind::Lo16 as u32;
     /// cx16 = S + A - (P + 4)
-    pub const R_CPU0_PC16: u32 = 10;
+    pub const R_CPU0_PC16: u32 = cpu0_isa::RelocKind::Pc16 as u32;
     /// cx24 = S + A - (P + 4)
-    pub const R_CPU0_PC24: u32 = 13;
+    pub const R_CPU0_PC24: u32 = cpu0_isa::RelocKind::Pc24 as u32;
 
     /// The name of a relocation type, as `R_CPU0_32`.
     pub fn name(r_type: u32) -> String {
-        match r_type {
-            R_CPU0_NONE => "R_CPU0_NONE".into(),
-            R_CPU0_32 => "R_CPU0_32".into(),
-            R_CPU0_HI16 => "R_CPU0_HI16".into(),
-            R_CPU0_LO16 => "R_CPU0_LO16".into(),
-            R_CPU0_PC16 => "R_CPU0_PC16".into(),
-            R_CPU0_PC24 => "R_CPU0_PC24".into(),
-            n => format!("relocation type {n}"),
+        match cpu0_isa::RelocKind::from_elf_type(r_type) {
+            Some(kind) => kind.name().into(),
+            None if r_type == R_CPU0_NONE => "R_CPU0_NONE".into(),
+            None => format!("relocation type {r_type}"),
         }
     }
 }

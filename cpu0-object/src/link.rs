@@ -25,7 +25,7 @@
 //! (`cpu0-rt`, compiled for the inputs' byte order) is linked in as weak definitions.
 
 use cpu0_asm::{Endian, IsaLevel};
-use cpu0_isa::{Flags, OptLevel};
+use cpu0_isa::{Flags, OptLevel, RelocKind};
 use object::elf;
 use object::read::elf::{Rela, SectionHeader, Sym};
 use std::collections::HashMap;
@@ -810,7 +810,8 @@ fn compile_runtime(big: bool, fill_delay_slots: bool) -> Result<Vec<u8>, LinkErr
     .map_err(|e| LinkError::Runtime(e.to_string()))
 }
 
-/// Applies one relocation to `word`: S = `s`, A = `addend`, P = `place`.
+/// Applies one relocation of ELF type `r_type` to `word`: S = `s`, A = `addend`,
+/// P = `place` (the arithmetic is `cpu0_isa::RelocKind::apply`, shared with the JIT).
 pub(crate) fn apply(
     r_type: u32,
     word: u32,
@@ -818,28 +819,9 @@ pub(crate) fn apply(
     addend: i64,
     place: u32,
 ) -> Result<u32, String> {
-    let value = i64::from(s) + addend;
-    let absolute =
-        || u32::try_from(value).map_err(|_| format!("address {value:#x} is not a 32-bit address"));
-    let relative = |bits: u32| {
-        let delta = value - (i64::from(place) + 4);
-        let limit = 1i64 << (bits - 1);
-        if (-limit..limit).contains(&delta) {
-            Ok(delta as u32 & ((1u32 << bits) - 1))
-        } else {
-            Err(format!(
-                "displacement {delta} from {place:#x} does not fit in {bits} signed bits"
-            ))
-        }
-    };
-    Ok(match r_type {
-        reloc::R_CPU0_32 => absolute()?,
-        reloc::R_CPU0_HI16 => (word & 0xFFFF_0000) | (absolute()? >> 16),
-        reloc::R_CPU0_LO16 => (word & 0xFFFF_0000) | (absolute()? & 0xFFFF),
-        reloc::R_CPU0_PC16 => (word & 0xFFFF_0000) | relative(16)?,
-        reloc::R_CPU0_PC24 => (word & 0xFF00_0000) | relative(24)?,
-        n => return Err(format!("relocation type {n} is not supported")),
-    })
+    let kind = RelocKind::from_elf_type(r_type)
+        .ok_or_else(|| format!("relocation type {r_type} is not supported"))?;
+    kind.apply(word, place, i64::from(s) + addend)
 }
 
 #[cfg(test)]
