@@ -12,13 +12,12 @@
 //! function alone. Prints the result and which settings it fails on.
 
 use arbitrary::Unstructured;
-use cpu0_fuzzgen::diff::{check_module, decode, flags_from, settings_name, Outcome};
+use cpu0_fuzzgen::diff::{check_module, decode, flags_from, settings_name, verifier_isa, Outcome};
 use cpu0_fuzzgen::gen::{GeneratedModule, Limits};
 use cpu0_isa::Flags;
 use cranelift_codegen::cursor::{Cursor, FuncCursor};
 use cranelift_codegen::data_value::DataValue;
 use cranelift_codegen::ir::{Block, Function, Inst, InstBuilder, InstructionData, Opcode};
-use cranelift_codegen::settings;
 
 fn parse(s: &str) -> u64 {
     match s.strip_prefix("0x") {
@@ -41,11 +40,13 @@ fn failure_kind(outcome: &Outcome) -> Option<String> {
 }
 
 fn valid(module: &GeneratedModule) -> bool {
-    let verifier_flags = settings::Flags::new(settings::builder());
+    let Ok(isa) = verifier_isa() else {
+        return false;
+    };
     module
         .functions
         .iter()
-        .all(|f| cranelift_codegen::verify_function(f, &verifier_flags).is_ok())
+        .all(|f| cranelift_codegen::verify_function(f, &*isa).is_ok())
 }
 
 /// The error compiling `f` gives, if any.
