@@ -19,17 +19,10 @@ struct Need {
     atomic: bool,
 }
 
-/// Whether accesses get explicit `big`/`little` flags. Off until the backend
-/// honours them (issue 10, point 1: the lead's fix on `main`).
-pub(super) const EXPLICIT_BYTE_ORDER: bool = false;
-
 impl FunctionGenerator<'_, '_, '_> {
     /// Flags of an access: mostly native byte order, else `big` or `little`.
     fn mem_flags(&mut self) -> Result<MemFlagsData> {
         let flags = MemFlagsData::new();
-        if !EXPLICIT_BYTE_ORDER {
-            return Ok(flags);
-        }
         Ok(match self.u.int_in_range(0..=3)? {
             0 => flags.with_endianness(Endianness::Big),
             1 => flags.with_endianness(Endianness::Little),

@@ -410,9 +410,6 @@ mod tests {
             "store.little",
             "data objects",
         ] {
-            if (op.contains(".big") || op.contains(".little")) && !memory::EXPLICIT_BYTE_ORDER {
-                continue;
-            }
             assert!(
                 counts.get(op).copied().unwrap_or(0) > 0,
                 "no {op}: {counts:?}"
