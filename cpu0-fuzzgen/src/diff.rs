@@ -391,7 +391,10 @@ pub fn run_cpu0(module: &GeneratedModule, flags: &Flags) -> Result<Behavior, Cpu
     jit.finalize_definitions()
         .map_err(|e| Cpu0Failure::Bug(format!("link error: {}", module_error_text(&e))))?;
 
-    match jit.call(ids[0], &module.args) {
+    let Some(&main) = ids.first() else {
+        return Err(Cpu0Failure::Bug("the module has no functions".to_string()));
+    };
+    match jit.call(main, &module.args) {
         Ok(values) => {
             let mut data = Vec::new();
             for (d, id) in module.data.iter().zip(&data_ids) {

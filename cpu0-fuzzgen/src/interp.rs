@@ -129,13 +129,16 @@ fn data_layout(module: &GeneratedModule) -> (HashMap<String, u32>, u32) {
 /// Runs `main` (through `%__entry`) on the interpreter, with loads and stores
 /// in the target's byte order. `Err` says why the case cannot be compared.
 pub fn interpret(module: &GeneratedModule, endian: Endian) -> Result<Behavior, Skip> {
+    let Some(main) = module.functions.first() else {
+        return Err(Skip::new(SkipKind::Input, "a module without functions"));
+    };
     let (offsets, _) = data_layout(module);
     let mut functions: Vec<Function> = module
         .functions
         .iter()
         .map(|f| for_interpreter(f, &offsets))
         .collect();
-    functions.push(entry_function(module));
+    functions.push(entry_function(module, main));
     let mut store = FunctionStore::default();
     for f in &functions {
         store.add(f.name.to_string(), f);
@@ -149,7 +152,7 @@ pub fn interpret(module: &GeneratedModule, endian: Endian) -> Result<Behavior, S
     let mut interpreter = Interpreter::new(state).with_fuel(Some(INTERPRETER_FUEL));
     match interpreter.call_by_name(&format!("%{ENTRY}"), &module.args) {
         Ok(ControlFlow::Return(all)) => {
-            let results = module.functions[0].signature.returns.len();
+            let results = main.signature.returns.len();
             let data = all[results.min(all.len())..]
                 .iter()
                 .map(|v| masked(v) as u8)
@@ -173,8 +176,7 @@ pub fn interpret(module: &GeneratedModule, endian: Endian) -> Result<Behavior, S
 /// `%__entry`: takes `main`'s parameters, writes the data objects' initial
 /// contents into its one stack slot, calls `main`, and returns its results and
 /// then each byte of each data object (as `i8`; no padding between them).
-fn entry_function(module: &GeneratedModule) -> Function {
-    let main = &module.functions[0];
+fn entry_function(module: &GeneratedModule, main: &Function) -> Function {
     let (offsets, size) = data_layout(module);
     let mut sig = Signature::new(CallConv::SystemV);
     sig.params = main
