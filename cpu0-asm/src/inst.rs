@@ -148,6 +148,19 @@ impl Inst {
         self.imm
     }
 
+    /// The general registers this instruction writes (`$sw` and `$lr` included;
+    /// HI, LO and co-processor 0 registers are not general registers), from the
+    /// instruction table's `ra` and "writes too" columns.
+    pub fn written_regs(&self) -> impl Iterator<Item = Reg> {
+        let info = self.op.info();
+        let also = match info.also_writes {
+            crate::AlsoWrites::Sw => Some(Reg::SW),
+            crate::AlsoWrites::Lr => Some(Reg::LR),
+            crate::AlsoWrites::HiLo | crate::AlsoWrites::No => None,
+        };
+        info.ra.writes().then_some(self.ra).into_iter().chain(also)
+    }
+
     /// The 32-bit instruction word.
     pub fn encode(&self) -> u32 {
         let op = (self.op.byte() as u32) << 24;

@@ -25,7 +25,7 @@ pub mod table;
 pub use asm::{assemble, AsmError, Program};
 pub use inst::{decode, disassemble, DecodeError, Inst, OperandError};
 pub use reg::{C0Display, Reg};
-pub use table::{OpInfo, Opcode};
+pub use table::{AlsoWrites, OpInfo, Opcode, RaUse};
 
 /// How an instruction's fields are packed into its 32-bit word (`op` is bits 31..24).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -1,10 +1,13 @@
 //! The instruction table: every Cpu0 instruction, once.
 //!
 //! Each row gives the opcode's name in Rust, its mnemonic, its opcode byte, its
-//! encoding format, its operand shape, the ISA level (or feature) it needs, and
-//! whether it has a delay slot. Encoding, decoding, printing, assembling and the
-//! simulator's decoder all read these rows, so adding an instruction is adding a row
-//! here (plus its semantics in the simulator).
+//! encoding format, its operand shape, the ISA level (or feature) it needs, whether
+//! it has a delay slot, what it does with the register in its `ra` field (`R` reads
+//! it, `W` writes it, `RW` both, `No` neither or not a general register) and what
+//! else it writes (`Sw`, `Lr`, `HiLo`, `No`). Encoding, decoding, printing,
+//! assembling, the simulator's decoder and the backend's delay-slot filler all read
+//! these rows, so adding an instruction is adding a row here (plus its semantics in
+//! the simulator).
 
 use crate::{Format, Requires, Shape};
 
@@ -13,81 +16,81 @@ use crate::{Format, Requires, Shape};
 macro_rules! for_each_instruction {
     ($m:ident) => {
         $m! {
-            // Name   mnemonic  op    fmt shape      needs  delay slot
-            Nop    "nop"    0x00 J None       Cpu032I false;
-            Ld     "ld"     0x01 L Mem        Cpu032I false;
-            St     "st"     0x02 L Mem        Cpu032I false;
-            Lb     "lb"     0x03 L Mem        Cpu032I false;
-            Lbu    "lbu"    0x04 L Mem        Cpu032I false;
-            Sb     "sb"     0x05 L Mem        Cpu032I false;
-            Lh     "lh"     0x06 L Mem        Cpu032I false;
-            Lhu    "lhu"    0x07 L Mem        Cpu032I false;
-            Sh     "sh"     0x08 L Mem        Cpu032I false;
-            Addiu  "addiu"  0x09 L RRSimm     Cpu032I false;
-            Movz   "movz"   0x0A A RRR        Cmov    false;
-            Movn   "movn"   0x0B A RRR        Cmov    false;
-            Andi   "andi"   0x0C L RRUimm     Cpu032I false;
-            Ori    "ori"    0x0D L RRUimm     Cpu032I false;
-            Xori   "xori"   0x0E L RRUimm     Cpu032I false;
-            Lui    "lui"    0x0F L RUimm      Cpu032I false;
-            Addu   "addu"   0x11 A RRR        Cpu032I false;
-            Subu   "subu"   0x12 A RRR        Cpu032I false;
-            Add    "add"    0x13 A RRR        Cpu032I false;
-            Sub    "sub"    0x14 A RRR        Cpu032I false;
-            Clz    "clz"    0x15 A RR         Cpu032I false;
-            Clo    "clo"    0x16 A RR         Cpu032I false;
-            Mul    "mul"    0x17 A RRR        Cpu032I false;
-            And    "and"    0x18 A RRR        Cpu032I false;
-            Or     "or"     0x19 A RRR        Cpu032I false;
-            Xor    "xor"    0x1A A RRR        Cpu032I false;
-            Nor    "nor"    0x1B A RRR        Cpu032I false;
-            Rol    "rol"    0x1C A RRShamt    Cpu032I false;
-            Ror    "ror"    0x1D A RRShamt    Cpu032I false;
-            Shl    "shl"    0x1E A RRShamt    Cpu032I false;
-            Shr    "shr"    0x1F A RRShamt    Cpu032I false;
-            Sra    "sra"    0x20 A RRShamt    Cpu032I false;
-            Srav   "srav"   0x21 A RRR        Cpu032I false;
-            Shlv   "shlv"   0x22 A RRR        Cpu032I false;
-            Shrv   "shrv"   0x23 A RRR        Cpu032I false;
-            Rolv   "rolv"   0x24 A RRR        Cpu032I false;
-            Rorv   "rorv"   0x25 A RRR        Cpu032I false;
-            Slti   "slti"   0x26 L RRSimm     Cpu032II false;
-            Sltiu  "sltiu"  0x27 L RRUimm     Cpu032II false;
-            Slt    "slt"    0x28 A RRR        Cpu032II false;
-            Sltu   "sltu"   0x29 A RRR        Cpu032II false;
-            Cmp    "cmp"    0x2A A Cmp        Cpu032I false;
-            Cmpu   "cmpu"   0x2B A Cmp        Cpu032I false;
-            Jeq    "jeq"    0x30 J SwBranch   Cpu032I true;
-            Jne    "jne"    0x31 J SwBranch   Cpu032I true;
-            Jlt    "jlt"    0x32 J SwBranch   Cpu032I true;
-            Jgt    "jgt"    0x33 J SwBranch   Cpu032I true;
-            Jle    "jle"    0x34 J SwBranch   Cpu032I true;
-            Jge    "jge"    0x35 J SwBranch   Cpu032I true;
-            Jmp    "jmp"    0x36 J Jump       Cpu032I false;
-            Beq    "beq"    0x37 L RRBranch   Cpu032II true;
-            Bne    "bne"    0x38 L RRBranch   Cpu032II true;
-            Jalr   "jalr"   0x39 A Jalr       Cpu032I true;
-            Bal    "bal"    0x3A J Jump       Cpu032I false;
-            Jsub   "jsub"   0x3B J Jump       Cpu032I true;
-            Ret    "ret"    0x3C L Ret        Cpu032I true;
-            Mult   "mult"   0x41 A RR         Cpu032I false;
-            Multu  "multu"  0x42 A RR         Cpu032I false;
-            Div    "div"    0x43 A RR         Cpu032I false;
-            Divu   "divu"   0x44 A RR         Cpu032I false;
-            Mfhi   "mfhi"   0x46 A R          Cpu032I false;
-            Mflo   "mflo"   0x47 A R          Cpu032I false;
-            Mthi   "mthi"   0x48 A R          Cpu032I false;
-            Mtlo   "mtlo"   0x49 A R          Cpu032I false;
-            Mfc0   "mfc0"   0x50 A FromC0     Cpu032I false;
-            Mtc0   "mtc0"   0x51 A ToC0       Cpu032I false;
-            C0mov  "c0mov"  0x52 A C0C0       Cpu032I false;
-            Trap   "trap"   0xFF J Code24     Cpu032I false;
+            // Name   mnemonic  op    fmt shape      needs  delay  ra  writes too
+            Nop    "nop"    0x00 J None       Cpu032I false No No;
+            Ld     "ld"     0x01 L Mem        Cpu032I false W  No;
+            St     "st"     0x02 L Mem        Cpu032I false R  No;
+            Lb     "lb"     0x03 L Mem        Cpu032I false W  No;
+            Lbu    "lbu"    0x04 L Mem        Cpu032I false W  No;
+            Sb     "sb"     0x05 L Mem        Cpu032I false R  No;
+            Lh     "lh"     0x06 L Mem        Cpu032I false W  No;
+            Lhu    "lhu"    0x07 L Mem        Cpu032I false W  No;
+            Sh     "sh"     0x08 L Mem        Cpu032I false R  No;
+            Addiu  "addiu"  0x09 L RRSimm     Cpu032I false W  No;
+            Movz   "movz"   0x0A A RRR        Cmov    false RW No;
+            Movn   "movn"   0x0B A RRR        Cmov    false RW No;
+            Andi   "andi"   0x0C L RRUimm     Cpu032I false W  No;
+            Ori    "ori"    0x0D L RRUimm     Cpu032I false W  No;
+            Xori   "xori"   0x0E L RRUimm     Cpu032I false W  No;
+            Lui    "lui"    0x0F L RUimm      Cpu032I false W  No;
+            Addu   "addu"   0x11 A RRR        Cpu032I false W  No;
+            Subu   "subu"   0x12 A RRR        Cpu032I false W  No;
+            Add    "add"    0x13 A RRR        Cpu032I false W  Sw;
+            Sub    "sub"    0x14 A RRR        Cpu032I false W  Sw;
+            Clz    "clz"    0x15 A RR         Cpu032I false W  No;
+            Clo    "clo"    0x16 A RR         Cpu032I false W  No;
+            Mul    "mul"    0x17 A RRR        Cpu032I false W  No;
+            And    "and"    0x18 A RRR        Cpu032I false W  No;
+            Or     "or"     0x19 A RRR        Cpu032I false W  No;
+            Xor    "xor"    0x1A A RRR        Cpu032I false W  No;
+            Nor    "nor"    0x1B A RRR        Cpu032I false W  No;
+            Rol    "rol"    0x1C A RRShamt    Cpu032I false W  No;
+            Ror    "ror"    0x1D A RRShamt    Cpu032I false W  No;
+            Shl    "shl"    0x1E A RRShamt    Cpu032I false W  No;
+            Shr    "shr"    0x1F A RRShamt    Cpu032I false W  No;
+            Sra    "sra"    0x20 A RRShamt    Cpu032I false W  No;
+            Srav   "srav"   0x21 A RRR        Cpu032I false W  No;
+            Shlv   "shlv"   0x22 A RRR        Cpu032I false W  No;
+            Shrv   "shrv"   0x23 A RRR        Cpu032I false W  No;
+            Rolv   "rolv"   0x24 A RRR        Cpu032I false W  No;
+            Rorv   "rorv"   0x25 A RRR        Cpu032I false W  No;
+            Slti   "slti"   0x26 L RRSimm     Cpu032II false W  No;
+            Sltiu  "sltiu"  0x27 L RRUimm     Cpu032II false W  No;
+            Slt    "slt"    0x28 A RRR        Cpu032II false W  No;
+            Sltu   "sltu"   0x29 A RRR        Cpu032II false W  No;
+            Cmp    "cmp"    0x2A A Cmp        Cpu032I false No Sw;
+            Cmpu   "cmpu"   0x2B A Cmp        Cpu032I false No Sw;
+            Jeq    "jeq"    0x30 J SwBranch   Cpu032I true  No No;
+            Jne    "jne"    0x31 J SwBranch   Cpu032I true  No No;
+            Jlt    "jlt"    0x32 J SwBranch   Cpu032I true  No No;
+            Jgt    "jgt"    0x33 J SwBranch   Cpu032I true  No No;
+            Jle    "jle"    0x34 J SwBranch   Cpu032I true  No No;
+            Jge    "jge"    0x35 J SwBranch   Cpu032I true  No No;
+            Jmp    "jmp"    0x36 J Jump       Cpu032I false No No;
+            Beq    "beq"    0x37 L RRBranch   Cpu032II true  R  No;
+            Bne    "bne"    0x38 L RRBranch   Cpu032II true  R  No;
+            Jalr   "jalr"   0x39 A Jalr       Cpu032I true  W  No;
+            Bal    "bal"    0x3A J Jump       Cpu032I false No Lr;
+            Jsub   "jsub"   0x3B J Jump       Cpu032I true  No Lr;
+            Ret    "ret"    0x3C L Ret        Cpu032I true  R  No;
+            Mult   "mult"   0x41 A RR         Cpu032I false R  HiLo;
+            Multu  "multu"  0x42 A RR         Cpu032I false R  HiLo;
+            Div    "div"    0x43 A RR         Cpu032I false R  HiLo;
+            Divu   "divu"   0x44 A RR         Cpu032I false R  HiLo;
+            Mfhi   "mfhi"   0x46 A R          Cpu032I false W  No;
+            Mflo   "mflo"   0x47 A R          Cpu032I false W  No;
+            Mthi   "mthi"   0x48 A R          Cpu032I false R  HiLo;
+            Mtlo   "mtlo"   0x49 A R          Cpu032I false R  HiLo;
+            Mfc0   "mfc0"   0x50 A FromC0     Cpu032I false W  No;
+            Mtc0   "mtc0"   0x51 A ToC0       Cpu032I false No No;
+            C0mov  "c0mov"  0x52 A C0C0       Cpu032I false No No;
+            Trap   "trap"   0xFF J Code24     Cpu032I false No No;
         }
     };
 }
 
 macro_rules! define_opcodes {
-    ($($name:ident $mnemonic:literal $byte:literal $format:ident $shape:ident $needs:ident $ds:literal;)*) => {
+    ($($name:ident $mnemonic:literal $byte:literal $format:ident $shape:ident $needs:ident $ds:literal $ra:ident $also:ident;)*) => {
         /// A Cpu0 operation: one row of the instruction table.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
         #[repr(u8)]
@@ -114,6 +117,8 @@ macro_rules! define_opcodes {
                 shape: Shape::$shape,
                 requires: Requires::$needs,
                 delay_slot: $ds,
+                ra: RaUse::$ra,
+                also_writes: AlsoWrites::$also,
             },
         )*];
     };
@@ -137,6 +142,45 @@ pub struct OpInfo {
     pub requires: Requires,
     /// Whether the word after it always executes before a taken transfer.
     pub delay_slot: bool,
+    /// What it does with the general register in its `ra` field.
+    pub ra: RaUse,
+    /// What it writes besides its `ra` field.
+    pub also_writes: AlsoWrites,
+}
+
+/// What an instruction does with the general register in its `ra` field.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RaUse {
+    /// Nothing: no `ra` operand, or it names `$sw` or a co-processor 0 register.
+    No,
+    /// Reads it (stores, `beq`/`bne`, `ret`, `mult`/`div`, `mthi`/`mtlo`).
+    R,
+    /// Writes it.
+    W,
+    /// Reads and writes it (`movz`/`movn` write it only when their condition holds).
+    RW,
+}
+
+impl RaUse {
+    pub const fn writes(self) -> bool {
+        matches!(self, RaUse::W | RaUse::RW)
+    }
+
+    pub const fn reads(self) -> bool {
+        matches!(self, RaUse::R | RaUse::RW)
+    }
+}
+
+/// What an instruction writes besides the register in its `ra` field.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AlsoWrites {
+    No,
+    /// The status word (`cmp`; `add`/`sub` set SW.V).
+    Sw,
+    /// The link register `$lr` (`bal`, `jsub`; `jalr` writes its `ra` field instead).
+    Lr,
+    /// HI and LO.
+    HiLo,
 }
 
 /// Opcode byte -> opcode, built once from the table at compile time.

@@ -290,53 +290,25 @@ fn emit_function(
 
 /// Redirects branch targets through skipped (jump-only) blocks.
 fn retarget(inst: &MInst, resolve: &impl Fn(u32) -> u32) -> MInst {
-    match inst {
-        MInst::Jump { target } => MInst::Jump {
-            target: MachLabel(resolve(target.0)),
-        },
+    let mut inst = inst.clone();
+    let redirect = |label: &mut MachLabel| *label = MachLabel(resolve(label.0));
+    match &mut inst {
+        MInst::Jump { target } => redirect(target),
         MInst::CondBr {
-            cc,
-            rs,
-            rt,
-            taken,
-            not_taken,
-        } => MInst::CondBr {
-            cc: *cc,
-            rs: *rs,
-            rt: *rt,
-            taken: MachLabel(resolve(taken.0)),
-            not_taken: MachLabel(resolve(not_taken.0)),
-        },
-        MInst::CondBrMove {
-            cc,
-            rs,
-            rt,
-            taken,
-            not_taken,
-            slot_rd,
-            slot_rs,
-        } => MInst::CondBrMove {
-            cc: *cc,
-            rs: *rs,
-            rt: *rt,
-            taken: MachLabel(resolve(taken.0)),
-            not_taken: MachLabel(resolve(not_taken.0)),
-            slot_rd: *slot_rd,
-            slot_rs: *slot_rs,
-        },
+            taken, not_taken, ..
+        } => {
+            redirect(taken);
+            redirect(not_taken);
+        }
         MInst::BrTable {
-            idx,
-            tmp,
-            default,
-            targets,
-        } => MInst::BrTable {
-            idx: *idx,
-            tmp: *tmp,
-            default: MachLabel(resolve(default.0)),
-            targets: targets.iter().map(|t| MachLabel(resolve(t.0))).collect(),
-        },
-        other => other.clone(),
+            default, targets, ..
+        } => {
+            redirect(default);
+            targets.iter_mut().for_each(redirect);
+        }
+        _ => {}
     }
+    inst
 }
 
 /// Records the callee-saved registers an allocated function writes.

@@ -9,9 +9,11 @@
 //! 8-byte aligned on the stack. Results are read from `$v0`, `$v1`, `$a0`, `$a1`.
 
 use cpu0_asm::{Endian, Reg};
+use cpu0_isa::abi::{AbiSig, WordLoc};
+use cpu0_isa::CompileError;
 use cpu0_sim::{Machine, Trap};
 use cranelift_codegen::data_value::DataValue;
-use cranelift_codegen::ir::{types, AbiParam, ArgumentExtension, Signature};
+use cranelift_codegen::ir::{types, ArgumentExtension, Signature};
 
 /// The upper bits given to a narrow argument the signature does not extend: the
 /// ABI leaves them undefined, so they are deliberately neither zeros nor sign bits.
@@ -46,43 +48,46 @@ pub struct ArgLayout {
     pub words: usize,
 }
 
-fn check_param(p: &AbiParam, what: &str, i: usize) -> Result<(), AbiError> {
-    match p.value_type {
-        types::I8 | types::I16 | types::I32 | types::I64 => Ok(()),
-        ty => Err(AbiError::Signature(format!(
-            "{what} {i} has type {ty}: only i8, i16, i32 and i64 are supported"
-        ))),
+/// The backend's layout of `sig` (`cpu0_isa::abi`, the one description of the
+/// convention). Big-endian, so an `i64`'s `[low, high]` words are its second and
+/// first words in memory order.
+fn backend_layout(sig: &Signature) -> Result<AbiSig, AbiError> {
+    cpu0_isa::abi::compute(sig, Endian::Big).map_err(|e| match e {
+        CompileError::Unsupported(what) => AbiError::Signature(what),
+        other => AbiError::Signature(other.to_string()),
+    })
+}
+
+/// The argument word number of a parameter word: `$a0` is 0, `$a1` is 1, the stack
+/// word at `[sp + 4*i]` is `2 + i`.
+fn arg_word(loc: WordLoc) -> usize {
+    match loc {
+        WordLoc::Reg(Reg::A0) => 0,
+        WordLoc::Reg(_) => 1,
+        WordLoc::Stack(offset) => 2 + offset as usize / 4,
     }
 }
 
 /// Lays out the parameters of `sig` in argument words.
 pub fn arg_layout(sig: &Signature) -> Result<ArgLayout, AbiError> {
-    let mut regs = 0usize;
-    let mut stack = 0usize;
-    let mut slots = Vec::with_capacity(sig.params.len());
-    for (i, p) in sig.params.iter().enumerate() {
-        check_param(p, "parameter", i)?;
-        if p.value_type == types::I64 {
-            if regs == 1 {
-                regs = 2; // `$a1` is skipped
-            }
-            if regs == 0 {
-                slots.push(ArgSlot::Two(0, 1));
-                regs = 2;
-            } else {
-                stack = stack.next_multiple_of(2);
-                slots.push(ArgSlot::Two(2 + stack, 3 + stack));
-                stack += 2;
-            }
-        } else if regs < 2 {
-            slots.push(ArgSlot::One(regs));
-            regs += 1;
-        } else {
-            slots.push(ArgSlot::One(2 + stack));
-            stack += 1;
-        }
-    }
-    let words = if stack > 0 { 2 + stack } else { regs };
+    let abi = backend_layout(sig)?;
+    let slots: Vec<ArgSlot> = abi
+        .params
+        .iter()
+        .map(|p| match p.words[..] {
+            // Memory order of the big-endian layout: the high word first.
+            [low, high] => ArgSlot::Two(arg_word(high), arg_word(low)),
+            _ => ArgSlot::One(arg_word(p.words[0])),
+        })
+        .collect();
+    let words = slots
+        .iter()
+        .map(|s| match *s {
+            ArgSlot::One(w) => w + 1,
+            ArgSlot::Two(a, b) => a.max(b) + 1,
+        })
+        .max()
+        .unwrap_or(0);
     Ok(ArgLayout { slots, words })
 }
 
@@ -138,17 +143,7 @@ pub fn encode_args(
 
 /// Checks that the results of `sig` fit in the result registers.
 pub fn check_results(sig: &Signature) -> Result<(), AbiError> {
-    let mut words = 0;
-    for (i, r) in sig.returns.iter().enumerate() {
-        check_param(r, "result", i)?;
-        words += if r.value_type == types::I64 { 2 } else { 1 };
-    }
-    if words > MAX_RESULT_WORDS {
-        return Err(AbiError::Signature(
-            "more than four result words (return areas are not supported)".into(),
-        ));
-    }
-    Ok(())
+    backend_layout(sig).map(|_| ())
 }
 
 /// Reads the results of `sig` from the result words (`$v0`, `$v1`, `$a0`, `$a1`).
@@ -306,6 +301,7 @@ pub(crate) fn write_host_result(machine: &mut Machine, sig: &Signature, value: u
 #[cfg(test)]
 mod tests {
     use super::*;
+    use cranelift_codegen::ir::AbiParam;
     use cranelift_codegen::isa::CallConv;
 
     fn sig(params: &[types::Type], rets: &[types::Type]) -> Signature {

@@ -937,7 +937,10 @@ fn other_bad_input_is_an_error_not_a_panic() {
     m.define_function_bytes(fid, 4, &ret, &[]).unwrap();
     m.finalize_definitions().unwrap();
     let e = m.call(fid, &[DataValue::F32(1.0f32.into())]).unwrap_err();
-    assert!(e.to_string().contains("only i8, i16, i32 and i64"), "{e}");
+    assert!(
+        e.to_string().contains("supports i8, i16, i32 and i64"),
+        "{e}"
+    );
 
     // A body whose signature differs from the declaration.
     let gid = m

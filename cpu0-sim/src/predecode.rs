@@ -4,7 +4,7 @@
 use cpu0_asm::{decode, IsaLevel, Opcode};
 
 macro_rules! define_op {
-    ($($name:ident $mnemonic:literal $byte:literal $format:ident $shape:ident $needs:ident $ds:literal;)*) => {
+    ($($name:ident $mnemonic:literal $byte:literal $format:ident $shape:ident $needs:ident $ds:literal $ra:ident $also:ident;)*) => {
         /// What the execution loop dispatches on: every opcode of the instruction
         /// table (generated from it, in table order) plus two markers.
         #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -63,52 +63,10 @@ impl Decoded {
     };
 }
 
-/// Whether the instruction writes the general-purpose register in its `ra` field.
+/// Whether the instruction writes the general-purpose register in its `ra` field
+/// (the instruction table's `ra` column).
 pub(crate) fn writes_ra(op: Opcode) -> bool {
-    use Opcode::*;
-    matches!(
-        op,
-        Ld | Lb
-            | Lbu
-            | Lh
-            | Lhu
-            | Addiu
-            | Movz
-            | Movn
-            | Andi
-            | Ori
-            | Xori
-            | Lui
-            | Addu
-            | Subu
-            | Add
-            | Sub
-            | Clz
-            | Clo
-            | Mul
-            | And
-            | Or
-            | Xor
-            | Nor
-            | Rol
-            | Ror
-            | Shl
-            | Shr
-            | Sra
-            | Srav
-            | Shlv
-            | Shrv
-            | Rolv
-            | Rorv
-            | Slti
-            | Sltiu
-            | Slt
-            | Sltu
-            | Jalr
-            | Mfhi
-            | Mflo
-            | Mfc0
-    )
+    op.info().ra.writes()
 }
 
 /// What the configured processor executes, for turning words into [`Decoded`].

@@ -384,18 +384,13 @@ impl<'a> Emitter<'a> {
                 rt,
                 taken,
                 not_taken,
-            } => self.cond_br(*cc, hw(*rs), hw(*rt), *taken, *not_taken, next, None),
-            MInst::CondBrMove {
-                cc,
-                rs,
-                rt,
-                taken,
-                not_taken,
-                slot_rd,
-                slot_rs,
+                slot,
             } => {
-                let (rd, src) = (hw(slot_rd.to_reg()), hw(*slot_rs));
-                let slot = (rd != src).then(|| enc(Inst::rrr(Opcode::Addu, rd, src, HwReg::ZERO)));
+                // A move into its own register needs no instruction.
+                let slot = slot
+                    .map(|(rd, src)| (hw(rd.to_reg()), hw(src)))
+                    .filter(|(rd, src)| rd != src)
+                    .map(|(rd, src)| enc(Inst::rrr(Opcode::Addu, rd, src, HwReg::ZERO)));
                 self.cond_br(*cc, hw(*rs), hw(*rt), *taken, *not_taken, next, slot)
             }
         }
@@ -687,26 +682,21 @@ fn is_slotted_word(w: u32) -> bool {
 }
 
 /// The registers an instruction writes (HI/LO aside).
+/// The registers an instruction writes (from the instruction table), for the
+/// delay-slot filler. Control transfers and co-processor 0 writes are never moved
+/// into a slot: they report `$sw`, `$lr` and `$sp`, which every branch's check sees.
 fn written_regs(inst: &Inst) -> Vec<HwReg> {
     use cpu0_asm::Shape;
-    match inst.op().shape() {
-        Shape::Mem if matches!(inst.op(), Opcode::St | Opcode::Sb | Opcode::Sh) => vec![],
-        Shape::Mem | Shape::RRSimm | Shape::RRUimm | Shape::RUimm | Shape::RRR | Shape::RRShamt => {
-            vec![inst.ra()]
-        }
-        Shape::RR => match inst.op() {
-            Opcode::Clz | Opcode::Clo => vec![inst.ra()],
-            _ => vec![], // mult/div write HI/LO
-        },
-        Shape::R => match inst.op() {
-            Opcode::Mfhi | Opcode::Mflo => vec![inst.ra()],
-            _ => vec![],
-        },
-        Shape::FromC0 => vec![inst.ra()],
-        Shape::Cmp => vec![HwReg::SW],
-        // Anything else is not moved (control transfers, c0 writes).
-        _ => vec![HwReg::SW, HwReg::LR, HwReg::SP],
+    let info = inst.op().info();
+    let unmovable = info.delay_slot
+        || matches!(
+            info.shape,
+            Shape::Jump | Shape::ToC0 | Shape::C0C0 | Shape::Code24
+        );
+    if unmovable {
+        return vec![HwReg::SW, HwReg::LR, HwReg::SP];
     }
+    inst.written_regs().collect()
 }
 
 fn writes_any(inst: &Inst, regs: &[HwReg]) -> bool {

@@ -3,7 +3,7 @@
 
 use super::LowerCtx;
 use crate::abi::{self, WordLoc};
-use crate::inst::{AMode, AsmOp, CallDest, CallInfo, MInst, MachLabel};
+use crate::inst::{AMode, AsmOp, CallDest, CallInfo, MachLabel};
 use crate::regs::{self, Reg, ValueRegs, Writable, WritableReg};
 use crate::CompileError;
 use cpu0_asm::IsaLevel;
@@ -30,6 +30,7 @@ pub type InstOutput = Vec<ValueRegs>;
 pub type MachLabelSlice = [MachLabel];
 pub use crate::lower::RuntimeFn;
 pub type BoxExternalName = Box<ExternalName>;
+pub use crate::inst::{ArgRegs, BoxCallInfo, MachLabelVec, RetRegs, SlotMove};
 
 // Defines `macro_rules! isle_numerics_methods`.
 include!(concat!(env!("OUT_DIR"), "/isle-gen/isle_numerics.rs"));
@@ -51,6 +52,9 @@ mod generated {
     use super::*;
     include!(concat!(env!("OUT_DIR"), "/isle_lower.rs"));
 }
+
+/// The machine instruction enum, generated from `isle/inst.isle`.
+pub use generated::MInst;
 
 /// Lowers one non-branch instruction; `None` when no rule matches.
 pub fn lower(ctx: &mut LowerCtx, inst: Inst) -> Option<InstOutput> {
@@ -400,6 +404,10 @@ impl generated::Context for LowerCtx<'_> {
     }
     fn u32_to_i32(&mut self, n: u32) -> i32 {
         n as i32
+    }
+
+    fn no_slot_move(&mut self) -> SlotMove {
+        None
     }
 
     fn single_target(&mut self, targets: &MachLabelSlice) -> Option<MachLabel> {

@@ -7,7 +7,7 @@
 //! `addiu`) is skipped. Values used in other blocks are needed from the start;
 //! constants defined in another block are rematerialised where they are used.
 
-mod isle;
+pub(crate) mod isle;
 pub mod order;
 
 use crate::abi::{self, AbiSig, WordLoc};
