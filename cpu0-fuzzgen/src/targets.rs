@@ -21,7 +21,7 @@ use crate::gen::Limits;
 use arbitrary::Unstructured;
 use cpu0_asm::{assemble, decode, disassemble, Endian, Inst, IsaLevel, Opcode, Reg};
 use cpu0_isa::Flags;
-use cpu0_sim::{Config, Machine};
+use cpu0_sim::{Config, Machine, Perms};
 use cranelift_codegen::ir::Function;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
@@ -219,9 +219,11 @@ type SimEnd = (String, [u32; 16], u32, u32, Vec<u8>);
 /// Instructions a `sim` run may execute.
 pub const SIM_FUZZ_BUDGET: u64 = 20_000;
 
-/// `sim`: the input's first bytes choose the processor, memory size and some
-/// register values; the rest is loaded at address 0 (code and data alike) and
-/// also at the top of memory (where `$sp` points). It runs with a budget and a
+/// `sim`: the input's first bytes choose the processor, memory size, page
+/// protection (bit 6: the first page r-x, the rest rw-; bit 7 also makes the
+/// last page read-only) and some register values; the rest is loaded at address 0
+/// (code and data alike) and also at the top of memory (where `$sp` points). It
+/// runs with a budget and a
 /// host function registered at 0x80000000. The simulator must not panic, and a
 /// second run with tracing and per-opcode counting on (a separately
 /// monomorphised loop) must end the same way with the same registers.
@@ -273,6 +275,17 @@ pub fn sim(bytes: &[u8]) -> Result<(), String> {
             m.set_reg(r, v);
         }
         m.set_reg(Reg::SP, top & !7);
+        if bits & 0x40 != 0 {
+            let page = cpu0_sim::PAGE_SIZE;
+            let rest = mem_size.saturating_sub(page);
+            m.protect(0, page.min(mem_size), Perms::RX)
+                .and_then(|()| m.protect(page.min(mem_size), rest, Perms::RW))
+                .map_err(|e| format!("protect refused: {e}"))?;
+            if bits & 0x80 != 0 && rest > 0 {
+                m.protect(mem_size - page, page, Perms::R)
+                    .map_err(|e| format!("protect refused: {e}"))?;
+            }
+        }
         m.register_host(0x8000_0000, |m: &mut Machine| {
             let a = m.reg(Reg::A0);
             m.set_reg(Reg::V0, a.wrapping_mul(3));

@@ -9,9 +9,11 @@
 //!   8-byte aligned on the stack.
 //! - Result words: `$v0`, `$v1`, `$a0`, `$a1`.
 //! - `$sp` stays 8-byte aligned; `$s0`, `$s1`, `$fp` are callee-saved, and a
-//!   function that calls saves `$lr`.
+//!   function that calls saves `$lr`: [`FrameLayout::new`] chooses what a function
+//!   saves, [`FrameLayout::prologue`] and [`FrameLayout::epilogue`] give the
+//!   sequences the emitter encodes.
 
-use crate::CompileError;
+use crate::{regs, CompileError};
 use cpu0_asm::{Endian, Reg as HwReg};
 use cranelift_codegen::ir::{self, types, AbiParam, ArgumentExtension, Signature};
 
@@ -160,8 +162,38 @@ pub struct FrameLayout {
     pub size: u32,
 }
 
+/// One step of a prologue or an epilogue, in the order they run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FrameStep {
+    /// The frame's size: a prologue lowers `$sp` by it, an epilogue raises it back.
+    Adjust(u32),
+    /// A saved register's slot at `$sp + offset`: a prologue stores the register
+    /// there, an epilogue reloads it.
+    Slot(HwReg, u32),
+}
+
 impl FrameLayout {
-    pub fn new(outgoing: u32, slots: u32, spill_slots: u32, saved: &[HwReg]) -> FrameLayout {
+    /// The frame of a function with these areas that makes calls or not and whose
+    /// allocated code writes the registers `written`. It saves `$lr` when it calls
+    /// (calls write `$lr` even when no value is allocated to it) or writes it, and
+    /// each callee-saved register it writes; `$lr` first.
+    pub fn new(
+        outgoing: u32,
+        slots: u32,
+        spill_slots: u32,
+        makes_calls: bool,
+        written: &[HwReg],
+    ) -> FrameLayout {
+        let saves_lr = makes_calls || written.contains(&HwReg::LR);
+        let saved: Vec<HwReg> = saves_lr
+            .then_some(HwReg::LR)
+            .into_iter()
+            .chain(
+                regs::CALLEE_SAVED
+                    .into_iter()
+                    .filter(|r| *r != HwReg::LR && written.contains(r)),
+            )
+            .collect();
         let outgoing_size = outgoing.next_multiple_of(8);
         let slots_size = slots.next_multiple_of(8);
         let spills_size = spill_slots * 4;
@@ -187,6 +219,25 @@ impl FrameLayout {
 
     pub fn spill_base(&self) -> u32 {
         self.outgoing_size + self.slots_size
+    }
+
+    /// The prologue: allocate the frame, then save registers.
+    pub fn prologue(&self) -> impl Iterator<Item = FrameStep> + '_ {
+        let alloc = (self.size != 0).then_some(FrameStep::Adjust(self.size));
+        alloc.into_iter().chain(
+            self.saves
+                .iter()
+                .map(|&(r, offset)| FrameStep::Slot(r, offset)),
+        )
+    }
+
+    /// The epilogue: reload saved registers, then free the frame.
+    pub fn epilogue(&self) -> impl Iterator<Item = FrameStep> + '_ {
+        let free = (self.size != 0).then_some(FrameStep::Adjust(self.size));
+        self.saves
+            .iter()
+            .map(|&(r, offset)| FrameStep::Slot(r, offset))
+            .chain(free)
     }
 }
 

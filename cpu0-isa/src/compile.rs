@@ -217,22 +217,12 @@ fn emit_function(
         crate::postra::forward_zeros(&mut blocks, vcode, output.num_spillslots);
     }
 
-    // Frame.
-    // `$lr` first: calls write it even when no value is allocated to it.
-    let mut saved: Vec<HwReg> = Vec::new();
-    if vcode.frame.makes_calls || used_callee_saved.contains(&HwReg::LR) {
-        saved.push(HwReg::LR);
-    }
-    for r in regs::CALLEE_SAVED {
-        if r != HwReg::LR && used_callee_saved.contains(&r) {
-            saved.push(r);
-        }
-    }
     let frame = FrameLayout::new(
         vcode.frame.outgoing_size,
         vcode.frame.slots_size,
         output.num_spillslots as u32,
-        &saved,
+        vcode.frame.makes_calls,
+        &used_callee_saved,
     );
 
     // Blocks that only jump elsewhere get no code; their label means the target.

@@ -11,7 +11,7 @@
 use cpu0_asm::{Endian, Reg};
 use cpu0_isa::abi::{AbiSig, WordLoc};
 use cpu0_isa::CompileError;
-use cpu0_sim::{Machine, Trap};
+use cpu0_sim::{CallOutcome, Machine, Trap};
 use cranelift_codegen::data_value::DataValue;
 use cranelift_codegen::ir::{types, ArgumentExtension, Signature};
 
@@ -32,6 +32,47 @@ pub enum AbiError {
     /// The callee broke the calling convention (a result not extended as declared).
     #[error("ABI violation: {0}")]
     Abi(String),
+}
+
+/// The callee-saved registers strict calls from the host check (`$sp` aside), each
+/// with the distinctive value it is given before the call: `0x5EED_00nn` for
+/// register number `nn`.
+pub const CALLEE_SAVED_SEEDS: [(Reg, u32); 4] = [
+    (Reg::S0, 0x5EED_0009),
+    (Reg::S1, 0x5EED_000A),
+    (Reg::GP, 0x5EED_000B),
+    (Reg::FP, 0x5EED_000C),
+];
+
+/// Gives the callee-saved registers their seeds; returns their former values.
+pub(crate) fn seed_callee_saved(machine: &mut Machine) -> [u32; 4] {
+    CALLEE_SAVED_SEEDS.map(|(reg, seed)| {
+        let before = machine.reg(reg);
+        machine.set_reg(reg, seed);
+        before
+    })
+}
+
+/// After a call that returned: the first callee-saved register (or `$sp`) the
+/// callee did not restore, as `(register, value expected, value found)`. The
+/// registers get their former values back either way.
+pub(crate) fn check_callee_saved(
+    machine: &mut Machine,
+    former: [u32; 4],
+    outcome: &CallOutcome,
+) -> Result<(), (Reg, u32, u32)> {
+    let mut broken = None;
+    for ((reg, seed), value) in CALLEE_SAVED_SEEDS.into_iter().zip(former) {
+        let found = machine.reg(reg);
+        if found != seed && broken.is_none() {
+            broken = Some((reg, seed, found));
+        }
+        machine.set_reg(reg, value);
+    }
+    if outcome.return_sp != outcome.entry_sp && broken.is_none() {
+        broken = Some((Reg::SP, outcome.entry_sp, outcome.return_sp));
+    }
+    broken.map_or(Ok(()), Err)
 }
 
 /// Where one parameter lives: one argument word, or two (in memory order).

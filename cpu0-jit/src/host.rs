@@ -1,6 +1,6 @@
 //! Host functions: Rust closures that Cpu0 code calls by name.
 
-use cpu0_sim::{Machine, Trap};
+use cpu0_sim::{Access, Machine, Trap};
 
 /// Why a host function failed. The guest stops with a trap
 /// ([`cpu0_sim::Trap::Host`]) that carries this message.
@@ -21,7 +21,8 @@ impl From<Trap> for HostError {
 }
 
 /// What a host function may see of the guest: its memory (never the host's), the
-/// byte order, and the console.
+/// byte order, and the console. Reads and writes obey the guest's page permissions
+/// (a host function acts for the guest: `memset` into code faults as a store would).
 ///
 /// ```
 /// use cpu0_jit::{Cpu0JitBuilder, HostContext, HostError};
@@ -50,21 +51,26 @@ impl<'a> HostContext<'a> {
 
     /// `len` bytes of guest memory at `addr`.
     pub fn read(&self, addr: u32, len: u32) -> Result<&[u8], HostError> {
+        self.machine.check_access(addr, len, Access::Read)?;
         Ok(self.machine.read_bytes(addr, len as usize)?)
     }
 
     /// Writes bytes to guest memory at `addr`.
     pub fn write(&mut self, addr: u32, bytes: &[u8]) -> Result<(), HostError> {
+        let len = u32::try_from(bytes.len()).unwrap_or(u32::MAX);
+        self.machine.check_access(addr, len, Access::Write)?;
         Ok(self.machine.write_bytes(addr, bytes)?)
     }
 
     /// A 32-bit word in the target byte order.
     pub fn read_u32(&self, addr: u32) -> Result<u32, HostError> {
+        self.machine.check_access(addr, 4, Access::Read)?;
         Ok(self.machine.read_word(addr)?)
     }
 
     /// Writes a 32-bit word in the target byte order.
     pub fn write_u32(&mut self, addr: u32, value: u32) -> Result<(), HostError> {
+        self.machine.check_access(addr, 4, Access::Write)?;
         Ok(self.machine.write_word(addr, value)?)
     }
 
@@ -73,6 +79,7 @@ impl<'a> HostContext<'a> {
         let mut out = Vec::new();
         let mut at = addr;
         loop {
+            self.machine.check_access(at, 1, Access::Read)?;
             let b = self.machine.read_byte(at)?;
             if b == 0 {
                 return Ok(out);

@@ -57,17 +57,38 @@
 //! Host functions are the only way out, and they see guest memory only through
 //! [`HostContext`]. Runaway code is stopped by the instruction budget
 //! ([`Cpu0JitBuilder::budget`]). So it is safe to JIT and run untrusted CLIF.
-//! (The sandbox has no inner walls: the simulator has no memory protection, so
-//! read-only data objects and code are writable by guest code.)
+//!
+//! Inside, the sandbox has walls, set with the simulator's page permissions
+//! (4 KiB pages, [`cpu0_sim::Machine::protect`]): nothing may touch the page at
+//! address 0, code is read + execute and never writable, read-only data objects
+//! are read-only, writable data and the stack are read + write and never
+//! executable, and pages not handed out have no access. So a null call, load or
+//! store, a store into code or read-only data, a jump into data, and a stack
+//! overflow (into the guard below the stack) each stop the guest with a trap whose
+//! [`JitTrap::violation`] says which ([`Violation`]); a stack overflow has the
+//! CLIF trap code `stk_ovf`. Host functions obey the same permissions through
+//! [`HostContext`]. (A frame larger than the guard could step over it: the backend
+//! does not probe the stack.)
+//!
+//! In strict mode ([`Cpu0JitBuilder::strict`]) a call from the host also checks
+//! the calling convention: the callee-saved registers (`$s0`, `$s1`, `$gp`, `$fp`)
+//! get known values before the call, and a callee that returns with one of them or
+//! `$sp` changed is [`JitError::CalleeSaved`].
 //!
 //! # Memory
 //!
 //! ```text
-//! 0x0000_0000  interrupt vectors, unused
-//! 0x0000_1000  code: functions (16-byte aligned), host stubs, the runtime   CODE_BASE
-//!              data objects (writable and read-only alike)        CODE_BASE + code_size
-//!              ... free ...
-//!              the stack, growing down from the top of memory       memory_size
+//! 0x0000_0000  the null page                                        ---
+//! 0x0000_1000  code: functions (16-byte aligned), host stubs,
+//!              the runtime (CODE_BASE)                              r-x
+//!              data objects (from CODE_BASE + code_size, rounded up
+//!              to a page), each kind on pages of its own:
+//!                read-only objects                                  r--
+//!                writable objects                                   rw-
+//!              ... pages not handed out yet                         ---
+//!              the stack guard: 64 KiB (a sixteenth of a small
+//!              memory) below the stack                              ---
+//!              the stack, growing down from the top of memory       rw-
 //! 0x8000_0000  host functions (not memory: reaching one runs the host function)
 //! 0xFF00_0000  the console port: a byte stored here is printed
 //! ```
@@ -107,14 +128,17 @@
 pub mod abi;
 mod clif;
 mod host;
+mod memory;
 mod module;
 pub mod reloc;
 mod trap;
 
 pub use clif::clif_name;
+pub use cpu0_object::sandbox::Violation;
 pub use host::{HostContext, HostError, BUILTIN_HOST_FUNCTIONS, MAX_C_STRING};
+pub use memory::CODE_BASE;
 pub use module::{
-    Cpu0JitBuilder, Cpu0JitModule, JitError, CODE_BASE, DEFAULT_DATA_ALIGN, FUNCTION_ALIGN,
-    HOST_BASE, MAX_CODE_SIZE,
+    Cpu0JitBuilder, Cpu0JitModule, JitError, DEFAULT_DATA_ALIGN, FUNCTION_ALIGN, HOST_BASE,
+    MAX_CODE_SIZE,
 };
 pub use trap::{Frame, JitTrap, MAX_FRAMES};

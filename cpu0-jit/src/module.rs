@@ -2,8 +2,9 @@
 
 use crate::abi::{self, AbiError};
 use crate::host::{self, HostClosure, HostContext, HostError};
+use crate::memory::Layout;
 use crate::reloc::apply_reloc;
-use crate::trap::{frames_of, JitTrap};
+use crate::trap::JitTrap;
 use cpu0_asm::{Endian, Inst, Opcode, Reg};
 use cpu0_isa::{CompileError, Flags, RelocKind, UnwindEntry};
 use cpu0_object::decls::{clif_name, data_contents, Declarations};
@@ -21,11 +22,6 @@ use cranelift_module::{
 };
 use std::collections::{BTreeMap, HashMap};
 use std::io::Write;
-use std::num::NonZeroU8;
-
-/// Where code starts: above the interrupt vectors, so a null function pointer
-/// never runs module code.
-pub const CODE_BASE: u32 = 0x1000;
 
 /// Alignment of each function's first instruction.
 pub const FUNCTION_ALIGN: u32 = 16;
@@ -88,6 +84,15 @@ pub enum JitError {
     /// The guest function broke the calling convention.
     #[error("{function}: ABI violation: {message}")]
     Abi { function: String, message: String },
+    /// Strict mode: the guest function returned with a callee-saved register
+    /// (`$s0`, `$s1`, `$gp`, `$fp`, `$sp`) changed.
+    #[error("{function}: callee-saved register {register} not preserved: {expected:#010x} before the call, {found:#010x} after it")]
+    CalleeSaved {
+        function: String,
+        register: Reg,
+        expected: u32,
+        found: u32,
+    },
     /// The guest trapped (or ran out of instruction budget).
     #[error("{0}")]
     Trap(Box<JitTrap>),
@@ -158,15 +163,16 @@ impl Cpu0JitBuilder {
         self
     }
 
-    /// Bytes reserved for code from [`CODE_BASE`] (functions, host stubs and the
+    /// Bytes reserved for code from [`CODE_BASE`](crate::CODE_BASE) (functions, host stubs and the
     /// runtime); data objects follow. Default: a quarter of memory, at most 4 MiB.
     pub fn code_size(&mut self, bytes: u32) -> &mut Self {
         self.code_size = Some(bytes);
         self
     }
 
-    /// Bytes at the top of memory kept free of data objects for the stack.
-    /// Default: a quarter of memory, at most 1 MiB.
+    /// Bytes at the top of memory kept for the stack (read + write), above a
+    /// no-access guard (64 KiB; a sixteenth of a small memory) where an overflow
+    /// traps with `stk_ovf`. Default: a quarter of memory, at most 1 MiB.
     pub fn stack_size(&mut self, bytes: u32) -> &mut Self {
         self.stack_size = Some(bytes);
         self
@@ -261,25 +267,6 @@ struct HostSlot {
     linked: Option<(u32, u32, Signature)>,
 }
 
-/// A bump allocator over one region of simulator memory (code or data).
-#[derive(Debug)]
-struct Region {
-    next: u32,
-    end: u32,
-}
-
-impl Region {
-    /// `size` bytes at the next `align`ed address, if they fit before `end`.
-    fn alloc(&mut self, size: u32, align: u32) -> Option<u32> {
-        let addr = self
-            .next
-            .checked_next_multiple_of(align)
-            .filter(|a| a.checked_add(size).is_some_and(|end| end <= self.end))?;
-        self.next = addr + size;
-        Some(addr)
-    }
-}
-
 /// A `cranelift_module::Module` that compiles with the Cpu0 backend and runs the
 /// code on the Cpu0 simulator. See the crate documentation.
 pub struct Cpu0JitModule {
@@ -304,8 +291,8 @@ pub struct Cpu0JitModule {
     symbols: SymbolMap,
     /// Unwind information of the placed code, for backtraces.
     frames: FrameInfo,
-    code_region: Region,
-    data_region: Region,
+    /// Where code and data go, and the pages' permissions.
+    layout: Layout,
 }
 
 impl Cpu0JitModule {
@@ -319,19 +306,6 @@ impl Cpu0JitModule {
                 "code size {code_size:#x} is above {MAX_CODE_SIZE:#x} (the reach of `jsub`)"
             )));
         }
-        let code_end = CODE_BASE
-            .checked_add(code_size)
-            .filter(|&end| end <= mem)
-            .ok_or_else(|| {
-                JitError::Config(format!(
-                    "{code_size:#x} bytes of code from {CODE_BASE:#x} do not fit in {mem:#x} bytes of memory"
-                ))
-            })?;
-        let data_end = mem.checked_sub(stack_size).filter(|&e| e >= code_end).ok_or_else(|| {
-            JitError::Config(format!(
-                "{mem:#x} bytes of memory leave no room for data after {code_size:#x} bytes of code and a {stack_size:#x}-byte stack"
-            ))
-        })?;
         let config = Config {
             mem_size: mem,
             endian: builder.flags.endian,
@@ -342,7 +316,8 @@ impl Cpu0JitModule {
             trace: false,
             count_opcodes: builder.count_opcodes,
         };
-        let machine = Machine::new(config).map_err(|e| JitError::Config(e.to_string()))?;
+        let mut machine = Machine::new(config).map_err(|e| JitError::Config(e.to_string()))?;
+        let layout = Layout::new(&mut machine, code_size, stack_size).map_err(JitError::Config)?;
         let isa = cpu0_isa::frontend_isa(builder.flags.endian)
             .map_err(|e| JitError::Config(e.to_string()))?;
         let hosts = builder
@@ -377,14 +352,7 @@ impl Cpu0JitModule {
             traps: BTreeMap::new(),
             symbols: SymbolMap::new(),
             frames: FrameInfo::new(builder.flags.endian),
-            code_region: Region {
-                next: CODE_BASE,
-                end: code_end,
-            },
-            data_region: Region {
-                next: code_end,
-                end: data_end,
-            },
+            layout,
         })
     }
 
@@ -491,7 +459,10 @@ impl Cpu0JitModule {
     /// Calls a finalized function with arguments of its declared signature
     /// (`i8`..`i64`; up to four result words). A wrong number or type of
     /// arguments is [`JitError::BadCall`]; a guest trap is [`JitError::Trap`], with
-    /// its code, place and backtrace. The budget applies to the whole call.
+    /// its code, place and backtrace. The budget applies to the whole call. In
+    /// strict mode ([`Cpu0JitBuilder::strict`]) the callee-saved registers get
+    /// known values ([`abi::CALLEE_SAVED_SEEDS`]) before the call, and a callee
+    /// that returns without restoring them or `$sp` is [`JitError::CalleeSaved`].
     pub fn call(&mut self, id: FuncId, args: &[DataValue]) -> Result<Vec<DataValue>, JitError> {
         let addr = self.get_finalized_function(id)?;
         let decl = self.func_decl(id)?;
@@ -511,9 +482,29 @@ impl Cpu0JitModule {
         let words = abi::encode_args(&sig, args, endian).map_err(bad)?;
         abi::check_results(&sig).map_err(bad)?;
         let sp = self.machine.reg(Reg::SP);
-        match self.machine.call(addr, &words) {
-            Ok((v0, v1)) => {
-                let words = [v0, v1, self.machine.reg(Reg::A0), self.machine.reg(Reg::A1)];
+        let seeded = self
+            .machine
+            .config()
+            .strict
+            .then(|| abi::seed_callee_saved(&mut self.machine));
+        match self.machine.call_detailed(addr, &words) {
+            Ok(outcome) => {
+                if let Some(former) = seeded {
+                    abi::check_callee_saved(&mut self.machine, former, &outcome).map_err(
+                        |(register, expected, found)| JitError::CalleeSaved {
+                            function: function.clone(),
+                            register,
+                            expected,
+                            found,
+                        },
+                    )?;
+                }
+                let words = [
+                    outcome.v0,
+                    outcome.v1,
+                    self.machine.reg(Reg::A0),
+                    self.machine.reg(Reg::A1),
+                ];
                 abi::decode_results(&sig, words, endian).map_err(bad)
             }
             Err(trap) => {
@@ -567,48 +558,34 @@ impl Cpu0JitModule {
     /// The embedder's view of a simulator trap: the CLIF trap code, the place
     /// and the backtrace.
     fn describe_trap(&self, trap: Trap) -> JitTrap {
-        let code = match trap {
-            Trap::IllegalInstruction {
-                pc, code: Some(n), ..
-            } => self.traps.get(&pc).copied().or_else(|| {
-                u8::try_from(n)
-                    .ok()
-                    .and_then(NonZeroU8::new)
-                    .map(TrapCode::from_raw)
-            }),
-            Trap::IntegerOverflow { .. } => Some(TrapCode::INTEGER_OVERFLOW),
-            _ => None,
-        };
-        let walk = unwind::backtrace(
-            &self.machine.regs(),
-            trap.pc(),
-            &self.machine,
-            &self.symbols,
-            &self.frames,
-        );
-        let (backtrace, truncated) = frames_of(walk);
-        JitTrap {
-            trap,
-            code,
-            backtrace,
-            truncated,
-        }
+        let m = &self.machine;
+        let walk = unwind::backtrace(&m.regs(), trap.pc(), m, &self.symbols, &self.frames);
+        JitTrap::new(trap, &self.traps, &self.layout.guard, walk)
     }
 
     // ---- placement --------------------------------------------------------------
 
     fn alloc_code(&mut self, size: u32, align: u32, what: &str) -> Result<u32, JitError> {
-        let end = self.code_region.end;
-        self.code_region.alloc(size, align.max(FUNCTION_ALIGN)).ok_or_else(|| {
+        let end = self.layout.code.end;
+        self.layout.code.alloc(size, align.max(FUNCTION_ALIGN)).ok_or_else(|| {
             JitError::OutOfMemory(format!(
                 "{what} ({size} bytes) does not fit in the code region, which ends at {end:#x} (Cpu0JitBuilder::code_size)"
             ))
         })
     }
 
-    fn alloc_data(&mut self, size: u32, align: u32, what: &str) -> Result<u32, JitError> {
-        let end = self.data_region.end;
-        self.data_region.alloc(size, align).ok_or_else(|| {
+    fn alloc_data(
+        &mut self,
+        size: u32,
+        align: u32,
+        writable: bool,
+        what: &str,
+    ) -> Result<u32, JitError> {
+        let end = self.layout.data_end();
+        let addr = self
+            .layout
+            .alloc_data(&mut self.machine, size, align, writable);
+        addr.ok_or_else(|| {
             JitError::OutOfMemory(format!(
                 "data object {what} ({size} bytes) does not fit in the data region, which ends at {end:#x}"
             ))
@@ -1038,6 +1015,9 @@ impl Cpu0JitModule {
                 .load(addr, &bytes)
                 .map_err(|e| JitError::OutOfMemory(e.to_string()))?;
         }
+        self.layout
+            .protect_code(&mut self.machine)
+            .map_err(|e| JitError::Config(e.to_string()))?;
         for id in std::mem::take(&mut self.pending_functions) {
             if let Some(blob) = self.functions.get_mut(&id) {
                 blob.finalized = true;
@@ -1241,6 +1221,7 @@ impl Module for Cpu0JitModule {
             .declarations
             .definable_data(id, self.data.contains_key(&id))?;
         let name = decl.linkage_name(id).into_owned();
+        let writable = decl.writable;
         let contents = data_contents(data)
             .map_err(|e| backend(JitError::Unsupported(format!("data object {name}: {e}"))))?;
         let align = contents.align.unwrap_or(DEFAULT_DATA_ALIGN);
@@ -1263,7 +1244,7 @@ impl Module for Cpu0JitModule {
             )))
         })?;
         let addr = self
-            .alloc_data(size.max(1), align, &name)
+            .alloc_data(size.max(1), align, writable, &name)
             .map_err(backend)?;
         // The zeros are made only once they are known to fit in memory.
         let bytes = match contents.bytes {

@@ -5,10 +5,14 @@
 //! function ([`cpu0_isa::CompiledFunction::unwind`]); it also handles a budget that
 //! runs out in an epilogue, after the frame was popped.
 
+use cpu0_object::sandbox::Violation;
 use cpu0_object::unwind::Backtrace;
 use cpu0_sim::Trap;
 use cranelift_codegen::ir::TrapCode;
+use std::collections::BTreeMap;
 use std::fmt;
+use std::num::NonZeroU8;
+use std::ops::Range;
 
 /// The most frames a backtrace lists (deeper stacks are cut, see
 /// [`JitTrap::truncated`]).
@@ -45,9 +49,13 @@ pub struct JitTrap {
     pub trap: Trap,
     /// The CLIF trap code, when the trap is one: a `trap`/`trapz`/`trapnz`/... (its
     /// code), a division check (`int_divz`, `int_ovf`), or the `add`/`sub`
-    /// overflow exception (`int_ovf`). `None` for memory faults, budget
+    /// overflow exception (`int_ovf`), a stack overflow (`stk_ovf`: an access to
+    /// the guard below the stack). `None` for other memory faults, budget
     /// exhaustion, host function errors and other machine-level stops.
     pub code: Option<TrapCode>,
+    /// Which of the sandbox's walls a protection fault ran into (a stack overflow,
+    /// a null pointer, a store into code or read-only data, ...).
+    pub violation: Option<Violation>,
     /// The innermost frame first; empty only if the trap happened outside any code
     /// the module placed.
     pub backtrace: Vec<Frame>,
@@ -56,6 +64,41 @@ pub struct JitTrap {
 }
 
 impl JitTrap {
+    /// A simulator trap described: `traps` holds the CLIF trap code of each
+    /// compiled `trap` instruction by address, `stack_guard` is the guard's range,
+    /// `walk` the unwinder's backtrace.
+    pub(crate) fn new(
+        trap: Trap,
+        traps: &BTreeMap<u32, TrapCode>,
+        stack_guard: &Range<u32>,
+        walk: Backtrace,
+    ) -> JitTrap {
+        let violation = Violation::classify(&trap, stack_guard);
+        let code = match trap {
+            Trap::IllegalInstruction {
+                pc, code: Some(n), ..
+            } => traps.get(&pc).copied().or_else(|| {
+                u8::try_from(n)
+                    .ok()
+                    .and_then(NonZeroU8::new)
+                    .map(TrapCode::from_raw)
+            }),
+            Trap::IntegerOverflow { .. } => Some(TrapCode::INTEGER_OVERFLOW),
+            _ if violation.as_ref().is_some_and(Violation::is_stack_overflow) => {
+                Some(TrapCode::STACK_OVERFLOW)
+            }
+            _ => None,
+        };
+        let (backtrace, truncated) = frames_of(walk);
+        JitTrap {
+            trap,
+            code,
+            violation,
+            backtrace,
+            truncated,
+        }
+    }
+
     /// The function the trap happened in (the innermost frame's).
     pub fn function(&self) -> Option<&str> {
         self.backtrace.first().and_then(|f| f.function.as_deref())
@@ -76,18 +119,24 @@ impl JitTrap {
 }
 
 impl fmt::Display for JitTrap {
-    /// `trap int_divz at pc 0x00001034 in inner+0x14`, then the backtrace, one
-    /// frame a line.
+    /// `trap int_divz at pc 0x00001034 in inner+0x14`, `null pointer: load from
+    /// address 0x4 at pc 0x00001010 in f+0x10`, `trap stk_ovf at pc 0x00001040 in
+    /// deep+0x4: stack overflow: ...`, then the backtrace, one frame a line.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.code {
-            Some(code) => write!(f, "trap {code} at pc {:#010x}", self.trap.pc())?,
-            None => write!(f, "{}", self.trap)?,
+        let pc = self.trap.pc();
+        match (self.code, &self.violation) {
+            (Some(code), _) => write!(f, "trap {code} at pc {pc:#010x}")?,
+            (None, Some(v)) => write!(f, "{v} at pc {pc:#010x}")?,
+            (None, None) => write!(f, "{}", self.trap)?,
         }
         if let Some(frame) = self.backtrace.first() {
             match &frame.function {
                 Some(name) => write!(f, " in {name}+{:#x}", frame.offset)?,
                 None => write!(f, " outside the module's code")?,
             }
+        }
+        if let (Some(_), Some(v)) = (self.code, &self.violation) {
+            write!(f, ": {v}")?;
         }
         writeln!(f)?;
         writeln!(f, "backtrace:")?;
@@ -105,7 +154,7 @@ impl std::error::Error for JitTrap {}
 
 /// The JIT's view of a walk by `cpu0_object`'s unwinder: at most [`MAX_FRAMES`]
 /// frames, and whether the stack went on (deeper, or not walkable to its end).
-pub(crate) fn frames_of(bt: Backtrace) -> (Vec<Frame>, bool) {
+fn frames_of(bt: Backtrace) -> (Vec<Frame>, bool) {
     let truncated = bt.incomplete.is_some() || bt.frames.len() > MAX_FRAMES;
     let frames = bt
         .frames

@@ -1,14 +1,23 @@
-//! Loading and running Cpu0 executables on the simulator.
+//! Loading and running Cpu0 executables on the simulator, behind the sandbox's
+//! walls ([`crate::sandbox`]): each page of a `PT_LOAD` segment gets the
+//! segment's permissions (text r-x, rodata r--, data and bss rw-; a page two
+//! segments share gets both's), everything else below the stack has no access
+//! (the null page, unless a segment covers it, as in executables linked before
+//! the null page was left unmapped), and the memory above the last segment is the
+//! stack (rw-) over a guard (no access) right above the segments, so a stack that
+//! overflows faults before it reaches the program's data.
 
 use cpu0_asm::{Endian, Reg};
-use cpu0_sim::{Config, ConfigError, Machine, Trap, RETURN_ADDR};
+use cpu0_sim::{Config, ConfigError, Machine, Perms, Trap, PAGE_SHIFT, PAGE_SIZE, RETURN_ADDR};
 use cranelift_codegen::ir::TrapCode;
 use object::elf;
 use object::read::elf::{ProgramHeader, SectionHeader, Sym};
 use std::num::NonZeroU8;
 
 use crate::read::{malformed, CpuElf, ReadError};
+use crate::sandbox::{page_down, page_up, stack_guard_size, Violation};
 use crate::unwind::{backtrace, Backtrace, FrameInfo, SymbolMap};
+use std::ops::Range;
 
 /// Why an executable cannot be loaded.
 #[derive(Debug, thiserror::Error)]
@@ -33,6 +42,8 @@ struct Segment {
     vaddr: u32,
     data: Vec<u8>,
     memsz: u32,
+    /// R, W and X from `p_flags`.
+    perms: Perms,
 }
 
 /// A parsed Cpu0 executable (`ET_EXEC`): segments, entry, symbols, unwind info.
@@ -44,8 +55,22 @@ pub struct Executable {
     /// if the segments need it).
     pub mem_size: u32,
     segments: Vec<Segment>,
+    /// The no-access pages between the segments and the stack.
+    pub stack_guard: Range<u32>,
     pub symbols: SymbolMap,
     pub frames: FrameInfo,
+}
+
+/// The stack guard for segments ending at `end`: [`stack_guard_size`] bytes from
+/// the next page boundary, leaving at least one page of stack below the top of
+/// memory (empty if there is no room for both).
+fn guard_above(end: u32, mem_size: u32) -> Range<u32> {
+    let start = page_up(end);
+    let stack_low = page_down(mem_size).saturating_sub(PAGE_SIZE);
+    let guard_end = start
+        .saturating_add(stack_guard_size(mem_size))
+        .min(stack_low);
+    start..guard_end.max(start)
 }
 
 /// How a run ended normally.
@@ -81,10 +106,15 @@ impl Executable {
             if (data.len() as u64) > u64::from(memsz) {
                 return Err(malformed("a segment's file size exceeds its memory size").into());
             }
+            let flags = ph.p_flags(e).0;
+            let perm = |bit: u32, p: Perms| if flags & bit != 0 { p } else { Perms::NONE };
             segments.push(Segment {
                 vaddr: ph.p_vaddr(e),
                 data: data.to_vec(),
                 memsz,
+                perms: perm(elf::PF_R.0, Perms::R)
+                    .union(perm(elf::PF_W.0, Perms::W))
+                    .union(perm(elf::PF_X.0, Perms::X)),
             });
         }
         if segments.is_empty() {
@@ -131,11 +161,14 @@ impl Executable {
                 });
             }
         }
+        // `needed` fits in memory: checked just above.
+        let stack_guard = guard_above(needed as u32, mem_size);
         Ok(Executable {
             endian,
             entry,
             mem_size,
             segments,
+            stack_guard,
             symbols,
             frames,
         })
@@ -190,8 +223,39 @@ impl Executable {
                 at += n;
             }
         }
+        self.protect(m)?;
         m.reset();
         m.set_pc(self.entry);
+        Ok(())
+    }
+
+    /// Gives every page its permissions (see the module docs).
+    fn protect(&self, m: &mut Machine) -> Result<(), ExecError> {
+        let pages = (m.mem_size().div_ceil(PAGE_SIZE)) as usize;
+        let mut perms = vec![Perms::NONE; pages];
+        for s in self.segments.iter().filter(|s| s.memsz > 0) {
+            let first = (s.vaddr >> PAGE_SHIFT) as usize;
+            let last = ((s.vaddr + s.memsz - 1) >> PAGE_SHIFT) as usize;
+            for p in perms.iter_mut().take(last + 1).skip(first) {
+                *p = p.union(s.perms);
+            }
+        }
+        let stack = (self.stack_guard.end >> PAGE_SHIFT) as usize;
+        for p in perms.iter_mut().skip(stack) {
+            *p = Perms::RW;
+        }
+        // One `protect` per run of equal pages.
+        let mut start = 0;
+        while start < pages {
+            let run = perms[start..]
+                .iter()
+                .take_while(|p| **p == perms[start])
+                .count();
+            let addr = (start as u32) << PAGE_SHIFT;
+            let end = (((start + run) as u32) << PAGE_SHIFT).min(m.mem_size());
+            m.protect(addr, end - addr, perms[start])?;
+            start += run;
+        }
         Ok(())
     }
 
@@ -218,10 +282,14 @@ impl Executable {
     /// A trap described for people: the CLIF trap code a `trap` instruction stands
     /// for (`int_divz`, ...), and the function it happened in.
     pub fn describe_trap(&self, trap: &Trap) -> String {
-        let what = match trap {
-            Trap::IllegalInstruction {
-                pc, code: Some(n), ..
-            } => match u8::try_from(*n).ok().and_then(NonZeroU8::new) {
+        let what = match (Violation::classify(trap, &self.stack_guard), trap) {
+            (Some(v), _) => format!("{v} at pc {:#010x}", trap.pc()),
+            (
+                None,
+                Trap::IllegalInstruction {
+                    pc, code: Some(n), ..
+                },
+            ) => match u8::try_from(*n).ok().and_then(NonZeroU8::new) {
                 Some(c) => format!("trap {} at pc {pc:#010x}", TrapCode::from_raw(c)),
                 None => trap.to_string(),
             },

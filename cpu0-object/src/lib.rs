@@ -66,6 +66,8 @@ mod frame;
 pub mod link;
 mod module;
 mod read;
+pub mod sandbox;
+mod stub;
 pub mod unwind;
 
 pub use collect::CollectModule;

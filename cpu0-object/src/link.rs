@@ -1,15 +1,22 @@
 //! The static linker: Cpu0 relocatable objects to an executable.
 //!
-//! Layout (addresses from 0):
+//! Layout of an ELF executable (the loader gives each page its segment's
+//! permissions, see [`crate::exec`]):
 //!
 //! | what | where |
 //! |---|---|
-//! | start-up stub `_start` | 0: `$sp` = top of memory, `$lr` = -1, `jsub entry`, then `ret` to 0xFFFFFFFF (the simulator halts there with the entry's result in `$v0`) |
+//! | nothing | 0..0x1000: the null page stays unmapped |
+//! | start-up stub `_start` | 0x1000, the ELF entry: `$sp` = top of memory, `$lr` = -1, `jsub entry`, then `ret` to 0xFFFFFFFF (the simulator halts there with the entry's result in `$v0`) |
 //! | `.text` | right after the stub: every input's executable sections |
-//! | `.rodata` | read-only data, then `.data`, then `.bss` (zero-filled), each aligned |
+//! | `.rodata` | read-only data, from the next page boundary |
+//! | `.data`, `.bss` | writable data, then zero-filled, from the next page boundary |
+//!
+//! A `--format verilog-hex` image is for the reference Verilog model, which has no
+//! memory protection and starts at PC 0: there the stub is at 0 and the parts
+//! follow each other without page alignment.
 //!
 //! The executable has a `PT_LOAD` segment per non-empty part (text R+X, rodata R,
-//! data and bss R+W), section headers, a symbol table (every function and data object
+//! data and bss R+W, page-aligned), section headers, a symbol table (every function and data object
 //! of the inputs, `_start`, and the absolute `__stack_top` and `__memory_size`), and
 //! the inputs' `.debug_frame` sections merged with their relocations applied. Symbols
 //! resolve as with a Unix linker: a local symbol within its object, a global one
@@ -17,7 +24,7 @@
 //! an undefined weak symbol is 0). When `__cpu0_*` symbols are undefined, the runtime
 //! (`cpu0-rt`, compiled for the inputs' byte order) is linked in as weak definitions.
 
-use cpu0_asm::{assemble, Endian, IsaLevel};
+use cpu0_asm::{Endian, IsaLevel};
 use cpu0_isa::{Flags, OptLevel};
 use object::elf;
 use object::read::elf::{Rela, SectionHeader, Sym};
@@ -28,6 +35,7 @@ use crate::elf_out::{
 };
 use crate::read::{malformed, CpuElf, ReadError};
 use crate::reloc;
+use crate::stub::{start_stub, ELF_STUB_ADDR, STUB_LEN};
 
 /// What [`link`] writes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -127,11 +135,6 @@ pub struct RelocationError {
     pub symbol: String,
     pub problem: String,
 }
-
-/// The start-up stub's size in bytes.
-const STUB_LEN: u32 = 32;
-/// Offset of the `jsub` in the stub.
-const STUB_CALL: u32 = 12;
 
 /// The output sections, in address order.
 const OUT_TEXT: usize = 0;
@@ -337,11 +340,20 @@ pub fn link(inputs: &[(String, Vec<u8>)], opts: &LinkOptions) -> Result<Vec<u8>,
         input.placed = placed;
     }
 
-    // Addresses of the output sections.
+    // Addresses of the output sections: in an ELF executable from the page above
+    // the null page, read-only and writable data each on pages of their own.
+    let (base, page) = match opts.format {
+        OutputFormat::Elf => (ELF_STUB_ADDR, cpu0_sim::PAGE_SIZE),
+        OutputFormat::VerilogHex => (0, 1),
+    };
     let mut out_addr = [0u32; 5];
-    let mut end = 0u64;
+    let mut end = u64::from(base);
     for k in [OUT_TEXT, OUT_RODATA, OUT_DATA, OUT_BSS] {
-        let addr = end.next_multiple_of(u64::from(out_align[k]));
+        let align = match k {
+            OUT_RODATA | OUT_DATA => out_align[k].max(page),
+            _ => out_align[k],
+        };
+        let addr = end.next_multiple_of(u64::from(align));
         end = addr + u64::from(out_size[k]);
         if end > u64::from(opts.mem_size) {
             return Err(LinkError::TooLarge {
@@ -481,6 +493,7 @@ pub fn link(inputs: &[(String, Vec<u8>)], opts: &LinkOptions) -> Result<Vec<u8>,
         })
         .collect();
     out_data[OUT_TEXT][..STUB_LEN as usize].copy_from_slice(&start_stub(
+        out_addr[OUT_TEXT],
         opts.mem_size,
         entry,
         endian,
@@ -608,13 +621,13 @@ pub fn link(inputs: &[(String, Vec<u8>)], opts: &LinkOptions) -> Result<Vec<u8>,
     let mut segments = vec![OutSegment {
         sections: vec![OUT_TEXT],
         flags: elf::PF_R.0 | elf::PF_X.0,
-        align: out_align[OUT_TEXT],
+        align: out_align[OUT_TEXT].max(page),
     }];
     if out_size[OUT_RODATA] > 0 {
         segments.push(OutSegment {
             sections: vec![OUT_RODATA],
             flags: elf::PF_R.0,
-            align: out_align[OUT_RODATA],
+            align: out_align[OUT_RODATA].max(page),
         });
     }
     let rw: Vec<usize> = [OUT_DATA, OUT_BSS]
@@ -623,7 +636,12 @@ pub fn link(inputs: &[(String, Vec<u8>)], opts: &LinkOptions) -> Result<Vec<u8>,
         .collect();
     if !rw.is_empty() {
         segments.push(OutSegment {
-            align: rw.iter().map(|&k| out_align[k]).max().unwrap_or(4),
+            align: rw
+                .iter()
+                .map(|&k| out_align[k])
+                .max()
+                .unwrap_or(4)
+                .max(page),
             sections: rw,
             flags: elf::PF_R.0 | elf::PF_W.0,
         });
@@ -635,7 +653,7 @@ pub fn link(inputs: &[(String, Vec<u8>)], opts: &LinkOptions) -> Result<Vec<u8>,
         bind: SymBind::Global,
         hidden: false,
         section: SymSection::Section(OUT_TEXT),
-        value: 0,
+        value: out_addr[OUT_TEXT],
         size: STUB_LEN,
     }];
     for (name, value) in [
@@ -723,7 +741,7 @@ pub fn link(inputs: &[(String, Vec<u8>)], opts: &LinkOptions) -> Result<Vec<u8>,
             crate::EF_CPU0_ARCH_32
         },
         executable: true,
-        entry: 0,
+        entry: out_addr[OUT_TEXT],
         sections,
         symbols,
         segments,
@@ -790,37 +808,6 @@ fn compile_runtime(big: bool, fill_delay_slots: bool) -> Result<Vec<u8>, LinkErr
         cranelift_module::Linkage::Preemptible,
     )
     .map_err(|e| LinkError::Runtime(e.to_string()))
-}
-
-/// The start-up stub at address 0.
-fn start_stub(mem_size: u32, entry: u32, endian: Endian) -> Result<Vec<u8>, LinkError> {
-    let jsub = i64::from(entry) - i64::from(STUB_CALL + 4);
-    if !(-(1 << 23)..(1 << 23)).contains(&jsub) {
-        return Err(LinkError::Relocation(Box::new(RelocationError {
-            object: "_start".into(),
-            section: ".text".into(),
-            offset: STUB_CALL,
-            kind: "R_CPU0_PC24".into(),
-            symbol: "entry".into(),
-            problem: format!("the entry at {entry:#x} is out of reach of jsub"),
-        })));
-    }
-    let src = format!(
-        "lui   $sp, {hi}
-         ori   $sp, $sp, {lo}
-         addiu $lr, $zero, -1
-         jsub  {jsub}
-         nop
-         addiu $lr, $zero, -1   # halt: return to 0xffffffff with $v0 as left by the entry
-         ret   $lr
-         nop",
-        hi = mem_size >> 16,
-        lo = mem_size & 0xffff,
-    );
-    let program =
-        assemble(&src, endian).map_err(|e| LinkError::Write(format!("start-up stub: {e}")))?;
-    debug_assert_eq!(program.bytes.len(), STUB_LEN as usize);
-    Ok(program.bytes)
 }
 
 /// Applies one relocation to `word`: S = `s`, A = `addend`, P = `place`.
@@ -896,20 +883,5 @@ mod tests {
         // Addresses must be 32-bit.
         assert!(apply(reloc::R_CPU0_32, 0, 0xffff_fff0, 0x20, 0).is_err());
         assert!(apply(99, 0, 0, 0, 0).is_err());
-    }
-
-    #[test]
-    fn the_stub_sets_up_and_calls_the_entry() {
-        let stub = start_stub(16 << 20, 0x40, Endian::Big).unwrap();
-        let words: Vec<String> = cpu0_asm::disassemble(&stub, Endian::Big, 0)
-            .iter()
-            .map(|l| l.to_string())
-            .collect();
-        let text = words.join("\n");
-        assert!(text.contains("lui $sp, 0x100"), "{text}");
-        assert!(text.contains("addiu $lr, $zero, -1"), "{text}");
-        assert!(text.contains("jsub"), "{text}");
-        assert!(text.contains("ret $lr"), "{text}");
-        assert!(start_stub(16 << 20, 0x90_0000, Endian::Big).is_err());
     }
 }

@@ -243,12 +243,22 @@ fn gnu_readelf_reads_objects_and_executables() {
         assert_eq!(frames.matches("FDE").count(), 2, "{frames}");
 
         let exe = run_clean(&readelf, &["-a", "-W"], &f.exe);
+        // Segments are page-aligned, so the loader can protect them page by page.
+        let loads: Vec<&str> = exe
+            .lines()
+            .filter(|l| l.trim_start().starts_with("LOAD"))
+            .collect();
+        assert!(loads.len() >= 2, "{exe}");
+        assert!(
+            loads.iter().all(|l| l.trim_end().ends_with("0x1000")),
+            "{exe}"
+        );
         contains_all(
             &exe,
             &[
                 "EXEC (Executable file)",
                 "<unknown>: 0x3e7",
-                "Entry point address:               0x0",
+                "Entry point address:               0x1000",
                 "LOAD",
                 "R E",
                 "RW ",

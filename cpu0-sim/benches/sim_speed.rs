@@ -1,9 +1,11 @@
 //! Simulator speed: hand-written compute-bound Cpu0 code (a sieve of Eratosthenes
 //! and a checksum over memory), each checked against the same computation in Rust.
-//! The last line of output is `sim-speed: N instructions/s`.
+//! Each runs with and without page protection (the loop has a variant that checks
+//! every load and store). The last line of output is `sim-speed: N instructions/s`
+//! (without protection); the line before it, `sim-speed-protected: ...`.
 
 use cpu0_asm::{assemble, Endian};
-use cpu0_sim::{Config, Machine};
+use cpu0_sim::{Config, Machine, Perms};
 use std::time::{Duration, Instant};
 
 /// `sieve(n, reps)`: counts the primes below `n` (`n` > 2) `reps` times; returns the
@@ -109,7 +111,28 @@ struct Run {
     time: Duration,
 }
 
-fn run_sieve(endian: Endian, n: u32, reps: u32, count_opcodes: bool) -> Run {
+/// With `protect`: the first page (code, and the sieve's flags after it) RWX, the
+/// checksum's code R+X and its data read-only, the rest R+W, so the loop checks
+/// every access.
+fn protect_memory(m: &mut Machine, code_writable: bool, read_only: Option<(u32, u32)>) {
+    let code = if code_writable { Perms::RWX } else { Perms::RX };
+    m.protect(0, 0x1000, code).unwrap();
+    m.protect(0x1000, m.mem_size() - 0x1000, Perms::RW).unwrap();
+    if let Some((addr, len)) = read_only {
+        m.protect(addr, len.next_multiple_of(0x1000), Perms::R)
+            .unwrap();
+    }
+}
+
+fn label(protect: bool) -> &'static str {
+    if protect {
+        " (protected)"
+    } else {
+        ""
+    }
+}
+
+fn run_sieve(endian: Endian, n: u32, reps: u32, count_opcodes: bool, protect: bool) -> Run {
     let program = assemble(SIEVE, endian).expect("sieve assembles");
     let mut m = Machine::new(Config {
         endian,
@@ -118,6 +141,9 @@ fn run_sieve(endian: Endian, n: u32, reps: u32, count_opcodes: bool) -> Run {
     })
     .unwrap();
     m.load(0, &program.bytes).unwrap();
+    if protect {
+        protect_memory(&mut m, true, None);
+    }
     let start = Instant::now();
     let (count, sum) = m.call(0, &[n, reps]).expect("sieve runs");
     let time = start.elapsed();
@@ -129,13 +155,14 @@ fn run_sieve(endian: Endian, n: u32, reps: u32, count_opcodes: bool) -> Run {
         assert_eq!(counted, m.stats().instructions());
     }
     println!(
-        "sieve     {endian:?}: primes below {n} = {count}, {} instructions in {time:.2?}{}",
+        "sieve     {endian:?}: primes below {n} = {count}, {} instructions in {time:.2?}{}{}",
         m.stats().instructions(),
         if count_opcodes {
             " (counting opcodes)"
         } else {
             ""
-        }
+        },
+        label(protect)
     );
     Run {
         instructions: m.stats().instructions(),
@@ -143,7 +170,7 @@ fn run_sieve(endian: Endian, n: u32, reps: u32, count_opcodes: bool) -> Run {
     }
 }
 
-fn run_checksum(endian: Endian, words: u32, reps: u32) -> Run {
+fn run_checksum(endian: Endian, words: u32, reps: u32, protect: bool) -> Run {
     let program = assemble(CHECKSUM, endian).expect("checksum assembles");
     let mut m = Machine::new(Config {
         endian,
@@ -155,6 +182,9 @@ fn run_checksum(endian: Endian, words: u32, reps: u32) -> Run {
     let base = 0x10_0000;
     for (i, w) in data.iter().enumerate() {
         m.write_word(base + 4 * i as u32, *w).unwrap();
+    }
+    if protect {
+        protect_memory(&mut m, false, Some((base, 4 * words)));
     }
     let start = Instant::now();
     let (h, _) = m.call(0, &[base, words, reps]).expect("checksum runs");
@@ -168,8 +198,9 @@ fn run_checksum(endian: Endian, words: u32, reps: u32) -> Run {
     assert_eq!(h, expected, "checksum on {endian:?}");
     assert_ne!(h, 0, "a checksum of 0 would not show much");
     println!(
-        "checksum  {endian:?}: {h:#010x}, {} instructions in {time:.2?}",
-        m.stats().instructions()
+        "checksum  {endian:?}: {h:#010x}, {} instructions in {time:.2?}{}",
+        m.stats().instructions(),
+        label(protect)
     );
     Run {
         instructions: m.stats().instructions(),
@@ -187,20 +218,26 @@ fn main() {
     println!("new 16 MiB machine: {:.2?}", start.elapsed());
     drop(machine);
     let mut runs = Vec::new();
+    let mut protected = Vec::new();
     for endian in [Endian::Big, Endian::Little] {
-        runs.push(run_sieve(endian, 1_000_000, sieve_reps, false));
-        // An odd word count, so the rotations of successive passes do not cancel.
-        runs.push(run_checksum(endian, 250_003, checksum_reps));
+        for (protect, list) in [(false, &mut runs), (true, &mut protected)] {
+            list.push(run_sieve(endian, 1_000_000, sieve_reps, false, protect));
+            // An odd word count, so the rotations of successive passes do not cancel.
+            list.push(run_checksum(endian, 250_003, checksum_reps, protect));
+        }
     }
     // For information: the cost of per-opcode counting (not part of the figure).
-    let counted = run_sieve(Endian::Big, 1_000_000, sieve_reps, true);
+    let counted = run_sieve(Endian::Big, 1_000_000, sieve_reps, true, false);
     println!(
         "with per-opcode counts: {} instructions/s",
         (counted.instructions as f64 / counted.time.as_secs_f64()) as u64
     );
-    let instructions: u64 = runs.iter().map(|r| r.instructions).sum();
-    let time: Duration = runs.iter().map(|r| r.time).sum();
-    let speed = (instructions as f64 / time.as_secs_f64()) as u64;
-    println!("total: {instructions} instructions in {time:.2?}");
-    println!("sim-speed: {speed} instructions/s");
+    let speed = |runs: &[Run]| {
+        let instructions: u64 = runs.iter().map(|r| r.instructions).sum();
+        let time: Duration = runs.iter().map(|r| r.time).sum();
+        println!("total: {instructions} instructions in {time:.2?}");
+        (instructions as f64 / time.as_secs_f64()) as u64
+    };
+    println!("sim-speed-protected: {} instructions/s", speed(&protected));
+    println!("sim-speed: {} instructions/s", speed(&runs));
 }

@@ -62,6 +62,8 @@ pub enum ConfigError {
         "host function address {0:#010x} is not a halting address (top bit set, not 0xffffffff)"
     )]
     HostAddress(u32),
+    #[error("cannot protect {len:#x} bytes at {addr:#010x}: the range must start on a page boundary (4 KiB) and end on one or at the end of memory ({mem_size:#x} bytes)")]
+    Protect { addr: u32, len: u32, mem_size: u32 },
 }
 
 impl Config {

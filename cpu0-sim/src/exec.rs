@@ -4,12 +4,16 @@
 //! PC / next-PC pair: an ordinary instruction moves to `npc`; a taken delayed branch
 //! leaves `npc` (its slot) as the next instruction and makes its target the one
 //! after; `jmp`, `bal` and writes to `$pc` replace both. The loop is monomorphised
-//! over tracing and per-opcode counting, so the fast path checks neither.
+//! over tracing, per-opcode counting and page protection, so the fast path checks
+//! none of them. Execute permission is checked where a word is decoded into the
+//! predecode cache (a cached word is on an executable page), read and write
+//! permission at each load and store of the protected variant.
 
 use crate::console::IO_PORT;
 use crate::machine::{Machine, HALT_BIT};
 use crate::memory::Memory;
 use crate::predecode::{Decoded, Decoder, Op};
+use crate::protect::{allows, Access, PageTable, Perms};
 use crate::trace;
 use crate::trap::{Halt, Trap};
 
@@ -25,6 +29,52 @@ enum FetchStop {
     Trap(Trap),
 }
 
+/// The word at `pc` if its page(s) allow execution.
+fn fetch_word(mem: &Memory, pages: &PageTable, pc: u32) -> Result<u32, Trap> {
+    if let Err((addr, perms)) = pages.check(pc, 4, Perms::X) {
+        return Err(Trap::Protection {
+            pc,
+            addr,
+            access: Access::Execute,
+            perms,
+        });
+    }
+    mem.load32(pc).ok_or(Trap::MemoryFault { pc, addr: pc })
+}
+
+/// The trap of a load or store the quick check refused, or `None` if the exact
+/// check allows it after all (an access wrapping past the top of the address
+/// space, which the bounds check then refuses).
+#[cold]
+#[inline(never)]
+fn protection_fault(pages: &PageTable, pc: u32, ea: u32, len: u32, access: Access) -> Option<Trap> {
+    let (addr, perms) = pages.check(ea, len, access.needs()).err()?;
+    Some(Trap::Protection {
+        pc,
+        addr,
+        access,
+        perms,
+    })
+}
+
+/// Decodes the word at `pc` into its empty cache slot (first execution since it
+/// was last written), if its page is executable.
+#[cold]
+#[inline(never)]
+fn refill(
+    mem: &mut Memory,
+    pages: &PageTable,
+    decoder: Decoder,
+    pc: u32,
+    slot: usize,
+) -> Result<(), Trap> {
+    let word = fetch_word(mem, pages, pc)?;
+    if let Some(entry) = mem.decoded.get_mut(slot) {
+        *entry = decoder.predecode(word);
+    }
+    Ok(())
+}
+
 /// Fetches an instruction the predecode cache cannot serve: a halting address, a
 /// misaligned PC (executed from its bytes, uncached; strict mode traps), an address
 /// outside memory, or code beyond the cache so far (which grows to cover it).
@@ -32,6 +82,7 @@ enum FetchStop {
 #[inline(never)]
 fn fetch_slow(
     mem: &mut Memory,
+    pages: &PageTable,
     decoder: Decoder,
     pc: u32,
     strict: bool,
@@ -46,9 +97,7 @@ fn fetch_slow(
             what: "misaligned pc",
         }));
     }
-    let Some(word) = mem.load32(pc) else {
-        return Err(FetchStop::Trap(Trap::MemoryFault { pc, addr: pc }));
-    };
+    let word = fetch_word(mem, pages, pc).map_err(FetchStop::Trap)?;
     let decoded = decoder.predecode(word);
     if aligned {
         let slot = pc as usize / 4;
@@ -64,15 +113,23 @@ impl Machine {
     /// Runs until a halting address (not serviced here), a trap, or until
     /// `stats.instructions` reaches `limit`.
     pub(crate) fn execute(&mut self, limit: u64) -> Result<Halt, Trap> {
-        match (self.config.trace, self.config.count_opcodes) {
-            (false, false) => self.execute_loop::<false, false>(limit),
-            (false, true) => self.execute_loop::<false, true>(limit),
-            (true, false) => self.execute_loop::<true, false>(limit),
-            (true, true) => self.execute_loop::<true, true>(limit),
+        let protect = self.pages.active();
+        match (self.config.trace, self.config.count_opcodes, protect) {
+            (false, false, false) => self.execute_loop::<false, false, false>(limit),
+            (false, true, false) => self.execute_loop::<false, true, false>(limit),
+            (true, false, false) => self.execute_loop::<true, false, false>(limit),
+            (true, true, false) => self.execute_loop::<true, true, false>(limit),
+            (false, false, true) => self.execute_loop::<false, false, true>(limit),
+            (false, true, true) => self.execute_loop::<false, true, true>(limit),
+            (true, false, true) => self.execute_loop::<true, false, true>(limit),
+            (true, true, true) => self.execute_loop::<true, true, true>(limit),
         }
     }
 
-    fn execute_loop<const TRACE: bool, const STATS: bool>(
+    // Never inlined into `execute`: each variant is its own function, so one
+    // variant's code does not shape another's.
+    #[inline(never)]
+    fn execute_loop<const TRACE: bool, const STATS: bool, const PROTECT: bool>(
         &mut self,
         limit: u64,
     ) -> Result<Halt, Trap> {
@@ -81,11 +138,14 @@ impl Machine {
         let Machine {
             cpu,
             mem,
+            pages,
             console,
             stats,
             trace_sink,
             ..
         } = self;
+        let pages: &PageTable = pages;
+        let denied = pages.denied();
         let endian = mem.endian();
         let mut pc = cpu.pc;
         let mut npc = cpu.npc;
@@ -120,7 +180,7 @@ impl Machine {
             let slot = pc.rotate_right(2) as usize;
             let d = match mem.decoded.get(slot) {
                 Some(d) => *d,
-                None => match fetch_slow(mem, decoder, pc, strict) {
+                None => match fetch_slow(mem, pages, decoder, pc, strict) {
                     Ok(d) => d,
                     Err(FetchStop::Halt(halt)) => break 'run Ok(halt),
                     Err(FetchStop::Trap(trap)) => break 'run Err(trap),
@@ -172,13 +232,24 @@ impl Machine {
             // address; each arm uses at most one, and unused ones cost nothing.
             let target = pc.wrapping_add(4).wrapping_add(d.imm);
             let ea = r!(d.rb).wrapping_add(d.imm);
+            // Read or write permission for `$len` bytes at `ea` (protected loop only).
+            macro_rules! allowed {
+                ($len:expr, $access:expr) => {
+                    if PROTECT && !allows(denied, ea, $len, $access.needs()) {
+                        if let Some(t) = protection_fault(pages, pc, ea, $len, $access) {
+                            trap!(t)
+                        }
+                    }
+                };
+            }
             macro_rules! load {
-                ($load:ident, $extend:expr) => {
+                ($load:ident, $len:expr, $extend:expr) => {{
+                    allowed!($len, Access::Read);
                     match mem.$load(ea) {
                         Some(v) => r!(d.ra) = $extend(v),
                         None => fault!(ea),
                     }
-                };
+                }};
             }
             macro_rules! c0_read {
                 ($index:expr) => {
@@ -210,11 +281,17 @@ impl Machine {
                 Op::Undecoded => {
                     // First execution of this word since it was last written. The
                     // slot exists (the lookup above found it), so its word is in memory.
-                    let Some(word) = mem.load32(pc) else {
-                        fault!(pc)
-                    };
-                    if let Some(entry) = mem.decoded.get_mut(slot) {
-                        *entry = decoder.predecode(word);
+                    if PROTECT {
+                        if let Err(t) = refill(mem, pages, decoder, pc, slot) {
+                            trap!(t)
+                        }
+                    } else {
+                        let Some(word) = mem.load32(pc) else {
+                            fault!(pc)
+                        };
+                        if let Some(entry) = mem.decoded.get_mut(slot) {
+                            *entry = decoder.predecode(word);
+                        }
                     }
                     continue 'run;
                 }
@@ -231,12 +308,13 @@ impl Machine {
                 Op::Nop => {}
 
                 // ---- loads and stores ----
-                Op::Ld => load!(load32, |v: u32| v),
-                Op::Lb => load!(load8, |v: u8| v as i8 as u32),
-                Op::Lbu => load!(load8, |v: u8| v as u32),
-                Op::Lh => load!(load16, |v: u16| v as i16 as u32),
-                Op::Lhu => load!(load16, |v: u16| v as u32),
+                Op::Ld => load!(load32, 4, |v: u32| v),
+                Op::Lb => load!(load8, 1, |v: u8| v as i8 as u32),
+                Op::Lbu => load!(load8, 1, |v: u8| v as u32),
+                Op::Lh => load!(load16, 2, |v: u16| v as i16 as u32),
+                Op::Lhu => load!(load16, 2, |v: u16| v as u32),
                 Op::St => {
+                    allowed!(4, Access::Write);
                     let v = r!(d.ra);
                     if !mem.store32(ea, v) {
                         if ea == IO_PORT {
@@ -247,6 +325,7 @@ impl Machine {
                     }
                 }
                 Op::Sb => {
+                    allowed!(1, Access::Write);
                     let v = r!(d.ra) as u8;
                     if !mem.store8(ea, v) {
                         if ea == IO_PORT {
@@ -259,6 +338,7 @@ impl Machine {
                 // Project rule: `sh` to the I/O port is a memory fault like any other
                 // access outside memory (only `sb` and `st` reach the console).
                 Op::Sh => {
+                    allowed!(2, Access::Write);
                     if !mem.store16(ea, r!(d.ra) as u16) {
                         fault!(ea)
                     }

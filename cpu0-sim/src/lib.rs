@@ -91,6 +91,19 @@
 //!   running out is [`Trap::BudgetExhausted`] with the next PC (it is not an
 //!   architectural trap and leaves EPC alone; `run` again continues exactly).
 //!
+//! # Page permissions
+//!
+//! An embedder may give each 4 KiB page ([`PAGE_SIZE`]) any of read, write and
+//! execute permission ([`Machine::protect`], [`Perms`]); every page starts with all
+//! three, so raw images run as before. A load from a page without R, a store to one
+//! without W, or a fetch from one without X is a [`Trap::Protection`] naming the
+//! access ([`Access`]), the first byte it may not touch and the page's permissions;
+//! an access straddling two pages needs the permission on both. The embedder's own
+//! accessors ([`Machine::write_bytes`] and friends) ignore permissions, so code can
+//! be loaded into pages the guest may only execute; [`Machine::check_access`] lets
+//! host functions that act for the guest apply them. The I/O port is not memory
+//! and has no permissions.
+//!
 //! # Speed
 //!
 //! Each instruction word is decoded once into an 8-byte entry of a predecode cache
@@ -98,8 +111,12 @@
 //! store (guest or embedder) that touches the word; the cache grows on demand up to
 //! the highest code address fetched, so creating a machine costs next to nothing.
 //! The loop is one `match` over the predecoded op with a PC / next-PC pair for
-//! delay slots, and is monomorphised over tracing and per-opcode counting, so the
-//! fast path checks neither. `cargo bench -p cpu0-sim` reports the speed (the
+//! delay slots, and is monomorphised over tracing, per-opcode counting and page
+//! protection, so the fast path checks none of them. Once a page is protected, a
+//! variant of the loop checks each load and store against a byte per page;
+//! fetches are checked when a word enters the predecode cache (taking execute
+//! permission away clears the page's entries), so cached code runs unchecked.
+//! `cargo bench -p cpu0-sim` reports the speed, with and without protection (the
 //! project requires at least 200 million instructions per second).
 //!
 //! # Tracing
@@ -122,6 +139,7 @@ mod exec;
 mod machine;
 mod memory;
 mod predecode;
+mod protect;
 mod stats;
 mod trace;
 mod trap;
@@ -129,6 +147,7 @@ mod trap;
 pub use config::{Config, ConfigError, DEFAULT_MEM_SIZE, MAX_MEM_SIZE};
 pub use console::{SharedBuffer, IO_PORT};
 pub use cpu0_asm::{Endian, IsaLevel, Reg};
-pub use machine::{HostFn, Machine, HALT_BIT, RESET_SW, RETURN_ADDR};
+pub use machine::{CallOutcome, HostFn, Machine, HALT_BIT, RESET_SW, RETURN_ADDR};
+pub use protect::{Access, Perms, PAGE_SHIFT, PAGE_SIZE};
 pub use stats::{Stats, OPCODE_COUNT};
 pub use trap::{Halt, Trap};

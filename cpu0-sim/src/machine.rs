@@ -5,6 +5,7 @@ use crate::config::{Config, ConfigError};
 use crate::console::Console;
 use crate::memory::Memory;
 use crate::predecode::Decoder;
+use crate::protect::{Access, PageTable, Perms, PAGE_SHIFT, PAGE_SIZE};
 use crate::stats::Stats;
 use crate::trap::{Halt, Trap};
 use cpu0_asm::{Endian, Reg};
@@ -62,12 +63,27 @@ impl Cpu {
     }
 }
 
+/// How a [`Machine::call_detailed`] returned: the result words and `$sp` as the
+/// callee got it and as it left it (the ABI wants them equal).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CallOutcome {
+    pub v0: u32,
+    pub v1: u32,
+    /// `$sp` at the callee's first instruction.
+    pub entry_sp: u32,
+    /// `$sp` when the callee returned (before `call` restored the caller's).
+    pub return_sp: u32,
+}
+
 /// A Cpu0 processor with its memory. See the crate documentation for an example.
 pub struct Machine {
     pub(crate) config: Config,
     pub(crate) decoder: Decoder,
     pub(crate) cpu: Cpu,
     pub(crate) mem: Memory,
+    /// Permissions per page, checked by the execution loop (not by the embedder
+    /// accessors). Apart from `mem`, so the loop can hold it while storing.
+    pub(crate) pages: PageTable,
     pub(crate) console: Console,
     pub(crate) stats: Stats,
     pub(crate) trace_sink: Box<dyn Write>,
@@ -85,6 +101,7 @@ impl Machine {
             },
             cpu: Cpu::reset(),
             mem: Memory::new(config.mem_size, config.endian),
+            pages: PageTable::default(),
             console: Console::default(),
             stats: Stats::default(),
             trace_sink: Box::new(io::BufWriter::new(io::stderr())),
@@ -98,8 +115,8 @@ impl Machine {
     }
 
     /// Puts the processor in its reset state: PC = 0, SW = 0x1C40, `$lr` = 0xFFFFFFFF,
-    /// other registers, HI, LO and EPC 0. Memory, console, statistics and host
-    /// functions are kept.
+    /// other registers, HI, LO and EPC 0. Memory (page permissions included),
+    /// console, statistics and host functions are kept.
     pub fn reset(&mut self) {
         self.cpu = Cpu::reset();
     }
@@ -224,6 +241,70 @@ impl Machine {
         }
     }
 
+    /// Sets the permissions of the pages of `[addr, addr + len)`: `addr` must be a
+    /// multiple of [`PAGE_SIZE`], and the end one too or the end of memory. Guest
+    /// loads, stores and fetches the permissions forbid are [`Trap::Protection`];
+    /// the embedder accessors below ignore permissions (they load code into
+    /// execute-only pages), except [`check_access`](Self::check_access). Every
+    /// page starts RWX. The I/O port is not memory and has no permissions.
+    pub fn protect(&mut self, addr: u32, len: u32, perms: Perms) -> Result<(), ConfigError> {
+        let end = u64::from(addr) + u64::from(len);
+        let size = u64::from(self.mem_size());
+        let page = u64::from(PAGE_SIZE);
+        if !u64::from(addr).is_multiple_of(page)
+            || end > size
+            || (!end.is_multiple_of(page) && end != size)
+        {
+            return Err(ConfigError::Protect {
+                addr,
+                len,
+                mem_size: self.mem_size(),
+            });
+        }
+        if len > 0 {
+            let first = (addr >> PAGE_SHIFT) as usize;
+            let end = ((end - 1) >> PAGE_SHIFT) as usize + 1;
+            let lost_x = self.pages.set(first, end, perms);
+            self.mem.forget_pages(&lost_x);
+        }
+        Ok(())
+    }
+
+    /// The permissions of the page holding `addr` (RWX outside memory).
+    pub fn perms(&self, addr: u32) -> Perms {
+        self.pages.perms(addr)
+    }
+
+    /// Whether the guest may make `access` to the `len` bytes at `addr`, as the
+    /// execution loop would check it: [`Trap::Protection`] (with the current PC)
+    /// for the first byte it may not touch. For host functions that act for the
+    /// guest, such as `memcpy`. Bytes outside memory are not checked here.
+    pub fn check_access(&self, addr: u32, len: u32, access: Access) -> Result<(), Trap> {
+        if !self.pages.active() || len == 0 {
+            return Ok(());
+        }
+        let need = access.needs();
+        // Each page the range touches, first byte by first byte.
+        let mut at = addr;
+        let end = u64::from(addr) + u64::from(len);
+        while u64::from(at) < end {
+            let perms = self.perms(at);
+            if !perms.contains(need) {
+                return Err(Trap::Protection {
+                    pc: self.cpu.pc,
+                    addr: at,
+                    access,
+                    perms,
+                });
+            }
+            match (at | (PAGE_SIZE - 1)).checked_add(1) {
+                Some(next) => at = next,
+                None => break,
+            }
+        }
+        Ok(())
+    }
+
     /// Copies an image (code or data) into memory at `addr`.
     pub fn load(&mut self, addr: u32, bytes: &[u8]) -> Result<(), Trap> {
         self.write_bytes(addr, bytes)
@@ -338,6 +419,13 @@ impl Machine {
     /// and `$a1` (return words 3 and 4) can then be read with [`reg`](Self::reg).
     /// `$sp` is restored. The budget applies to the whole call.
     pub fn call(&mut self, addr: u32, args: &[u32]) -> Result<(u32, u32), Trap> {
+        let outcome = self.call_detailed(addr, args)?;
+        Ok((outcome.v0, outcome.v1))
+    }
+
+    /// [`call`](Self::call), also telling `$sp` at the callee's entry and at its
+    /// return, so an embedder can check that the callee restored it.
+    pub fn call_detailed(&mut self, addr: u32, args: &[u32]) -> Result<CallOutcome, Trap> {
         let mut sp = self.reg(Reg::SP);
         if sp == 0 {
             sp = self.mem_size();
@@ -367,8 +455,14 @@ impl Machine {
         if halt.pc != RETURN_ADDR {
             return Err(Trap::UnexpectedHalt { pc: halt.pc });
         }
+        let return_sp = self.reg(Reg::SP);
         self.set_reg(Reg::SP, caller_sp);
-        Ok((self.reg(Reg::V0), self.reg(Reg::V1)))
+        Ok(CallOutcome {
+            v0: self.reg(Reg::V0),
+            v1: self.reg(Reg::V1),
+            entry_sp: callee_sp,
+            return_sp,
+        })
     }
 
     /// Makes `addr` (top bit set, not [`RETURN_ADDR`]) a host function: when control

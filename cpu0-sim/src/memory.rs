@@ -1,12 +1,14 @@
 //! Byte-addressed memory in the target byte order, with the predecode cache.
 //!
 //! Every store goes through this type, so it is the one place that keeps the cache
-//! honest: a store invalidates the cached decoding of each word it touches.
+//! honest: a store invalidates the cached decoding of each word it touches (and
+//! the machine has it forget the pages that lose execute permission).
 //!
 //! The cache covers memory from address 0 up to the highest code fetched so far and
 //! grows on demand, so a machine with a large memory is cheap to create.
 
 use crate::predecode::Decoded;
+use crate::protect::PAGE_SIZE;
 use cpu0_asm::Endian;
 
 pub(crate) struct Memory {
@@ -156,6 +158,17 @@ impl Memory {
                 true
             }
             None => false,
+        }
+    }
+
+    /// Forgets the decodings of the words of `pages` (page numbers), which lost
+    /// execute permission.
+    pub(crate) fn forget_pages(&mut self, pages: &[usize]) {
+        let words = PAGE_SIZE as usize / 4;
+        for &page in pages {
+            for slot in self.decoded.iter_mut().skip(page * words).take(words) {
+                *slot = Decoded::UNDECODED;
+            }
         }
     }
 

@@ -1,5 +1,7 @@
 //! How execution stops: a halt (normal) or a trap (a guest fault or a limit).
 
+use crate::protect::{Access, Perms};
+
 /// Execution reached an address with the top bit set (checked at fetch).
 ///
 /// `pc` is that address: `0xFFFFFFFF` after the outermost `ret $lr`, or the address
@@ -24,6 +26,18 @@ pub enum Trap {
     /// A load, store or fetch outside memory (or a load or `sh` at the I/O port).
     #[error("memory fault at pc 0x{pc:08x}: address 0x{addr:08x} is outside memory")]
     MemoryFault { pc: u32, addr: u32 },
+    /// A load from a page without read permission, a store to one without write
+    /// permission, or a fetch from one without execute permission
+    /// ([`Machine::protect`](crate::Machine::protect)). `addr` is the first byte
+    /// the access may not touch (for an access straddling two pages, possibly in
+    /// the second); for a fetch, the PC (or that byte of a misaligned word).
+    #[error("protection fault at pc 0x{pc:08x}: {} address 0x{addr:08x}, in a page with permissions {perms}", .access.verb())]
+    Protection {
+        pc: u32,
+        addr: u32,
+        access: Access,
+        perms: Perms,
+    },
     /// Signed overflow in `add` or `sub` (SW.V is set, the destination is not written).
     #[error("integer overflow at pc 0x{pc:08x}")]
     IntegerOverflow { pc: u32 },
@@ -55,6 +69,7 @@ impl Trap {
         match *self {
             Trap::IllegalInstruction { pc, .. }
             | Trap::MemoryFault { pc, .. }
+            | Trap::Protection { pc, .. }
             | Trap::IntegerOverflow { pc }
             | Trap::Strict { pc, .. }
             | Trap::BudgetExhausted { pc }
@@ -70,6 +85,7 @@ impl Trap {
             self,
             Trap::IllegalInstruction { .. }
                 | Trap::MemoryFault { .. }
+                | Trap::Protection { .. }
                 | Trap::IntegerOverflow { .. }
                 | Trap::Strict { .. }
         )

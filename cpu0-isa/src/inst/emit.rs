@@ -7,7 +7,7 @@
 //! offsets. `$at` is the scratch register of every multi-word sequence here.
 
 use super::{AMode, CallDest, HiLo, MInst, MachLabel};
-use crate::abi::FrameLayout;
+use crate::abi::{FrameLayout, FrameStep};
 use crate::regs::Reg;
 use crate::{CompileError, Reloc, RelocKind, UnwindEntry, UnwindOp};
 use cpu0_asm::{Inst, IsaLevel, Opcode, Reg as HwReg};
@@ -185,20 +185,24 @@ impl<'a> Emitter<'a> {
     /// ends for the unwind information (the prologue holds only plain words, so
     /// offsets are word counts).
     pub fn prologue(&mut self) {
-        let size = self.frame.size as i64;
-        if size == 0 {
+        if self.frame.size == 0 {
             return;
         }
-        self.add_imm(HwReg::SP, HwReg::SP, -size);
-        self.unwind.push(UnwindEntry {
-            offset: 4 * self.pieces.len() as u32,
-            op: UnwindOp::StackAlloc(self.frame.size),
-        });
-        for (r, off) in self.frame.saves.clone() {
-            self.mem(Opcode::St, r, HwReg::SP, off as i64);
+        let frame = self.frame;
+        for step in frame.prologue() {
+            let op = match step {
+                FrameStep::Adjust(size) => {
+                    self.add_imm(HwReg::SP, HwReg::SP, -(size as i64));
+                    UnwindOp::StackAlloc(size)
+                }
+                FrameStep::Slot(r, off) => {
+                    self.mem(Opcode::St, r, HwReg::SP, off as i64);
+                    UnwindOp::SaveReg(r, off)
+                }
+            };
             self.unwind.push(UnwindEntry {
                 offset: 4 * self.pieces.len() as u32,
-                op: UnwindOp::SaveReg(r, off),
+                op,
             });
         }
         // The unwind offsets above count on these words staying put.
@@ -206,12 +210,12 @@ impl<'a> Emitter<'a> {
     }
 
     fn epilogue(&mut self) {
-        let size = self.frame.size as i64;
-        for (r, off) in self.frame.saves.clone() {
-            self.mem(Opcode::Ld, r, HwReg::SP, off as i64);
-        }
-        if size != 0 {
-            self.add_imm(HwReg::SP, HwReg::SP, size);
+        let frame = self.frame;
+        for step in frame.epilogue() {
+            match step {
+                FrameStep::Slot(r, off) => self.mem(Opcode::Ld, r, HwReg::SP, off as i64),
+                FrameStep::Adjust(size) => self.add_imm(HwReg::SP, HwReg::SP, size as i64),
+            }
         }
     }
 

@@ -209,6 +209,23 @@ impl LowerCtx<'_> {
 impl LowerCtx<'_> {
     /// A tail call: arguments in registers only (stack arguments would overwrite
     /// the caller's frame), results as this function's.
+    /// Returns `results` (one `ValueRegs` per result of this function) in the
+    /// ABI's result registers, extended as this function's signature says.
+    fn emit_return(&mut self, results: &[ValueRegs]) {
+        let locs = self.abi.rets.clone();
+        let mut rets = Vec::new();
+        for (regs, loc) in results.iter().zip(&locs) {
+            for (r, word) in regs.regs().iter().zip(&loc.words) {
+                let r = self.extend_for_abi(*r, loc.ty, loc.extension);
+                if let WordLoc::Reg(hw) = word {
+                    let r = self.virtual_reg(r);
+                    rets.push((r, regs::preg(*hw)));
+                }
+            }
+        }
+        self.cur.push(MInst::Ret { rets });
+    }
+
     fn emit_tail_call(
         &mut self,
         sig: &ir::Signature,
@@ -224,6 +241,20 @@ impl LowerCtx<'_> {
             return self.set_error(CompileError::Unsupported(
                 "a tail call with stack arguments".into(),
             ));
+        }
+        // The callee extends a narrow result differently from what this function
+        // promises its caller (the verifier compares only types): a jump would hand
+        // the callee's extension over, so call, extend and return instead.
+        let same_extensions = abi_sig
+            .rets
+            .iter()
+            .zip(&self.abi.rets)
+            .all(|(callee, ours)| callee.extension == ours.extension || callee.ty.bits() >= 32);
+        if !same_extensions {
+            if let Some(results) = self.emit_call(sig, dest, callee, args) {
+                self.emit_return(&results);
+            }
+            return;
         }
         let regs: Vec<ValueRegs> = args.iter().map(|v| self.use_value(*v)).collect();
         let Some(uses) = self.call_args(&abi_sig, &regs) else {
@@ -613,20 +644,12 @@ impl generated::Context for LowerCtx<'_> {
     }
 
     fn lower_return(&mut self, args: ValueSlice) -> InstOutput {
-        let values = self.values_of(args);
-        let locs = self.abi.rets.clone();
-        let mut rets = Vec::new();
-        for (v, loc) in values.iter().zip(&locs) {
-            let regs = self.use_value(*v);
-            for (r, word) in regs.regs().iter().zip(&loc.words) {
-                let r = self.extend_for_abi(*r, loc.ty, loc.extension);
-                if let WordLoc::Reg(hw) = word {
-                    let r = self.virtual_reg(r);
-                    rets.push((r, regs::preg(*hw)));
-                }
-            }
-        }
-        self.cur.push(MInst::Ret { rets });
+        let values: Vec<ValueRegs> = self
+            .values_of(args)
+            .iter()
+            .map(|v| self.use_value(*v))
+            .collect();
+        self.emit_return(&values);
         Vec::new()
     }
 
