@@ -8,17 +8,17 @@
 //! turn conditional branches into jumps, replace instructions' results by zero
 //! constants and drop the instruction, drop block parameters, zero the
 //! arguments; keep each change that still fails the same way (the same compile
-//! error, or any disagreement of results). A compile error is shrunk in its
+//! error, or a disagreement with the same Cpu0 fault kind). A compile error is shrunk in its
 //! function alone. Prints the result and which settings it fails on.
 
 use arbitrary::Unstructured;
-use cpu0_fuzzgen::diff::{check_module, decode, flags_from, settings_name, Outcome};
+use cpu0_fuzzgen::diff::{check_module, decode, flags_from, settings_name, verifier_isa, Outcome};
 use cpu0_fuzzgen::gen::{GeneratedModule, Limits};
+use cpu0_fuzzgen::interp::Behavior;
 use cpu0_isa::Flags;
 use cranelift_codegen::cursor::{Cursor, FuncCursor};
 use cranelift_codegen::data_value::DataValue;
 use cranelift_codegen::ir::{Block, Function, Inst, InstBuilder, InstructionData, Opcode};
-use cranelift_codegen::settings;
 
 fn parse(s: &str) -> u64 {
     match s.strip_prefix("0x") {
@@ -34,18 +34,27 @@ fn failure_kind(outcome: &Outcome) -> Option<String> {
         return None;
     };
     let problem = &report.problem;
-    Some(match problem.find(": ") {
+    let problem = match problem.find(": ") {
         Some(i) if problem.starts_with("compile error") => problem[i..].to_string(),
         _ => problem.clone(),
-    })
+    };
+    // A fault on the Cpu0 side keeps its kind (up to the first number), so
+    // shrinking cannot trade an ABI violation for, say, a store to address 0.
+    let fault = match &report.actual {
+        Some(Behavior::Fault(what)) => what.split(|c: char| c.is_ascii_digit()).next(),
+        _ => None,
+    };
+    Some(format!("{problem} {}", fault.unwrap_or_default()))
 }
 
 fn valid(module: &GeneratedModule) -> bool {
-    let verifier_flags = settings::Flags::new(settings::builder());
+    let Ok(isa) = verifier_isa() else {
+        return false;
+    };
     module
         .functions
         .iter()
-        .all(|f| cranelift_codegen::verify_function(f, &verifier_flags).is_ok())
+        .all(|f| cranelift_codegen::verify_function(f, &*isa).is_ok())
 }
 
 /// The error compiling `f` gives, if any.

@@ -1,20 +1,28 @@
 //! The differential check: `cranelift-interpreter` against Cpu0 code on the
 //! simulator, for one generated module.
 //!
-//! The Cpu0 side compiles every function with [`cpu0_isa::compile()`], places them
-//! and the runtime (`cpu0-rt`, for `i64` division) in simulator memory with
-//! `cpu0c`'s loader and calls `main` through it. The simulator's `trap code`
-//! traps map back to CLIF trap codes through the loader's trap table.
+//! The Cpu0 side defines the module's data objects and functions in a
+//! [`Cpu0JitModule`] (strict simulator, instruction budget), finalizes it and
+//! calls `main` with typed arguments; a trap maps back to its CLIF trap code
+//! through [`cpu0_jit::JitTrap`]. Both sides also report the final contents of
+//! the data objects.
+//!
+//! Every case ends as [`Outcome::Agree`], [`Outcome::Disagree`] (a finding) or
+//! [`Outcome::Skip`] with a [`SkipKind`]: only running out of fuel or budget is
+//! a legitimate skip; anything the backend refuses is a finding.
 
 use crate::gen::{generate_module, GeneratedModule, Limits};
 use crate::interp::{agree, interpret, Behavior};
 use arbitrary::Unstructured;
 use cpu0_asm::{Endian, IsaLevel};
-use cpu0_isa::{CompileError, Flags, OptLevel};
-use cpu0_sim::{Config, Machine, Trap};
-use cpu0c::loader::{CallError, LoadError, Program, CODE_BASE};
+use cpu0_isa::{Flags, OptLevel};
+use cpu0_jit::{clif_name, Cpu0JitBuilder, Cpu0JitModule, JitError};
+use cpu0_sim::Trap;
 use cranelift_codegen::data_value::DataValue;
-use cranelift_codegen::settings;
+use cranelift_codegen::isa::OwnedTargetIsa;
+use cranelift_codegen::settings::{self, Configurable};
+use cranelift_codegen::Context;
+use cranelift_module::{DataDescription, Linkage, Module, ModuleError};
 use std::fmt;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
@@ -26,15 +34,70 @@ pub const SIM_BUDGET: u64 = 20_000_000;
 /// The result of one check.
 #[derive(Debug)]
 pub enum Outcome {
-    /// Both sides returned the same values, or trapped with the same code.
+    /// Both sides returned the same values and left the same data, or trapped
+    /// with the same code.
     Agree,
-    /// The case could not be compared; the reason says why (the interpreter's
-    /// fuel or the simulator's budget ran out, the backend reports something
-    /// unsupported, the input does not decode).
-    Skip(String),
-    /// A bug: different results, a compile failure, a panic, invalid CLIF from
-    /// the generator.
+    /// The case could not be compared.
+    Skip(Skip),
+    /// A bug: different results, a compile error (`Unsupported` included), a
+    /// panic, invalid CLIF from the generator, an unexpected JIT error.
     Disagree(Box<Report>),
+}
+
+/// Why a case was not compared.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum SkipKind {
+    /// The interpreter ran out of fuel ([`crate::interp::INTERPRETER_FUEL`]).
+    InterpreterFuel,
+    /// The simulator ran out of budget ([`SIM_BUDGET`]).
+    SimulatorBudget,
+    /// The interpreter panicked, stopped with an error, or trapped with no CLIF
+    /// trap code: a limitation of the reference, which the generator should
+    /// learn to avoid (or `interp` to rewrite around).
+    Interpreter,
+    /// The input bytes do not decode to a module.
+    Input,
+}
+
+impl SkipKind {
+    /// Legitimate skips are expected in any run; the others mean the harness
+    /// has a hole (the test reports them, and fails when too few cases compare).
+    pub fn is_legitimate(self) -> bool {
+        matches!(self, SkipKind::InterpreterFuel | SkipKind::SimulatorBudget)
+    }
+}
+
+impl fmt::Display for SkipKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            SkipKind::InterpreterFuel => "interpreter fuel exhausted",
+            SkipKind::SimulatorBudget => "simulator budget exhausted",
+            SkipKind::Interpreter => "interpreter limitation",
+            SkipKind::Input => "input does not decode",
+        })
+    }
+}
+
+/// A skipped case: the kind, and what exactly happened.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Skip {
+    pub kind: SkipKind,
+    pub detail: String,
+}
+
+impl Skip {
+    pub fn new(kind: SkipKind, detail: impl Into<String>) -> Skip {
+        Skip {
+            kind,
+            detail: detail.into(),
+        }
+    }
+}
+
+impl fmt::Display for Skip {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.kind, self.detail)
+    }
 }
 
 /// Everything needed to reproduce and understand a disagreement.
@@ -91,7 +154,7 @@ pub fn check(bytes: &[u8]) -> Outcome {
 pub fn check_with(bytes: &[u8], limits: &Limits) -> Outcome {
     let (flags, module) = match catch_unwind(|| decode(bytes, limits)) {
         Ok(Ok(case)) => case,
-        Ok(Err(e)) => return Outcome::Skip(format!("input: {e}")),
+        Ok(Err(e)) => return Outcome::Skip(Skip::new(SkipKind::Input, e.to_string())),
         Err(panic) => {
             return Outcome::Disagree(Box::new(Report {
                 problem: format!("the generator panicked: {}", panic_message(&*panic)),
@@ -143,9 +206,12 @@ pub fn check_module(module: &GeneratedModule, flags: &Flags) -> Outcome {
         }))
     };
 
-    let cl_flags = settings::Flags::new(settings::builder());
+    let isa = match verifier_isa() {
+        Ok(isa) => isa,
+        Err(e) => return report(format!("no ISA for the verifier: {e}"), None, None),
+    };
     for f in &module.functions {
-        if let Err(e) = cranelift_codegen::verify_function(f, &cl_flags) {
+        if let Err(e) = cranelift_codegen::verify_function(f, &*isa) {
             return report(format!("the generator made invalid CLIF: {e}"), None, None);
         }
     }
@@ -155,7 +221,10 @@ pub fn check_module(module: &GeneratedModule, flags: &Flags) -> Outcome {
         Ok(Err(skip)) => return Outcome::Skip(skip),
         // The interpreter is the reference, not the code under test.
         Err(panic) => {
-            return Outcome::Skip(format!("interpreter panicked: {}", panic_message(&*panic)))
+            return Outcome::Skip(Skip::new(
+                SkipKind::Interpreter,
+                format!("panicked: {}", panic_message(&*panic)),
+            ))
         }
     };
 
@@ -181,6 +250,19 @@ pub fn check_module(module: &GeneratedModule, flags: &Flags) -> Outcome {
             Some(actual),
         )
     }
+}
+
+/// The verifier accepts `get_frame_pointer`/`get_return_address` only with an
+/// ISA whose flags preserve frame pointers (the Cpu0 backend verifies with such
+/// a stand-in too); any 32-bit ISA serves, since only the flags are read.
+pub fn verifier_isa() -> Result<OwnedTargetIsa, String> {
+    let mut b = settings::builder();
+    b.enable("preserve_frame_pointers")
+        .map_err(|e| e.to_string())?;
+    cranelift_codegen::isa::lookup_by_name("pulley32")
+        .map_err(|e| e.to_string())?
+        .finish(settings::Flags::new(b))
+        .map_err(|e| e.to_string())
 }
 
 /// Settings from the first input byte: byte order, ISA level, optimisation,
@@ -245,57 +327,116 @@ fn panic_message(panic: &(dyn std::any::Any + Send)) -> String {
 /// Why the Cpu0 side gave no behaviour.
 #[derive(Debug)]
 pub enum Cpu0Failure {
-    /// Not comparable: an unsupported feature, the budget ran out.
-    Skip(String),
-    /// A compile, runtime or load failure.
+    /// Not comparable: the simulator's instruction budget ran out.
+    Skip(Skip),
+    /// A bug: a compile error (`Unsupported` included: the generator only makes
+    /// what the backend must support), a link error, an unexpected JIT error.
     Bug(String),
 }
 
-/// Compiles the module (and the runtime) for Cpu0, loads it and calls `main`.
+/// The JIT's memory: small, since a fresh machine is made for every case.
+const MEMORY_SIZE: u32 = 4 << 20;
+/// The JIT's stack: four nested frames of two large slots (see `gen`) fit.
+const STACK_SIZE: u32 = 2 << 20;
+
+/// Compiles the module with a strict, budgeted [`Cpu0JitModule`]: its data
+/// objects are defined with their initial contents, every function is declared,
+/// then each is defined (all compile errors are collected, per function), the
+/// module is finalized and `main` called with the typed arguments. A trap maps
+/// back to its CLIF trap code; after a return, the data objects' final contents
+/// are part of the behaviour.
 pub fn run_cpu0(module: &GeneratedModule, flags: &Flags) -> Result<Behavior, Cpu0Failure> {
-    let mut program = Program::new();
+    let bug = |what: &str, e: &dyn fmt::Display| Cpu0Failure::Bug(format!("{what}: {e}"));
+    let mut builder = Cpu0JitBuilder::new(*flags);
+    builder
+        .memory_size(MEMORY_SIZE)
+        .strict(true)
+        .budget(Some(SIM_BUDGET))
+        .stack_size(STACK_SIZE);
+    let mut jit = Cpu0JitModule::new(builder).map_err(|e| bug("JIT configuration", &e))?;
+
+    let mut data_ids = Vec::new();
+    for d in &module.data {
+        let id = jit
+            .declare_data(&d.name, Linkage::Local, d.writable, false)
+            .map_err(|e| bug(&format!("declaring data object {}", d.name), &e))?;
+        let mut desc = DataDescription::new();
+        desc.define(d.contents.clone().into_boxed_slice());
+        desc.set_align(d.align);
+        jit.define_data(id, &desc)
+            .map_err(|e| bug(&format!("defining data object {}", d.name), &e))?;
+        data_ids.push(id);
+    }
+    let mut ids = Vec::new();
     for f in &module.functions {
-        match program.compile_function(f.clone(), flags) {
-            Ok(()) => {}
-            Err(LoadError::Compile {
-                error: CompileError::Unsupported(what),
-                ..
-            }) => return Err(Cpu0Failure::Skip(format!("unsupported: {what}"))),
-            Err(e) => return Err(Cpu0Failure::Bug(format!("compile error: {e}"))),
+        let name = clif_name(&f.name);
+        let id = jit
+            .declare_function(&name, Linkage::Export, &f.signature)
+            .map_err(|e| bug(&format!("declaring {name}"), &e))?;
+        ids.push(id);
+    }
+    let mut errors = Vec::new();
+    for (f, id) in module.functions.iter().zip(&ids) {
+        let mut ctx = Context::for_function(f.clone());
+        if let Err(e) = jit.define_function(*id, &mut ctx) {
+            errors.push(module_error_text(&e));
         }
     }
-    program
-        .add_runtime(flags)
-        .map_err(|e| Cpu0Failure::Bug(format!("the runtime does not compile: {e}")))?;
-    let config = Config {
-        endian: flags.endian,
-        isa: flags.level,
-        has_cmov: flags.has_cmov,
-        budget: Some(SIM_BUDGET),
-        ..Config::default()
+    if !errors.is_empty() {
+        return Err(Cpu0Failure::Bug(format!(
+            "compile error: {}",
+            errors.join("; ")
+        )));
+    }
+    jit.finalize_definitions()
+        .map_err(|e| Cpu0Failure::Bug(format!("link error: {}", module_error_text(&e))))?;
+
+    let Some(&main) = ids.first() else {
+        return Err(Cpu0Failure::Bug("the module has no functions".to_string()));
     };
-    let mut machine =
-        Machine::new(config).map_err(|e| Cpu0Failure::Bug(format!("simulator: {e}")))?;
-    let image = program
-        .load(&mut machine, CODE_BASE)
-        .map_err(|e| Cpu0Failure::Bug(format!("load error: {e}")))?;
-    match image.call(&mut machine, &module.main, &module.args) {
-        Ok(values) => Ok(Behavior::Returned(values)),
-        Err(CallError::Trap(Trap::BudgetExhausted { .. })) => {
-            Err(Cpu0Failure::Skip("simulator budget exhausted".to_string()))
-        }
-        Err(CallError::Trap(trap)) => Ok(match image.trap_code(&trap) {
-            Some(code) => Behavior::Trapped(code),
-            None => {
-                let place = image
-                    .symbolize(trap.pc())
-                    .map(|(name, off)| format!(" ({name}+{off:#x})"))
-                    .unwrap_or_default();
-                Behavior::Fault(format!("{trap}{place}"))
+    match jit.call(main, &module.args) {
+        Ok(values) => {
+            let mut data = Vec::new();
+            for (d, id) in module.data.iter().zip(&data_ids) {
+                let bytes = jit
+                    .read_data(*id)
+                    .map_err(|e| bug(&format!("reading data object {}", d.name), &e))?;
+                data.extend_from_slice(bytes);
             }
-        }),
-        Err(CallError::Abi(what)) => Ok(Behavior::Fault(format!("ABI violation: {what}"))),
-        Err(e) => Err(Cpu0Failure::Bug(format!("call error: {e}"))),
+            Ok(Behavior::Returned { values, data })
+        }
+        Err(JitError::Trap(trap)) => match (&trap.trap, trap.code) {
+            (Trap::BudgetExhausted { .. }, _) => Err(Cpu0Failure::Skip(Skip::new(
+                SkipKind::SimulatorBudget,
+                format!("{SIM_BUDGET} instructions"),
+            ))),
+            (_, Some(code)) => Ok(Behavior::Trapped(code)),
+            (_, None) => Ok(Behavior::Fault(
+                trap.to_string()
+                    .lines()
+                    .next()
+                    .unwrap_or_default()
+                    .to_string(),
+            )),
+        },
+        Err(JitError::Abi { message, .. }) => {
+            Ok(Behavior::Fault(format!("ABI violation: {message}")))
+        }
+        // Whatever else the JIT reports (a bad call, a broken convention the
+        // JIT checks) is a bug here: the harness made a valid call.
+        Err(e) => Err(Cpu0Failure::Bug(format!("JIT error: {e}"))),
+    }
+}
+
+/// A `ModuleError`, with the JIT's own error (function, compile error) when it
+/// carries one.
+fn module_error_text(e: &ModuleError) -> String {
+    match e {
+        ModuleError::Backend(inner) => match inner.downcast_ref::<JitError>() {
+            Some(jit) => jit.to_string(),
+            None => inner.to_string(),
+        },
+        other => other.to_string(),
     }
 }
 

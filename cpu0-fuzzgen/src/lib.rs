@@ -1,16 +1,17 @@
 //! Differential fuzzing of the Cpu0 backend.
 //!
 //! - [`gen`]: turns arbitrary bytes (through `arbitrary::Unstructured`) into a
-//!   small module of random, always valid CLIF functions: `main` and up to three
-//!   callees, integer code of every width the backend supports, block
-//!   parameters, branches, jump tables, bounded loops, calls, stack slots and
-//!   traps.
+//!   small module of random, always valid CLIF functions and data objects:
+//!   `main` and up to three callees, integer code of every width the backend
+//!   supports, block parameters, branches, jump tables, bounded loops, direct,
+//!   indirect and tail calls, stack slots, data objects, atomics and traps.
 //! - [`interp`]: runs the module's `main` on `cranelift-interpreter`, with
-//!   loads and stores in the target's byte order.
+//!   loads and stores in the target's byte order, and the project's own
+//!   semantics where the interpreter has none or is wrong.
 //! - [`diff`]: also runs it compiled for Cpu0 (settings taken from the bytes)
-//!   on the simulator through `cpu0c`'s loader, and compares results (on their
-//!   types' bits) and trap codes: [`diff::check`] is the entry point, for tests
-//!   and fuzz targets.
+//!   in a strict, budgeted `cpu0_jit::Cpu0JitModule`, and compares results (on
+//!   their types' bits), the data objects' final bytes and trap codes:
+//!   [`diff::check`] is the entry point, for tests and fuzz targets.
 //!
 //! - [`targets`]: the bodies of the cargo-fuzz targets in `fuzz/`, so every
 //!   fuzz finding replays as a normal test.
