@@ -20,42 +20,10 @@ impl Module for Cpu0JitModule {
                 ctx.func.signature.clone(),
             ));
         }
-        let code = cpu0_isa::compile(ctx, &self.flags).map_err(|error| {
-            backend(JitError::Compile {
-                function: name.clone(),
-                error,
-            })
-        })?;
-        let relocs = code
-            .relocs
-            .iter()
-            .map(|r| {
-                Ok(PendingReloc {
-                    offset: r.offset,
-                    kind: r.kind,
-                    target: self.reloc_target(&r.name, &ctx.func, &name)?,
-                    addend: r.addend,
-                })
-            })
-            .collect::<Result<Vec<_>, JitError>>()
+        let blob = self
+            .compile_and_place(ctx, &name, &format!("function {name}"))
             .map_err(backend)?;
-        let size = code_len(&code.code, &name).map_err(backend)?;
-        let addr = self
-            .alloc_code(size, FUNCTION_ALIGN, &format!("function {name}"))
-            .map_err(backend)?;
-        self.register_code(addr, &name, size, &code.unwind, &code.traps)
-            .map_err(backend)?;
-        log::debug!("{name}: {size} bytes at {addr:#010x}");
-        self.add_function(
-            id,
-            Blob {
-                name,
-                addr,
-                bytes: code.code,
-                relocs,
-                finalized: false,
-            },
-        );
+        self.add_function(id, blob);
         Ok(())
     }
 

@@ -282,37 +282,48 @@ impl Cpu0JitModule {
             })?;
         for func in funcs {
             let name = clif_name(&func.name);
-            let mut ctx = Context::for_function(func);
-            let code =
-                cpu0_isa::compile(&mut ctx, &self.flags).map_err(|error| JitError::Compile {
-                    function: name.clone(),
-                    error,
-                })?;
-            let relocs = code
-                .relocs
-                .iter()
-                .map(|r| {
-                    Ok(PendingReloc {
-                        offset: r.offset,
-                        kind: r.kind,
-                        target: self.reloc_target(&r.name, &ctx.func, &name)?,
-                        addend: r.addend,
-                    })
-                })
-                .collect::<Result<Vec<_>, JitError>>()?;
-            let size = code_len(&code.code, &name)?;
-            let addr = self.alloc_code(size, FUNCTION_ALIGN, &name)?;
-            self.register_code(addr, &name, size, &code.unwind, &code.traps)?;
-            self.named.insert(name.clone(), addr);
-            self.internal.push(Blob {
-                name,
-                addr,
-                bytes: code.code,
-                relocs,
-                finalized: false,
-            });
+            let blob = self.compile_and_place(&mut Context::for_function(func), &name, &name)?;
+            self.named.insert(name, blob.addr);
+            self.internal.push(blob);
         }
         Ok(())
+    }
+
+    /// Compiles the function of `ctx` (named `name`; `what` for messages) and
+    /// places it in the code region: its blob, relocations pending.
+    pub(super) fn compile_and_place(
+        &mut self,
+        ctx: &mut Context,
+        name: &str,
+        what: &str,
+    ) -> Result<Blob, JitError> {
+        let code = cpu0_isa::compile(ctx, &self.flags).map_err(|error| JitError::Compile {
+            function: name.to_string(),
+            error,
+        })?;
+        let relocs = code
+            .relocs
+            .iter()
+            .map(|r| {
+                Ok(PendingReloc {
+                    offset: r.offset,
+                    kind: r.kind,
+                    target: self.reloc_target(&r.name, &ctx.func, name)?,
+                    addend: r.addend,
+                })
+            })
+            .collect::<Result<Vec<_>, JitError>>()?;
+        let size = code_len(&code.code, name)?;
+        let addr = self.alloc_code(size, FUNCTION_ALIGN, what)?;
+        self.register_code(addr, name, size, &code.unwind, &code.traps)?;
+        log::debug!("{name}: {size} bytes at {addr:#010x}");
+        Ok(Blob {
+            name: name.to_string(),
+            addr,
+            bytes: code.code,
+            relocs,
+            finalized: false,
+        })
     }
 
     /// Records placed code for symbolizing, backtraces and trap codes. Code without
