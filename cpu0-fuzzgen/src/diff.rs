@@ -272,18 +272,28 @@ pub fn flags_from(u: &mut Unstructured) -> arbitrary::Result<Flags> {
 }
 
 /// The settings one byte picks (see [`flags_from`]); no disassembly.
+/// The byte order a fuzz input's bit picks: clear is `cpu0`'s (big-endian).
+pub fn endian_from_bit(bit: u8) -> Endian {
+    if bit == 0 {
+        Endian::Big
+    } else {
+        Endian::Little
+    }
+}
+
+/// The ISA level a fuzz input's bit picks: clear is the default `cpu032II`.
+pub fn level_from_bit(bit: u8) -> IsaLevel {
+    if bit == 0 {
+        IsaLevel::Cpu032II
+    } else {
+        IsaLevel::Cpu032I
+    }
+}
+
 pub fn flags_from_bits(bits: u8) -> Flags {
     Flags {
-        endian: if bits & 1 == 0 {
-            Endian::Big
-        } else {
-            Endian::Little
-        },
-        level: if bits & 2 == 0 {
-            IsaLevel::Cpu032II
-        } else {
-            IsaLevel::Cpu032I
-        },
+        endian: endian_from_bit(bits & 1),
+        level: level_from_bit(bits & 2),
         opt_level: if bits & 4 == 0 {
             OptLevel::Speed
         } else {

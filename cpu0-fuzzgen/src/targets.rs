@@ -19,7 +19,7 @@
 use crate::diff::{self, Outcome, SkipKind};
 use crate::gen::Limits;
 use arbitrary::Unstructured;
-use cpu0_asm::{assemble, decode, disassemble, Endian, Inst, IsaLevel, Opcode, Reg};
+use cpu0_asm::{assemble, decode, disassemble, Endian, Inst, Opcode, Reg};
 use cpu0_isa::Flags;
 use cpu0_sim::{Config, Machine, Perms};
 use cranelift_codegen::ir::Function;
@@ -240,16 +240,8 @@ pub fn sim(bytes: &[u8]) -> Result<(), String> {
     };
     let config = Config {
         mem_size,
-        endian: if bits & 1 == 0 {
-            Endian::Big
-        } else {
-            Endian::Little
-        },
-        isa: if bits & 2 == 0 {
-            IsaLevel::Cpu032II
-        } else {
-            IsaLevel::Cpu032I
-        },
+        endian: diff::endian_from_bit(bits & 1),
+        isa: diff::level_from_bit(bits & 2),
         has_cmov: bits & 4 != 0,
         strict: bits & 8 != 0,
         budget: Some(SIM_FUZZ_BUDGET),
