@@ -19,8 +19,14 @@ use cranelift_module::{DataDescription, DataId, Linkage, Module, ModuleError, Mo
 use std::cell::Cell;
 use std::rc::Rc;
 
+/// Every test's instruction budget: far above what any of them runs, so that a
+/// miscompiled loop fails fast.
+const BUDGET: u64 = 100_000_000;
+
 fn module(flags: Flags) -> Cpu0JitModule {
-    Cpu0JitModule::new(Cpu0JitBuilder::new(flags)).unwrap()
+    let mut builder = Cpu0JitBuilder::new(flags);
+    builder.budget(Some(BUDGET)).strict(true);
+    Cpu0JitModule::new(builder).unwrap()
 }
 
 fn words(values: &[i32], endian: Endian) -> Vec<u8> {
@@ -143,6 +149,7 @@ fn pointer_table_in_data() {
 fn function_pointers_in_data() {
     for flags in all_flags() {
         let mut builder = Cpu0JitBuilder::new(flags);
+        builder.budget(Some(BUDGET)).strict(true);
         builder.host_fn("host_max", |a| (a[0] as i32).max(a[1] as i32) as u32 as u64);
         let mut m = Cpu0JitModule::new(builder).unwrap();
         let add = define(&mut m, "add", &[I32, I32], &[I32], |_, b, p| {
@@ -206,6 +213,7 @@ fn function_pointers_in_data() {
 fn strings_console_and_host_memory() {
     for flags in all_flags() {
         let mut builder = Cpu0JitBuilder::new(flags);
+        builder.budget(Some(BUDGET)).strict(true);
         builder.host_fn_with_memory(
             "host_strlen",
             |cx: &mut HostContext<'_>, a: &[u64]| -> Result<u64, HostError> {
@@ -495,6 +503,7 @@ fn host_functions_get_and_return_values_per_the_abi() {
         let calls = Rc::new(Cell::new(0));
         let seen = calls.clone();
         let mut builder = Cpu0JitBuilder::new(flags);
+        builder.budget(Some(BUDGET)).strict(true);
         builder
             .host_fn("host_add", |a| {
                 (a[0] as i32).wrapping_add(a[1] as i32) as u32 as u64
@@ -580,6 +589,7 @@ fn host_functions_get_and_return_values_per_the_abi() {
 #[test]
 fn a_failing_host_function_is_a_trap_with_a_backtrace() {
     let mut builder = Cpu0JitBuilder::new(Flags::default());
+    builder.budget(Some(BUDGET)).strict(true);
     builder.host_fn_with_memory("host_check", |_: &mut HostContext<'_>, a: &[u64]| {
         if a[0] == 0 {
             Err(HostError::new("zero is not allowed"))
@@ -677,6 +687,7 @@ fn a_trap_three_calls_deep_has_code_place_and_backtrace() {
 fn user_traps_memory_faults_and_budget() {
     for flags in all_flags() {
         let mut builder = Cpu0JitBuilder::new(flags);
+        builder.budget(Some(BUDGET)).strict(true);
         builder.budget(Some(100_000));
         let mut m = Cpu0JitModule::new(builder).unwrap();
         let checked = define(&mut m, "checked", &[I32], &[I32], |_, b, p| {

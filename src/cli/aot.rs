@@ -83,6 +83,9 @@ pub struct ExecArgs {
     /// Print the count of each executed opcode to stderr.
     #[arg(long)]
     stats: bool,
+    /// Trap on everything cpu0-isa.md leaves undefined.
+    #[arg(long)]
+    strict: bool,
 }
 
 /// Runs an executable: its console output goes to stdout; the exit code is the low 8
@@ -97,6 +100,7 @@ pub fn run_exec(args: ExecArgs) -> Result<ExitCode, CliError> {
         budget: args.budget,
         trace: args.trace,
         count_opcodes: args.stats,
+        strict: args.strict,
         ..Config::default()
     };
     let mut machine = exe

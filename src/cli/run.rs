@@ -31,6 +31,10 @@ pub struct RunArgs {
     /// Print the count of each executed opcode to stderr.
     #[arg(long)]
     stats: bool,
+    /// Trap on everything cpu0-isa.md leaves undefined, and check that the called
+    /// function preserves the callee-saved registers and `$sp`.
+    #[arg(long)]
+    strict: bool,
 }
 
 pub fn run(args: RunArgs) -> Result<ExitCode, CliError> {
@@ -40,7 +44,10 @@ pub fn run(args: RunArgs) -> Result<ExitCode, CliError> {
     let (funcs, flags) = args.target.read_clif(&args.file)?;
     let file = args.file.display();
     let mut builder = Cpu0JitBuilder::new(flags);
-    builder.budget(args.budget).count_opcodes(args.stats);
+    builder
+        .budget(args.budget)
+        .count_opcodes(args.stats)
+        .strict(args.strict);
     let mut module = Cpu0JitModule::new(builder).map_err(|e| CliError::Msg(e.to_string()))?;
     let ids = module
         .define_clif_functions(funcs)
@@ -124,7 +131,10 @@ fn run_ll(args: RunArgs) -> Result<ExitCode, CliError> {
     let ll = super::ll::load(&args.file, args.target.endian())?;
     let file = args.file.display();
     let mut builder = Cpu0JitBuilder::new(args.target.ll_flags(ll.endian));
-    builder.budget(args.budget).count_opcodes(args.stats);
+    builder
+        .budget(args.budget)
+        .count_opcodes(args.stats)
+        .strict(args.strict);
     let mut module = Cpu0JitModule::new(builder).map_err(|e| CliError::Msg(e.to_string()))?;
     let t = ll.import(&mut module)?;
     module

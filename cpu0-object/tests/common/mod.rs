@@ -133,6 +133,7 @@ pub fn link_and_run(
     let mut machine = exe
         .machine(Config {
             budget: Some(50_000_000),
+            strict: true,
             ..Config::default()
         })
         .unwrap();
