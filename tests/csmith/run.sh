@@ -1,0 +1,145 @@
+#!/usr/bin/env bash
+# csmith campaign: random C programs through clang-14 -> .ll -> `cpu0c run`, compared
+# with the same program built for real MIPS32 (same byte order, same 32-bit types) and
+# run under qemu by ../shared/tools/mips-ref/run.sh.
+#
+#   tests/csmith/run.sh N SEED        seeds SEED .. SEED+N-1, each at -O0 and -O2 for
+#                                     mips (cpu0, big-endian) and mipsel (cpu0el)
+#
+# Each run is one of: match, wrong (output or exit status differs), crash (a trap in
+# cpu0c run), import (cpu0c refuses the .ll; `iN is not supported` for N > 64 is
+# counted apart as `wide`), compile (clang fails on the program), timeout (cpu0c ran
+# out of its instruction budget), skip (the reference itself timed out or failed).
+# A line per seed, then a summary line. Failing runs are kept in $CSMITH_OUT/SEED/.
+#
+# Environment: JOBS (parallel seeds, default 2), CSMITH_OUT (default
+# target/csmith/fail), CSMITH_CACHE (reference outputs, default target/csmith/cache),
+# CPU0C (default target/release/cpu0c, built if missing), CSMITH_REF_TIMEOUT (seconds
+# the reference may run, default 60), CSMITH_OPTIONS (extra csmith options).
+# Needs csmith, clang-14, lld-14, qemu-user. Not part of `cargo test`.
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(cd "$here/../.." && pwd)
+ref=${MIPS_REF:-$root/../shared/tools/mips-ref/run.sh}
+out=${CSMITH_OUT:-$root/target/csmith/fail}
+cache=${CSMITH_CACHE:-$root/target/csmith/cache}
+cpu0c=${CPU0C:-$root/target/release/cpu0c}
+ref_timeout=${CSMITH_REF_TIMEOUT:-60}
+# Floats are off by default in csmith; the rest is its default mix.
+csmith_opts=(--no-float ${CSMITH_OPTIONS:-})
+configs=(O0.mips O0.mipsel O2.mips O2.mipsel)
+
+# Runs every configuration of one seed; prints `seed S: cfg=class ...` and writes
+# one `cfg class` line per run to $2 (the tally file).
+one_seed() {
+  local seed=$1 w
+  w=$(mktemp -d "${TMPDIR:-/tmp}/csmith.$seed.XXXXXX")
+  local line="seed $seed:" keep=0 cfg
+  if ! csmith --seed "$seed" "${csmith_opts[@]}" > "$w/program.c" 2> "$w/csmith.err"; then
+    for cfg in "${configs[@]}"; do echo "$cfg compile" >> "$2"; done
+    echo "seed $seed: csmith failed: $(head -n1 "$w/csmith.err")"
+    mkdir -p "$out/$seed" && cp "$w"/* "$out/$seed/"
+    rm -rf "$w"
+    return
+  fi
+  local key
+  key=$(cat "$w/program.c" "$here/rt.c" "$here/harness.c" "$here"/include/*.h |
+    sha256sum | cut -c1-16)
+  local incs=(-I"$here/include" -I/usr/include/csmith -I"$w")
+  for cfg in "${configs[@]}"; do
+    local opt=${cfg%%.*} arch=${cfg#*.} class detail=""
+    local endian; [ "$arch" = mips ] && endian=-EB || endian=-EL
+    # The reference, cached by the program's and the harness's contents.
+    local c="$cache/$key.$cfg"
+    if [ ! -f "$c.rc" ]; then
+      mkdir -p "$cache"
+      set +e
+      timeout "$ref_timeout" "$ref" "$endian" "-$opt" "${incs[@]}" "$here/harness.c" \
+        > "$c.out.tmp" 2> "$c.err.tmp"
+      echo $? > "$c.rc.tmp"
+      set -e
+      mv "$c.out.tmp" "$c.out"; mv "$c.err.tmp" "$c.err"; mv "$c.rc.tmp" "$c.rc"
+    fi
+    local ref_rc insns
+    ref_rc=$(cat "$c.rc")
+    insns=$(sed -n 's/^mips-insns: \([0-9]*\)$/\1/p' "$c.err")
+    if [ "$ref_rc" = 124 ] || [ -z "$insns" ]; then
+      class=skip
+      [ "$ref_rc" = 124 ] && detail="reference timed out" || detail="reference failed"
+    elif ! clang-14 -S -emit-llvm "-$opt" -target "$arch-unknown-linux-gnu" -fno-pic \
+        -fno-ident -g0 -ffreestanding -w -DCSMITH_CPU0 "${incs[@]}" \
+        -o "$w/$cfg.ll" "$here/harness.c" 2> "$w/$cfg.clang.err"; then
+      class=compile; detail=$(head -n1 "$w/$cfg.clang.err")
+    else
+      # A generous budget: 20 times what MIPS32 needed, and at least 50 million.
+      local budget=$((insns * 20 + 50000000)) rc
+      set +e
+      timeout 600 "$cpu0c" run "$w/$cfg.ll" --budget "$budget" \
+        > "$w/$cfg.out" 2> "$w/$cfg.err"
+      rc=$?
+      set -e
+      if [ "$rc" = "$ref_rc" ] && cmp -s "$w/$cfg.out" "$c.out"; then
+        class=match
+      elif grep -q '^error:' "$w/$cfg.err"; then
+        detail=$(grep -m1 '^error:' "$w/$cfg.err")
+        if grep -Eq 'i(6[5-9]|[7-9][0-9]|[1-9][0-9]{2,}) is not supported' <<< "$detail"; then
+          class=wide
+        else
+          class=import
+        fi
+      elif grep -q 'budget exhausted' "$w/$cfg.err" || [ "$rc" = 124 ]; then
+        class=timeout; detail="budget $budget"
+      elif grep -q 'trap\|panic' "$w/$cfg.err"; then
+        class=crash; detail=$(head -n1 "$w/$cfg.err")
+      else
+        class=wrong; detail="exit $rc (reference $ref_rc)"
+      fi
+    fi
+    echo "$cfg $class" >> "$2"
+    line+=" $cfg=$class"
+    [ -n "$detail" ] && line+=" ($detail)"
+    case $class in
+      match | wide | skip) ;;
+      *)
+        keep=1
+        cp "$c.out" "$w/$cfg.ref.out" 2> /dev/null || true
+        cp "$c.err" "$w/$cfg.ref.err" 2> /dev/null || true
+        ;;
+    esac
+  done
+  if [ "$keep" = 1 ]; then
+    mkdir -p "$out/$seed" && cp "$w"/* "$out/$seed/"
+  fi
+  rm -rf "$w"
+  echo "$line"
+}
+
+if [ "${1:-}" = --one ]; then
+  one_seed "$2" "$3"
+  exit 0
+fi
+if [ $# -ne 2 ]; then
+  echo "usage: tests/csmith/run.sh N SEED" >&2
+  exit 2
+fi
+n=$1 seed=$2
+for t in csmith clang-14 ld.lld-14 qemu-mips qemu-mipsel; do
+  command -v "$t" > /dev/null || { echo "run.sh: $t not found" >&2; exit 2; }
+done
+[ -x "$ref" ] || { echo "run.sh: $ref not found (shared/ beside the repository)" >&2; exit 2; }
+[ -x "$cpu0c" ] || (cd "$root" && cargo build --release --bin cpu0c)
+tally=$(mktemp "${TMPDIR:-/tmp}/csmith.tally.XXXXXX")
+trap 'rm -f "$tally" "$tally".*' EXIT
+# One tally file per seed, so parallel seeds never write to the same file.
+seq "$seed" $((seed + n - 1)) |
+  xargs -P "${JOBS:-2}" -I{} "$0" --one {} "$tally.{}"
+cat "$tally".* > "$tally" 2> /dev/null || true
+classes="match wrong crash import wide compile timeout skip"
+for cfg in "${configs[@]}"; do
+  line="  $cfg:"
+  for k in $classes; do line+=" $k=$(grep -cx "$cfg $k" "$tally" || true)"; done
+  echo "$line"
+done
+summary="csmith: $n programs x 4 configs (seeds $seed..$((seed + n - 1))):"
+for k in $classes; do summary+=" $k=$(grep -c " $k\$" "$tally" || true)"; done
+echo "$summary"
