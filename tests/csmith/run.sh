@@ -9,13 +9,13 @@
 # Each run is one of: match, wrong (output or exit status differs), crash (a trap in
 # cpu0c run), import (cpu0c refuses the .ll; `iN is not supported` for N > 64 is
 # counted apart as `wide`), compile (clang fails on the program), timeout (cpu0c ran
-# out of its instruction budget), skip (the reference itself timed out or failed).
+# out of its instruction budget), skip (the reference did not finish in time).
 # A line per seed, then a summary line. Failing runs are kept in $CSMITH_OUT/SEED/.
 #
 # Environment: JOBS (parallel seeds, default 2), CSMITH_OUT (default
 # target/csmith/fail), CSMITH_CACHE (reference outputs, default target/csmith/cache),
 # CPU0C (default target/release/cpu0c, built if missing), CSMITH_REF_TIMEOUT (seconds
-# the reference may run, default 60), CSMITH_OPTIONS (extra csmith options).
+# the reference may run, default 15), CSMITH_OPTIONS (extra csmith options).
 # Needs csmith, clang-14, lld-14, qemu-user. Not part of `cargo test`.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
@@ -24,19 +24,44 @@ ref=${MIPS_REF:-$root/../shared/tools/mips-ref/run.sh}
 out=${CSMITH_OUT:-$root/target/csmith/fail}
 cache=${CSMITH_CACHE:-$root/target/csmith/cache}
 cpu0c=${CPU0C:-$root/target/release/cpu0c}
-ref_timeout=${CSMITH_REF_TIMEOUT:-60}
+ref_timeout=${CSMITH_REF_TIMEOUT:-15}
 # Floats are off by default in csmith; the rest is its default mix.
 csmith_opts=(--no-float ${CSMITH_OPTIONS:-})
 configs=(O0.mips O0.mipsel O2.mips O2.mipsel)
 
+# The reference run of configuration $2 (O2.mips...) of the program in work
+# directory $1, cached by the contents of the program and the harness ($3 the key):
+# sets ref_rc, ref_insns (empty if it did not finish) and ref_file (the cache prefix).
+reference() {
+  local w=$1 cfg=$2 opt=${2%%.*} arch=${2#*.} endian=-EL
+  [ "$arch" = mips ] && endian=-EB
+  ref_file="$cache/$3.$cfg"
+  if [ ! -f "$ref_file.rc" ]; then
+    mkdir -p "$cache"
+    set +e
+    timeout "$ref_timeout" "$ref" "$endian" "-$opt" "${incs[@]}" "$here/harness.c" \
+      > "$ref_file.out.tmp" 2> "$ref_file.err.tmp"
+    echo $? > "$ref_file.rc.tmp"
+    set -e
+    mv "$ref_file.out.tmp" "$ref_file.out"
+    mv "$ref_file.err.tmp" "$ref_file.err"
+    mv "$ref_file.rc.tmp" "$ref_file.rc"
+  fi
+  ref_rc=$(cat "$ref_file.rc")
+  ref_insns=$(sed -n 's/^mips-insns: \([0-9]*\)$/\1/p' "$ref_file.err")
+  [ "$ref_rc" != 124 ] || ref_insns=""
+}
+
 # Runs every configuration of one seed; prints `seed S: cfg=class ...` and writes
-# one `cfg class` line per run to $2 (the tally file).
+# one `cfg class` line per run to $2 (the tally file). To stay cheap: a program whose
+# -O2 big-endian reference does not finish is skipped whole (-O0 is slower still),
+# and a configuration that cpu0c refuses needs no reference run.
 one_seed() {
-  local seed=$1 w
+  local seed=$1 tally=$2 w
   w=$(mktemp -d "${TMPDIR:-/tmp}/csmith.$seed.XXXXXX")
   local line="seed $seed:" keep=0 cfg
   if ! csmith --seed "$seed" "${csmith_opts[@]}" > "$w/program.c" 2> "$w/csmith.err"; then
-    for cfg in "${configs[@]}"; do echo "$cfg compile" >> "$2"; done
+    for cfg in "${configs[@]}"; do echo "$cfg compile" >> "$tally"; done
     echo "seed $seed: csmith failed: $(head -n1 "$w/csmith.err")"
     mkdir -p "$out/$seed" && cp "$w"/* "$out/$seed/"
     rm -rf "$w"
@@ -45,67 +70,59 @@ one_seed() {
   local key
   key=$(cat "$w/program.c" "$here/rt.c" "$here/harness.c" "$here"/include/*.h |
     sha256sum | cut -c1-16)
-  local incs=(-I"$here/include" -I/usr/include/csmith -I"$w")
+  incs=(-I"$here/include" -I/usr/include/csmith -I"$w")
+  reference "$w" O2.mips "$key"
+  local o2_insns=$ref_insns
+  if [ -z "$o2_insns" ]; then
+    for cfg in "${configs[@]}"; do echo "$cfg skip" >> "$tally"; done
+    rm -rf "$w"
+    echo "seed $seed: skip (the -O2 reference did not finish in ${ref_timeout}s)"
+    return
+  fi
   for cfg in "${configs[@]}"; do
-    local opt=${cfg%%.*} arch=${cfg#*.} class detail=""
-    local endian; [ "$arch" = mips ] && endian=-EB || endian=-EL
-    # The reference, cached by the program's and the harness's contents.
-    local c="$cache/$key.$cfg"
-    if [ ! -f "$c.rc" ]; then
-      mkdir -p "$cache"
-      set +e
-      timeout "$ref_timeout" "$ref" "$endian" "-$opt" "${incs[@]}" "$here/harness.c" \
-        > "$c.out.tmp" 2> "$c.err.tmp"
-      echo $? > "$c.rc.tmp"
-      set -e
-      mv "$c.out.tmp" "$c.out"; mv "$c.err.tmp" "$c.err"; mv "$c.rc.tmp" "$c.rc"
-    fi
-    local ref_rc insns
-    ref_rc=$(cat "$c.rc")
-    insns=$(sed -n 's/^mips-insns: \([0-9]*\)$/\1/p' "$c.err")
-    if [ "$ref_rc" = 124 ] || [ -z "$insns" ]; then
-      class=skip
-      [ "$ref_rc" = 124 ] && detail="reference timed out" || detail="reference failed"
-    elif ! clang-14 -S -emit-llvm "-$opt" -target "$arch-unknown-linux-gnu" -fno-pic \
+    local opt=${cfg%%.*} arch=${cfg#*.} class detail="" rc
+    # A generous budget: 50 times what MIPS32 -O2 needed, and at least 50 million.
+    local budget=$((o2_insns * 50 + 50000000))
+    if ! clang-14 -S -emit-llvm "-$opt" -target "$arch-unknown-linux-gnu" -fno-pic \
         -fno-ident -g0 -ffreestanding -w -DCSMITH_CPU0 "${incs[@]}" \
         -o "$w/$cfg.ll" "$here/harness.c" 2> "$w/$cfg.clang.err"; then
       class=compile; detail=$(head -n1 "$w/$cfg.clang.err")
     else
-      # A generous budget: 20 times what MIPS32 needed, and at least 50 million.
-      local budget=$((insns * 20 + 50000000)) rc
       set +e
       timeout 600 "$cpu0c" run "$w/$cfg.ll" --budget "$budget" \
         > "$w/$cfg.out" 2> "$w/$cfg.err"
       rc=$?
       set -e
-      if [ "$rc" = "$ref_rc" ] && cmp -s "$w/$cfg.out" "$c.out"; then
-        class=match
-      elif grep -q '^error:' "$w/$cfg.err"; then
+      if grep -q '^error:' "$w/$cfg.err"; then
         detail=$(grep -m1 '^error:' "$w/$cfg.err")
         if grep -Eq 'i(6[5-9]|[7-9][0-9]|[1-9][0-9]{2,}) is not supported' <<< "$detail"; then
           class=wide
         else
           class=import
         fi
-      elif grep -q 'budget exhausted' "$w/$cfg.err" || [ "$rc" = 124 ]; then
-        class=timeout; detail="budget $budget"
-      elif grep -q 'trap\|panic' "$w/$cfg.err"; then
-        class=crash; detail=$(head -n1 "$w/$cfg.err")
       else
-        class=wrong; detail="exit $rc (reference $ref_rc)"
+        reference "$w" "$cfg" "$key"
+        if [ -z "$ref_insns" ]; then
+          class=skip; detail="reference did not finish"
+        elif [ "$rc" = "$ref_rc" ] && cmp -s "$w/$cfg.out" "$ref_file.out"; then
+          class=match
+        elif grep -q 'budget exhausted' "$w/$cfg.err" || [ "$rc" = 124 ]; then
+          class=timeout; detail="budget $budget"
+        elif grep -q 'trap\|panic' "$w/$cfg.err"; then
+          class=crash; detail=$(head -n1 "$w/$cfg.err")
+        else
+          class=wrong; detail="exit $rc (reference $ref_rc)"
+        fi
+        if [ "$class" != match ]; then
+          cp "$ref_file.out" "$w/$cfg.ref.out"
+          cp "$ref_file.err" "$w/$cfg.ref.err"
+        fi
       fi
     fi
-    echo "$cfg $class" >> "$2"
+    echo "$cfg $class" >> "$tally"
     line+=" $cfg=$class"
     [ -n "$detail" ] && line+=" ($detail)"
-    case $class in
-      match | wide | skip) ;;
-      *)
-        keep=1
-        cp "$c.out" "$w/$cfg.ref.out" 2> /dev/null || true
-        cp "$c.err" "$w/$cfg.ref.err" 2> /dev/null || true
-        ;;
-    esac
+    case $class in match | wide | skip) ;; *) keep=1 ;; esac
   done
   if [ "$keep" = 1 ]; then
     mkdir -p "$out/$seed" && cp "$w"/* "$out/$seed/"
