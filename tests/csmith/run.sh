@@ -7,9 +7,10 @@
 #                                     mips (cpu0, big-endian) and mipsel (cpu0el)
 #
 # Each run is one of: match, wrong (output or exit status differs), crash (a trap in
-# cpu0c run), import (cpu0c refuses the .ll; `iN is not supported` for N > 64 is
-# counted apart as `wide`), compile (clang fails on the program), timeout (cpu0c ran
-# out of its instruction budget), skip (the reference did not finish in time).
+# cpu0c run), import (cpu0c refuses the .ll; `iN is not supported` for N > 64, and
+# integer literals that only such types hold, are counted apart as `wide`), compile
+# (clang fails on the program), timeout (cpu0c ran out of its instruction budget),
+# skip (the reference did not finish in time).
 # A line per seed, then a summary line. Failing runs are kept in $CSMITH_OUT/SEED/.
 #
 # Environment: JOBS (parallel seeds, default 2), CSMITH_OUT (default
@@ -52,6 +53,14 @@ reference() {
   [ "$ref_rc" != 124 ] || ref_insns=""
 }
 
+# Runs `cpu0c run` on $1/$2.ll with budget $3; sets rc.
+run_cpu0() {
+  set +e
+  timeout 600 "$cpu0c" run "$1/$2.ll" --budget "$3" > "$1/$2.out" 2> "$1/$2.err"
+  rc=$?
+  set -e
+}
+
 # Runs every configuration of one seed; prints `seed S: cfg=class ...` and writes
 # one `cfg class` line per run to $2 (the tally file). To stay cheap: a program whose
 # -O2 big-endian reference does not finish is skipped whole (-O0 is slower still),
@@ -88,20 +97,23 @@ one_seed() {
         -o "$w/$cfg.ll" "$here/harness.c" 2> "$w/$cfg.clang.err"; then
       class=compile; detail=$(head -n1 "$w/$cfg.clang.err")
     else
-      set +e
-      timeout 600 "$cpu0c" run "$w/$cfg.ll" --budget "$budget" \
-        > "$w/$cfg.out" 2> "$w/$cfg.err"
-      rc=$?
-      set -e
+      run_cpu0 "$w" "$cfg" "$budget"
       if grep -q '^error:' "$w/$cfg.err"; then
         detail=$(grep -m1 '^error:' "$w/$cfg.err")
-        if grep -Eq 'i(6[5-9]|[7-9][0-9]|[1-9][0-9]{2,}) is not supported' <<< "$detail"; then
+        # Integers wider than 64 bits (bit-fields), or literals only such types hold.
+        if grep -Eq 'i(6[5-9]|[7-9][0-9]|[1-9][0-9]{2,}) is not supported|integer `-?[0-9]+` is too large' <<< "$detail"; then
           class=wide
         else
           class=import
         fi
       else
         reference "$w" "$cfg" "$key"
+        # -O0 can need far more than 50 times -O2: then its own count sets the budget.
+        if [ -n "$ref_insns" ] && grep -q 'budget exhausted' "$w/$cfg.err" &&
+          [ "$budget" -lt $((ref_insns * 20 + 50000000)) ]; then
+          budget=$((ref_insns * 20 + 50000000))
+          run_cpu0 "$w" "$cfg" "$budget"
+        fi
         if [ -z "$ref_insns" ]; then
           class=skip; detail="reference did not finish"
         elif [ "$rc" = "$ref_rc" ] && cmp -s "$w/$cfg.out" "$ref_file.out"; then
