@@ -54,6 +54,7 @@ fn host_results() -> Vec<i32> {
 
 fn cpu0_results(flags: Flags) -> Vec<i32> {
     let mut builder = Cpu0JitBuilder::new(flags);
+    builder.budget(Some(100_000_000)).strict(true);
     builder.host_fn("host_add", |a: &[u64]| {
         program::host_add(a[0] as i32, a[1] as i32) as u32 as u64
     });

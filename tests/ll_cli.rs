@@ -4,9 +4,19 @@
 use std::path::Path;
 use std::process::{Command, Output};
 
+/// `args` with an instruction budget for `run` and `exec` (unless they give one),
+/// so that a miscompiled program that loops fails in a second instead of hanging.
+fn with_budget<'a>(args: &[&'a str]) -> Vec<&'a str> {
+    let mut out = args.to_vec();
+    if matches!(args.first(), Some(&"run" | &"exec")) && !args.contains(&"--budget") {
+        out.splice(1..1, ["--budget", "200000000"]);
+    }
+    out
+}
+
 fn cpu0c(args: &[&str], dir: &Path) -> Output {
     Command::new(env!("CARGO_BIN_EXE_cpu0c"))
-        .args(args)
+        .args(with_budget(args))
         .current_dir(dir)
         .output()
         .unwrap()

@@ -94,6 +94,8 @@ pub fn optimize(ctx: &mut Context, flags: &Flags) -> Result<(), CompileError> {
     ctx.verify(fisa)
         .map_err(|e| CompileError::Verifier(e.to_string()))?;
     check_types(&ctx.func)?;
+    // Before any pass that reasons about memory (the egraph's alias analysis).
+    crate::byte_order::legalize_byte_order(&mut ctx.func, flags.endian)?;
     ctx.compute_cfg();
     ctx.compute_domtree();
     ctx.eliminate_unreachable_code(fisa).map_err(verifier)?;

@@ -37,6 +37,7 @@
 extern crate alloc;
 
 pub mod abi;
+mod byte_order;
 pub mod compile;
 mod disasm;
 pub mod inst;

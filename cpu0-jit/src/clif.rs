@@ -30,11 +30,21 @@ impl Cpu0JitModule {
             let id = self.declare_function(&name, Linkage::Export, &func.signature)?;
             ids.push((name, id));
         }
-        for (mut func, (name, id)) in funcs.into_iter().zip(&ids) {
-            self.renumber_user_names(&mut func, name)?;
-            self.define_function(*id, &mut Context::for_function(func))?;
+        for (func, (_, id)) in funcs.into_iter().zip(&ids) {
+            self.define_clif_function(*id, func)?;
         }
         Ok(ids)
+    }
+
+    /// Defines one CLIF function under the declaration `id`, with its references to
+    /// other functions resolved by name as in
+    /// [`define_clif_functions`](Self::define_clif_functions). For callers that
+    /// declare every function first and want each one's compile error on its own
+    /// (the filetest runner, the differential harness).
+    pub fn define_clif_function(&mut self, id: FuncId, mut func: Function) -> ModuleResult<()> {
+        let name = clif_name(&func.name);
+        self.renumber_user_names(&mut func, &name)?;
+        self.define_function(id, &mut Context::for_function(func))
     }
 
     /// Points the user names a CLIF function refers to at this module's

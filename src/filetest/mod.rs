@@ -14,8 +14,10 @@
 //!
 //! Test commands:
 //!
-//! - `test run`: every function is compiled, all are loaded together (calls between
-//!   them are resolved by name), and each run line executes on the simulator. Run
+//! - `test run`: every function is compiled into one `Cpu0JitModule` per target (calls
+//!   between them are resolved by name, the runtime is linked on demand), and each run
+//!   line calls its function there, on the simulator in strict mode (anything
+//!   cpu0-isa.md leaves undefined traps) with an instruction budget. Run
 //!   lines are cranelift-reader's (`; run: %f(1, 2) == 3`, `!=`, `[a, b]` for
 //!   several results, a bare `; run` meaning "returns non-zero"), plus an extension
 //!   for traps: `; run: %f(0) trap int_divz`. A run line belongs to the function it
@@ -38,15 +40,15 @@ pub mod precise;
 
 pub use parse::{split_preamble, Expect, Preamble, RunLine, Target};
 
-use crate::loader::{CallError, Image, Program, CODE_BASE};
 use cpu0_isa::{Flags, OptLevel};
-use cpu0_sim::{Config, Machine};
+use cpu0_jit::{clif_name, Cpu0JitBuilder, Cpu0JitModule, JitError};
 use cranelift_codegen::data_value::DataValue;
-use cranelift_codegen::ir::{Function, TrapCode, UserFuncName};
+use cranelift_codegen::ir::{Function, Signature, TrapCode, UserFuncName};
 use cranelift_codegen::Context;
 use cranelift_interpreter::environment::FunctionStore;
 use cranelift_interpreter::interpreter::{Interpreter, InterpreterState};
 use cranelift_interpreter::step::{ControlFlow, CraneliftTrap};
+use cranelift_module::{FuncId, Linkage, Module, ModuleError};
 use cranelift_reader::{parse_test, Comparison, ParseOptions, TestOption};
 use std::collections::HashMap;
 use std::fmt;
@@ -258,6 +260,18 @@ struct TestFunc {
     runs: Vec<RunLine>,
 }
 
+fn is_testcase_name(func: &Function) -> bool {
+    matches!(func.name, UserFuncName::Testcase(_))
+}
+
+/// The function a run line calls: the one it names, else the one it follows.
+fn callee(f: &TestFunc, r: &RunLine) -> String {
+    match &r.func {
+        Some(name) if is_testcase_name(&f.func) => format!("%{name}"),
+        _ => f.name.clone(),
+    }
+}
+
 /// Runs the filetest `text` (named `path` in messages). Returns the report and, when
 /// `opts.bless` is set and the precise output differs, the rewritten text.
 pub fn run_source(path: &Path, text: &str, opts: &Options) -> (Report, Option<String>) {
@@ -329,6 +343,11 @@ impl FileRun<'_> {
             return None;
         }
 
+        let signatures: HashMap<String, &Signature> = file
+            .functions
+            .iter()
+            .map(|(f, _)| (f.name.to_string(), &f.signature))
+            .collect();
         let mut funcs = Vec::new();
         let mut seen = HashMap::new();
         for (func, details) in &file.functions {
@@ -343,8 +362,21 @@ impl FileRun<'_> {
                 return None;
             }
             let mut runs = Vec::new();
-            for r in parse::run_lines(&clean, func, details) {
+            let signature_of = |name: &str| signatures.get(name).copied();
+            for r in parse::run_lines(&clean, func, details, signature_of) {
                 match r {
+                    Ok(r)
+                        if r.func.as_ref().is_some_and(|n| {
+                            is_testcase_name(func) && !signatures.contains_key(&format!("%{n}"))
+                        }) =>
+                    {
+                        let name = r.func.as_deref().unwrap_or_default();
+                        self.fail(
+                            r.line,
+                            None,
+                            format!("run line calls %{name}, which this file does not define"),
+                        );
+                    }
                     Ok(r) => runs.push(r),
                     Err((line, msg)) => self.fail(line, None, format!("bad run line: {msg}")),
                 }
@@ -355,24 +387,6 @@ impl FileRun<'_> {
                 line,
                 runs,
             });
-        }
-        // Run lines name the function they follow.
-        for f in &mut funcs {
-            let mut bad = Vec::new();
-            let is_testcase = matches!(f.func.name, UserFuncName::Testcase(_));
-            f.runs.retain(|r| match &r.func {
-                Some(n) if is_testcase && format!("%{n}") != f.name => {
-                    bad.push((
-                        r.line,
-                        format!("run line calls %{n} but follows {}", f.name),
-                    ));
-                    false
-                }
-                _ => true,
-            });
-            for (line, msg) in bad {
-                self.fail(line, None, msg);
-            }
         }
 
         let cpu0_targets: Vec<Target> = pre.targets.iter().map(|(_, t)| *t).collect();
@@ -427,48 +441,19 @@ impl FileRun<'_> {
             OptLevel::None => target.to_string(),
             OptLevel::Speed => format!("{target} speed"),
         };
-        let flags = flags_for(target, opt_level, false);
-        let mut program = Program::new();
-        let mut compile_errors: HashMap<String, String> = HashMap::new();
-        for f in funcs {
-            match compile(&f.func, &flags) {
-                Ok((func, code)) => {
-                    if let Err(e) = program.add(func, code) {
-                        compile_errors.insert(f.name.clone(), e.to_string());
+        let (mut module, compile_errors) = match load(funcs, target, opt_level, opts) {
+            Ok(loaded) => loaded,
+            Err(e) => {
+                for f in funcs {
+                    for r in &f.runs {
+                        self.check(r, Outcome::Error(e.clone()), &label);
                     }
                 }
-                Err(e) => {
-                    compile_errors.insert(f.name.clone(), e);
-                }
+                return;
             }
-        }
-        let loaded = program
-            .add_runtime(&flags)
-            .map_err(|e| format!("runtime library: {e}"))
-            .and_then(|()| {
-                let mut machine = Machine::new(Config {
-                    endian: target.endian,
-                    isa: target.level,
-                    has_cmov: target.has_cmov,
-                    budget: Some(opts.budget),
-                    ..Config::default()
-                })
-                .map_err(|e| e.to_string())?;
-                let image = program.load(&mut machine, CODE_BASE).map_err(|e| {
-                    let mut msg = format!("load: {e}");
-                    if let crate::loader::LoadError::Undefined { symbol, .. } = &e {
-                        if let Some(why) = compile_errors.get(symbol) {
-                            msg.push_str(&format!(" ({symbol} failed to compile: {why})"));
-                        }
-                    }
-                    msg
-                })?;
-                Ok((machine, image))
-            });
-        let mut loaded = loaded;
+        };
         for f in funcs {
-            let compile_error = compile_errors.get(&f.name);
-            if let Some(e) = compile_error {
+            if let Some(e) = compile_errors.get(&f.name) {
                 if f.runs.is_empty() {
                     self.fail(
                         f.line,
@@ -478,10 +463,14 @@ impl FileRun<'_> {
                 }
             }
             for r in &f.runs {
-                let outcome = match (compile_error, &mut loaded) {
-                    (Some(e), _) => Outcome::Error(format!("{} failed to compile: {e}", f.name)),
+                let name = callee(f, r);
+                let outcome = match (compile_errors.get(&name), &mut module) {
+                    (Some(e), _) => Outcome::Error(format!("{name} failed to compile: {e}")),
                     (None, Err(e)) => Outcome::Error(e.clone()),
-                    (None, Ok((machine, image))) => execute(machine, image, &f.name, &r.args),
+                    (None, Ok((module, ids))) => match ids.get(&name) {
+                        Some(&id) => execute(module, id, &r.args),
+                        None => Outcome::Error(format!("no function {name}")),
+                    },
                 };
                 self.check(r, outcome, &label);
             }
@@ -498,7 +487,7 @@ impl FileRun<'_> {
                 let outcome = guarded(|| {
                     let state = InterpreterState::default().with_function_store(store.clone());
                     let mut interp = Interpreter::new(state).with_fuel(Some(opts.budget));
-                    match interp.call_by_name(&f.name, &r.args) {
+                    match interp.call_by_name(&callee(f, r), &r.args) {
                         Ok(ControlFlow::Return(values)) => Outcome::Values(values.to_vec()),
                         Ok(ControlFlow::Trap(CraneliftTrap::User(code))) => Outcome::Trap(code),
                         Ok(ControlFlow::Trap(t)) => {
@@ -696,19 +685,88 @@ fn is_zero(v: &DataValue) -> bool {
     }
 }
 
-fn execute(machine: &mut Machine, image: &Image, name: &str, args: &[DataValue]) -> Outcome {
-    let result = guarded(|| image.call(machine, name, args));
-    match result {
-        Ok(Ok(values)) => Outcome::Values(values),
-        Ok(Err(CallError::Trap(trap))) => match image.trap_code(&trap) {
-            Some(code) => Outcome::Trap(code),
-            None => {
-                let at = image
-                    .symbolize(trap.pc())
-                    .map(|(f, off)| format!(" ({f}+{off:#x})"))
-                    .unwrap_or_default();
-                Outcome::Error(format!("{trap}{at}"))
+/// Compiles every function of the file into a fresh JIT module for `target`
+/// (strict simulator, the run lines' budget), the way users run CLIF, and
+/// finalizes it. Returns the module with the ids of the functions by CLIF name
+/// (or why it could not be finalized), and each function's compile error; `Err`
+/// when not even the module could be made.
+#[allow(clippy::type_complexity)]
+fn load(
+    funcs: &[TestFunc],
+    target: Target,
+    opt_level: OptLevel,
+    opts: &Options,
+) -> Result<
+    (
+        Result<(Cpu0JitModule, HashMap<String, FuncId>), String>,
+        HashMap<String, String>,
+    ),
+    String,
+> {
+    let mut builder = Cpu0JitBuilder::new(flags_for(target, opt_level, false));
+    builder.budget(Some(opts.budget)).strict(true);
+    let mut module = Cpu0JitModule::new(builder).map_err(|e| e.to_string())?;
+    let mut ids = HashMap::new();
+    for f in funcs {
+        let id = module
+            .declare_function(&clif_name(&f.func.name), Linkage::Export, &f.func.signature)
+            .map_err(|e| module_error(&e))?;
+        ids.insert(f.name.clone(), id);
+    }
+    let mut compile_errors = HashMap::new();
+    for f in funcs {
+        let defined = guarded(|| {
+            module
+                .define_clif_function(ids[&f.name], f.func.clone())
+                .map_err(|e| module_error(&e))
+        })
+        .map_err(|p| format!("backend panicked: {p}"))
+        .and_then(|r| r);
+        if let Err(e) = defined {
+            compile_errors.insert(f.name.clone(), e);
+        }
+    }
+    let finalized = guarded(|| {
+        module.finalize_definitions().map_err(|e| {
+            let mut msg = format!("finalize: {}", module_error(&e));
+            let undefined = jit_error(&e).and_then(|e| match e {
+                JitError::Undefined { symbol, .. } => compile_errors.get(&format!("%{symbol}")),
+                _ => None,
+            });
+            if let Some(why) = undefined {
+                msg.push_str(&format!(" (it failed to compile: {why})"));
             }
+            msg
+        })
+    })
+    .map_err(|p| format!("finalize panicked: {p}"))
+    .and_then(|r| r)
+    .map(|()| (module, ids));
+    Ok((finalized, compile_errors))
+}
+
+fn jit_error(e: &ModuleError) -> Option<&JitError> {
+    match e {
+        ModuleError::Backend(inner) => inner.downcast_ref::<JitError>(),
+        _ => None,
+    }
+}
+
+/// The message of a module error: a compile error as the backend words it.
+fn module_error(e: &ModuleError) -> String {
+    match jit_error(e) {
+        Some(JitError::Compile { error, .. }) => error.to_string(),
+        Some(other) => other.to_string(),
+        None => e.to_string(),
+    }
+}
+
+fn execute(module: &mut Cpu0JitModule, id: FuncId, args: &[DataValue]) -> Outcome {
+    match guarded(|| module.call(id, args)) {
+        Ok(Ok(values)) => Outcome::Values(values),
+        Ok(Err(JitError::Trap(trap))) => match trap.code {
+            Some(code) => Outcome::Trap(code),
+            None => Outcome::Error(trap.to_string()),
         },
         Ok(Err(e)) => Outcome::Error(e.to_string()),
         Err(p) => Outcome::Error(format!("simulator panicked: {p}")),
@@ -748,139 +806,4 @@ fn diff(expected: &[String], actual: &[String]) -> String {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn run(text: &str) -> Report {
-        run_source(Path::new("t.clif"), text, &Options::default()).0
-    }
-
-    #[test]
-    fn run_lines_pass_and_fail_on_every_target() {
-        let r = run("test run
-function %add(i32, i32) -> i32 {
-block0(v0: i32, v1: i32):
-    v2 = iadd v0, v1
-    return v2
-}
-; run: %add(1, 2) == 3
-; run: %add(1, 2) == 4
-");
-        // Four targets, each at both optimisation levels.
-        assert_eq!(r.passed, 8, "{r}");
-        assert_eq!(r.failed(), 8, "{r}");
-        assert_eq!(r.failures[0].line, 8);
-        assert!(r.failures[0].message.ends_with("got 3"), "{r}");
-        assert_eq!(r.failures[1].target.as_deref(), Some("cpu0 cpu032II speed"));
-    }
-
-    #[test]
-    fn bad_input_is_a_failure_not_a_panic() {
-        let r = run("test run\nfunction %f( {\n");
-        assert_eq!((r.passed, r.failed()), (0, 1));
-        let r = run("test run\ntarget cpu0 cpu099\nfunction %f() {\nblock0:\n    return\n}\n");
-        assert_eq!(r.failures[0].line, 2, "{r}");
-    }
-
-    #[test]
-    fn odd_files_are_reported() {
-        for text in [
-            "",
-            "test run",
-            "test run\nfunction %f() -> i32 {\nblock0:\n    v0 = iconst.i32 1\n    return v0\n}\n; run: %f(",
-            "test run\nfunction %f() -> i32 {\nblock0:\n    v0 = iconst.i32 1\n    return v0\n}\n; run: %f() == 1 trap",
-            "test run\nfunction %f() -> f32 {\nblock0:\n    v0 = f32const 0x1.0\n    return v0\n}\n; run: %f() == 0x1.0",
-            "test compile precise-output\ntarget cpu0\ntarget cpu0el\nfunction %f() {\nblock0:\n    return\n}\n",
-            "test run\nset opt_level=fast\n",
-        ] {
-            let r = run(text);
-            assert!(r.passed == 0, "{text:?}: {r}");
-        }
-        let r = run("test run\nfunction %f() -> i32 {\nblock0:\n    v0 = iconst.i32 1\n    return v0\n}\n; run: %g() == 1\n");
-        assert!(
-            r.failures[0].message.contains("calls %g but follows %f"),
-            "{r}"
-        );
-        let dup = "function %f() {\nblock0:\n    return\n}\n";
-        let r = run(&format!("test run\n{dup}{dup}"));
-        assert!(r.failures[0].message.contains("already defined"), "{r}");
-        // An unknown test command: the file is skipped.
-        let r = run("test verifier\nfunction %f() {\nblock0:\n    return\n}\n");
-        assert_eq!((r.passed, r.failed(), r.skipped.len()), (0, 0, 1));
-    }
-
-    #[test]
-    fn runaway_code_exhausts_the_budget() {
-        let opts = Options {
-            budget: 10_000,
-            ..Options::default()
-        };
-        let text = "test interpret\ntest run\ntarget cpu0\nfunction %spin() -> i32 {\nblock0:\n    jump block1\nblock1:\n    jump block1\n}\n; run: %spin() == 0\n";
-        let (r, _) = run_source(Path::new("t.clif"), text, &opts);
-        assert_eq!(r.failed(), 3, "{r}");
-        assert!(r.failures[0].message.ends_with("fuel exhausted"), "{r}");
-        assert!(r.failures[1].message.contains("budget exhausted"), "{r}");
-        assert!(r.failures[2].message.contains("budget exhausted"), "{r}");
-    }
-
-    #[test]
-    fn traps_and_targets() {
-        let r = run("test run
-target cpu0el cpu032I
-target x86_64
-function %div(i32, i32) -> i32 {
-block0(v0: i32, v1: i32):
-    v2 = udiv v0, v1
-    return v2
-}
-; run: %div(7, 2) == 3
-; run: %div(7, 0) trap int_divz
-; run: %div(7, 1) trap int_divz
-");
-        assert_eq!(r.passed, 4, "{r}");
-        assert_eq!(r.failed(), 2, "{r}");
-        assert_eq!(r.failures[0].target.as_deref(), Some("cpu0el cpu032I"));
-        assert!(r.failures[0].message.ends_with("got 7"), "{r}");
-    }
-
-    #[test]
-    fn interpreter_checks_expectations() {
-        let r = run("test interpret
-function %f(i8) -> i8 {
-block0(v0: i8):
-    v1 = iconst.i8 1
-    v2 = iadd v0, v1
-    return v2
-}
-; run: %f(127) == -128
-; run: %f(0) == 2
-");
-        assert_eq!((r.passed, r.failed()), (1, 1), "{r}");
-        assert_eq!(r.failures[0].target.as_deref(), Some("interpret"));
-    }
-
-    #[test]
-    fn precise_output_compares_and_blesses() {
-        let text = "test compile precise-output
-function %add(i32, i32) -> i32 {
-block0(v0: i32, v1: i32):
-    v2 = iadd v0, v1
-    return v2
-}
-";
-        let (r, blessed) = run_source(Path::new("t.clif"), text, &Options::default());
-        assert_eq!((r.passed, r.failed()), (0, 1), "{r}");
-        assert!(blessed.is_none());
-        let opts = Options {
-            bless: true,
-            ..Options::default()
-        };
-        let (r, blessed) = run_source(Path::new("t.clif"), text, &opts);
-        assert_eq!((r.passed, r.failed()), (1, 0), "{r}");
-        let blessed = blessed.unwrap();
-        assert!(blessed.contains("\n;   addu $v0, $a0, $a1\n"), "{blessed}");
-        let (r, again) = run_source(Path::new("t.clif"), &blessed, &opts);
-        assert_eq!((r.passed, r.failed()), (1, 0), "{r}");
-        assert!(again.is_none());
-    }
-}
+mod tests;

@@ -4,7 +4,7 @@
 use cpu0_asm::{Endian, IsaLevel};
 use cpu0_isa::OptLevel;
 use cranelift_codegen::data_value::DataValue;
-use cranelift_codegen::ir::{Function, TrapCode};
+use cranelift_codegen::ir::{Function, Signature, TrapCode};
 use cranelift_reader::{parse_run_command, Comparison, Details, Invocation, RunCommand};
 use std::fmt;
 
@@ -175,10 +175,15 @@ pub fn line_of(text: &str, part: &str) -> Option<usize> {
 }
 
 /// The run lines among a function's comments, in order; errors are (line, message).
-pub fn run_lines(
+///
+/// A run line may call another function of the file (`; run: %g(1) == 2` after
+/// `%f`), as upstream's runner allows: its arguments and results are read against
+/// the signature `signature_of` gives for that name (`%g`), else against `func`'s.
+pub fn run_lines<'a>(
     source: &str,
-    func: &Function,
+    func: &'a Function,
     details: &Details,
+    signature_of: impl Fn(&str) -> Option<&'a Signature>,
 ) -> Vec<Result<RunLine, (usize, String)>> {
     let mut out = Vec::new();
     for comment in &details.comments {
@@ -191,8 +196,11 @@ pub fn run_lines(
         if keyword != "run" && keyword != "print" {
             continue;
         }
+        let signature = invoked_name(body)
+            .and_then(&signature_of)
+            .unwrap_or(&func.signature);
         out.push(
-            parse_run_line(body, func)
+            parse_run_line(body, signature)
                 .map_err(|e| (line, e))
                 .map(|mut r| {
                     r.line = line;
@@ -203,7 +211,15 @@ pub fn run_lines(
     out
 }
 
-fn parse_run_line(body: &str, func: &Function) -> Result<RunLine, String> {
+/// `%g` of `run: %g(1, 2) == 3`.
+fn invoked_name(body: &str) -> Option<&str> {
+    let (_, call) = body.split_once(':')?;
+    let call = call.trim_start();
+    let end = call.find('(')?;
+    call.starts_with('%').then(|| call[..end].trim_end())
+}
+
+fn parse_run_line(body: &str, signature: &Signature) -> Result<RunLine, String> {
     let text = body.to_string();
     if body.split_whitespace().last() == Some("trap") {
         return Err("`trap` needs a code: `run: %f(...) trap CODE`".into());
@@ -220,7 +236,7 @@ fn parse_run_line(body: &str, func: &Function) -> Result<RunLine, String> {
         }
         // Let cranelift-reader parse the invocation, against a signature without
         // results so that `== []` completes the command.
-        let mut sig = func.signature.clone();
+        let mut sig = signature.clone();
         sig.returns.clear();
         let command = parse_run_command(&format!("{head} == []"), &sig)
             .map_err(|e| e.message)?
@@ -236,7 +252,7 @@ fn parse_run_line(body: &str, func: &Function) -> Result<RunLine, String> {
             expect: Some(Expect::Trap(code)),
         });
     }
-    let command = parse_run_command(body, &func.signature)
+    let command = parse_run_command(body, signature)
         .map_err(|e| e.message)?
         .ok_or("not a run command")?;
     Ok(match command {
@@ -324,7 +340,7 @@ block0:
 ";
         let file = parse_test(text, ParseOptions::default()).unwrap();
         let (f, d) = &file.functions[0];
-        let runs = run_lines(text, f, d);
+        let runs = run_lines(text, f, d, |_| None);
         assert_eq!(runs.len(), 5);
         let r0 = runs[0].as_ref().unwrap();
         assert_eq!(r0.line, 6);
@@ -349,7 +365,7 @@ block0:
         assert!(runs[4].as_ref().unwrap_err().1.contains("nonsense"));
 
         let (g, d) = &file.functions[1];
-        let runs = run_lines(text, g, d);
+        let runs = run_lines(text, g, d, |_| None);
         assert_eq!(runs.len(), 1);
         let r = runs[0].as_ref().unwrap();
         assert_eq!(
