@@ -69,7 +69,8 @@ one_seed() {
   local seed=$1 tally=$2 w
   w=$(mktemp -d "${TMPDIR:-/tmp}/csmith.$seed.XXXXXX")
   local line="seed $seed:" keep=0 cfg
-  if ! csmith --seed "$seed" "${csmith_opts[@]}" > "$w/program.c" 2> "$w/csmith.err"; then
+  # In the work directory: csmith writes a platform.info where it runs.
+  if ! (cd "$w" && csmith --seed "$seed" "${csmith_opts[@]}" > program.c 2> csmith.err); then
     for cfg in "${configs[@]}"; do echo "$cfg compile" >> "$tally"; done
     echo "seed $seed: csmith failed: $(head -n1 "$w/csmith.err")"
     mkdir -p "$out/$seed" && cp "$w"/* "$out/$seed/"
