@@ -180,3 +180,35 @@ fn metadata_attributes_and_debug_records_are_skipped() {
     assert!(t.functions.contains_key("f"));
     assert!(t.data.contains_key("g"));
 }
+
+#[test]
+fn data_that_no_relocation_can_express_is_refused_by_name() {
+    let globals = "@a = global [2 x i32] zeroinitializer\n@b = global i32 0\n";
+    let m = translate_err(&format!(
+        "{globals}@g = global i32 and (i32 ptrtoint (ptr @a to i32), i32 15)\n"
+    ));
+    assert_contains(
+        &m,
+        &[
+            "line 4",
+            "in @g",
+            "`and` of @a and 0xf cannot be computed before linking",
+            "no relocation can express it",
+        ],
+    );
+    let m = translate_err(&format!(
+        "{globals}@h = global i8 zext (i1 icmp eq (ptr getelementptr ([2 x i32], ptr @a, i32 0, i32 1), ptr @b) to i8)\n"
+    ));
+    assert_contains(
+        &m,
+        &["in @h", "`icmp eq` of @a+4 and @b cannot be computed"],
+    );
+    let m = translate_err(&format!(
+        "{globals}@k = global i32 sub (i32 ptrtoint (ptr @b to i32), i32 ptrtoint (ptr @a to i32))\n"
+    ));
+    assert_contains(&m, &["in @k", "`sub` of @b and @a"]);
+    let m = translate_err(&format!(
+        "{globals}@t = global i16 trunc (i32 ptrtoint (ptr @b to i32) to i16)\n"
+    ));
+    assert_contains(&m, &["in @t", "`trunc` of @b to i16"]);
+}

@@ -16,6 +16,31 @@ pub enum CVal {
     Sym { name: String, addend: i64 },
 }
 
+impl std::fmt::Display for CVal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            CVal::Int(v) => write!(f, "{v:#x}"),
+            CVal::Sym { name, addend: 0 } => write!(f, "@{name}"),
+            CVal::Sym { name, addend } => write!(f, "@{name}{addend:+}"),
+        }
+    }
+}
+
+/// How every refusal to fold an expression on addresses ends. In a function such a
+/// constant is computed at run time instead (`const_code.rs`); in data it is an
+/// error unless a relocation (an address plus a constant) expresses it.
+const LINK_TIME: &str = "cannot be computed before linking";
+
+/// Whether a folding error is one of those refusals.
+pub fn is_link_time(e: &str) -> bool {
+    e.ends_with(LINK_TIME)
+}
+
+/// The lower-case LLVM name of an operator or predicate (`sub`, `eq`).
+fn llvm_name(op: impl std::fmt::Debug) -> String {
+    format!("{op:?}").to_lowercase()
+}
+
 pub fn mask(bits: u32) -> u64 {
     if bits >= 64 {
         u64::MAX
@@ -161,7 +186,8 @@ impl<M: Module> Cx<'_, M> {
                     },
                     (_, CVal::Sym { name, addend }) => {
                         if bits < 32 {
-                            return Err(format!("the address of @{name} does not fit in {ty}"));
+                            let a = CVal::Sym { name, addend };
+                            return Err(format!("`{}` of {a} to {ty} {LINK_TIME}", op.name()));
                         }
                         CVal::Sym { name, addend }
                     }
@@ -179,8 +205,8 @@ impl<M: Module> Cx<'_, M> {
                         .ok_or_else(|| format!("getelementptr index of type {}", i.ty))?;
                     match self.eval_scalar_at(&i.ty, &i.value, depth + 1)? {
                         CVal::Int(v) => idx.push(sext(v, bits)),
-                        CVal::Sym { .. } => {
-                            return Err("a getelementptr index must be an integer".into())
+                        a @ CVal::Sym { .. } => {
+                            return Err(format!("a getelementptr index of {a} {LINK_TIME}"))
                         }
                     }
                 }
@@ -220,10 +246,10 @@ impl<M: Module> Cx<'_, M> {
                             addend: a2,
                         },
                     ) if *op == BinOp::Sub && n1 == n2 => int(a1.wrapping_sub(a2) as u64),
-                    _ => return Err(
-                        "constant expression on addresses that cannot be computed before linking"
-                            .into(),
-                    ),
+                    (a, b) => {
+                        let op = llvm_name(op);
+                        return Err(format!("`{op}` of {a} and {b} {LINK_TIME}"));
+                    }
                 }
             }
             ConstExpr::ICmp { pred, lhs, rhs } => {
@@ -250,10 +276,10 @@ impl<M: Module> Cx<'_, M> {
                             addend: a2,
                         },
                     ) if n1 == n2 => fold_icmp(*pred, a1 as u64, a2 as u64, 32),
-                    _ => return Err(
-                        "constant comparison of addresses that cannot be computed before linking"
-                            .into(),
-                    ),
+                    (a, b) => {
+                        let pred = llvm_name(pred);
+                        return Err(format!("`icmp {pred}` of {a} and {b} {LINK_TIME}"));
+                    }
                 };
                 int(u64::from(r))
             }
@@ -263,13 +289,15 @@ impl<M: Module> Cx<'_, M> {
                         self.eval_scalar_at(&a.ty, &a.value, depth + 1)?
                     }
                     CVal::Int(_) => self.eval_scalar_at(&b.ty, &b.value, depth + 1)?,
-                    CVal::Sym { .. } => return Err("select on an address".into()),
+                    c @ CVal::Sym { .. } => return Err(format!("`select` on {c} {LINK_TIME}")),
                 }
             }
             ConstExpr::ExtractElement { vector, index } => {
                 let i = match self.eval_scalar_at(&index.ty, &index.value, depth + 1)? {
                     CVal::Int(i) => i,
-                    CVal::Sym { .. } => return Err("extractelement index is an address".into()),
+                    i @ CVal::Sym { .. } => {
+                        return Err(format!("an extractelement index of {i} {LINK_TIME}"))
+                    }
                 };
                 let lanes = self.flatten_const(&vector.ty, &vector.value)?;
                 lanes.get(i as usize).cloned().unwrap_or(CVal::Int(0))

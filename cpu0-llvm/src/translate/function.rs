@@ -438,7 +438,7 @@ impl<'a, M: Module> FnTr<'_, 'a, '_, M> {
         self.b.ins().iadd(base, c)
     }
 
-    fn materialize(&mut self, leaf: &Leaf, v: &CVal) -> R<Value> {
+    pub(super) fn materialize(&mut self, leaf: &Leaf, v: &CVal) -> R<Value> {
         match v {
             CVal::Int(x) => Ok(self.iconst(leaf.ty, *x)),
             CVal::Sym { name, addend } => {
@@ -490,12 +490,7 @@ impl<'a, M: Module> FnTr<'_, 'a, '_, M> {
                 if let Type::Float(_) = ty {
                     return Err(float_refusal(ty));
                 }
-                let (leaves, vals) = self.cx.const_leaves(ty, c)?;
-                let mut out = Vec::with_capacity(leaves.len());
-                for (l, v) in leaves.iter().zip(&vals) {
-                    out.push(self.materialize(l, v)?);
-                }
-                Ok(out)
+                self.constant(ty, c)
             }
         }
     }
@@ -714,7 +709,7 @@ impl<'a, M: Module> FnTr<'_, 'a, '_, M> {
     }
 
     /// Translates an instruction; returns its result's type and leaves.
-    fn inst_value(&mut self, inst: &Instruction) -> R<Option<(Type, Vec<Value>)>> {
+    pub(super) fn inst_value(&mut self, inst: &Instruction) -> R<Option<(Type, Vec<Value>)>> {
         Ok(Some(match &inst.kind {
             InstKind::Binary { op, ty, lhs, rhs } => {
                 let a = self.operand(ty, lhs)?;

@@ -1,6 +1,7 @@
 //! The translator: an [`ast::Module`] to CLIF functions and data objects declared
 //! and defined in any `cranelift_module::Module`.
 
+mod const_code;
 mod consts;
 mod function;
 mod helpers;
@@ -345,7 +346,14 @@ impl<M: Module> Cx<'_, M> {
         } else {
             let mut bytes = vec![0u8; size];
             let mut relocs = Vec::new();
-            self.write_const(&g.ty, init, 0, &mut bytes, &mut relocs, 0)?;
+            self.write_const(&g.ty, init, 0, &mut bytes, &mut relocs, 0)
+                .map_err(|e| {
+                    if consts::is_link_time(&e) {
+                        format!("{e}, and no relocation can express it in data")
+                    } else {
+                        e
+                    }
+                })?;
             desc.define(bytes.into_boxed_slice());
             for r in relocs {
                 let offset = u32::try_from(r.offset)
