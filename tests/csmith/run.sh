@@ -12,6 +12,7 @@
 # (clang fails on the program), timeout (cpu0c ran out of its instruction budget),
 # skip (the reference did not finish in time).
 # A line per seed, then a summary line. Failing runs are kept in $CSMITH_OUT/SEED/.
+# Exits 1 if any run was wrong, crash, import or timeout.
 #
 # Environment: JOBS (parallel seeds, default 2), CSMITH_OUT (default
 # target/csmith/fail), CSMITH_CACHE (reference outputs, default target/csmith/cache),
@@ -173,3 +174,7 @@ done
 summary="csmith: $n programs x 4 configs (seeds $seed..$((seed + n - 1))):"
 for k in $classes; do summary+=" $k=$(grep -c " $k\$" "$tally" || true)"; done
 echo "$summary"
+# A wrong answer, a trap, an import error other than a wide integer, or a program
+# that runs out of its budget where the reference finished is a failure.
+bad=$(grep -cE " (wrong|crash|import|timeout)$" "$tally" || true)
+[ "$bad" = 0 ] || { echo "csmith: $bad failing runs (kept in ${CSMITH_OUT:-target/csmith/fail})" >&2; exit 1; }

@@ -102,6 +102,7 @@ pub fn link(
     let mut machine = Machine::new(Config {
         endian,
         budget: Some(200_000_000),
+        strict: true,
         ..Config::default()
     })
     .map_err(|e| e.to_string())?;
