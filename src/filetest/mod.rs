@@ -441,17 +441,10 @@ impl FileRun<'_> {
             OptLevel::None => target.to_string(),
             OptLevel::Speed => format!("{target} speed"),
         };
-        let (mut module, compile_errors) = match load(funcs, target, opt_level, opts) {
-            Ok(loaded) => loaded,
-            Err(e) => {
-                for f in funcs {
-                    for r in &f.runs {
-                        self.check(r, Outcome::Error(e.clone()), &label);
-                    }
-                }
-                return;
-            }
-        };
+        let Loaded {
+            mut module,
+            compile_errors,
+        } = load(funcs, target, opt_level, opts);
         for f in funcs {
             if let Some(e) = compile_errors.get(&f.name) {
                 if f.runs.is_empty() {
@@ -685,24 +678,34 @@ fn is_zero(v: &DataValue) -> bool {
     }
 }
 
+/// The functions of a file in one JIT module for one target.
+struct Loaded {
+    /// The finalized module with the ids of the functions by CLIF name, or why it
+    /// could not be made or finalized.
+    module: Result<(Cpu0JitModule, HashMap<String, FuncId>), String>,
+    /// Each function's compile error, by CLIF name.
+    compile_errors: HashMap<String, String>,
+}
+
 /// Compiles every function of the file into a fresh JIT module for `target`
 /// (strict simulator, the run lines' budget), the way users run CLIF, and
-/// finalizes it. Returns the module with the ids of the functions by CLIF name
-/// (or why it could not be finalized), and each function's compile error; `Err`
-/// when not even the module could be made.
-#[allow(clippy::type_complexity)]
-fn load(
+/// finalizes it.
+fn load(funcs: &[TestFunc], target: Target, opt_level: OptLevel, opts: &Options) -> Loaded {
+    let mut compile_errors = HashMap::new();
+    let module = load_into_module(funcs, target, opt_level, opts, &mut compile_errors);
+    Loaded {
+        module,
+        compile_errors,
+    }
+}
+
+fn load_into_module(
     funcs: &[TestFunc],
     target: Target,
     opt_level: OptLevel,
     opts: &Options,
-) -> Result<
-    (
-        Result<(Cpu0JitModule, HashMap<String, FuncId>), String>,
-        HashMap<String, String>,
-    ),
-    String,
-> {
+    compile_errors: &mut HashMap<String, String>,
+) -> Result<(Cpu0JitModule, HashMap<String, FuncId>), String> {
     let mut builder = Cpu0JitBuilder::new(flags_for(target, opt_level, false));
     builder.budget(Some(opts.budget)).strict(true);
     let mut module = Cpu0JitModule::new(builder).map_err(|e| e.to_string())?;
@@ -713,7 +716,6 @@ fn load(
             .map_err(|e| module_error(&e))?;
         ids.insert(f.name.clone(), id);
     }
-    let mut compile_errors = HashMap::new();
     for f in funcs {
         let defined = guarded(|| {
             module
@@ -726,7 +728,7 @@ fn load(
             compile_errors.insert(f.name.clone(), e);
         }
     }
-    let finalized = guarded(|| {
+    guarded(|| {
         module.finalize_definitions().map_err(|e| {
             let mut msg = format!("finalize: {}", module_error(&e));
             let undefined = jit_error(&e).and_then(|e| match e {
@@ -741,8 +743,7 @@ fn load(
     })
     .map_err(|p| format!("finalize panicked: {p}"))
     .and_then(|r| r)
-    .map(|()| (module, ids));
-    Ok((finalized, compile_errors))
+    .map(|()| (module, ids))
 }
 
 fn jit_error(e: &ModuleError) -> Option<&JitError> {
