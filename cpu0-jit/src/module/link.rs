@@ -351,14 +351,16 @@ impl Cpu0JitModule {
     }
 
     /// The bytes of a blob with its relocations applied.
-    pub(super) fn link_blob(
-        &mut self,
-        name: &str,
-        addr: u32,
-        bytes: &[u8],
-        relocs: &[PendingReloc],
-    ) -> Result<Vec<u8>, JitError> {
-        let mut out = bytes.to_vec();
+    pub(super) fn link_blob(&mut self, blob: &Blob) -> Result<Vec<u8>, JitError> {
+        let Blob {
+            name,
+            addr,
+            bytes,
+            relocs,
+            ..
+        } = blob;
+        let (name, addr) = (name.as_str(), *addr);
+        let mut out = bytes.clone();
         let endian = self.flags.endian;
         for r in relocs {
             let target = self.resolve(&r.target, name)?;

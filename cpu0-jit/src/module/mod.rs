@@ -70,6 +70,7 @@ struct PendingReloc {
 }
 
 /// Bytes placed (or to be placed) in simulator memory, with their relocations.
+#[derive(Clone)]
 struct Blob {
     name: String,
     addr: u32,
@@ -313,38 +314,20 @@ impl Cpu0JitModule {
     fn finalize(&mut self) -> Result<(), JitError> {
         let mut writes: Vec<(u32, Vec<u8>)> = Vec::new();
         for id in self.pending_functions.clone() {
-            let blob = &self.functions[&id];
-            let (name, addr, bytes, relocs) = (
-                blob.name.clone(),
-                blob.addr,
-                blob.bytes.clone(),
-                blob.relocs.clone(),
-            );
-            writes.push((addr, self.link_blob(&name, addr, &bytes, &relocs)?));
+            let blob = self.functions[&id].clone();
+            writes.push((blob.addr, self.link_blob(&blob)?));
         }
         for id in self.pending_data.clone() {
-            let blob = &self.data[&id];
-            let (name, addr, bytes, relocs) = (
-                blob.name.clone(),
-                blob.addr,
-                blob.bytes.clone(),
-                blob.relocs.clone(),
-            );
-            writes.push((addr, self.link_blob(&name, addr, &bytes, &relocs)?));
+            let blob = self.data[&id].clone();
+            writes.push((blob.addr, self.link_blob(&blob)?));
         }
         // Linking may add host stubs and the runtime, and the runtime's own references.
         let mut done = Vec::new();
         let mut i = 0;
         while i < self.internal.len() {
             if !self.internal[i].finalized {
-                let blob = &self.internal[i];
-                let (name, addr, bytes, relocs) = (
-                    blob.name.clone(),
-                    blob.addr,
-                    blob.bytes.clone(),
-                    blob.relocs.clone(),
-                );
-                writes.push((addr, self.link_blob(&name, addr, &bytes, &relocs)?));
+                let blob = self.internal[i].clone();
+                writes.push((blob.addr, self.link_blob(&blob)?));
                 done.push(i);
             }
             i += 1;
