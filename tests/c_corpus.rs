@@ -13,6 +13,7 @@
 //!
 //! Environment: `C_FILTER=name` runs the programs whose name contains `name`;
 //! `CC` names the native compiler (default gcc), `LLI` the interpreter (lli-14).
+mod common;
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -45,23 +46,9 @@ fn programs() -> Vec<String> {
     names
 }
 
-/// `args` for `run` and `exec` in strict mode (anything cpu0-isa.md leaves undefined
-/// traps) and with an instruction budget unless they give one, so that a
-/// miscompiled program that loops fails in a second instead of hanging.
-fn with_budget<'a>(args: &[&'a str]) -> Vec<&'a str> {
-    let mut out = args.to_vec();
-    if matches!(args.first(), Some(&"run" | &"exec")) {
-        out.insert(1, "--strict");
-        if !args.contains(&"--budget") {
-            out.splice(1..1, ["--budget", "200000000"]);
-        }
-    }
-    out
-}
-
 fn cpu0c(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_cpu0c"))
-        .args(with_budget(args))
+        .args(common::checked_run_args(args))
         .output()
         .expect("cpu0c runs")
 }

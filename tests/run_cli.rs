@@ -1,24 +1,12 @@
 //! `cpu0c run`: CLIF files compiled by the JIT and run on the simulator.
 
-use std::process::{Command, Output};
+mod common;
 
-/// `args` for `run` and `exec` in strict mode (anything cpu0-isa.md leaves undefined
-/// traps) and with an instruction budget unless they give one, so that a
-/// miscompiled program that loops fails in a second instead of hanging.
-fn with_budget<'a>(args: &[&'a str]) -> Vec<&'a str> {
-    let mut out = args.to_vec();
-    if matches!(args.first(), Some(&"run" | &"exec")) {
-        out.insert(1, "--strict");
-        if !args.contains(&"--budget") {
-            out.splice(1..1, ["--budget", "200000000"]);
-        }
-    }
-    out
-}
+use std::process::{Command, Output};
 
 fn cpu0c(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_cpu0c"))
-        .args(with_budget(args))
+        .args(common::checked_run_args(args))
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .output()
         .expect("cpu0c runs")
