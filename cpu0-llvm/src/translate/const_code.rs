@@ -6,8 +6,8 @@
 //! whose operands are in turn folded or computed.
 
 use super::consts::is_link_time;
-use super::function::FnTr;
-use super::R;
+use super::function::FunctionTranslator;
+use super::TranslateResult;
 use crate::ast::{self, Const, ConstExpr, InstKind, Instruction, Type, TypedConst, TypedValue};
 use cranelift_codegen::ir::Value;
 use cranelift_module::Module;
@@ -61,10 +61,10 @@ fn as_instruction(e: &ConstExpr) -> InstKind {
     }
 }
 
-impl<M: Module> FnTr<'_, '_, '_, M> {
+impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
     /// The leaves of a constant operand of type `ty`: folded where the value is
     /// known before linking, computed by instructions where it is not.
-    pub fn constant(&mut self, ty: &Type, c: &Const) -> R<Vec<Value>> {
+    pub fn constant(&mut self, ty: &Type, c: &Const) -> TranslateResult<Vec<Value>> {
         match self.cx.const_leaves(ty, c) {
             Ok((leaves, vals)) => leaves
                 .iter()
@@ -79,7 +79,7 @@ impl<M: Module> FnTr<'_, '_, '_, M> {
     /// A constant that does not fold: an expression becomes its instruction, an
     /// aggregate the concatenation of its elements' leaves. `why` is the folder's
     /// refusal, returned for anything else.
-    fn computed(&mut self, ty: &Type, c: &Const, why: String) -> R<Vec<Value>> {
+    fn computed(&mut self, ty: &Type, c: &Const, why: String) -> TranslateResult<Vec<Value>> {
         match c {
             Const::Expr(e) => {
                 let inst = Instruction {
@@ -117,7 +117,7 @@ impl<M: Module> FnTr<'_, '_, '_, M> {
 
     /// The element types of an aggregate type, checked against an aggregate
     /// constant of `count` elements (`None`: a splat, which takes the vector's).
-    fn element_types(&mut self, ty: &Type, count: Option<usize>) -> R<Vec<Type>> {
+    fn element_types(&mut self, ty: &Type, count: Option<usize>) -> TranslateResult<Vec<Type>> {
         let def = self.cx.types.resolve(ty)?.clone();
         let (n, one) = match &def {
             Type::Struct { fields, .. } => (fields.len() as u64, None),

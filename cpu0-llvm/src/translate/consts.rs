@@ -2,7 +2,7 @@
 //! flattening to leaves for code, and bytes with relocations for data.
 
 use super::types::Leaf;
-use super::{Cx, R};
+use super::{ModuleTranslator, TranslateResult};
 use crate::ast::{BinOp, CastOp, Const, ConstExpr, FloatKind, IntPred, Type};
 use cpu0_asm::Endian;
 use cranelift_module::Module;
@@ -75,7 +75,7 @@ fn int_bits(t: &Type) -> Option<u32> {
 }
 
 /// The bits of a floating-point literal in a type of `kind`.
-fn float_bits(kind: FloatKind, s: &str) -> R<u64> {
+fn float_bits(kind: FloatKind, s: &str) -> TranslateResult<u64> {
     let bad = || format!("bad floating-point constant `{s}`");
     if let Some(hex) = s.strip_prefix("0x") {
         let (prefix, digits) = match hex.chars().next() {
@@ -105,13 +105,13 @@ fn float_bits(kind: FloatKind, s: &str) -> R<u64> {
     }
 }
 
-impl<M: Module> Cx<'_, M> {
+impl<M: Module> ModuleTranslator<'_, M> {
     /// Evaluates a scalar constant of integer or pointer type.
-    pub fn eval_scalar(&mut self, ty: &Type, c: &Const) -> R<CVal> {
+    pub fn eval_scalar(&mut self, ty: &Type, c: &Const) -> TranslateResult<CVal> {
         self.eval_scalar_at(ty, c, 0)
     }
 
-    fn eval_scalar_at(&mut self, ty: &Type, c: &Const, depth: usize) -> R<CVal> {
+    fn eval_scalar_at(&mut self, ty: &Type, c: &Const, depth: usize) -> TranslateResult<CVal> {
         if depth > 64 {
             return Err("constant expression nested too deeply".into());
         }
@@ -147,7 +147,7 @@ impl<M: Module> Cx<'_, M> {
     }
 
     /// The number a `blockaddress` stands for: the block's index in its function, plus 1.
-    pub fn block_address(&self, func: &str, block: &str) -> R<u64> {
+    pub fn block_address(&self, func: &str, block: &str) -> TranslateResult<u64> {
         let f = self
             .ast
             .function(func)
@@ -164,7 +164,13 @@ impl<M: Module> Cx<'_, M> {
         Ok(i as u64 + 1)
     }
 
-    fn eval_expr(&mut self, ty: &Type, bits: u32, e: &ConstExpr, depth: usize) -> R<CVal> {
+    fn eval_expr(
+        &mut self,
+        ty: &Type,
+        bits: u32,
+        e: &ConstExpr,
+        depth: usize,
+    ) -> TranslateResult<CVal> {
         let int = |v: u64| CVal::Int(v & mask(bits));
         Ok(match e {
             ConstExpr::Cast { op, value, to } => {
@@ -306,7 +312,7 @@ impl<M: Module> Cx<'_, M> {
     }
 
     /// The byte offset a constant-index getelementptr adds.
-    pub fn gep_const_offset(&mut self, source: &Type, idx: &[i64]) -> R<i64> {
+    pub fn gep_const_offset(&mut self, source: &Type, idx: &[i64]) -> TranslateResult<i64> {
         let Some((&first, rest)) = idx.split_first() else {
             return Ok(0);
         };
@@ -336,7 +342,7 @@ impl<M: Module> Cx<'_, M> {
         Ok(off)
     }
 
-    fn check_global_exists(&self, name: &str) -> R<()> {
+    fn check_global_exists(&self, name: &str) -> TranslateResult<()> {
         if self.ast.function(name).is_some()
             || self.ast.global(name).is_some()
             || self.ast.aliases.iter().any(|a| a.name == name)
@@ -348,7 +354,7 @@ impl<M: Module> Cx<'_, M> {
     }
 
     /// A constant of any first-class type as the values of its leaves, in order.
-    pub fn flatten_const(&mut self, ty: &Type, c: &Const) -> R<Vec<CVal>> {
+    pub fn flatten_const(&mut self, ty: &Type, c: &Const) -> TranslateResult<Vec<CVal>> {
         let leaves = self.leaves(ty)?;
         let mut out = Vec::with_capacity(leaves.len());
         self.flatten_into(ty, c, &mut out, 0)?;
@@ -358,7 +364,13 @@ impl<M: Module> Cx<'_, M> {
         Ok(out)
     }
 
-    fn flatten_into(&mut self, ty: &Type, c: &Const, out: &mut Vec<CVal>, depth: usize) -> R<()> {
+    fn flatten_into(
+        &mut self,
+        ty: &Type,
+        c: &Const,
+        out: &mut Vec<CVal>,
+        depth: usize,
+    ) -> TranslateResult<()> {
         if depth > 64 {
             return Err("constant nested too deeply".into());
         }
@@ -418,7 +430,7 @@ impl<M: Module> Cx<'_, M> {
     }
 
     /// Checks that two types are the same (named types by name, pointers all alike).
-    pub fn check_same(&self, expected: &Type, found: &Type) -> R<()> {
+    pub fn check_same(&self, expected: &Type, found: &Type) -> TranslateResult<()> {
         if same_type(expected, found) {
             Ok(())
         } else {
@@ -436,7 +448,7 @@ impl<M: Module> Cx<'_, M> {
         bytes: &mut [u8],
         relocs: &mut Vec<DataReloc>,
         depth: usize,
-    ) -> R<()> {
+    ) -> TranslateResult<()> {
         if depth > 64 {
             return Err("constant nested too deeply".into());
         }
@@ -510,7 +522,7 @@ impl<M: Module> Cx<'_, M> {
         Ok(())
     }
 
-    fn elem_stride(&mut self, container: &Type, e: &Type) -> R<u64> {
+    fn elem_stride(&mut self, container: &Type, e: &Type) -> TranslateResult<u64> {
         let l = self.types.layout(e)?;
         Ok(match container {
             Type::Vector(..) => l.store_size,
@@ -518,7 +530,7 @@ impl<M: Module> Cx<'_, M> {
         })
     }
 
-    fn check_packed_vector(&self, t: &Type) -> R<()> {
+    fn check_packed_vector(&self, t: &Type) -> TranslateResult<()> {
         if let Type::Vector(_, e) = t {
             if let Type::Int(b) = **e {
                 if b % 8 != 0 {
@@ -536,7 +548,7 @@ impl<M: Module> Cx<'_, M> {
         offset: u64,
         bytes: &mut [u8],
         relocs: &mut Vec<DataReloc>,
-    ) -> R<()> {
+    ) -> TranslateResult<()> {
         match v {
             CVal::Int(v) => {
                 write_int(bytes, offset as usize, size as usize, v, self.endian);
@@ -564,7 +576,11 @@ impl<M: Module> Cx<'_, M> {
     }
 
     /// The leaves of a constant ready for code (see [`Leaf`]).
-    pub fn const_leaves(&mut self, ty: &Type, c: &Const) -> R<(Vec<Leaf>, Vec<CVal>)> {
+    pub fn const_leaves(
+        &mut self,
+        ty: &Type,
+        c: &Const,
+    ) -> TranslateResult<(Vec<Leaf>, Vec<CVal>)> {
         let leaves = self.leaves(ty)?;
         let vals = self.flatten_const(ty, c)?;
         Ok((leaves, vals))
@@ -610,7 +626,7 @@ pub fn same_type(a: &Type, b: &Type) -> bool {
     }
 }
 
-fn fold_binary(op: BinOp, a: u64, b: u64, bits: u32) -> R<u64> {
+fn fold_binary(op: BinOp, a: u64, b: u64, bits: u32) -> TranslateResult<u64> {
     let (sa, sb) = (sext(a, bits), sext(b, bits));
     Ok(match op {
         BinOp::Add => a.wrapping_add(b),

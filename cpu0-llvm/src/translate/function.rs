@@ -9,7 +9,7 @@
 
 use super::consts::{sext, CVal};
 use super::types::{container, float_refusal, Abi, Leaf};
-use super::{Cx, Symbol, TranslateError, R};
+use super::{ModuleTranslator, Symbol, TranslateError, TranslateResult};
 use crate::ast::{
     self, BinOp, CastOp, Const, InstKind, Instruction, IntPred, Type, TypedValue, Value as LlValue,
 };
@@ -24,7 +24,7 @@ use std::collections::{HashMap, HashSet};
 
 /// Translates and defines one function.
 pub(super) fn translate_function<'a, M: Module>(
-    cx: &mut Cx<'a, M>,
+    cx: &mut ModuleTranslator<'a, M>,
     f: &'a ast::Function,
 ) -> Result<(), TranslateError> {
     let err = |pos: Option<ast::Pos>, m: String| TranslateError {
@@ -47,7 +47,7 @@ pub(super) fn translate_function<'a, M: Module>(
     let mut fctx = FunctionBuilderContext::new();
     {
         let b = FunctionBuilder::new(&mut ctx.func, &mut fctx);
-        let mut t = FnTr {
+        let mut t = FunctionTranslator {
             cx,
             b,
             f,
@@ -62,7 +62,7 @@ pub(super) fn translate_function<'a, M: Module>(
             gvs: HashMap::new(),
         };
         t.run().map_err(|(pos, m)| err(pos, m))?;
-        let FnTr { mut b, .. } = t;
+        let FunctionTranslator { mut b, .. } = t;
         b.seal_all_blocks();
         b.finalize(config);
     }
@@ -73,8 +73,8 @@ pub(super) fn translate_function<'a, M: Module>(
 }
 
 /// One function's translation state.
-pub(super) struct FnTr<'c, 'a, 'f, M: Module> {
-    pub cx: &'c mut Cx<'a, M>,
+pub(super) struct FunctionTranslator<'c, 'a, 'f, M: Module> {
+    pub cx: &'c mut ModuleTranslator<'a, M>,
     pub b: FunctionBuilder<'f>,
     f: &'a ast::Function,
     abi: Abi,
@@ -91,7 +91,9 @@ pub(super) struct FnTr<'c, 'a, 'f, M: Module> {
     gvs: HashMap<DataId, ir::GlobalValue>,
 }
 
-pub(super) fn flags() -> MemFlagsData {
+/// The memory flags of the accesses the importer emits: none set (may trap, native
+/// byte order, no alignment promised).
+pub(super) fn memory_flags() -> MemFlagsData {
     MemFlagsData::new()
 }
 
@@ -130,7 +132,7 @@ pub(super) fn scalar_bits(t: &Type) -> Option<u32> {
 
 type PosResult<T> = Result<T, (Option<ast::Pos>, String)>;
 
-impl<'a, M: Module> FnTr<'_, 'a, '_, M> {
+impl<'a, M: Module> FunctionTranslator<'_, 'a, '_, M> {
     /// Around a volatile access: a `sequence_point`, which Cranelift's alias
     /// analysis treats as a memory fence, so that the access is neither removed
     /// (dead-store, redundant-load or idempotent-store elimination) nor merged with
@@ -185,7 +187,7 @@ impl<'a, M: Module> FnTr<'_, 'a, '_, M> {
     }
 
     /// Reachable blocks in reverse postorder, after checking terminators and labels.
-    fn block_order(&self) -> R<Vec<usize>> {
+    fn block_order(&self) -> TranslateResult<Vec<usize>> {
         let f = self.f;
         let index: HashMap<&str, usize> = f
             .blocks
@@ -249,7 +251,7 @@ impl<'a, M: Module> FnTr<'_, 'a, '_, M> {
         Ok(post)
     }
 
-    fn entry(&mut self, blk: ir::Block) -> R<()> {
+    fn entry(&mut self, blk: ir::Block) -> TranslateResult<()> {
         let params = self.b.block_params(blk).to_vec();
         let mut i = 0;
         if self.abi.ret_in_memory {
@@ -293,7 +295,7 @@ impl<'a, M: Module> FnTr<'_, 'a, '_, M> {
             ));
             let base = self.b.ins().stack_addr(ct::I32, area, 0);
             let cell_addr = self.b.ins().stack_addr(ct::I32, cell, 0);
-            self.b.ins().store(flags(), base, cell_addr, 0);
+            self.b.ins().store(memory_flags(), base, cell_addr, 0);
             self.dyn_area = Some((area, cell));
         }
         Ok(())
@@ -327,7 +329,7 @@ impl<'a, M: Module> FnTr<'_, 'a, '_, M> {
         Ok(())
     }
 
-    fn define(&mut self, name: &str, ty: Type, vals: Vec<Value>) -> R<()> {
+    fn define(&mut self, name: &str, ty: Type, vals: Vec<Value>) -> TranslateResult<()> {
         if self.vals.insert(name.to_string(), (ty, vals)).is_some() {
             return Err(format!("%{name} is defined twice"));
         }
@@ -399,7 +401,7 @@ impl<'a, M: Module> FnTr<'_, 'a, '_, M> {
     }
 
     /// The address of a symbol plus an offset.
-    pub fn sym_addr(&mut self, name: &str, addend: i64) -> R<Value> {
+    pub fn sym_addr(&mut self, name: &str, addend: i64) -> TranslateResult<Value> {
         let (sym, off) = self.cx.symbol(name)?;
         let base = match sym {
             Symbol::Func(id) => {
@@ -438,7 +440,7 @@ impl<'a, M: Module> FnTr<'_, 'a, '_, M> {
         self.b.ins().iadd(base, c)
     }
 
-    pub(super) fn materialize(&mut self, leaf: &Leaf, v: &CVal) -> R<Value> {
+    pub(super) fn materialize(&mut self, leaf: &Leaf, v: &CVal) -> TranslateResult<Value> {
         match v {
             CVal::Int(x) => Ok(self.iconst(leaf.ty, *x)),
             CVal::Sym { name, addend } => {
@@ -459,7 +461,7 @@ impl<'a, M: Module> FnTr<'_, 'a, '_, M> {
     }
 
     /// The leaves of an operand of type `ty`.
-    pub fn operand(&mut self, ty: &Type, v: &LlValue) -> R<Vec<Value>> {
+    pub fn operand(&mut self, ty: &Type, v: &LlValue) -> TranslateResult<Vec<Value>> {
         match v {
             LlValue::Local(name) => match self.vals.get(name) {
                 Some((t, vals)) => {
@@ -496,7 +498,7 @@ impl<'a, M: Module> FnTr<'_, 'a, '_, M> {
     }
 
     /// A single-leaf operand.
-    pub fn scalar(&mut self, ty: &Type, v: &LlValue) -> R<Value> {
+    pub fn scalar(&mut self, ty: &Type, v: &LlValue) -> TranslateResult<Value> {
         let vals = self.operand(ty, v)?;
         match vals.as_slice() {
             [x] => Ok(*x),
@@ -504,16 +506,16 @@ impl<'a, M: Module> FnTr<'_, 'a, '_, M> {
         }
     }
 
-    pub fn typed(&mut self, tv: &TypedValue) -> R<Vec<Value>> {
+    pub fn typed(&mut self, tv: &TypedValue) -> TranslateResult<Vec<Value>> {
         self.operand(&tv.ty, &tv.value)
     }
 
-    pub fn typed_scalar(&mut self, tv: &TypedValue) -> R<Value> {
+    pub fn typed_scalar(&mut self, tv: &TypedValue) -> TranslateResult<Value> {
         self.scalar(&tv.ty, &tv.value)
     }
 
     /// A pointer operand.
-    pub fn pointer(&mut self, tv: &TypedValue) -> R<Value> {
+    pub fn pointer(&mut self, tv: &TypedValue) -> TranslateResult<Value> {
         if tv.ty != Type::Ptr {
             return Err(format!("expected a pointer, found {}", tv.ty));
         }
@@ -541,16 +543,16 @@ impl<'a, M: Module> FnTr<'_, 'a, '_, M> {
         }
     }
 
-    pub fn load_scalar(&mut self, ptr: Value, off: u64, l: &Leaf) -> R<Value> {
+    pub fn load_scalar(&mut self, ptr: Value, off: u64, l: &Leaf) -> TranslateResult<Value> {
         let size = l.store_size();
         let v = match size {
             1 | 2 | 4 | 8 => {
                 let mem_ty = ir::Type::int((size * 8) as u16).expect("power of two");
                 let (p, o) = self.address(ptr, off);
                 if mem_ty == l.ty {
-                    self.b.ins().load(l.ty, flags(), p, o)
+                    self.b.ins().load(l.ty, memory_flags(), p, o)
                 } else {
-                    let v = self.b.ins().load(mem_ty, flags(), p, o);
+                    let v = self.b.ins().load(mem_ty, memory_flags(), p, o);
                     self.b.ins().uextend(l.ty, v)
                 }
             }
@@ -559,7 +561,7 @@ impl<'a, M: Module> FnTr<'_, 'a, '_, M> {
                 let mut acc = self.iconst(l.ty, 0);
                 for i in 0..size {
                     let (p, o) = self.address(ptr, off + i);
-                    let byte = self.b.ins().uload8(ct::I32, flags(), p, o);
+                    let byte = self.b.ins().uload8(ct::I32, memory_flags(), p, o);
                     let byte = if l.ty == ct::I64 {
                         self.b.ins().uextend(ct::I64, byte)
                     } else {
@@ -579,14 +581,20 @@ impl<'a, M: Module> FnTr<'_, 'a, '_, M> {
         Ok(self.normalize(v, l.bits))
     }
 
-    pub fn store_scalar(&mut self, ptr: Value, off: u64, l: &Leaf, v: Value) -> R<()> {
+    pub fn store_scalar(
+        &mut self,
+        ptr: Value,
+        off: u64,
+        l: &Leaf,
+        v: Value,
+    ) -> TranslateResult<()> {
         let size = l.store_size();
         match size {
             1 | 2 | 4 | 8 => {
                 let (p, o) = self.address(ptr, off);
                 let mem_bits = (size * 8) as u32;
                 if mem_bits == l.ty.bits() {
-                    self.b.ins().store(flags(), v, p, o);
+                    self.b.ins().store(memory_flags(), v, p, o);
                 } else {
                     let v32 = if l.ty == ct::I64 {
                         self.b.ins().ireduce(ct::I32, v)
@@ -594,9 +602,9 @@ impl<'a, M: Module> FnTr<'_, 'a, '_, M> {
                         v
                     };
                     match mem_bits {
-                        8 => self.b.ins().istore8(flags(), v32, p, o),
-                        16 => self.b.ins().istore16(flags(), v32, p, o),
-                        _ => self.b.ins().store(flags(), v32, p, o),
+                        8 => self.b.ins().istore8(memory_flags(), v32, p, o),
+                        16 => self.b.ins().istore16(memory_flags(), v32, p, o),
+                        _ => self.b.ins().store(memory_flags(), v32, p, o),
                     };
                 }
             }
@@ -614,14 +622,14 @@ impl<'a, M: Module> FnTr<'_, 'a, '_, M> {
                         part
                     };
                     let (p, o) = self.address(ptr, off + i);
-                    self.b.ins().istore8(flags(), part, p, o);
+                    self.b.ins().istore8(memory_flags(), part, p, o);
                 }
             }
         }
         Ok(())
     }
 
-    pub fn load_value(&mut self, ty: &Type, ptr: Value) -> R<Vec<Value>> {
+    pub fn load_value(&mut self, ty: &Type, ptr: Value) -> TranslateResult<Vec<Value>> {
         let leaves = self.cx.leaves(ty)?;
         let mut out = Vec::with_capacity(leaves.len());
         for l in &leaves {
@@ -633,7 +641,7 @@ impl<'a, M: Module> FnTr<'_, 'a, '_, M> {
         Ok(out)
     }
 
-    pub fn store_value(&mut self, ty: &Type, vals: &[Value], ptr: Value) -> R<()> {
+    pub fn store_value(&mut self, ty: &Type, vals: &[Value], ptr: Value) -> TranslateResult<()> {
         let leaves = self.cx.leaves(ty)?;
         for (l, v) in leaves.iter().zip(vals) {
             let off = l
@@ -645,7 +653,7 @@ impl<'a, M: Module> FnTr<'_, 'a, '_, M> {
     }
 
     /// A new stack slot of `size` bytes (alignment up to 8).
-    pub fn slot(&mut self, size: u64, align: u64) -> R<Value> {
+    pub fn slot(&mut self, size: u64, align: u64) -> TranslateResult<Value> {
         let size =
             u32::try_from(size).map_err(|_| "a stack object larger than 4 GiB".to_string())?;
         let shift = align.clamp(1, 8).trailing_zeros() as u8;
@@ -658,7 +666,7 @@ impl<'a, M: Module> FnTr<'_, 'a, '_, M> {
     }
 
     /// Copies `size` bytes (known at translation time).
-    pub fn copy_bytes(&mut self, dst: Value, src: Value, size: u64) -> R<()> {
+    pub fn copy_bytes(&mut self, dst: Value, src: Value, size: u64) -> TranslateResult<()> {
         if size <= 64 {
             // Load everything first: correct for overlapping ranges too.
             let mut parts = Vec::new();
@@ -670,12 +678,12 @@ impl<'a, M: Module> FnTr<'_, 'a, '_, M> {
                     (ct::I8, 1)
                 };
                 let (p, o) = self.address(src, off);
-                parts.push((self.b.ins().load(ty, flags(), p, o), off));
+                parts.push((self.b.ins().load(ty, memory_flags(), p, o), off));
                 off += n;
             }
             for (v, off) in parts {
                 let (p, o) = self.address(dst, off);
-                self.b.ins().store(flags(), v, p, o);
+                self.b.ins().store(memory_flags(), v, p, o);
             }
             return Ok(());
         }
@@ -683,7 +691,11 @@ impl<'a, M: Module> FnTr<'_, 'a, '_, M> {
         self.call_helper(super::helpers::Helper::Memmove, &[dst, src, n])
     }
 
-    pub fn call_helper(&mut self, h: super::helpers::Helper, args: &[Value]) -> R<()> {
+    pub fn call_helper(
+        &mut self,
+        h: super::helpers::Helper,
+        args: &[Value],
+    ) -> TranslateResult<()> {
         let id = self.cx.helper(h)?;
         let fref = self.fref(id);
         self.b.ins().call(fref, args);
@@ -696,7 +708,7 @@ impl<'a, M: Module> FnTr<'_, 'a, '_, M> {
 
     // ---- instructions ----
 
-    fn instruction(&mut self, inst: &Instruction) -> R<()> {
+    fn instruction(&mut self, inst: &Instruction) -> TranslateResult<()> {
         let result = self.inst_value(inst)?;
         if let Some((ty, vals)) = result {
             let name = inst
@@ -709,7 +721,10 @@ impl<'a, M: Module> FnTr<'_, 'a, '_, M> {
     }
 
     /// Translates an instruction; returns its result's type and leaves.
-    pub(super) fn inst_value(&mut self, inst: &Instruction) -> R<Option<(Type, Vec<Value>)>> {
+    pub(super) fn inst_value(
+        &mut self,
+        inst: &Instruction,
+    ) -> TranslateResult<Option<(Type, Vec<Value>)>> {
         Ok(Some(match &inst.kind {
             InstKind::Binary { op, ty, lhs, rhs } => {
                 let a = self.operand(ty, lhs)?;
@@ -1050,7 +1065,7 @@ impl<'a, M: Module> FnTr<'_, 'a, '_, M> {
     }
 
     /// The arguments a branch from the current block passes to `target`'s phis.
-    fn edge_args(&mut self, target: &str) -> R<Vec<BlockArg>> {
+    fn edge_args(&mut self, target: &str) -> TranslateResult<Vec<BlockArg>> {
         let f = self.f;
         let block = f
             .blocks
@@ -1086,7 +1101,7 @@ impl<'a, M: Module> FnTr<'_, 'a, '_, M> {
         &mut self,
         target: &str,
         pending: &mut Vec<(ir::Block, ir::Block, Vec<BlockArg>)>,
-    ) -> R<ir::Block> {
+    ) -> TranslateResult<ir::Block> {
         let args = self.edge_args(target)?;
         let blk = *self
             .blocks
@@ -1169,7 +1184,7 @@ impl<'a, M: Module> FnTr<'_, 'a, '_, M> {
         value: &TypedValue,
         default: &str,
         cases: &[(ast::TypedConst, String)],
-    ) -> R<()> {
+    ) -> TranslateResult<()> {
         let bits = scalar_bits(&value.ty).ok_or_else(|| format!("switch on {}", value.ty))?;
         let v = self.typed_scalar(value)?;
         let mut pending = Vec::new();
@@ -1195,7 +1210,7 @@ impl<'a, M: Module> FnTr<'_, 'a, '_, M> {
 
     /// `indirectbr`: a `blockaddress` is the block's index + 1, so this branches
     /// over the listed destinations by number; any other value traps.
-    fn indirectbr(&mut self, addr: &TypedValue, dests: &[String]) -> R<()> {
+    fn indirectbr(&mut self, addr: &TypedValue, dests: &[String]) -> TranslateResult<()> {
         let v = self.pointer(addr)?;
         let mut pending = Vec::new();
         let mut table = Vec::new();
@@ -1216,7 +1231,7 @@ impl<'a, M: Module> FnTr<'_, 'a, '_, M> {
         Ok(())
     }
 
-    fn ret(&mut self, v: Option<&TypedValue>) -> R<()> {
+    fn ret(&mut self, v: Option<&TypedValue>) -> TranslateResult<()> {
         let f = self.f;
         let vals = match v {
             Some(tv) => {
@@ -1240,7 +1255,12 @@ impl<'a, M: Module> FnTr<'_, 'a, '_, M> {
         Ok(())
     }
 
-    fn alloca(&mut self, ty: &Type, count: Option<&TypedValue>, align: Option<u64>) -> R<Value> {
+    fn alloca(
+        &mut self,
+        ty: &Type,
+        count: Option<&TypedValue>,
+        align: Option<u64>,
+    ) -> TranslateResult<Value> {
         let l = self.cx.types.layout(ty)?;
         let align = align.unwrap_or(1).max(l.align);
         let n = match count {
@@ -1267,10 +1287,10 @@ impl<'a, M: Module> FnTr<'_, 'a, '_, M> {
         self.dynamic_alloc(size, align)
     }
 
-    fn dynamic_alloc(&mut self, size: Value, align: u64) -> R<Value> {
+    fn dynamic_alloc(&mut self, size: Value, align: u64) -> TranslateResult<Value> {
         let (area, cell) = self.dyn_area.ok_or("no dynamic area")?;
         let cell_addr = self.b.ins().stack_addr(ct::I32, cell, 0);
-        let cur = self.b.ins().load(ct::I32, flags(), cell_addr, 0);
+        let cur = self.b.ins().load(ct::I32, memory_flags(), cell_addr, 0);
         let align = align.clamp(1, 1 << 16);
         let a1 = self.iconst(ct::I32, align - 1);
         let up = self.b.ins().iadd(cur, a1);
@@ -1291,12 +1311,12 @@ impl<'a, M: Module> FnTr<'_, 'a, '_, M> {
         self.b
             .ins()
             .trapnz(over, TrapCode::unwrap_user(TRAP_DYNAMIC_ALLOCA));
-        self.b.ins().store(flags(), end, cell_addr, 0);
+        self.b.ins().store(memory_flags(), end, cell_addr, 0);
         Ok(start)
     }
 
     /// An index operand as an `i32` (sign-extended or truncated).
-    pub fn index_i32(&mut self, tv: &TypedValue) -> R<Value> {
+    pub fn index_i32(&mut self, tv: &TypedValue) -> TranslateResult<Value> {
         let bits = match &tv.ty {
             Type::Int(n) => *n,
             t => return Err(format!("index of type {t}")),
@@ -1305,7 +1325,12 @@ impl<'a, M: Module> FnTr<'_, 'a, '_, M> {
         Ok(self.resize(v, bits, ct::I32, true))
     }
 
-    fn gep(&mut self, source: &Type, base: &TypedValue, indices: &[TypedValue]) -> R<Value> {
+    fn gep(
+        &mut self,
+        source: &Type,
+        base: &TypedValue,
+        indices: &[TypedValue],
+    ) -> TranslateResult<Value> {
         if base.ty != Type::Ptr {
             return Err(format!(
                 "getelementptr on {} (vector getelementptr is not supported)",
@@ -1357,7 +1382,7 @@ impl<'a, M: Module> FnTr<'_, 'a, '_, M> {
         Ok(self.add_offset(p, off))
     }
 
-    fn cast(&mut self, op: CastOp, value: &TypedValue, to: &Type) -> R<Vec<Value>> {
+    fn cast(&mut self, op: CastOp, value: &TypedValue, to: &Type) -> TranslateResult<Vec<Value>> {
         if let CastOp::Float(name) = op {
             let t = if matches!(value.ty, Type::Float(_)) {
                 &value.ty
@@ -1437,7 +1462,7 @@ impl<'a, M: Module> FnTr<'_, 'a, '_, M> {
     }
 
     /// The range of leaves `indices` select in a value of type `ty`, and its type.
-    fn leaf_range(&mut self, ty: &Type, indices: &[u32]) -> R<(usize, usize, Type)> {
+    fn leaf_range(&mut self, ty: &Type, indices: &[u32]) -> TranslateResult<(usize, usize, Type)> {
         let mut start = 0;
         let mut cur = ty.clone();
         for &i in indices {
@@ -1467,7 +1492,12 @@ impl<'a, M: Module> FnTr<'_, 'a, '_, M> {
         Ok((start, n, cur))
     }
 
-    fn pick_lane(&mut self, lanes: &[Value], index: &TypedValue, e: &Type) -> R<Value> {
+    fn pick_lane(
+        &mut self,
+        lanes: &[Value],
+        index: &TypedValue,
+        e: &Type,
+    ) -> TranslateResult<Value> {
         if let Some(i) = self.const_int(index) {
             return Ok(match lanes.get(i as usize) {
                 Some(v) => *v,
@@ -1487,7 +1517,12 @@ impl<'a, M: Module> FnTr<'_, 'a, '_, M> {
         Ok(acc)
     }
 
-    fn insert_lane(&mut self, lanes: &mut [Value], index: &TypedValue, v: Value) -> R<()> {
+    fn insert_lane(
+        &mut self,
+        lanes: &mut [Value],
+        index: &TypedValue,
+        v: Value,
+    ) -> TranslateResult<()> {
         if let Some(i) = self.const_int(index) {
             if let Some(slot) = lanes.get_mut(i as usize) {
                 *slot = v;
@@ -1505,9 +1540,9 @@ impl<'a, M: Module> FnTr<'_, 'a, '_, M> {
 
     /// `va_arg`: reads the next argument from the list's area (see the crate docs
     /// for the layout) and advances the list.
-    fn va_arg(&mut self, ty: &Type, list: Value) -> R<Vec<Value>> {
+    fn va_arg(&mut self, ty: &Type, list: Value) -> TranslateResult<Vec<Value>> {
         let l = self.cx.types.layout(ty)?;
-        let cur = self.b.ins().load(ct::I32, flags(), list, 0);
+        let cur = self.b.ins().load(ct::I32, memory_flags(), list, 0);
         let align = l.align.clamp(4, 8);
         let a1 = self.iconst(ct::I32, align - 1);
         let up = self.b.ins().iadd(cur, a1);
@@ -1515,10 +1550,10 @@ impl<'a, M: Module> FnTr<'_, 'a, '_, M> {
         let at = self.b.ins().band(up, m);
         let size = l.alloc_size.max(4).next_multiple_of(4);
         let next = self.add_offset(at, size as i64);
-        self.b.ins().store(flags(), next, list, 0);
+        self.b.ins().store(memory_flags(), next, list, 0);
         if let (Type::Int(bits), true) = (ty, l.store_size < 4) {
             // Narrow arguments are passed as words.
-            let w = self.b.ins().load(ct::I32, flags(), at, 0);
+            let w = self.b.ins().load(ct::I32, memory_flags(), at, 0);
             let t = container(*bits)?;
             let v = self.b.ins().ireduce(t, w);
             return Ok(vec![self.normalize(v, *bits)]);
@@ -1532,7 +1567,7 @@ impl<'a, M: Module> FnTr<'_, 'a, '_, M> {
         callee: &LlValue,
         args: &[ast::Arg],
         ret_attrs: &ast::ParamAttrs,
-    ) -> R<Vec<Value>> {
+    ) -> TranslateResult<Vec<Value>> {
         if let LlValue::Const(Const::Global(name)) = callee {
             if let Some(intr) = name.strip_prefix("llvm.") {
                 return self.intrinsic(intr, fn_ty, args);
@@ -1606,7 +1641,7 @@ impl<'a, M: Module> FnTr<'_, 'a, '_, M> {
 
     /// The CLIF values of one argument; `byval` arguments are copied to a new
     /// stack object whose address is passed.
-    fn argument(&mut self, a: &ast::Arg) -> R<Vec<Value>> {
+    fn argument(&mut self, a: &ast::Arg) -> TranslateResult<Vec<Value>> {
         if let Some(t) = &a.attrs.byval {
             let src = self.scalar(&a.ty, &a.value)?;
             let l = self.cx.types.layout(t)?;
@@ -1619,7 +1654,7 @@ impl<'a, M: Module> FnTr<'_, 'a, '_, M> {
 
     /// Lays the variadic arguments out in a stack object (see the crate docs) and
     /// returns its address (0 when there are none).
-    fn varargs_area(&mut self, extra: &[ast::Arg]) -> R<Value> {
+    fn varargs_area(&mut self, extra: &[ast::Arg]) -> TranslateResult<Value> {
         if extra.is_empty() {
             return Ok(self.iconst(ct::I32, 0));
         }

@@ -8,9 +8,10 @@
 //! `memmove(dst: i32, src: i32, len: i32)`, `memset(dst: i32, byte: i32, len: i32)`.
 //! They copy or set a word at a time (Cpu0 allows unaligned words), then bytes.
 
-use super::{Cx, R};
+use super::function::memory_flags;
+use super::{ModuleTranslator, TranslateResult};
 use cranelift_codegen::ir::{
-    condcodes::IntCC, types::I32, AbiParam, BlockArg, InstBuilder, MemFlagsData, UserFuncName,
+    condcodes::IntCC, types::I32, AbiParam, BlockArg, InstBuilder, UserFuncName,
 };
 use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
 use cranelift_module::{FuncId, Module};
@@ -22,9 +23,9 @@ pub enum Helper {
     Memset,
 }
 
-impl<M: Module> Cx<'_, M> {
+impl<M: Module> ModuleTranslator<'_, M> {
     /// The helper's function, declared on first use.
-    pub fn helper(&mut self, h: Helper) -> R<FuncId> {
+    pub fn helper(&mut self, h: Helper) -> TranslateResult<FuncId> {
         if let Some(id) = self.helpers.get(&h) {
             return Ok(*id);
         }
@@ -39,7 +40,7 @@ impl<M: Module> Cx<'_, M> {
     }
 
     /// Defines the helpers that were used.
-    pub fn define_helpers(&mut self) -> R<()> {
+    pub fn define_helpers(&mut self) -> TranslateResult<()> {
         let mut used: Vec<(Helper, FuncId)> =
             self.helpers.iter().map(|(h, id)| (*h, *id)).collect();
         used.sort();
@@ -68,10 +69,6 @@ impl<M: Module> Cx<'_, M> {
         }
         Ok(())
     }
-}
-
-fn flags() -> MemFlagsData {
-    MemFlagsData::new()
 }
 
 fn arg(v: cranelift_codegen::ir::Value) -> BlockArg {
@@ -114,8 +111,8 @@ fn build_copy(b: &mut FunctionBuilder, backward_when_needed: bool) {
     b.switch_to_block(fwd_word_body);
     let sa = b.ins().iadd(s, i);
     let da = b.ins().iadd(d, i);
-    let w = b.ins().load(I32, flags(), sa, 0);
-    b.ins().store(flags(), w, da, 0);
+    let w = b.ins().load(I32, memory_flags(), sa, 0);
+    b.ins().store(memory_flags(), w, da, 0);
     let four = b.ins().iconst(I32, 4);
     let next = b.ins().iadd(i, four);
     b.ins().jump(fwd_words, &[arg(next)]);
@@ -127,8 +124,8 @@ fn build_copy(b: &mut FunctionBuilder, backward_when_needed: bool) {
     b.switch_to_block(fwd_byte_body);
     let sa = b.ins().iadd(s, i);
     let da = b.ins().iadd(d, i);
-    let v = b.ins().uload8(I32, flags(), sa, 0);
-    b.ins().istore8(flags(), v, da, 0);
+    let v = b.ins().uload8(I32, memory_flags(), sa, 0);
+    b.ins().istore8(memory_flags(), v, da, 0);
     let one = b.ins().iconst(I32, 1);
     let next = b.ins().iadd(i, one);
     b.ins().jump(fwd_bytes, &[arg(next)]);
@@ -165,8 +162,8 @@ fn build_backward(
     let j = b.ins().isub(i, four);
     let sa = b.ins().iadd(s, j);
     let da = b.ins().iadd(d, j);
-    let w = b.ins().load(I32, flags(), sa, 0);
-    b.ins().store(flags(), w, da, 0);
+    let w = b.ins().load(I32, memory_flags(), sa, 0);
+    b.ins().store(memory_flags(), w, da, 0);
     b.ins().jump(words, &[arg(j)]);
 
     b.switch_to_block(bytes);
@@ -179,8 +176,8 @@ fn build_backward(
     let j = b.ins().isub(i, one);
     let sa = b.ins().iadd(s, j);
     let da = b.ins().iadd(d, j);
-    let v = b.ins().uload8(I32, flags(), sa, 0);
-    b.ins().istore8(flags(), v, da, 0);
+    let v = b.ins().uload8(I32, memory_flags(), sa, 0);
+    b.ins().istore8(memory_flags(), v, da, 0);
     b.ins().jump(bytes, &[arg(j)]);
 }
 
@@ -212,7 +209,7 @@ fn build_set(b: &mut FunctionBuilder) {
     b.ins().brif(more, word_body, &[], bytes, &[arg(i)]);
     b.switch_to_block(word_body);
     let da = b.ins().iadd(d, i);
-    b.ins().store(flags(), word, da, 0);
+    b.ins().store(memory_flags(), word, da, 0);
     let four = b.ins().iconst(I32, 4);
     let next = b.ins().iadd(i, four);
     b.ins().jump(words, &[arg(next)]);
@@ -223,7 +220,7 @@ fn build_set(b: &mut FunctionBuilder) {
     b.ins().brif(more, byte_body, &[], done, &[]);
     b.switch_to_block(byte_body);
     let da = b.ins().iadd(d, i);
-    b.ins().istore8(flags(), byte, da, 0);
+    b.ins().istore8(memory_flags(), byte, da, 0);
     let one = b.ins().iconst(I32, 1);
     let next = b.ins().iadd(i, one);
     b.ins().jump(bytes, &[arg(next)]);

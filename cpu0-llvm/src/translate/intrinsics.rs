@@ -4,9 +4,9 @@
 //! code generation (`lifetime`, `dbg`, `assume`, `expect`, `noalias.scope.decl`,
 //! ...) are dropped without evaluating their operands.
 
-use super::function::{flags, lane_bits, FnTr};
+use super::function::{lane_bits, memory_flags, FunctionTranslator};
 use super::helpers::Helper;
-use super::R;
+use super::TranslateResult;
 use crate::ast::{Arg, BinOp, FnType, IntPred, Type};
 use crate::TRAP_LLVM_TRAP;
 use cranelift_codegen::ir::{condcodes::IntCC, types as ct, InstBuilder, Value};
@@ -103,8 +103,13 @@ enum Ov {
     UMul,
 }
 
-impl<M: Module> FnTr<'_, '_, '_, M> {
-    pub(super) fn intrinsic(&mut self, name: &str, fn_ty: &FnType, args: &[Arg]) -> R<Vec<Value>> {
+impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
+    pub(super) fn intrinsic(
+        &mut self,
+        name: &str,
+        fn_ty: &FnType,
+        args: &[Arg],
+    ) -> TranslateResult<Vec<Value>> {
         let Some(base) = base_name(name) else {
             return Err(format!("unsupported intrinsic @llvm.{name}"));
         };
@@ -112,7 +117,7 @@ impl<M: Module> FnTr<'_, '_, '_, M> {
             args.get(i)
                 .ok_or_else(|| format!("@llvm.{name}: missing argument {}", i + 1))
         };
-        let lanes = |s: &mut Self, i: usize| -> R<Vec<Value>> {
+        let lanes = |s: &mut Self, i: usize| -> TranslateResult<Vec<Value>> {
             let a = arg(i)?;
             if matches!(a.ty, Type::Float(_))
                 || matches!(&a.ty, Type::Vector(_, e) if matches!(**e, Type::Float(_)))
@@ -124,7 +129,7 @@ impl<M: Module> FnTr<'_, '_, '_, M> {
             }
             s.operand(&a.ty, &a.value)
         };
-        let bits_of = |i: usize| -> R<u32> {
+        let bits_of = |i: usize| -> TranslateResult<u32> {
             let a = arg(i)?;
             lane_bits(&a.ty).ok_or_else(|| format!("@llvm.{name} on {}", a.ty))
         };
@@ -197,10 +202,10 @@ impl<M: Module> FnTr<'_, '_, '_, M> {
                         let mut off = 0u64;
                         while off < n {
                             if n - off >= 4 {
-                                self.b.ins().store(flags(), word, d, off as i32);
+                                self.b.ins().store(memory_flags(), word, d, off as i32);
                                 off += 4;
                             } else {
-                                self.b.ins().istore8(flags(), v, d, off as i32);
+                                self.b.ins().istore8(memory_flags(), v, d, off as i32);
                                 off += 1;
                             }
                         }
@@ -215,7 +220,7 @@ impl<M: Module> FnTr<'_, '_, '_, M> {
             "stacksave" => match self.dyn_area {
                 Some((_, cell)) => {
                     let a = self.b.ins().stack_addr(ct::I32, cell, 0);
-                    vec![self.b.ins().load(ct::I32, flags(), a, 0)]
+                    vec![self.b.ins().load(ct::I32, memory_flags(), a, 0)]
                 }
                 None => vec![self.iconst(ct::I32, 0)],
             },
@@ -223,7 +228,7 @@ impl<M: Module> FnTr<'_, '_, '_, M> {
                 let p = self.pointer(&arg_tv(arg(0)?))?;
                 if let Some((_, cell)) = self.dyn_area {
                     let a = self.b.ins().stack_addr(ct::I32, cell, 0);
-                    self.b.ins().store(flags(), p, a, 0);
+                    self.b.ins().store(memory_flags(), p, a, 0);
                 }
                 vec![]
             }
@@ -232,14 +237,14 @@ impl<M: Module> FnTr<'_, '_, '_, M> {
                 let area = self
                     .va_ptr
                     .ok_or("llvm.va_start in a function that is not variadic")?;
-                self.b.ins().store(flags(), area, ap, 0);
+                self.b.ins().store(memory_flags(), area, ap, 0);
                 vec![]
             }
             "va_copy" => {
                 let d = self.pointer(&arg_tv(arg(0)?))?;
                 let s = self.pointer(&arg_tv(arg(1)?))?;
-                let v = self.b.ins().load(ct::I32, flags(), s, 0);
-                self.b.ins().store(flags(), v, d, 0);
+                let v = self.b.ins().load(ct::I32, memory_flags(), s, 0);
+                self.b.ins().store(memory_flags(), v, d, 0);
                 vec![]
             }
             "smax" | "smin" | "umax" | "umin" => {
@@ -345,7 +350,7 @@ impl<M: Module> FnTr<'_, '_, '_, M> {
     }
 
     /// A length operand as an `i32`.
-    fn index_u32(&mut self, tv: &crate::ast::TypedValue) -> R<Value> {
+    fn index_u32(&mut self, tv: &crate::ast::TypedValue) -> TranslateResult<Value> {
         let bits = super::function::scalar_bits(&tv.ty).ok_or("length of a non-integer type")?;
         let v = self.typed_scalar(tv)?;
         Ok(self.resize(v, bits, ct::I32, false))

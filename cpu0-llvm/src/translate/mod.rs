@@ -19,7 +19,7 @@ use std::fmt;
 pub use consts::CVal;
 
 /// Internal result: a message, located by the caller.
-pub(crate) type R<T> = Result<T, String>;
+pub(crate) type TranslateResult<T> = Result<T, String>;
 
 /// Choices of the translation.
 #[derive(Clone, Debug)]
@@ -167,7 +167,7 @@ pub fn translate<M: Module>(
     if !ast.module_asm.is_empty() {
         return Err(TranslateError::new("`module asm` is not supported"));
     }
-    let mut cx = Cx {
+    let mut cx = ModuleTranslator {
         module,
         ast,
         types: Types::new(dl, ast),
@@ -238,7 +238,7 @@ pub(crate) enum Symbol {
 }
 
 /// The translation's state shared by all functions.
-pub(crate) struct Cx<'a, M: Module> {
+pub(crate) struct ModuleTranslator<'a, M: Module> {
     pub module: &'a mut M,
     pub ast: &'a ast::Module,
     pub types: Types<'a>,
@@ -251,7 +251,7 @@ pub(crate) struct Cx<'a, M: Module> {
     out: Translated,
 }
 
-impl<M: Module> Cx<'_, M> {
+impl<M: Module> ModuleTranslator<'_, M> {
     /// Checks every named type once so that errors point at them early.
     fn check_types(&mut self) -> Result<(), TranslateError> {
         for (name, def) in &self.ast.types {
@@ -266,7 +266,7 @@ impl<M: Module> Cx<'_, M> {
         Ok(())
     }
 
-    fn declare_function(&mut self, f: &ast::Function) -> R<FuncId> {
+    fn declare_function(&mut self, f: &ast::Function) -> TranslateResult<FuncId> {
         if let Some((Symbol::Func(id), 0)) = self.symbols.get(&f.name) {
             return Ok(*id);
         }
@@ -289,11 +289,11 @@ impl<M: Module> Cx<'_, M> {
     }
 
     /// The symbol `@name` refers to (declared on first use) and the offset into it.
-    pub fn symbol(&mut self, name: &str) -> R<(Symbol, i64)> {
+    pub fn symbol(&mut self, name: &str) -> TranslateResult<(Symbol, i64)> {
         self.symbol_at(name, 0)
     }
 
-    fn symbol_at(&mut self, name: &str, depth: usize) -> R<(Symbol, i64)> {
+    fn symbol_at(&mut self, name: &str, depth: usize) -> TranslateResult<(Symbol, i64)> {
         if let Some(s) = self.symbols.get(name) {
             return Ok(*s);
         }
@@ -332,7 +332,7 @@ impl<M: Module> Cx<'_, M> {
         Err(format!("undefined global @{name}"))
     }
 
-    fn define_global(&mut self, g: &ast::Global) -> R<()> {
+    fn define_global(&mut self, g: &ast::Global) -> TranslateResult<()> {
         let (Symbol::Data(id), _) = self.symbol(&g.name)? else {
             return Err("not a data object".into());
         };

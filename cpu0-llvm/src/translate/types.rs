@@ -1,7 +1,7 @@
 //! LLVM types as CLIF values: every first-class value is a list of scalar
 //! *leaves* (an integer or a pointer each), and signatures follow from them.
 
-use super::{Cx, R};
+use super::{ModuleTranslator, TranslateResult};
 use crate::ast::{FnType, ParamAttrs, Type};
 use cranelift_codegen::ir::{self, types, AbiParam, ArgumentExtension};
 use cranelift_module::Module;
@@ -33,7 +33,7 @@ impl Leaf {
 }
 
 /// The CLIF type that holds an `iN`.
-pub fn container(bits: u32) -> R<ir::Type> {
+pub fn container(bits: u32) -> TranslateResult<ir::Type> {
     Ok(match bits {
         1..=8 => types::I8,
         9..=16 => types::I16,
@@ -63,15 +63,21 @@ pub struct Abi {
     pub ret: Vec<Leaf>,
 }
 
-impl<M: Module> Cx<'_, M> {
+impl<M: Module> ModuleTranslator<'_, M> {
     /// The leaves of a type, in order, with their offsets.
-    pub fn leaves(&mut self, t: &Type) -> R<Vec<Leaf>> {
+    pub fn leaves(&mut self, t: &Type) -> TranslateResult<Vec<Leaf>> {
         let mut out = Vec::new();
         self.collect_leaves(t, 0, &mut out, 0)?;
         Ok(out)
     }
 
-    fn collect_leaves(&mut self, t: &Type, base: u64, out: &mut Vec<Leaf>, depth: usize) -> R<()> {
+    fn collect_leaves(
+        &mut self,
+        t: &Type,
+        base: u64,
+        out: &mut Vec<Leaf>,
+        depth: usize,
+    ) -> TranslateResult<()> {
         if depth > 64 {
             return Err(format!("type {t} is nested too deeply"));
         }
@@ -156,7 +162,7 @@ impl<M: Module> Cx<'_, M> {
         ft: &FnType,
         param_attrs: &[ParamAttrs],
         ret_attrs: &ParamAttrs,
-    ) -> R<Abi> {
+    ) -> TranslateResult<Abi> {
         let mut sig = self.module.make_signature();
         let ret = self.leaves(&ft.ret)?;
         let words: usize = ret.iter().map(|l| if l.bits > 32 { 2 } else { 1 }).sum();
