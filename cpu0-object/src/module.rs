@@ -60,7 +60,7 @@ impl Cpu0ObjectBuilder {
 
 /// A symbol a relocation refers to, before the symbol table exists.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-enum Target {
+enum RelocTarget {
     Func(FuncId),
     Data(DataId),
     /// A name that may or may not be declared (test-case names, libcalls).
@@ -70,7 +70,7 @@ enum Target {
 #[derive(Clone, Debug)]
 struct PendingReloc {
     offset: u32,
-    target: Target,
+    target: RelocTarget,
     r_type: u32,
     addend: i64,
 }
@@ -249,7 +249,7 @@ impl Cpu0ObjectModule {
         &self,
         name: &ExternalName,
         params: &FunctionParameters,
-    ) -> Result<Target, String> {
+    ) -> Result<RelocTarget, String> {
         match name {
             ExternalName::User(r) => {
                 let user = params
@@ -259,19 +259,19 @@ impl Cpu0ObjectModule {
                 self.user_target(user.namespace, user.index)
             }
             ExternalName::TestCase(t) => String::from_utf8(t.raw().to_vec())
-                .map(Target::Name)
+                .map(RelocTarget::Name)
                 .map_err(|_| "a test-case name is not UTF-8".to_string()),
-            ExternalName::LibCall(lc) => Ok(Target::Name((self.libcall_names)(*lc))),
+            ExternalName::LibCall(lc) => Ok(RelocTarget::Name((self.libcall_names)(*lc))),
             ExternalName::KnownSymbol(ks) => Err(format!(
                 "known symbol {ks} is not supported by Cpu0 objects"
             )),
         }
     }
 
-    fn user_target(&self, namespace: u32, index: u32) -> Result<Target, String> {
+    fn user_target(&self, namespace: u32, index: u32) -> Result<RelocTarget, String> {
         match (namespace, self.declarations.user(namespace, index)) {
-            (_, Some(FuncOrDataId::Func(id))) => Ok(Target::Func(id)),
-            (_, Some(FuncOrDataId::Data(id))) => Ok(Target::Data(id)),
+            (_, Some(FuncOrDataId::Func(id))) => Ok(RelocTarget::Func(id)),
+            (_, Some(FuncOrDataId::Data(id))) => Ok(RelocTarget::Data(id)),
             (0, None) => Err(format!("u0:{index} is not a declared function")),
             (1, None) => Err(format!("u1:{index} is not a declared data object")),
             (ns, None) => Err(format!(
@@ -280,10 +280,10 @@ impl Cpu0ObjectModule {
         }
     }
 
-    fn module_target(&self, name: &ModuleRelocTarget) -> Result<Target, String> {
+    fn module_target(&self, name: &ModuleRelocTarget) -> Result<RelocTarget, String> {
         match name {
             ModuleRelocTarget::User { namespace, index } => self.user_target(*namespace, *index),
-            ModuleRelocTarget::LibCall(lc) => Ok(Target::Name((self.libcall_names)(*lc))),
+            ModuleRelocTarget::LibCall(lc) => Ok(RelocTarget::Name((self.libcall_names)(*lc))),
             ModuleRelocTarget::KnownSymbol(ks) => Err(format!(
                 "known symbol {ks} is not supported by Cpu0 objects"
             )),
@@ -339,7 +339,7 @@ impl Cpu0ObjectModule {
             });
         }
 
-        let mut index_of: HashMap<Target, usize> = HashMap::new();
+        let mut index_of: HashMap<RelocTarget, usize> = HashMap::new();
         // A declared symbol: defined at `placed` (kind, section, offset, size), else
         // undefined (an error for a local one).
         let declared = |name: String,
@@ -375,7 +375,7 @@ impl Cpu0ObjectModule {
                 .get(&id)
                 .map(|f| (SymKind::Func, TEXT, f.offset, f.len));
             let name = decl.linkage_name(id).into_owned();
-            index_of.insert(Target::Func(id), symbols.len());
+            index_of.insert(RelocTarget::Func(id), symbols.len());
             symbols.push(declared(name, decl.linkage, "function", placed)?);
         }
         for (id, decl) in declarations.get_data_objects() {
@@ -388,20 +388,20 @@ impl Cpu0ObjectModule {
                 (SymKind::Object, section, d.offset, d.size)
             });
             let name = decl.linkage_name(id).into_owned();
-            index_of.insert(Target::Data(id), symbols.len());
+            index_of.insert(RelocTarget::Data(id), symbols.len());
             symbols.push(declared(name, decl.linkage, "data object", placed)?);
         }
 
-        let mut resolve = |t: &Target, symbols: &mut Vec<OutSymbol>| -> usize {
+        let mut resolve = |t: &RelocTarget, symbols: &mut Vec<OutSymbol>| -> usize {
             if let Some(&i) = index_of.get(t) {
                 return i;
             }
-            let Target::Name(name) = t else {
+            let RelocTarget::Name(name) = t else {
                 unreachable!("declared ids are in the table")
             };
             let i = match declarations.get_name(name) {
-                Some(FuncOrDataId::Func(f)) => index_of[&Target::Func(f)],
-                Some(FuncOrDataId::Data(d)) => index_of[&Target::Data(d)],
+                Some(FuncOrDataId::Func(f)) => index_of[&RelocTarget::Func(f)],
+                Some(FuncOrDataId::Data(d)) => index_of[&RelocTarget::Data(d)],
                 None => {
                     symbols.push(undefined(name.clone()));
                     symbols.len() - 1
@@ -447,7 +447,7 @@ impl Cpu0ObjectModule {
             let frame_funcs: Vec<FrameFunction<'_>> = funcs
                 .iter()
                 .map(|(id, f, unwind)| FrameFunction {
-                    symbol: index_of[&Target::Func(**id)],
+                    symbol: index_of[&RelocTarget::Func(**id)],
                     addend: 0,
                     len: f.len,
                     unwind,

@@ -10,7 +10,7 @@ impl Cpu0JitModule {
         name: &ExternalName,
         func: &ir::Function,
         from: &str,
-    ) -> Result<Target, JitError> {
+    ) -> Result<RelocTarget, JitError> {
         // The signature the function gives a called symbol, for host functions
         // reached by name.
         let signature_of = |name: &ExternalName| {
@@ -29,8 +29,8 @@ impl Cpu0JitModule {
                     )));
                 };
                 match (user.namespace, self.declarations.user(user.namespace, user.index)) {
-                    (_, Some(FuncOrDataId::Func(id))) => Ok(Target::Func(id)),
-                    (_, Some(FuncOrDataId::Data(id))) => Ok(Target::Data(id)),
+                    (_, Some(FuncOrDataId::Func(id))) => Ok(RelocTarget::Func(id)),
+                    (_, Some(FuncOrDataId::Data(id))) => Ok(RelocTarget::Data(id)),
                     (0 | 1, None) => Err(JitError::Undefined {
                         symbol: user.to_string(),
                         from: from.to_string(),
@@ -40,13 +40,14 @@ impl Cpu0JitModule {
                     ))),
                 }
             }
-            ExternalName::TestCase(t) => Ok(Target::Named(
+            ExternalName::TestCase(t) => Ok(RelocTarget::Named(
                 String::from_utf8_lossy(t.raw()).into_owned(),
                 signature_of(name),
             )),
-            ExternalName::LibCall(lc) => {
-                Ok(Target::Named((self.libcall_names)(*lc), signature_of(name)))
-            }
+            ExternalName::LibCall(lc) => Ok(RelocTarget::Named(
+                (self.libcall_names)(*lc),
+                signature_of(name),
+            )),
             ExternalName::KnownSymbol(ks) => Err(JitError::Unsupported(format!(
                 "{from}: known symbol {ks} (the Cpu0 JIT has no GOT or TLS)"
             ))),
@@ -58,23 +59,25 @@ impl Cpu0JitModule {
         &self,
         name: &ModuleRelocTarget,
         from: &str,
-    ) -> Result<Target, JitError> {
+    ) -> Result<RelocTarget, JitError> {
         match name {
             ModuleRelocTarget::User { namespace, index } => {
                 match self.declarations.user(*namespace, *index) {
-                    Some(FuncOrDataId::Func(id)) => Ok(Target::Func(id)),
-                    Some(FuncOrDataId::Data(id)) => Ok(Target::Data(id)),
+                    Some(FuncOrDataId::Func(id)) => Ok(RelocTarget::Func(id)),
+                    Some(FuncOrDataId::Data(id)) => Ok(RelocTarget::Data(id)),
                     None => Err(JitError::Undefined {
                         symbol: name.to_string(),
                         from: from.to_string(),
                     }),
                 }
             }
-            ModuleRelocTarget::LibCall(lc) => Ok(Target::Named((self.libcall_names)(*lc), None)),
+            ModuleRelocTarget::LibCall(lc) => {
+                Ok(RelocTarget::Named((self.libcall_names)(*lc), None))
+            }
             ModuleRelocTarget::FunctionOffset(id, off)
                 if self.declarations.function(*id).is_some() =>
             {
-                Ok(Target::FuncOffset(*id, *off))
+                Ok(RelocTarget::FuncOffset(*id, *off))
             }
             other => Err(JitError::Undefined {
                 symbol: other.to_string(),
@@ -85,9 +88,9 @@ impl Cpu0JitModule {
 
     /// The address of a relocation's target, placing host stubs and the runtime
     /// when first needed.
-    pub(super) fn resolve(&mut self, target: &Target, from: &str) -> Result<u32, JitError> {
+    pub(super) fn resolve(&mut self, target: &RelocTarget, from: &str) -> Result<u32, JitError> {
         match target {
-            Target::Func(id) => {
+            RelocTarget::Func(id) => {
                 if let Some(blob) = self.functions.get(id) {
                     return Ok(blob.addr);
                 }
@@ -106,7 +109,7 @@ impl Cpu0JitModule {
                     other => other,
                 }
             }
-            Target::Data(id) => match self.data.get(id) {
+            RelocTarget::Data(id) => match self.data.get(id) {
                 Some(blob) => Ok(blob.addr),
                 None => {
                     let linkage = self.data_decl(*id)?.linkage;
@@ -119,14 +122,14 @@ impl Cpu0JitModule {
                     })
                 }
             },
-            Target::FuncOffset(id, off) => match self.functions.get(id) {
+            RelocTarget::FuncOffset(id, off) => match self.functions.get(id) {
                 Some(blob) => Ok(blob.addr.wrapping_add(*off)),
                 None => Err(JitError::Undefined {
                     symbol: self.func_name(*id),
                     from: from.to_string(),
                 }),
             },
-            Target::Named(name, sig) => self.resolve_name(name, sig.as_ref(), from),
+            RelocTarget::Named(name, sig) => self.resolve_name(name, sig.as_ref(), from),
         }
     }
 
@@ -378,12 +381,12 @@ impl Cpu0JitModule {
         Ok(out)
     }
 
-    pub(super) fn target_name(&self, target: &Target) -> String {
+    pub(super) fn target_name(&self, target: &RelocTarget) -> String {
         match target {
-            Target::Func(id) => self.func_name(*id),
-            Target::Data(id) => self.data_name(*id),
-            Target::Named(name, _) => name.clone(),
-            Target::FuncOffset(id, off) => format!("{}+{off:#x}", self.func_name(*id)),
+            RelocTarget::Func(id) => self.func_name(*id),
+            RelocTarget::Data(id) => self.data_name(*id),
+            RelocTarget::Named(name, _) => name.clone(),
+            RelocTarget::FuncOffset(id, off) => format!("{}+{off:#x}", self.func_name(*id)),
         }
     }
 }

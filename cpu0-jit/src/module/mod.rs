@@ -52,7 +52,7 @@ pub const MAX_CODE_SIZE: u32 = 8 << 20;
 
 /// What a relocation refers to.
 #[derive(Clone, Debug)]
-enum Target {
+enum RelocTarget {
     Func(FuncId),
     Data(DataId),
     /// A function or data object by name (a libcall, a runtime function, a CLIF
@@ -65,7 +65,7 @@ enum Target {
 struct PendingReloc {
     offset: u32,
     kind: RelocKind,
-    target: Target,
+    target: RelocTarget,
     addend: i64,
 }
 
