@@ -54,6 +54,7 @@ fn branch_over_32k_is_rewritten_and_runs() {
             let mut m = Machine::new(Config {
                 isa: level,
                 budget: Some(1_000_000),
+                strict: true,
                 ..Config::default()
             })
             .unwrap();
