@@ -4,6 +4,7 @@
 //!
 //! - Argument words: the first two in `$a0`, `$a1`, the rest on the stack at
 //!   `[sp + 0]`, `[sp + 4]`, ... of the caller's frame (no home area).
+//! - An `f32` is placed like an `i32`, an `f64` like an `i64` (soft-float).
 //! - An `i64` is two words in memory order (high word first on big-endian targets);
 //!   it never straddles `$a1` and the stack (a lone `$a1` is skipped) and sits
 //!   8-byte aligned on the stack.
@@ -47,11 +48,12 @@ pub struct AbiSig {
 const ARG_REGS: [HwReg; 2] = [HwReg::A0, HwReg::A1];
 const RET_REGS: [HwReg; 4] = [HwReg::V0, HwReg::V1, HwReg::A0, HwReg::A1];
 
-/// The number of 32-bit words of a supported value type.
+/// The number of 32-bit words of a supported value type. Floats are soft-float:
+/// an `f32` is placed exactly like an `i32`, an `f64` like an `i64`.
 pub fn words_of(ty: ir::Type) -> Option<usize> {
     match ty {
-        types::I8 | types::I16 | types::I32 => Some(1),
-        types::I64 => Some(2),
+        types::I8 | types::I16 | types::I32 | types::F32 => Some(1),
+        types::I64 | types::F64 => Some(2),
         _ => None,
     }
 }
@@ -59,7 +61,7 @@ pub fn words_of(ty: ir::Type) -> Option<usize> {
 fn check_param(p: &AbiParam, what: &str) -> Result<usize, CompileError> {
     words_of(p.value_type).ok_or_else(|| {
         CompileError::Unsupported(format!(
-            "{what} of type {} (the Cpu0 backend supports i8, i16, i32 and i64)",
+            "{what} of type {} (the Cpu0 backend supports i8, i16, i32, i64, f32 and f64)",
             p.value_type
         ))
     })
@@ -279,8 +281,39 @@ mod tests {
     }
 
     #[test]
+    fn floats_are_placed_like_integers_of_their_size() {
+        // cpu0-isa.md: an f32 is one word, an f64 two, exactly like i32 and i64.
+        for endian in [Endian::Big, Endian::Little] {
+            let floats = compute(
+                &sig(
+                    &[types::F32, types::F64, types::F64],
+                    &[types::F64, types::F32],
+                ),
+                endian,
+            )
+            .unwrap();
+            let ints = compute(
+                &sig(
+                    &[types::I32, types::I64, types::I64],
+                    &[types::I64, types::I32],
+                ),
+                endian,
+            )
+            .unwrap();
+            for (f, i) in floats.params.iter().zip(&ints.params) {
+                assert_eq!(f.words, i.words);
+            }
+            for (f, i) in floats.rets.iter().zip(&ints.rets) {
+                assert_eq!(f.words, i.words);
+            }
+            assert_eq!(floats.stack_args_size, ints.stack_args_size);
+        }
+    }
+
+    #[test]
     fn unsupported_types_are_errors() {
-        assert!(compute(&sig(&[types::F32], &[]), Endian::Big).is_err());
+        assert!(compute(&sig(&[types::F16], &[]), Endian::Big).is_err());
+        assert!(compute(&sig(&[types::F128], &[]), Endian::Big).is_err());
         assert!(compute(
             &sig(&[], &[types::I64, types::I64, types::I32]),
             Endian::Big

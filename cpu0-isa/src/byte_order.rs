@@ -84,6 +84,9 @@ fn rewrite(
     native_flags: MemFlagsData,
 ) -> Result<(), CompileError> {
     let access = access_type(pos.func, inst);
+    if access.is_float() && access.bits() <= 64 {
+        return rewrite_float(pos, inst, access, native_flags);
+    }
     if !access.is_int() {
         return Err(CompileError::Unsupported(format!(
             "`{}` in {}: a {access} access in the foreign byte order",
@@ -161,6 +164,51 @@ fn rewrite(
             return Err(CompileError::Internal(format!(
                 "byte order of `{}` not handled",
                 pos.func.dfg.display_inst(inst)
+            )))
+        }
+    }
+    Ok(())
+}
+
+/// A float load or store in the foreign order: the integer of its size is loaded
+/// or stored natively and byte-swapped, and `bitcast` moves the bits between the
+/// two types.
+fn rewrite_float(
+    pos: &mut FuncCursor,
+    inst: Inst,
+    float_ty: Type,
+    native_flags: MemFlagsData,
+) -> Result<(), CompileError> {
+    let int_ty = Type::int(float_ty.bits() as u16).expect("32 or 64 bits");
+    let args = pos.func.dfg.inst_args(inst).to_vec();
+    match pos.func.dfg.insts[inst] {
+        InstructionData::Load {
+            opcode: Opcode::Load,
+            offset,
+            ..
+        } => {
+            let raw = pos.ins().load(int_ty, native_flags, args[0], offset);
+            let swapped = pos.ins().bswap(raw);
+            pos.func
+                .replace(inst)
+                .bitcast(float_ty, MemFlagsData::new(), swapped);
+        }
+        InstructionData::Store {
+            opcode: Opcode::Store,
+            offset,
+            ..
+        } => {
+            let bits = pos.ins().bitcast(int_ty, MemFlagsData::new(), args[0]);
+            let swapped = pos.ins().bswap(bits);
+            pos.func
+                .replace(inst)
+                .store(native_flags, swapped, args[1], offset);
+        }
+        _ => {
+            return Err(CompileError::Unsupported(format!(
+                "`{}` in {}: a {float_ty} access in the foreign byte order",
+                pos.func.dfg.display_inst(inst),
+                pos.func.name
             )))
         }
     }

@@ -14,8 +14,9 @@ use cranelift_codegen::settings::{self as cl_settings, Configurable, FlagsOrIsa}
 use cranelift_codegen::Context;
 use regalloc2::{Allocation, Edit, InstOrEdit, PReg};
 
-/// Checks that a function only uses what a 32-bit integer target supports, so
-/// the error names the instruction rather than failing deep in lowering.
+/// Checks that a function only uses the types the backend supports (integers up
+/// to 64 bits, `f32`, `f64`), so the error names the instruction rather than
+/// failing deep in lowering.
 fn check_types(func: &Function) -> Result<(), CompileError> {
     for block in func.layout.blocks() {
         for inst in func.layout.block_insts(block) {
@@ -25,10 +26,10 @@ fn check_types(func: &Function) -> Result<(), CompileError> {
                 .iter()
                 .chain(dfg.inst_args(inst))
                 .map(|v| dfg.value_type(*v))
-                .find(|ty| !(ty.is_int() && ty.bits() <= 64));
+                .find(|ty| crate::abi::words_of(*ty).is_none());
             if let Some(ty) = bad {
                 let what = if ty.is_float() {
-                    "floating point (soft-float comes later)"
+                    "this float type (f32 and f64 are supported)"
                 } else if ty.is_vector() {
                     "vector types"
                 } else if ty.bits() == 128 {

@@ -1,10 +1,10 @@
-//! Integer arguments and results in machine words, per the Cpu0 calling convention
+//! Arguments and results in machine words, per the Cpu0 calling convention
 //! (`cpu0-isa.md`, "Calling convention"): used to call guest functions from the host
 //! and to read a host function's arguments when guest code calls it.
 //!
 //! Argument words are numbered as [`Machine::call`] takes them: word 0 is `$a0`,
 //! word 1 is `$a1`, word `2 + i` is the stack word at `[sp + 4*i]`. `i8`/`i16`/`i32`
-//! take one word; `i64` takes two in memory order (big-endian: high word first),
+//! and `f32` take one word; `i64` and `f64` take two in memory order (big-endian: high word first),
 //! never split between `$a1` and the stack (if only `$a1` is left it is skipped), and
 //! 8-byte aligned on the stack. Results are read from `$v0`, `$v1`, `$a0`, `$a1`.
 
@@ -13,6 +13,7 @@ use cpu0_isa::abi::{AbiSig, WordLoc};
 use cpu0_isa::CompileError;
 use cpu0_sim::{CallOutcome, Machine, Trap};
 use cranelift_codegen::data_value::DataValue;
+use cranelift_codegen::ir::immediates::{Ieee32, Ieee64};
 use cranelift_codegen::ir::{types, ArgumentExtension, Signature};
 
 /// The upper bits given to a narrow argument the signature does not extend: the
@@ -164,6 +165,8 @@ pub fn encode_args(
             DataValue::I16(v) => u64::from(v as u16),
             DataValue::I32(v) => u64::from(v as u32),
             DataValue::I64(v) => v as u64,
+            DataValue::F32(v) => u64::from(v.bits()),
+            DataValue::F64(v) => v.bits(),
             // `arg_layout` rejected every other type.
             _ => 0,
         };
@@ -204,6 +207,14 @@ pub fn decode_results(
             types::I8 => DataValue::I8(check_narrow_result(word(), 8, r.extension, i)? as i8),
             types::I16 => DataValue::I16(check_narrow_result(word(), 16, r.extension, i)? as i16),
             types::I32 => DataValue::I32(word() as i32),
+            types::F32 => DataValue::F32(Ieee32::with_bits(word())),
+            types::F64 => {
+                let (first, second) = (word(), word());
+                DataValue::F64(Ieee64::with_bits(i64_from_memory_order(
+                    [first, second],
+                    endian,
+                )))
+            }
             _ => {
                 let (first, second) = (word(), word());
                 DataValue::I64(i64_from_memory_order([first, second], endian) as i64)

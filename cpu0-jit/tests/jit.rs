@@ -14,6 +14,7 @@ use cpu0_sim::Trap;
 use cranelift_codegen::binemit::Reloc;
 use cranelift_codegen::data_value::DataValue;
 use cranelift_codegen::ir::condcodes::IntCC;
+use cranelift_codegen::ir::immediates::Ieee16;
 use cranelift_codegen::ir::{types, MemFlagsData, TrapCode};
 use cranelift_module::{DataDescription, DataId, Linkage, Module, ModuleError, ModuleReloc};
 use std::cell::Cell;
@@ -908,8 +909,8 @@ fn other_bad_input_is_an_error_not_a_panic() {
         .to_string();
     assert!(e.contains("thread-local"), "{e}");
 
-    // A float function: the backend says what it does not support.
-    let sig = signature(&m, &[types::F32], &[types::F32]);
+    // An f16 function: the backend says what it does not support.
+    let sig = signature(&m, &[types::F16], &[types::F16]);
     let fid = m.declare_function("fneg", Linkage::Export, &sig).unwrap();
     let mut ctx = m.make_context();
     ctx.func.signature = sig.clone();
@@ -948,9 +949,12 @@ fn other_bad_input_is_an_error_not_a_panic() {
     let ret = [0x3c, 0xe0, 0, 0, 0, 0, 0, 0]; // ret $lr; nop
     m.define_function_bytes(fid, 4, &ret, &[]).unwrap();
     m.finalize_definitions().unwrap();
-    let e = m.call(fid, &[DataValue::F32(1.0f32.into())]).unwrap_err();
+    let e = m
+        .call(fid, &[DataValue::F16(Ieee16::with_bits(0x3c00))])
+        .unwrap_err();
     assert!(
-        e.to_string().contains("supports i8, i16, i32 and i64"),
+        e.to_string()
+            .contains("supports i8, i16, i32, i64, f32 and f64"),
         "{e}"
     );
 

@@ -40,7 +40,7 @@ fn odd_files_are_reported() {
             "test run",
             "test run\nfunction %f() -> i32 {\nblock0:\n    v0 = iconst.i32 1\n    return v0\n}\n; run: %f(",
             "test run\nfunction %f() -> i32 {\nblock0:\n    v0 = iconst.i32 1\n    return v0\n}\n; run: %f() == 1 trap",
-            "test run\nfunction %f() -> f32 {\nblock0:\n    v0 = f32const 0x1.0\n    return v0\n}\n; run: %f() == 0x1.0",
+            "test run\nfunction %f() -> f16 {\nblock0:\n    v0 = f16const 0x1.0\n    return v0\n}\n; run: %f() == 0x1.0",
             "test compile precise-output\ntarget cpu0\ntarget cpu0el\nfunction %f() {\nblock0:\n    return\n}\n",
             "test run\nset opt_level=fast\n",
         ] {

@@ -4,18 +4,19 @@
 use super::LowerCtx;
 use crate::abi::{self, WordLoc};
 use crate::inst::{AMode, AsmOp, CallDest, CallInfo, MachLabel};
+use crate::lower::runtime;
 use crate::regs::{self, Reg, ValueRegs, Writable, WritableReg};
 use crate::CompileError;
 use cpu0_asm::IsaLevel;
-use cranelift_codegen::ir::condcodes::{CondCode, IntCC};
-use cranelift_codegen::ir::immediates::{Imm64, Offset32};
+use cranelift_codegen::ir::condcodes::{CondCode, FloatCC, IntCC};
+use cranelift_codegen::ir::immediates::{Ieee32, Ieee64, Imm64, Offset32};
 use cranelift_codegen::ir::{
     self, ArgumentExtension, ExternalName, GlobalValueData, InstructionData, TrapCode,
 };
 
 // Names the generated code refers to.
 pub use crate::inst::HiLo;
-pub use cranelift_codegen::ir::types::{I16, I32, I64, I8};
+pub use cranelift_codegen::ir::types::{F32, F64, I16, I32, I64, I8};
 pub use cranelift_codegen::ir::{
     AtomicRmwOp, BlockCall, FuncRef, GlobalValue, Inst, Opcode, SigRef, StackSlot, Type, Value,
     ValueList,
@@ -28,7 +29,7 @@ pub type ValueArray3 = [Value; 3];
 pub type BlockArray2 = [BlockCall; 2];
 pub type InstOutput = Vec<ValueRegs>;
 pub type MachLabelSlice = [MachLabel];
-pub use crate::lower::RuntimeFn;
+pub use crate::lower::runtime::{FloatFn, RuntimeFn};
 pub type BoxExternalName = Box<ExternalName>;
 pub use crate::inst::{ArgRegs, BoxCallInfo, MachLabelVec, RetRegs, SlotMove};
 
@@ -272,7 +273,34 @@ impl LowerCtx<'_> {
     }
 }
 
-const I64_TY: Type = I64;
+impl LowerCtx<'_> {
+    /// A call of the runtime routine `symbol` with the Cpu0 convention.
+    fn call_runtime(
+        &mut self,
+        symbol: &str,
+        params: &[Type],
+        result: Type,
+        args: &[ValueRegs],
+    ) -> ValueRegs {
+        let mut sig = ir::Signature::new(cranelift_codegen::isa::CallConv::SystemV);
+        sig.params = params.iter().map(|t| ir::AbiParam::new(*t)).collect();
+        sig.returns = vec![ir::AbiParam::new(result)];
+        let name = ExternalName::testcase(symbol);
+        match self.emit_call_regs(&sig, CallDest::Direct(name), None, args) {
+            Some(out) => out[0],
+            // The error is recorded; any registers will do until it is reported.
+            None => ValueRegs::two(regs::ZERO, regs::ZERO),
+        }
+    }
+
+    /// A call of the float routine `f` for values of type `ty`.
+    fn call_float(&mut self, f: FloatFn, ty: Type, args: &[ValueRegs]) -> ValueRegs {
+        debug_assert_eq!(args.len(), f.arity());
+        let params = vec![ty; args.len()];
+        let result = if f == FloatFn::Cmp { I32 } else { ty };
+        self.call_runtime(&f.symbol(ty), &params, result, args)
+    }
+}
 
 fn fits_i16(n: i64) -> bool {
     (-0x8000..=0x7fff).contains(&n)
@@ -324,6 +352,15 @@ impl generated::Context for LowerCtx<'_> {
     }
     fn narrow_int(&mut self, ty: Type) -> Option<Type> {
         (ty.is_int() && ty.bits() < 32).then_some(ty)
+    }
+    fn one_word_type(&mut self, ty: Type) -> Option<Type> {
+        (abi::words_of(ty) == Some(1)).then_some(ty)
+    }
+    fn two_word_type(&mut self, ty: Type) -> Option<Type> {
+        (abi::words_of(ty) == Some(2)).then_some(ty)
+    }
+    fn int32_or_64(&mut self, ty: Type) -> Option<Type> {
+        matches!(ty, I32 | I64).then_some(ty)
     }
     fn ty_bits(&mut self, ty: Type) -> u8 {
         ty.bits() as u8
@@ -413,6 +450,12 @@ impl generated::Context for LowerCtx<'_> {
     }
     fn ty_smin(&mut self, ty: Type) -> u32 {
         (-(1i64 << (ty.bits() - 1))) as u32
+    }
+    fn ty_smax(&mut self, ty: Type) -> u32 {
+        ((1u64 << (ty.bits() - 1)) - 1) as u32
+    }
+    fn ty_umax(&mut self, ty: Type) -> u32 {
+        ((1u64 << ty.bits()) - 1) as u32
     }
     fn cc_is_signed(&mut self, cc: &IntCC) -> bool {
         matches!(
@@ -598,14 +641,75 @@ impl generated::Context for LowerCtx<'_> {
     }
 
     fn call_runtime_i64(&mut self, f: &RuntimeFn, a: ValueRegs, b: ValueRegs) -> ValueRegs {
-        let mut sig = ir::Signature::new(cranelift_codegen::isa::CallConv::SystemV);
-        sig.params = vec![ir::AbiParam::new(I64_TY), ir::AbiParam::new(I64_TY)];
-        sig.returns = vec![ir::AbiParam::new(I64_TY)];
-        let name = ExternalName::testcase(f.symbol());
-        match self.emit_call_regs(&sig, CallDest::Direct(name), None, &[a, b]) {
-            Some(out) => out[0],
-            None => ValueRegs::two(regs::ZERO, regs::ZERO),
-        }
+        self.call_runtime(f.symbol(), &[I64, I64], I64, &[a, b])
+    }
+
+    fn ieee32_bits(&mut self, imm: Ieee32) -> u32 {
+        imm.bits()
+    }
+    fn ieee64_parts(&mut self, imm: Ieee64) -> (u32, u32) {
+        let bits = imm.bits();
+        (bits as u32, (bits >> 32) as u32)
+    }
+    fn float_call1(&mut self, f: &FloatFn, ty: Type, a: ValueRegs) -> ValueRegs {
+        self.call_float(*f, ty, &[a])
+    }
+    fn float_call2(&mut self, f: &FloatFn, ty: Type, a: ValueRegs, b: ValueRegs) -> ValueRegs {
+        self.call_float(*f, ty, &[a, b])
+    }
+    fn float_call3(
+        &mut self,
+        f: &FloatFn,
+        ty: Type,
+        a: ValueRegs,
+        b: ValueRegs,
+        c: ValueRegs,
+    ) -> ValueRegs {
+        self.call_float(*f, ty, &[a, b, c])
+    }
+    fn float_to_int(
+        &mut self,
+        from: Type,
+        signed: bool,
+        saturating: bool,
+        to: Type,
+        x: ValueRegs,
+    ) -> ValueRegs {
+        let symbol = runtime::float_to_int_symbol(from, signed, to, saturating);
+        self.call_runtime(&symbol, &[from], to, &[x])
+    }
+    fn int_to_float(&mut self, signed: bool, from: Type, x: ValueRegs, to: Type) -> ValueRegs {
+        let symbol = runtime::int_to_float_symbol(signed, from, to);
+        self.call_runtime(&symbol, &[from], to, &[x])
+    }
+    fn float_to_float(&mut self, from: Type, x: ValueRegs, to: Type) -> ValueRegs {
+        let symbol = runtime::float_to_float_symbol(from, to);
+        self.call_runtime(&symbol, &[from], to, &[x])
+    }
+    fn fcmp_mask(&mut self, cc: &FloatCC) -> i32 {
+        use runtime::{CMP_EQUAL as EQ, CMP_GREATER as GT, CMP_LESS as LT, CMP_UNORDERED as UN};
+        let mask = match cc {
+            FloatCC::Ordered => LT | EQ | GT,
+            FloatCC::Unordered => UN,
+            FloatCC::Equal => EQ,
+            FloatCC::NotEqual => LT | GT | UN,
+            FloatCC::OrderedNotEqual => LT | GT,
+            FloatCC::UnorderedOrEqual => UN | EQ,
+            FloatCC::LessThan => LT,
+            FloatCC::LessThanOrEqual => LT | EQ,
+            FloatCC::GreaterThan => GT,
+            FloatCC::GreaterThanOrEqual => GT | EQ,
+            FloatCC::UnorderedOrLessThan => UN | LT,
+            FloatCC::UnorderedOrLessThanOrEqual => UN | LT | EQ,
+            FloatCC::UnorderedOrGreaterThan => UN | GT,
+            FloatCC::UnorderedOrGreaterThanOrEqual => UN | GT | EQ,
+        };
+        mask as i32
+    }
+    fn fcmp_single_bit(&mut self, cc: &FloatCC) -> Option<i32> {
+        let mask = self.fcmp_mask(cc) as u32;
+        mask.is_power_of_two()
+            .then_some(mask.trailing_zeros() as i32)
     }
 
     fn lower_return_call(&mut self, f: FuncRef, args: ValueSlice) -> InstOutput {

@@ -9,6 +9,7 @@
 
 pub(crate) mod isle;
 pub mod order;
+pub mod runtime;
 
 use crate::abi::{self, AbiSig, WordLoc};
 use crate::inst::{AMode, AsmOp, MInst, MachLabel};
@@ -21,32 +22,6 @@ use cranelift_codegen::flowgraph::ControlFlowGraph;
 use cranelift_codegen::ir::{self, Function, InstructionData, Value};
 use order::{BlockOrder, LBlock};
 use std::collections::HashMap;
-
-/// Functions of the runtime (crate `cpu0-rt`) that lowered code calls for what
-/// Cpu0 has no instruction for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum RuntimeFn {
-    Udiv64,
-    Sdiv64,
-    Urem64,
-    Srem64,
-    Umulhi64,
-    Smulhi64,
-}
-
-impl RuntimeFn {
-    /// The symbol the runtime defines.
-    pub fn symbol(self) -> &'static str {
-        match self {
-            RuntimeFn::Udiv64 => "__cpu0_udiv64",
-            RuntimeFn::Sdiv64 => "__cpu0_sdiv64",
-            RuntimeFn::Urem64 => "__cpu0_urem64",
-            RuntimeFn::Srem64 => "__cpu0_srem64",
-            RuntimeFn::Umulhi64 => "__cpu0_umulhi64",
-            RuntimeFn::Smulhi64 => "__cpu0_smulhi64",
-        }
-    }
-}
 
 /// State of the lowering of one function.
 pub struct LowerCtx<'a> {

@@ -5,7 +5,7 @@ use super::*;
 
 impl Cpu0JitModule {
     /// Calls a finalized function with arguments of its declared signature
-    /// (`i8`..`i64`; up to four result words). A wrong number or type of
+    /// (`i8`..`i64`, `f32`, `f64`; up to four result words). A wrong number or type of
     /// arguments is [`JitError::BadCall`]; a guest trap is [`JitError::Trap`], with
     /// its code, place and backtrace. The budget applies to the whole call. In
     /// strict mode ([`Cpu0JitBuilder::strict`]) the callee-saved registers get
