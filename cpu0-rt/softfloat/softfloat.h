@@ -45,6 +45,16 @@ INLINE u32 shr_sticky(u32 x, u32 n) {
   return (x >> n) | nonzero(x & ((1u << n) - 1));
 }
 
+/* Leading zeros of a u64; 64 for 0. */
+INLINE u32 clz64(u64 x) { return hi(x) ? clz32(hi(x)) : 32 + clz32(lo(x)); }
+
+/* x >> n for a u64 with what falls off ORed into bit 0, any n. */
+INLINE u64 shr64_sticky(u64 x, u32 n) {
+  if (n >= 64)
+    return x != 0;
+  return (x >> n) | ((x & ((1ull << n) - 1)) != 0);
+}
+
 INLINE int f32_is_nan(u32 a) { return (a << 1) > 0xff000000u; }
 INLINE int f64_is_nan(u64 a) {
   u32 h = hi(a) & ~SIGN;

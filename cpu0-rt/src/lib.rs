@@ -30,9 +30,24 @@ pub const SOURCE: &str = include_str!("runtime.clif");
 /// `softfloat/f32.c`).
 pub const F32: &str = include_str!("softfloat/f32.clif");
 
+/// `f64` addition, subtraction, multiplication, division and square root
+/// (generated from `softfloat/f64.c`).
+pub const F64: &str = include_str!("softfloat/f64.clif");
+
+/// `f64` fused multiply-add, remainder, rounding, comparison, minimum and maximum
+/// (generated from `softfloat/f64_more.c`).
+pub const F64_MORE: &str = include_str!("softfloat/f64_more.clif");
+
+/// Conversions between `f32` and `f64`, from integers, and saturating ones to
+/// integers (generated from `softfloat/convert.c`).
+pub const CONVERT: &str = include_str!("softfloat/convert.clif");
+
+/// The trapping float-to-integer conversions, hand-written CLIF.
+pub const FLOAT_TRAPS: &str = include_str!("float_traps.clif");
+
 /// Every CLIF text of the runtime. A program may call any function of any of them
 /// (by its `%name`), and they may call each other.
-pub const SOURCES: &[&str] = &[SOURCE, F32];
+pub const SOURCES: &[&str] = &[SOURCE, F32, F64, F64_MORE, CONVERT, FLOAT_TRAPS];
 
 /// The symbols the runtime defines (CLIF `%name`s, testcase names).
 pub const SYMBOLS: &[&str] = &[
@@ -61,6 +76,51 @@ pub const SYMBOLS: &[&str] = &[
     "__cpu0_max_f32",
     "__cpu0_minnum_f32",
     "__cpu0_maxnum_f32",
+    // f64 (i64 bits)
+    "__cpu0_add_f64",
+    "__cpu0_sub_f64",
+    "__cpu0_mul_f64",
+    "__cpu0_div_f64",
+    "__cpu0_sqrt_f64",
+    "__cpu0_fma_f64",
+    "__cpu0_rem_f64",
+    "__cpu0_trunc_f64",
+    "__cpu0_floor_f64",
+    "__cpu0_ceil_f64",
+    "__cpu0_nearest_f64",
+    "__cpu0_round_f64",
+    "__cpu0_cmp_f64",
+    "__cpu0_min_f64",
+    "__cpu0_max_f64",
+    "__cpu0_minnum_f64",
+    "__cpu0_maxnum_f64",
+    // conversions
+    "__cpu0_f32_to_f64",
+    "__cpu0_f64_to_f32",
+    "__cpu0_i32_to_f32",
+    "__cpu0_u32_to_f32",
+    "__cpu0_i64_to_f32",
+    "__cpu0_u64_to_f32",
+    "__cpu0_i32_to_f64",
+    "__cpu0_u32_to_f64",
+    "__cpu0_i64_to_f64",
+    "__cpu0_u64_to_f64",
+    "__cpu0_f32_to_i32",
+    "__cpu0_f32_to_u32",
+    "__cpu0_f32_to_i64",
+    "__cpu0_f32_to_u64",
+    "__cpu0_f64_to_i32",
+    "__cpu0_f64_to_u32",
+    "__cpu0_f64_to_i64",
+    "__cpu0_f64_to_u64",
+    "__cpu0_f32_to_i32_sat",
+    "__cpu0_f32_to_u32_sat",
+    "__cpu0_f32_to_i64_sat",
+    "__cpu0_f32_to_u64_sat",
+    "__cpu0_f64_to_i32_sat",
+    "__cpu0_f64_to_u32_sat",
+    "__cpu0_f64_to_i64_sat",
+    "__cpu0_f64_to_u64_sat",
 ];
 
 #[cfg(test)]

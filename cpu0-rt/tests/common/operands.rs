@@ -280,3 +280,43 @@ pub fn triple(f: Format, product: fn(u64, u64) -> u64) -> impl Strategy<Value = 
         [a, b, c]
     })
 }
+
+/// Integers of `bits` bits (as their bits): random of every size, powers of two
+/// and their neighbours, few bits set or clear, and values just at and beside
+/// halfway between two floats (ties when rounded to 24 or 53 bits); any sign.
+pub fn integer(bits: u32) -> impl Strategy<Value = [u64; 1]> {
+    let mask = u64::MAX >> (64 - bits);
+    drawn(move |d| {
+        let width = u64::from(bits);
+        let v = match d.below(5) {
+            0 => d.word(),
+            1 => d.word() >> d.below(64),
+            2 => (1u64 << d.below(width)).wrapping_add(d.between(-3, 3) as u64),
+            3 => {
+                let mut v = 0;
+                for _ in 0..d.below(4) {
+                    v |= 1 << d.below(width);
+                }
+                if d.flip() {
+                    !v
+                } else {
+                    v
+                }
+            }
+            _ => {
+                let precision = if d.flip() { 24 } else { 53 };
+                if width <= precision {
+                    d.word()
+                } else {
+                    let top = precision + d.below(width - precision); // the leading one
+                    let kept = (d.word() | 1 << 63) >> (63 - top) >> (top - precision + 1);
+                    let half = 1u64 << (top - precision);
+                    let v = (kept << (top - precision + 1)) | half;
+                    v.wrapping_add(d.between(-1, 1) as u64)
+                }
+            }
+        };
+        let v = if d.below(4) == 0 { v.wrapping_neg() } else { v };
+        [v & mask]
+    })
+}
