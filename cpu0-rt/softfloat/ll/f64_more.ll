@@ -1,0 +1,1399 @@
+; ModuleID = 'f64_more.c'
+source_filename = "f64_more.c"
+target datalayout = "e-m:m-p:32:32-i8:8:32-i16:16:32-i64:64-n32-S64"
+target triple = "mipsel-unknown-linux-gnu"
+
+; Function Attrs: mustprogress nofree nosync nounwind willreturn
+define dso_local i64 @__cpu0_fma_f64(i64 noundef zeroext %0, i64 noundef zeroext %1, i64 noundef zeroext %2) local_unnamed_addr #0 {
+  %4 = lshr i64 %0, 32
+  %5 = trunc i64 %4 to i32
+  %6 = lshr i64 %1, 32
+  %7 = trunc i64 %6 to i32
+  %8 = xor i64 %6, %4
+  %9 = trunc i64 %8 to i32
+  %10 = and i32 %9, -2147483648
+  %11 = and i32 %5, 2147483647
+  %12 = icmp ugt i32 %11, 2146435072
+  br i1 %12, label %462, label %13
+
+13:                                               ; preds = %3
+  %14 = icmp ne i32 %11, 2146435072
+  %15 = trunc i64 %0 to i32
+  %16 = icmp eq i32 %15, 0
+  %17 = or i1 %16, %14
+  br i1 %17, label %18, label %462
+
+18:                                               ; preds = %13
+  %19 = and i32 %7, 2147483647
+  %20 = icmp ugt i32 %19, 2146435072
+  br i1 %20, label %462, label %21
+
+21:                                               ; preds = %18
+  %22 = icmp ne i32 %19, 2146435072
+  %23 = trunc i64 %1 to i32
+  %24 = icmp eq i32 %23, 0
+  %25 = or i1 %24, %22
+  br i1 %25, label %26, label %462
+
+26:                                               ; preds = %21
+  %27 = lshr i64 %2, 32
+  %28 = trunc i64 %27 to i32
+  %29 = and i32 %28, 2147483647
+  %30 = icmp ugt i32 %29, 2146435072
+  br i1 %30, label %462, label %31
+
+31:                                               ; preds = %26
+  %32 = icmp ne i32 %29, 2146435072
+  %33 = trunc i64 %2 to i32
+  %34 = icmp eq i32 %33, 0
+  %35 = or i1 %34, %32
+  br i1 %35, label %36, label %462
+
+36:                                               ; preds = %31
+  %37 = and i64 %0, 9223372036854775807
+  %38 = icmp eq i64 %37, 0
+  %39 = and i64 %1, 9223372036854775807
+  %40 = icmp eq i64 %39, 0
+  %41 = and i64 %2, 9223372036854775807
+  %42 = icmp eq i64 %41, 0
+  %43 = icmp eq i64 %37, 9218868437227405312
+  %44 = icmp eq i64 %39, 9218868437227405312
+  %45 = or i1 %43, %44
+  br i1 %45, label %46, label %57
+
+46:                                               ; preds = %36
+  %47 = or i1 %38, %40
+  br i1 %47, label %462, label %48
+
+48:                                               ; preds = %46
+  %49 = icmp ne i64 %41, 9218868437227405312
+  %50 = and i32 %28, -2147483648
+  %51 = icmp eq i32 %50, %10
+  %52 = or i1 %49, %51
+  br i1 %52, label %53, label %462
+
+53:                                               ; preds = %48
+  %54 = zext i32 %10 to i64
+  %55 = shl nuw i64 %54, 32
+  %56 = or i64 %55, 9218868437227405312
+  br label %462
+
+57:                                               ; preds = %36
+  %58 = icmp eq i64 %41, 9218868437227405312
+  br i1 %58, label %462, label %59
+
+59:                                               ; preds = %57
+  %60 = or i1 %38, %40
+  br i1 %60, label %61, label %66
+
+61:                                               ; preds = %59
+  br i1 %42, label %62, label %462
+
+62:                                               ; preds = %61
+  %63 = zext i32 %10 to i64
+  %64 = shl nuw i64 %63, 32
+  %65 = and i64 %64, %2
+  br label %462
+
+66:                                               ; preds = %59
+  %67 = lshr i64 %0, 52
+  %68 = trunc i64 %67 to i32
+  %69 = and i32 %68, 2047
+  %70 = and i64 %0, 4503599627370495
+  %71 = icmp eq i32 %69, 0
+  br i1 %71, label %74, label %72
+
+72:                                               ; preds = %66
+  %73 = or i64 %70, 4503599627370496
+  br label %86
+
+74:                                               ; preds = %66
+  %75 = lshr i64 %70, 32
+  %76 = trunc i64 %75 to i32
+  %77 = icmp eq i32 %76, 0
+  %78 = tail call i32 @llvm.ctlz.i32(i32 %76, i1 true) #5, !range !1
+  %79 = tail call i32 @llvm.ctlz.i32(i32 %15, i1 false) #5, !range !1
+  %80 = add nuw nsw i32 %79, 32
+  %81 = select i1 %77, i32 %80, i32 %78
+  %82 = add nsw i32 %81, -11
+  %83 = sub nsw i32 12, %81
+  %84 = zext i32 %82 to i64
+  %85 = shl i64 %70, %84
+  br label %86
+
+86:                                               ; preds = %72, %74
+  %87 = phi i32 [ %83, %74 ], [ %69, %72 ]
+  %88 = phi i64 [ %85, %74 ], [ %73, %72 ]
+  %89 = lshr i64 %1, 52
+  %90 = trunc i64 %89 to i32
+  %91 = and i32 %90, 2047
+  %92 = and i64 %1, 4503599627370495
+  %93 = icmp eq i32 %91, 0
+  br i1 %93, label %96, label %94
+
+94:                                               ; preds = %86
+  %95 = or i64 %92, 4503599627370496
+  br label %108
+
+96:                                               ; preds = %86
+  %97 = lshr i64 %92, 32
+  %98 = trunc i64 %97 to i32
+  %99 = icmp eq i32 %98, 0
+  %100 = tail call i32 @llvm.ctlz.i32(i32 %98, i1 true) #5, !range !1
+  %101 = tail call i32 @llvm.ctlz.i32(i32 %23, i1 false) #5, !range !1
+  %102 = add nuw nsw i32 %101, 32
+  %103 = select i1 %99, i32 %102, i32 %100
+  %104 = add nsw i32 %103, -11
+  %105 = sub nsw i32 12, %103
+  %106 = zext i32 %104 to i64
+  %107 = shl i64 %92, %106
+  br label %108
+
+108:                                              ; preds = %94, %96
+  %109 = phi i32 [ %105, %96 ], [ %91, %94 ]
+  %110 = phi i64 [ %107, %96 ], [ %95, %94 ]
+  %111 = and i64 %88, 4294967295
+  %112 = and i64 %110, 4294967295
+  %113 = mul nuw i64 %112, %111
+  %114 = lshr i64 %110, 32
+  %115 = mul nuw i64 %114, %111
+  %116 = lshr i64 %88, 32
+  %117 = mul nuw i64 %112, %116
+  %118 = mul nuw i64 %114, %116
+  %119 = lshr i64 %113, 32
+  %120 = and i64 %115, 4294967295
+  %121 = add nuw nsw i64 %119, %120
+  %122 = and i64 %117, 4294967295
+  %123 = add nuw nsw i64 %121, %122
+  %124 = lshr i64 %115, 32
+  %125 = add nuw i64 %124, %118
+  %126 = lshr i64 %117, 32
+  %127 = add nuw i64 %125, %126
+  %128 = lshr i64 %123, 32
+  %129 = add nuw i64 %127, %128
+  %130 = and i64 %113, 4294967295
+  %131 = shl i64 %123, 32
+  %132 = or i64 %131, %130
+  %133 = tail call i64 @llvm.fshl.i64(i64 %129, i64 %131, i64 20)
+  %134 = shl i64 %132, 20
+  %135 = trunc i64 %133 to i32
+  %136 = lshr i64 %133, 32
+  %137 = trunc i64 %136 to i32
+  %138 = add nsw i32 %87, -1023
+  %139 = add nsw i32 %138, %109
+  br i1 %42, label %140, label %146
+
+140:                                              ; preds = %108
+  %141 = trunc i64 %134 to i32
+  %142 = lshr i64 %134, 32
+  %143 = trunc i64 %142 to i32
+  %144 = and i64 %133, -4294967296
+  %145 = and i64 %133, 4294967295
+  br label %371
+
+146:                                              ; preds = %108
+  %147 = lshr i64 %2, 52
+  %148 = trunc i64 %147 to i32
+  %149 = and i32 %148, 2047
+  %150 = and i64 %2, 4503599627370495
+  %151 = icmp eq i32 %149, 0
+  br i1 %151, label %154, label %152
+
+152:                                              ; preds = %146
+  %153 = or i64 %150, 4503599627370496
+  br label %166
+
+154:                                              ; preds = %146
+  %155 = lshr i64 %150, 32
+  %156 = trunc i64 %155 to i32
+  %157 = icmp eq i32 %156, 0
+  %158 = tail call i32 @llvm.ctlz.i32(i32 %156, i1 true) #5, !range !1
+  %159 = tail call i32 @llvm.ctlz.i32(i32 %33, i1 false) #5, !range !1
+  %160 = add nuw nsw i32 %159, 32
+  %161 = select i1 %157, i32 %160, i32 %158
+  %162 = add nsw i32 %161, -11
+  %163 = sub nsw i32 12, %161
+  %164 = zext i32 %162 to i64
+  %165 = shl i64 %150, %164
+  br label %166
+
+166:                                              ; preds = %152, %154
+  %167 = phi i32 [ %163, %154 ], [ %149, %152 ]
+  %168 = phi i64 [ %165, %154 ], [ %153, %152 ]
+  %169 = shl i64 %168, 8
+  %170 = trunc i64 %169 to i32
+  %171 = lshr i64 %169, 32
+  %172 = trunc i64 %171 to i32
+  %173 = and i32 %28, -2147483648
+  %174 = icmp slt i32 %139, %167
+  br i1 %174, label %218, label %175
+
+175:                                              ; preds = %166
+  %176 = sub nsw i32 %139, %167
+  %177 = icmp eq i32 %176, 0
+  br i1 %177, label %210, label %178
+
+178:                                              ; preds = %175
+  %179 = icmp ugt i32 %176, 127
+  br i1 %179, label %180, label %183
+
+180:                                              ; preds = %178
+  %181 = icmp ne i64 %169, 0
+  %182 = zext i1 %181 to i32
+  br label %210
+
+183:                                              ; preds = %178
+  %184 = icmp ugt i32 %176, 63
+  br i1 %184, label %185, label %198
+
+185:                                              ; preds = %183
+  %186 = add nsw i32 %176, -64
+  %187 = zext i32 %186 to i64
+  %188 = lshr i64 %169, %187
+  %189 = shl nsw i64 -1, %187
+  %190 = xor i64 %189, -1
+  %191 = and i64 %169, %190
+  %192 = icmp ne i64 %191, 0
+  %193 = zext i1 %192 to i64
+  %194 = or i64 %188, %193
+  %195 = trunc i64 %194 to i32
+  %196 = lshr i64 %188, 32
+  %197 = trunc i64 %196 to i32
+  br label %210
+
+198:                                              ; preds = %183
+  %199 = zext i32 %176 to i64
+  %200 = lshr i64 %169, %199
+  %201 = sub nuw nsw i32 64, %176
+  %202 = zext i32 %201 to i64
+  %203 = shl i64 %169, %202
+  %204 = trunc i64 %200 to i32
+  %205 = lshr i64 %200, 32
+  %206 = trunc i64 %205 to i32
+  %207 = trunc i64 %203 to i32
+  %208 = lshr i64 %203, 32
+  %209 = trunc i64 %208 to i32
+  br label %210
+
+210:                                              ; preds = %175, %180, %185, %198
+  %211 = phi i32 [ 0, %180 ], [ 0, %185 ], [ %204, %198 ], [ %170, %175 ]
+  %212 = phi i32 [ 0, %180 ], [ 0, %185 ], [ %206, %198 ], [ %172, %175 ]
+  %213 = phi i32 [ %182, %180 ], [ %195, %185 ], [ %207, %198 ], [ 0, %175 ]
+  %214 = phi i32 [ 0, %180 ], [ %197, %185 ], [ %209, %198 ], [ 0, %175 ]
+  %215 = trunc i64 %134 to i32
+  %216 = lshr i64 %134, 32
+  %217 = trunc i64 %216 to i32
+  br label %269
+
+218:                                              ; preds = %166
+  %219 = sub nsw i32 %167, %139
+  %220 = icmp eq i32 %219, 0
+  br i1 %220, label %221, label %225
+
+221:                                              ; preds = %218
+  %222 = trunc i64 %134 to i32
+  %223 = lshr i64 %134, 32
+  %224 = trunc i64 %223 to i32
+  br label %269
+
+225:                                              ; preds = %218
+  %226 = icmp ugt i32 %219, 127
+  br i1 %226, label %227, label %231
+
+227:                                              ; preds = %225
+  %228 = or i64 %134, %133
+  %229 = icmp ne i64 %228, 0
+  %230 = zext i1 %229 to i32
+  br label %269
+
+231:                                              ; preds = %225
+  %232 = icmp ugt i32 %219, 63
+  br i1 %232, label %233, label %249
+
+233:                                              ; preds = %231
+  %234 = add nsw i32 %219, -64
+  %235 = zext i32 %234 to i64
+  %236 = lshr i64 %133, %235
+  %237 = shl nsw i64 -1, %235
+  %238 = xor i64 %237, -1
+  %239 = and i64 %133, %238
+  %240 = icmp ne i64 %239, 0
+  %241 = zext i1 %240 to i64
+  %242 = icmp ne i64 %134, 0
+  %243 = zext i1 %242 to i64
+  %244 = or i64 %236, %243
+  %245 = or i64 %244, %241
+  %246 = trunc i64 %245 to i32
+  %247 = lshr i64 %236, 32
+  %248 = trunc i64 %247 to i32
+  br label %269
+
+249:                                              ; preds = %231
+  %250 = zext i32 %219 to i64
+  %251 = lshr i64 %133, %250
+  %252 = lshr i64 %134, %250
+  %253 = sub nuw nsw i32 64, %219
+  %254 = zext i32 %253 to i64
+  %255 = shl i64 %133, %254
+  %256 = or i64 %255, %252
+  %257 = shl nsw i64 -1, %250
+  %258 = xor i64 %257, -1
+  %259 = and i64 %134, %258
+  %260 = icmp ne i64 %259, 0
+  %261 = zext i1 %260 to i64
+  %262 = or i64 %256, %261
+  %263 = trunc i64 %262 to i32
+  %264 = lshr i64 %256, 32
+  %265 = trunc i64 %264 to i32
+  %266 = trunc i64 %251 to i32
+  %267 = lshr i64 %251, 32
+  %268 = trunc i64 %267 to i32
+  br label %269
+
+269:                                              ; preds = %249, %233, %227, %221, %210
+  %270 = phi i32 [ %215, %210 ], [ %222, %221 ], [ %230, %227 ], [ %246, %233 ], [ %263, %249 ]
+  %271 = phi i32 [ %217, %210 ], [ %224, %221 ], [ 0, %227 ], [ %248, %233 ], [ %265, %249 ]
+  %272 = phi i32 [ %135, %210 ], [ %135, %221 ], [ 0, %227 ], [ 0, %233 ], [ %266, %249 ]
+  %273 = phi i32 [ %137, %210 ], [ %137, %221 ], [ 0, %227 ], [ 0, %233 ], [ %268, %249 ]
+  %274 = phi i32 [ %139, %210 ], [ %167, %221 ], [ %167, %227 ], [ %167, %233 ], [ %167, %249 ]
+  %275 = phi i32 [ %212, %210 ], [ %172, %221 ], [ %172, %227 ], [ %172, %233 ], [ %172, %249 ]
+  %276 = phi i32 [ %211, %210 ], [ %170, %221 ], [ %170, %227 ], [ %170, %233 ], [ %170, %249 ]
+  %277 = phi i32 [ %213, %210 ], [ 0, %221 ], [ 0, %227 ], [ 0, %233 ], [ 0, %249 ]
+  %278 = phi i32 [ %214, %210 ], [ 0, %221 ], [ 0, %227 ], [ 0, %233 ], [ 0, %249 ]
+  %279 = icmp eq i32 %10, %173
+  %280 = zext i32 %273 to i64
+  %281 = shl nuw i64 %280, 32
+  %282 = zext i32 %272 to i64
+  br i1 %279, label %283, label %305
+
+283:                                              ; preds = %269
+  %284 = zext i32 %275 to i64
+  %285 = shl nuw i64 %284, 32
+  %286 = zext i32 %276 to i64
+  %287 = or i64 %281, %282
+  %288 = add i64 %287, %286
+  %289 = add i64 %288, %285
+  %290 = zext i32 %271 to i64
+  %291 = shl nuw i64 %290, 32
+  %292 = zext i32 %270 to i64
+  %293 = or i64 %291, %292
+  %294 = zext i32 %278 to i64
+  %295 = shl nuw i64 %294, 32
+  %296 = zext i32 %277 to i64
+  %297 = add i64 %293, %296
+  %298 = add i64 %297, %295
+  %299 = icmp ult i64 %298, %293
+  %300 = zext i1 %299 to i64
+  %301 = add i64 %289, %300
+  %302 = trunc i64 %301 to i32
+  %303 = lshr i64 %301, 32
+  %304 = trunc i64 %303 to i32
+  br label %357
+
+305:                                              ; preds = %269
+  %306 = or i64 %281, %282
+  %307 = zext i32 %275 to i64
+  %308 = shl nuw i64 %307, 32
+  %309 = zext i32 %276 to i64
+  %310 = or i64 %308, %309
+  %311 = icmp ult i64 %306, %310
+  br i1 %311, label %312, label %321
+
+312:                                              ; preds = %305
+  %313 = zext i32 %278 to i64
+  %314 = shl nuw i64 %313, 32
+  %315 = zext i32 %277 to i64
+  %316 = or i64 %314, %315
+  %317 = zext i32 %271 to i64
+  %318 = shl nuw i64 %317, 32
+  %319 = zext i32 %270 to i64
+  %320 = or i64 %318, %319
+  br label %344
+
+321:                                              ; preds = %305
+  %322 = icmp eq i64 %306, %310
+  %323 = zext i32 %271 to i64
+  %324 = shl nuw i64 %323, 32
+  %325 = zext i32 %270 to i64
+  %326 = or i64 %324, %325
+  %327 = zext i32 %278 to i64
+  %328 = shl nuw i64 %327, 32
+  %329 = zext i32 %277 to i64
+  %330 = or i64 %328, %329
+  %331 = icmp ult i64 %326, %330
+  %332 = select i1 %322, i1 %331, i1 false
+  br i1 %332, label %344, label %333
+
+333:                                              ; preds = %321
+  %334 = mul i64 %307, -4294967296
+  %335 = icmp ult i64 %326, %330
+  %336 = sext i1 %335 to i64
+  %337 = sub i64 %306, %309
+  %338 = add i64 %337, %334
+  %339 = add i64 %338, %336
+  %340 = sub i64 %326, %330
+  %341 = trunc i64 %339 to i32
+  %342 = lshr i64 %339, 32
+  %343 = trunc i64 %342 to i32
+  br label %357
+
+344:                                              ; preds = %321, %312
+  %345 = phi i64 [ %320, %312 ], [ %326, %321 ]
+  %346 = phi i64 [ %316, %312 ], [ %330, %321 ]
+  %347 = mul i64 %280, -4294967296
+  %348 = icmp ult i64 %346, %345
+  %349 = sext i1 %348 to i64
+  %350 = sub i64 %347, %282
+  %351 = add i64 %350, %310
+  %352 = add i64 %351, %349
+  %353 = sub i64 %346, %345
+  %354 = trunc i64 %352 to i32
+  %355 = lshr i64 %352, 32
+  %356 = trunc i64 %355 to i32
+  br label %357
+
+357:                                              ; preds = %333, %344, %283
+  %358 = phi i32 [ %341, %333 ], [ %354, %344 ], [ %302, %283 ]
+  %359 = phi i32 [ %343, %333 ], [ %356, %344 ], [ %304, %283 ]
+  %360 = phi i64 [ %340, %333 ], [ %353, %344 ], [ %298, %283 ]
+  %361 = phi i32 [ %10, %333 ], [ %173, %344 ], [ %10, %283 ]
+  %362 = zext i32 %359 to i64
+  %363 = shl nuw i64 %362, 32
+  %364 = zext i32 %358 to i64
+  %365 = or i64 %363, %364
+  %366 = or i64 %365, %360
+  %367 = icmp eq i64 %366, 0
+  %368 = trunc i64 %360 to i32
+  %369 = lshr i64 %360, 32
+  %370 = trunc i64 %369 to i32
+  br i1 %367, label %462, label %371
+
+371:                                              ; preds = %357, %140
+  %372 = phi i64 [ %364, %357 ], [ %145, %140 ]
+  %373 = phi i64 [ %363, %357 ], [ %144, %140 ]
+  %374 = phi i32 [ %274, %357 ], [ %139, %140 ]
+  %375 = phi i32 [ %359, %357 ], [ %137, %140 ]
+  %376 = phi i32 [ %358, %357 ], [ %135, %140 ]
+  %377 = phi i32 [ %368, %357 ], [ %141, %140 ]
+  %378 = phi i32 [ %370, %357 ], [ %143, %140 ]
+  %379 = phi i32 [ %361, %357 ], [ %10, %140 ]
+  %380 = or i64 %373, %372
+  %381 = icmp eq i64 %380, 0
+  br i1 %381, label %388, label %382
+
+382:                                              ; preds = %371
+  %383 = icmp eq i32 %375, 0
+  %384 = tail call i32 @llvm.ctlz.i32(i32 %375, i1 true) #5, !range !1
+  %385 = tail call i32 @llvm.ctlz.i32(i32 %376, i1 false) #5, !range !1
+  %386 = add nuw nsw i32 %385, 32
+  %387 = select i1 %383, i32 %386, i32 %384
+  br label %395
+
+388:                                              ; preds = %371
+  %389 = icmp eq i32 %378, 0
+  %390 = tail call i32 @llvm.ctlz.i32(i32 %378, i1 true) #5, !range !1
+  %391 = tail call i32 @llvm.ctlz.i32(i32 %377, i1 false) #5, !range !1
+  %392 = add nuw nsw i32 %391, 32
+  %393 = select i1 %389, i32 %392, i32 %390
+  %394 = add nuw nsw i32 %393, 64
+  br label %395
+
+395:                                              ; preds = %388, %382
+  %396 = phi i32 [ %387, %382 ], [ %394, %388 ]
+  %397 = add nsw i32 %396, -1
+  %398 = zext i32 %377 to i64
+  %399 = zext i32 %378 to i64
+  %400 = shl nuw i64 %399, 32
+  %401 = or i64 %400, %398
+  %402 = icmp ugt i32 %397, 63
+  br i1 %402, label %403, label %407
+
+403:                                              ; preds = %395
+  %404 = add nsw i32 %396, -65
+  %405 = zext i32 %404 to i64
+  %406 = shl i64 %401, %405
+  br label %417
+
+407:                                              ; preds = %395
+  %408 = icmp eq i32 %397, 0
+  br i1 %408, label %417, label %409
+
+409:                                              ; preds = %407
+  %410 = zext i32 %397 to i64
+  %411 = shl i64 %380, %410
+  %412 = sub nuw nsw i32 65, %396
+  %413 = zext i32 %412 to i64
+  %414 = lshr i64 %401, %413
+  %415 = or i64 %414, %411
+  %416 = shl i64 %401, %410
+  br label %417
+
+417:                                              ; preds = %407, %403, %409
+  %418 = phi i64 [ %406, %403 ], [ %415, %409 ], [ %380, %407 ]
+  %419 = phi i64 [ 0, %403 ], [ %416, %409 ], [ %401, %407 ]
+  %420 = sub nsw i32 %374, %396
+  %421 = add nsw i32 %420, 3
+  %422 = icmp ne i64 %419, 0
+  %423 = zext i1 %422 to i64
+  %424 = or i64 %418, %423
+  %425 = add nsw i32 %420, -2044
+  %426 = icmp ult i32 %425, -2046
+  br i1 %426, label %427, label %448
+
+427:                                              ; preds = %417
+  %428 = icmp sgt i32 %420, -3
+  br i1 %428, label %429, label %433
+
+429:                                              ; preds = %427
+  %430 = or i32 %379, 2146435072
+  %431 = zext i32 %430 to i64
+  %432 = shl nuw i64 %431, 32
+  br label %462
+
+433:                                              ; preds = %427
+  %434 = icmp ult i32 %420, -65
+  br i1 %434, label %435, label %438
+
+435:                                              ; preds = %433
+  %436 = icmp ne i64 %424, 0
+  %437 = zext i1 %436 to i64
+  br label %448
+
+438:                                              ; preds = %433
+  %439 = sub nuw nsw i32 -2, %420
+  %440 = zext i32 %439 to i64
+  %441 = lshr i64 %424, %440
+  %442 = shl nsw i64 -1, %440
+  %443 = xor i64 %442, -1
+  %444 = and i64 %424, %443
+  %445 = icmp ne i64 %444, 0
+  %446 = zext i1 %445 to i64
+  %447 = or i64 %441, %446
+  br label %448
+
+448:                                              ; preds = %438, %435, %417
+  %449 = phi i32 [ %421, %417 ], [ 1, %435 ], [ 1, %438 ]
+  %450 = phi i64 [ %424, %417 ], [ %437, %435 ], [ %447, %438 ]
+  %451 = lshr i64 %450, 10
+  %452 = and i64 %451, 1
+  %453 = add i64 %450, 511
+  %454 = add i64 %453, %452
+  %455 = shl nuw nsw i32 %449, 20
+  %456 = add i32 %379, -1048576
+  %457 = add i32 %456, %455
+  %458 = zext i32 %457 to i64
+  %459 = shl nuw i64 %458, 32
+  %460 = lshr i64 %454, 10
+  %461 = add i64 %460, %459
+  br label %462
+
+462:                                              ; preds = %31, %21, %13, %48, %26, %18, %3, %357, %429, %448, %53, %62, %46, %57, %61
+  %463 = phi i64 [ %56, %53 ], [ %65, %62 ], [ 9221120237041090560, %46 ], [ %2, %57 ], [ %2, %61 ], [ 0, %357 ], [ %432, %429 ], [ %461, %448 ], [ 9221120237041090560, %3 ], [ 9221120237041090560, %18 ], [ 9221120237041090560, %26 ], [ 9221120237041090560, %48 ], [ 9221120237041090560, %13 ], [ 9221120237041090560, %21 ], [ 9221120237041090560, %31 ]
+  ret i64 %463
+}
+
+; Function Attrs: nofree nosync nounwind readnone
+define dso_local i64 @__cpu0_rem_f64(i64 noundef zeroext %0, i64 noundef zeroext %1) local_unnamed_addr #1 {
+  %3 = and i64 %0, 9223372036854775807
+  %4 = and i64 %1, 9223372036854775807
+  %5 = lshr i64 %0, 32
+  %6 = trunc i64 %5 to i32
+  %7 = and i32 %6, -2147483648
+  %8 = icmp ugt i64 %3, 9218868437227405311
+  %9 = add nsw i64 %4, -9218868437227405313
+  %10 = icmp ult i64 %9, -9218868437227405312
+  %11 = or i1 %8, %10
+  br i1 %11, label %201, label %12
+
+12:                                               ; preds = %2
+  %13 = icmp ult i64 %3, %4
+  br i1 %13, label %201, label %14
+
+14:                                               ; preds = %12
+  %15 = lshr i64 %0, 52
+  %16 = trunc i64 %15 to i32
+  %17 = and i32 %16, 2047
+  %18 = and i64 %0, 4503599627370495
+  %19 = icmp eq i32 %17, 0
+  br i1 %19, label %22, label %20
+
+20:                                               ; preds = %14
+  %21 = or i64 %18, 4503599627370496
+  br label %35
+
+22:                                               ; preds = %14
+  %23 = lshr i64 %18, 32
+  %24 = trunc i64 %23 to i32
+  %25 = icmp eq i32 %24, 0
+  %26 = tail call i32 @llvm.ctlz.i32(i32 %24, i1 true) #5, !range !1
+  %27 = trunc i64 %0 to i32
+  %28 = tail call i32 @llvm.ctlz.i32(i32 %27, i1 false) #5, !range !1
+  %29 = add nuw nsw i32 %28, 32
+  %30 = select i1 %25, i32 %29, i32 %26
+  %31 = add nsw i32 %30, -11
+  %32 = sub nsw i32 12, %30
+  %33 = zext i32 %31 to i64
+  %34 = shl i64 %18, %33
+  br label %35
+
+35:                                               ; preds = %20, %22
+  %36 = phi i32 [ %32, %22 ], [ %17, %20 ]
+  %37 = phi i64 [ %34, %22 ], [ %21, %20 ]
+  %38 = lshr i64 %1, 52
+  %39 = trunc i64 %38 to i32
+  %40 = and i32 %39, 2047
+  %41 = and i64 %1, 4503599627370495
+  %42 = icmp eq i32 %40, 0
+  br i1 %42, label %45, label %43
+
+43:                                               ; preds = %35
+  %44 = or i64 %41, 4503599627370496
+  br label %58
+
+45:                                               ; preds = %35
+  %46 = lshr i64 %41, 32
+  %47 = trunc i64 %46 to i32
+  %48 = icmp eq i32 %47, 0
+  %49 = tail call i32 @llvm.ctlz.i32(i32 %47, i1 true) #5, !range !1
+  %50 = trunc i64 %1 to i32
+  %51 = tail call i32 @llvm.ctlz.i32(i32 %50, i1 false) #5, !range !1
+  %52 = add nuw nsw i32 %51, 32
+  %53 = select i1 %48, i32 %52, i32 %49
+  %54 = add nsw i32 %53, -11
+  %55 = sub nsw i32 12, %53
+  %56 = zext i32 %54 to i64
+  %57 = shl i64 %41, %56
+  br label %58
+
+58:                                               ; preds = %43, %45
+  %59 = phi i32 [ %55, %45 ], [ %40, %43 ]
+  %60 = phi i64 [ %57, %45 ], [ %44, %43 ]
+  %61 = sub nsw i32 %36, %59
+  %62 = lshr i64 %60, 21
+  %63 = trunc i64 %62 to i32
+  %64 = lshr i32 %63, 16
+  %65 = udiv i32 -1, %64
+  %66 = shl i32 %65, 15
+  %67 = and i64 %62, 4294967295
+  %68 = zext i32 %66 to i64
+  %69 = mul nuw i64 %67, %68
+  %70 = sub i64 -9223372036854775808, %69
+  %71 = ashr i64 %70, 31
+  %72 = mul nsw i64 %71, %68
+  %73 = lshr i64 %72, 32
+  %74 = trunc i64 %73 to i32
+  %75 = add i32 %66, %74
+  %76 = zext i32 %75 to i64
+  %77 = mul nuw i64 %67, %76
+  %78 = sub i64 -9223372036854775808, %77
+  %79 = ashr i64 %78, 31
+  %80 = mul nsw i64 %79, %76
+  %81 = lshr i64 %80, 32
+  %82 = trunc i64 %81 to i32
+  %83 = add i32 %75, %82
+  %84 = icmp ult i64 %37, %60
+  %85 = select i1 %84, i64 0, i64 %60
+  %86 = sub i64 %37, %85
+  %87 = icmp ugt i32 %61, 29
+  %88 = zext i32 %83 to i64
+  %89 = and i64 %60, 4294967295
+  %90 = lshr i64 %60, 32
+  %91 = trunc i64 %90 to i32
+  br i1 %87, label %92, label %118
+
+92:                                               ; preds = %58, %115
+  %93 = phi i64 [ %112, %115 ], [ %86, %58 ]
+  %94 = phi i32 [ %116, %115 ], [ %61, %58 ]
+  %95 = lshr i64 %93, 22
+  %96 = and i64 %95, 4294967295
+  %97 = mul nuw i64 %96, %88
+  %98 = lshr i64 %97, 32
+  %99 = trunc i64 %98 to i32
+  %100 = shl i64 %93, 30
+  %101 = mul nuw i64 %98, %89
+  %102 = mul i32 %99, %91
+  %103 = zext i32 %102 to i64
+  %104 = mul i64 %103, -4294967296
+  %105 = sub i64 %100, %101
+  %106 = add i64 %105, %104
+  br label %107
+
+107:                                              ; preds = %107, %92
+  %108 = phi i64 [ %106, %92 ], [ %110, %107 ]
+  %109 = icmp slt i64 %108, 0
+  %110 = add nsw i64 %108, %60
+  br i1 %109, label %107, label %111, !llvm.loop !2
+
+111:                                              ; preds = %107, %111
+  %112 = phi i64 [ %114, %111 ], [ %108, %107 ]
+  %113 = icmp ult i64 %112, %60
+  %114 = sub nsw i64 %112, %60
+  br i1 %113, label %115, label %111, !llvm.loop !4
+
+115:                                              ; preds = %111
+  %116 = add i32 %94, -30
+  %117 = icmp ugt i32 %116, 29
+  br i1 %117, label %92, label %118, !llvm.loop !5
+
+118:                                              ; preds = %115, %58
+  %119 = phi i32 [ %61, %58 ], [ %116, %115 ]
+  %120 = phi i64 [ %86, %58 ], [ %112, %115 ]
+  %121 = lshr i64 %120, 22
+  %122 = and i64 %121, 4294967295
+  %123 = mul nuw i64 %122, %88
+  %124 = lshr i64 %123, 32
+  %125 = trunc i64 %124 to i32
+  %126 = sub nuw nsw i32 30, %119
+  %127 = lshr i32 %125, %126
+  %128 = zext i32 %119 to i64
+  %129 = shl i64 %120, %128
+  %130 = zext i32 %127 to i64
+  %131 = mul nuw nsw i64 %89, %130
+  %132 = mul i32 %127, %91
+  %133 = zext i32 %132 to i64
+  %134 = mul i64 %133, -4294967296
+  %135 = sub i64 %129, %131
+  %136 = add i64 %135, %134
+  br label %137
+
+137:                                              ; preds = %137, %118
+  %138 = phi i64 [ %136, %118 ], [ %140, %137 ]
+  %139 = icmp slt i64 %138, 0
+  %140 = add nsw i64 %138, %60
+  br i1 %139, label %137, label %141, !llvm.loop !2
+
+141:                                              ; preds = %137, %141
+  %142 = phi i64 [ %144, %141 ], [ %138, %137 ]
+  %143 = icmp ult i64 %142, %60
+  %144 = sub nsw i64 %142, %60
+  br i1 %143, label %145, label %141, !llvm.loop !4
+
+145:                                              ; preds = %141
+  %146 = icmp eq i64 %142, 0
+  br i1 %146, label %147, label %150
+
+147:                                              ; preds = %145
+  %148 = zext i32 %7 to i64
+  %149 = shl nuw i64 %148, 32
+  br label %201
+
+150:                                              ; preds = %145
+  %151 = lshr i64 %142, 32
+  %152 = trunc i64 %151 to i32
+  %153 = icmp eq i32 %152, 0
+  %154 = tail call i32 @llvm.ctlz.i32(i32 %152, i1 true) #5, !range !1
+  %155 = trunc i64 %142 to i32
+  %156 = tail call i32 @llvm.ctlz.i32(i32 %155, i1 false) #5, !range !1
+  %157 = add nuw nsw i32 %156, 32
+  %158 = select i1 %153, i32 %157, i32 %154
+  %159 = add nsw i32 %158, -1
+  %160 = sub nsw i32 %59, %158
+  %161 = add nsw i32 %160, 11
+  %162 = zext i32 %159 to i64
+  %163 = shl i64 %142, %162
+  %164 = add nsw i32 %160, -2036
+  %165 = icmp ult i32 %164, -2046
+  br i1 %165, label %166, label %187
+
+166:                                              ; preds = %150
+  %167 = icmp sgt i32 %160, -11
+  br i1 %167, label %168, label %172
+
+168:                                              ; preds = %166
+  %169 = or i32 %7, 2146435072
+  %170 = zext i32 %169 to i64
+  %171 = shl nuw i64 %170, 32
+  br label %201
+
+172:                                              ; preds = %166
+  %173 = icmp ult i32 %160, -73
+  br i1 %173, label %174, label %177
+
+174:                                              ; preds = %172
+  %175 = icmp ne i64 %163, 0
+  %176 = zext i1 %175 to i64
+  br label %187
+
+177:                                              ; preds = %172
+  %178 = sub nuw nsw i32 -10, %160
+  %179 = zext i32 %178 to i64
+  %180 = lshr i64 %163, %179
+  %181 = shl nsw i64 -1, %179
+  %182 = xor i64 %181, -1
+  %183 = and i64 %163, %182
+  %184 = icmp ne i64 %183, 0
+  %185 = zext i1 %184 to i64
+  %186 = or i64 %180, %185
+  br label %187
+
+187:                                              ; preds = %177, %174, %150
+  %188 = phi i32 [ %161, %150 ], [ 1, %174 ], [ 1, %177 ]
+  %189 = phi i64 [ %163, %150 ], [ %176, %174 ], [ %186, %177 ]
+  %190 = lshr i64 %189, 10
+  %191 = and i64 %190, 1
+  %192 = add i64 %189, 511
+  %193 = add i64 %192, %191
+  %194 = shl nuw nsw i32 %188, 20
+  %195 = add i32 %7, -1048576
+  %196 = add i32 %195, %194
+  %197 = zext i32 %196 to i64
+  %198 = shl nuw i64 %197, 32
+  %199 = lshr i64 %193, 10
+  %200 = add i64 %199, %198
+  br label %201
+
+201:                                              ; preds = %147, %168, %187, %12, %2
+  %202 = phi i64 [ 9221120237041090560, %2 ], [ %0, %12 ], [ %149, %147 ], [ %171, %168 ], [ %200, %187 ]
+  ret i64 %202
+}
+
+; Function Attrs: mustprogress nofree norecurse nosync nounwind readnone willreturn
+define dso_local i64 @__cpu0_trunc_f64(i64 noundef zeroext %0) local_unnamed_addr #2 {
+  %2 = lshr i64 %0, 32
+  %3 = trunc i64 %2 to i32
+  %4 = lshr i32 %3, 20
+  %5 = and i32 %4, 2047
+  %6 = icmp ugt i32 %5, 1074
+  br i1 %6, label %7, label %16
+
+7:                                                ; preds = %1
+  %8 = and i32 %3, 2147483647
+  %9 = icmp ugt i32 %8, 2146435072
+  br i1 %9, label %29, label %10
+
+10:                                               ; preds = %7
+  %11 = icmp ne i32 %8, 2146435072
+  %12 = trunc i64 %0 to i32
+  %13 = icmp eq i32 %12, 0
+  %14 = or i1 %13, %11
+  %15 = select i1 %14, i64 %0, i64 9221120237041090560
+  br label %29
+
+16:                                               ; preds = %1
+  %17 = and i64 %0, -9223372036854775808
+  %18 = icmp ult i32 %5, 1023
+  br i1 %18, label %29, label %19
+
+19:                                               ; preds = %16
+  %20 = sub nuw nsw i32 1075, %5
+  %21 = zext i32 %20 to i64
+  %22 = shl nuw nsw i64 1, %21
+  %23 = add nsw i64 %22, -1
+  %24 = and i64 %23, %0
+  %25 = icmp eq i64 %24, 0
+  br i1 %25, label %29, label %26
+
+26:                                               ; preds = %19
+  %27 = sub nsw i64 0, %22
+  %28 = and i64 %27, %0
+  br label %29
+
+29:                                               ; preds = %16, %7, %10, %19, %26
+  %30 = phi i64 [ %28, %26 ], [ %0, %19 ], [ 9221120237041090560, %7 ], [ %15, %10 ], [ %17, %16 ]
+  ret i64 %30
+}
+
+; Function Attrs: mustprogress nofree norecurse nosync nounwind readnone willreturn
+define dso_local i64 @__cpu0_floor_f64(i64 noundef zeroext %0) local_unnamed_addr #2 {
+  %2 = lshr i64 %0, 32
+  %3 = trunc i64 %2 to i32
+  %4 = lshr i32 %3, 20
+  %5 = and i32 %4, 2047
+  %6 = and i64 %0, -9223372036854775808
+  %7 = icmp ugt i32 %5, 1074
+  br i1 %7, label %8, label %17
+
+8:                                                ; preds = %1
+  %9 = and i32 %3, 2147483647
+  %10 = icmp ugt i32 %9, 2146435072
+  br i1 %10, label %39, label %11
+
+11:                                               ; preds = %8
+  %12 = icmp ne i32 %9, 2146435072
+  %13 = trunc i64 %0 to i32
+  %14 = icmp eq i32 %13, 0
+  %15 = or i1 %14, %12
+  %16 = select i1 %15, i64 %0, i64 9221120237041090560
+  br label %39
+
+17:                                               ; preds = %1
+  %18 = icmp ult i32 %5, 1023
+  br i1 %18, label %19, label %26
+
+19:                                               ; preds = %17
+  %20 = or i64 %6, 4607182418800017408
+  %21 = icmp eq i64 %6, 0
+  %22 = and i64 %0, 9223372036854775807
+  %23 = icmp eq i64 %22, 0
+  %24 = or i1 %21, %23
+  %25 = select i1 %24, i64 %6, i64 %20
+  br label %39
+
+26:                                               ; preds = %17
+  %27 = sub nuw nsw i32 1075, %5
+  %28 = zext i32 %27 to i64
+  %29 = shl nuw nsw i64 1, %28
+  %30 = add nsw i64 %29, -1
+  %31 = and i64 %30, %0
+  %32 = icmp eq i64 %31, 0
+  br i1 %32, label %39, label %33
+
+33:                                               ; preds = %26
+  %34 = icmp eq i64 %6, 0
+  %35 = sub nsw i64 0, %29
+  %36 = and i64 %35, %0
+  %37 = select i1 %34, i64 0, i64 %29
+  %38 = add i64 %36, %37
+  br label %39
+
+39:                                               ; preds = %8, %11, %19, %26, %33
+  %40 = phi i64 [ %0, %26 ], [ 9221120237041090560, %8 ], [ %25, %19 ], [ %16, %11 ], [ %38, %33 ]
+  ret i64 %40
+}
+
+; Function Attrs: mustprogress nofree norecurse nosync nounwind readnone willreturn
+define dso_local i64 @__cpu0_ceil_f64(i64 noundef zeroext %0) local_unnamed_addr #2 {
+  %2 = lshr i64 %0, 32
+  %3 = trunc i64 %2 to i32
+  %4 = lshr i32 %3, 20
+  %5 = and i32 %4, 2047
+  %6 = and i64 %0, -9223372036854775808
+  %7 = icmp ugt i32 %5, 1074
+  br i1 %7, label %8, label %17
+
+8:                                                ; preds = %1
+  %9 = and i32 %3, 2147483647
+  %10 = icmp ugt i32 %9, 2146435072
+  br i1 %10, label %38, label %11
+
+11:                                               ; preds = %8
+  %12 = icmp ne i32 %9, 2146435072
+  %13 = trunc i64 %0 to i32
+  %14 = icmp eq i32 %13, 0
+  %15 = or i1 %14, %12
+  %16 = select i1 %15, i64 %0, i64 9221120237041090560
+  br label %38
+
+17:                                               ; preds = %1
+  %18 = icmp ult i32 %5, 1023
+  br i1 %18, label %19, label %25
+
+19:                                               ; preds = %17
+  %20 = or i64 %6, 4607182418800017408
+  %21 = icmp eq i64 %6, 0
+  %22 = icmp ne i64 %0, 0
+  %23 = and i1 %22, %21
+  %24 = select i1 %23, i64 %20, i64 %6
+  br label %38
+
+25:                                               ; preds = %17
+  %26 = sub nuw nsw i32 1075, %5
+  %27 = zext i32 %26 to i64
+  %28 = shl nuw nsw i64 1, %27
+  %29 = add nsw i64 %28, -1
+  %30 = and i64 %29, %0
+  %31 = icmp eq i64 %30, 0
+  br i1 %31, label %38, label %32
+
+32:                                               ; preds = %25
+  %33 = icmp eq i64 %6, 0
+  %34 = sub nsw i64 0, %28
+  %35 = and i64 %34, %0
+  %36 = select i1 %33, i64 %28, i64 0
+  %37 = add i64 %35, %36
+  br label %38
+
+38:                                               ; preds = %8, %11, %19, %25, %32
+  %39 = phi i64 [ %0, %25 ], [ 9221120237041090560, %8 ], [ %24, %19 ], [ %16, %11 ], [ %37, %32 ]
+  ret i64 %39
+}
+
+; Function Attrs: mustprogress nofree norecurse nosync nounwind readnone willreturn
+define dso_local i64 @__cpu0_nearest_f64(i64 noundef zeroext %0) local_unnamed_addr #2 {
+  %2 = lshr i64 %0, 32
+  %3 = trunc i64 %2 to i32
+  %4 = lshr i32 %3, 20
+  %5 = and i32 %4, 2047
+  %6 = and i64 %0, -9223372036854775808
+  %7 = icmp ugt i32 %5, 1074
+  br i1 %7, label %8, label %17
+
+8:                                                ; preds = %1
+  %9 = and i32 %3, 2147483647
+  %10 = icmp ugt i32 %9, 2146435072
+  br i1 %10, label %40, label %11
+
+11:                                               ; preds = %8
+  %12 = icmp ne i32 %9, 2146435072
+  %13 = trunc i64 %0 to i32
+  %14 = icmp eq i32 %13, 0
+  %15 = or i1 %14, %12
+  %16 = select i1 %15, i64 %0, i64 9221120237041090560
+  br label %40
+
+17:                                               ; preds = %1
+  %18 = icmp ult i32 %5, 1023
+  br i1 %18, label %19, label %24
+
+19:                                               ; preds = %17
+  %20 = or i64 %6, 4607182418800017408
+  %21 = shl i64 %0, 1
+  %22 = icmp ugt i64 %21, 9205357638345293824
+  %23 = select i1 %22, i64 %20, i64 %6
+  br label %40
+
+24:                                               ; preds = %17
+  %25 = sub nuw nsw i32 1075, %5
+  %26 = zext i32 %25 to i64
+  %27 = shl nuw nsw i64 1, %26
+  %28 = add nsw i64 %27, -1
+  %29 = and i64 %28, %0
+  %30 = icmp eq i64 %29, 0
+  br i1 %30, label %40, label %31
+
+31:                                               ; preds = %24
+  %32 = lshr i64 %27, 1
+  %33 = lshr i64 %0, %26
+  %34 = and i64 %33, 1
+  %35 = add i64 %0, -1
+  %36 = add i64 %35, %32
+  %37 = add i64 %36, %34
+  %38 = sub nsw i64 0, %27
+  %39 = and i64 %37, %38
+  br label %40
+
+40:                                               ; preds = %8, %11, %19, %24, %31
+  %41 = phi i64 [ %39, %31 ], [ %0, %24 ], [ 9221120237041090560, %8 ], [ %23, %19 ], [ %16, %11 ]
+  ret i64 %41
+}
+
+; Function Attrs: mustprogress nofree norecurse nosync nounwind readnone willreturn
+define dso_local i64 @__cpu0_round_f64(i64 noundef zeroext %0) local_unnamed_addr #2 {
+  %2 = lshr i64 %0, 32
+  %3 = trunc i64 %2 to i32
+  %4 = lshr i32 %3, 20
+  %5 = and i32 %4, 2047
+  %6 = and i64 %0, -9223372036854775808
+  %7 = icmp ugt i32 %5, 1074
+  br i1 %7, label %8, label %17
+
+8:                                                ; preds = %1
+  %9 = and i32 %3, 2147483647
+  %10 = icmp ugt i32 %9, 2146435072
+  br i1 %10, label %35, label %11
+
+11:                                               ; preds = %8
+  %12 = icmp ne i32 %9, 2146435072
+  %13 = trunc i64 %0 to i32
+  %14 = icmp eq i32 %13, 0
+  %15 = or i1 %14, %12
+  %16 = select i1 %15, i64 %0, i64 9221120237041090560
+  br label %35
+
+17:                                               ; preds = %1
+  %18 = icmp ult i32 %5, 1023
+  br i1 %18, label %19, label %23
+
+19:                                               ; preds = %17
+  %20 = or i64 %6, 4607182418800017408
+  %21 = icmp eq i32 %5, 1022
+  %22 = select i1 %21, i64 %20, i64 %6
+  br label %35
+
+23:                                               ; preds = %17
+  %24 = sub nuw nsw i32 1075, %5
+  %25 = zext i32 %24 to i64
+  %26 = shl nuw nsw i64 1, %25
+  %27 = add nsw i64 %26, -1
+  %28 = and i64 %27, %0
+  %29 = icmp eq i64 %28, 0
+  br i1 %29, label %35, label %30
+
+30:                                               ; preds = %23
+  %31 = lshr i64 %26, 1
+  %32 = add i64 %31, %0
+  %33 = sub nsw i64 0, %26
+  %34 = and i64 %32, %33
+  br label %35
+
+35:                                               ; preds = %8, %11, %19, %23, %30
+  %36 = phi i64 [ %34, %30 ], [ %0, %23 ], [ 9221120237041090560, %8 ], [ %22, %19 ], [ %16, %11 ]
+  ret i64 %36
+}
+
+; Function Attrs: mustprogress nofree norecurse nosync nounwind readnone willreturn
+define dso_local i32 @__cpu0_cmp_f64(i64 noundef zeroext %0, i64 noundef zeroext %1) local_unnamed_addr #2 {
+  %3 = lshr i64 %0, 32
+  %4 = trunc i64 %3 to i32
+  %5 = and i32 %4, 2147483647
+  %6 = icmp ugt i32 %5, 2146435072
+  br i1 %6, label %35, label %7
+
+7:                                                ; preds = %2
+  %8 = icmp ne i32 %5, 2146435072
+  %9 = trunc i64 %0 to i32
+  %10 = icmp eq i32 %9, 0
+  %11 = or i1 %10, %8
+  br i1 %11, label %12, label %35
+
+12:                                               ; preds = %7
+  %13 = lshr i64 %1, 32
+  %14 = trunc i64 %13 to i32
+  %15 = and i32 %14, 2147483647
+  %16 = icmp ugt i32 %15, 2146435072
+  br i1 %16, label %35, label %17
+
+17:                                               ; preds = %12
+  %18 = icmp ne i32 %15, 2146435072
+  %19 = trunc i64 %1 to i32
+  %20 = icmp eq i32 %19, 0
+  %21 = or i1 %20, %18
+  br i1 %21, label %22, label %35
+
+22:                                               ; preds = %17
+  %23 = icmp eq i64 %0, %1
+  br i1 %23, label %35, label %24
+
+24:                                               ; preds = %22
+  %25 = or i64 %1, %0
+  %26 = and i64 %25, 9223372036854775807
+  %27 = icmp eq i64 %26, 0
+  br i1 %27, label %35, label %28
+
+28:                                               ; preds = %24
+  %29 = and i64 %1, %0
+  %30 = icmp slt i64 %29, 0
+  %31 = icmp ule i64 %0, %1
+  %32 = icmp sge i64 %0, %1
+  %33 = select i1 %30, i1 %31, i1 %32
+  %34 = select i1 %33, i32 4, i32 1
+  br label %35
+
+35:                                               ; preds = %17, %7, %12, %2, %22, %24, %28
+  %36 = phi i32 [ %34, %28 ], [ 2, %24 ], [ 2, %22 ], [ 8, %2 ], [ 8, %12 ], [ 8, %7 ], [ 8, %17 ]
+  ret i32 %36
+}
+
+; Function Attrs: mustprogress nofree norecurse nosync nounwind readnone willreturn
+define dso_local i64 @__cpu0_min_f64(i64 noundef zeroext %0, i64 noundef zeroext %1) local_unnamed_addr #2 {
+  %3 = lshr i64 %0, 32
+  %4 = trunc i64 %3 to i32
+  %5 = and i32 %4, 2147483647
+  %6 = icmp ugt i32 %5, 2146435072
+  br i1 %6, label %29, label %7
+
+7:                                                ; preds = %2
+  %8 = icmp ne i32 %5, 2146435072
+  %9 = trunc i64 %0 to i32
+  %10 = icmp eq i32 %9, 0
+  %11 = or i1 %10, %8
+  br i1 %11, label %12, label %29
+
+12:                                               ; preds = %7
+  %13 = lshr i64 %1, 32
+  %14 = trunc i64 %13 to i32
+  %15 = and i32 %14, 2147483647
+  %16 = icmp ugt i32 %15, 2146435072
+  br i1 %16, label %29, label %17
+
+17:                                               ; preds = %12
+  %18 = icmp ne i32 %15, 2146435072
+  %19 = trunc i64 %1 to i32
+  %20 = icmp eq i32 %19, 0
+  %21 = or i1 %20, %18
+  br i1 %21, label %22, label %29
+
+22:                                               ; preds = %17
+  %23 = and i64 %1, %0
+  %24 = icmp slt i64 %23, 0
+  %25 = icmp ule i64 %1, %0
+  %26 = icmp sge i64 %1, %0
+  %27 = select i1 %24, i1 %25, i1 %26
+  %28 = select i1 %27, i64 %0, i64 %1
+  br label %29
+
+29:                                               ; preds = %17, %7, %12, %2, %22
+  %30 = phi i64 [ %28, %22 ], [ 9221120237041090560, %2 ], [ 9221120237041090560, %12 ], [ 9221120237041090560, %7 ], [ 9221120237041090560, %17 ]
+  ret i64 %30
+}
+
+; Function Attrs: mustprogress nofree norecurse nosync nounwind readnone willreturn
+define dso_local i64 @__cpu0_max_f64(i64 noundef zeroext %0, i64 noundef zeroext %1) local_unnamed_addr #2 {
+  %3 = lshr i64 %0, 32
+  %4 = trunc i64 %3 to i32
+  %5 = and i32 %4, 2147483647
+  %6 = icmp ugt i32 %5, 2146435072
+  br i1 %6, label %29, label %7
+
+7:                                                ; preds = %2
+  %8 = icmp ne i32 %5, 2146435072
+  %9 = trunc i64 %0 to i32
+  %10 = icmp eq i32 %9, 0
+  %11 = or i1 %10, %8
+  br i1 %11, label %12, label %29
+
+12:                                               ; preds = %7
+  %13 = lshr i64 %1, 32
+  %14 = trunc i64 %13 to i32
+  %15 = and i32 %14, 2147483647
+  %16 = icmp ugt i32 %15, 2146435072
+  br i1 %16, label %29, label %17
+
+17:                                               ; preds = %12
+  %18 = icmp ne i32 %15, 2146435072
+  %19 = trunc i64 %1 to i32
+  %20 = icmp eq i32 %19, 0
+  %21 = or i1 %20, %18
+  br i1 %21, label %22, label %29
+
+22:                                               ; preds = %17
+  %23 = and i64 %1, %0
+  %24 = icmp slt i64 %23, 0
+  %25 = icmp ule i64 %0, %1
+  %26 = icmp sge i64 %0, %1
+  %27 = select i1 %24, i1 %25, i1 %26
+  %28 = select i1 %27, i64 %0, i64 %1
+  br label %29
+
+29:                                               ; preds = %17, %7, %12, %2, %22
+  %30 = phi i64 [ %28, %22 ], [ 9221120237041090560, %2 ], [ 9221120237041090560, %12 ], [ 9221120237041090560, %7 ], [ 9221120237041090560, %17 ]
+  ret i64 %30
+}
+
+; Function Attrs: mustprogress nofree norecurse nosync nounwind readnone willreturn
+define dso_local i64 @__cpu0_minnum_f64(i64 noundef zeroext %0, i64 noundef zeroext %1) local_unnamed_addr #2 {
+  %3 = lshr i64 %0, 32
+  %4 = trunc i64 %3 to i32
+  %5 = and i32 %4, 2147483647
+  %6 = icmp ugt i32 %5, 2146435072
+  br i1 %6, label %12, label %7
+
+7:                                                ; preds = %2
+  %8 = icmp ne i32 %5, 2146435072
+  %9 = trunc i64 %0 to i32
+  %10 = icmp eq i32 %9, 0
+  %11 = or i1 %10, %8
+  br i1 %11, label %23, label %12
+
+12:                                               ; preds = %7, %2
+  %13 = lshr i64 %1, 32
+  %14 = trunc i64 %13 to i32
+  %15 = and i32 %14, 2147483647
+  %16 = icmp ugt i32 %15, 2146435072
+  br i1 %16, label %40, label %17
+
+17:                                               ; preds = %12
+  %18 = icmp ne i32 %15, 2146435072
+  %19 = trunc i64 %1 to i32
+  %20 = icmp eq i32 %19, 0
+  %21 = or i1 %20, %18
+  %22 = select i1 %21, i64 %1, i64 9221120237041090560
+  br label %40
+
+23:                                               ; preds = %7
+  %24 = lshr i64 %1, 32
+  %25 = trunc i64 %24 to i32
+  %26 = and i32 %25, 2147483647
+  %27 = icmp ugt i32 %26, 2146435072
+  br i1 %27, label %40, label %28
+
+28:                                               ; preds = %23
+  %29 = icmp ne i32 %26, 2146435072
+  %30 = trunc i64 %1 to i32
+  %31 = icmp eq i32 %30, 0
+  %32 = or i1 %31, %29
+  br i1 %32, label %33, label %40
+
+33:                                               ; preds = %28
+  %34 = and i64 %1, %0
+  %35 = icmp slt i64 %34, 0
+  %36 = icmp ule i64 %1, %0
+  %37 = icmp sge i64 %1, %0
+  %38 = select i1 %35, i1 %36, i1 %37
+  %39 = select i1 %38, i64 %0, i64 %1
+  br label %40
+
+40:                                               ; preds = %17, %28, %23, %12, %33
+  %41 = phi i64 [ %39, %33 ], [ 9221120237041090560, %12 ], [ %0, %23 ], [ %0, %28 ], [ %22, %17 ]
+  ret i64 %41
+}
+
+; Function Attrs: mustprogress nofree norecurse nosync nounwind readnone willreturn
+define dso_local i64 @__cpu0_maxnum_f64(i64 noundef zeroext %0, i64 noundef zeroext %1) local_unnamed_addr #2 {
+  %3 = lshr i64 %0, 32
+  %4 = trunc i64 %3 to i32
+  %5 = and i32 %4, 2147483647
+  %6 = icmp ugt i32 %5, 2146435072
+  br i1 %6, label %12, label %7
+
+7:                                                ; preds = %2
+  %8 = icmp ne i32 %5, 2146435072
+  %9 = trunc i64 %0 to i32
+  %10 = icmp eq i32 %9, 0
+  %11 = or i1 %10, %8
+  br i1 %11, label %23, label %12
+
+12:                                               ; preds = %7, %2
+  %13 = lshr i64 %1, 32
+  %14 = trunc i64 %13 to i32
+  %15 = and i32 %14, 2147483647
+  %16 = icmp ugt i32 %15, 2146435072
+  br i1 %16, label %40, label %17
+
+17:                                               ; preds = %12
+  %18 = icmp ne i32 %15, 2146435072
+  %19 = trunc i64 %1 to i32
+  %20 = icmp eq i32 %19, 0
+  %21 = or i1 %20, %18
+  %22 = select i1 %21, i64 %1, i64 9221120237041090560
+  br label %40
+
+23:                                               ; preds = %7
+  %24 = lshr i64 %1, 32
+  %25 = trunc i64 %24 to i32
+  %26 = and i32 %25, 2147483647
+  %27 = icmp ugt i32 %26, 2146435072
+  br i1 %27, label %40, label %28
+
+28:                                               ; preds = %23
+  %29 = icmp ne i32 %26, 2146435072
+  %30 = trunc i64 %1 to i32
+  %31 = icmp eq i32 %30, 0
+  %32 = or i1 %31, %29
+  br i1 %32, label %33, label %40
+
+33:                                               ; preds = %28
+  %34 = and i64 %1, %0
+  %35 = icmp slt i64 %34, 0
+  %36 = icmp ule i64 %0, %1
+  %37 = icmp sge i64 %0, %1
+  %38 = select i1 %35, i1 %36, i1 %37
+  %39 = select i1 %38, i64 %0, i64 %1
+  br label %40
+
+40:                                               ; preds = %17, %28, %23, %12, %33
+  %41 = phi i64 [ %39, %33 ], [ 9221120237041090560, %12 ], [ %0, %23 ], [ %0, %28 ], [ %22, %17 ]
+  ret i64 %41
+}
+
+; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
+declare i32 @llvm.ctlz.i32(i32, i1 immarg) #3
+
+; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
+declare i64 @llvm.fshl.i64(i64, i64, i64) #4
+
+attributes #0 = { mustprogress nofree nosync nounwind willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="mips32r2" "target-features"="+fpxx,+mips32r2,+nooddspreg,-noabicalls" }
+attributes #1 = { nofree nosync nounwind readnone "frame-pointer"="none" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="mips32r2" "target-features"="+fpxx,+mips32r2,+nooddspreg,-noabicalls" }
+attributes #2 = { mustprogress nofree norecurse nosync nounwind readnone willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="mips32r2" "target-features"="+fpxx,+mips32r2,+nooddspreg,-noabicalls" }
+attributes #3 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
+attributes #4 = { nofree nosync nounwind readnone speculatable willreturn }
+attributes #5 = { nounwind }
+
+!llvm.module.flags = !{!0}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 0, i32 33}
+!2 = distinct !{!2, !3}
+!3 = !{!"llvm.loop.mustprogress"}
+!4 = distinct !{!4, !3}
+!5 = distinct !{!5, !3}

@@ -1,0 +1,150 @@
+//! The f64 routines against the host's f64 arithmetic, bit for bit.
+
+mod common;
+
+use common::operands::{self as ops, F64};
+use common::*;
+use std::cmp::Ordering;
+
+fn binary(routine: &str, op: impl Fn(f64, f64) -> u64) {
+    let args = sample(&ops::pair(F64), OPERANDS, routine);
+    for (endian, n) in targets() {
+        let mut h = Harness::new(flags(endian), "");
+        check(&mut h, routine, &args[..n], |[a, b]| {
+            op(f64_of(*a), f64_of(*b))
+        });
+    }
+}
+
+fn unary(routine: &str, op: impl Fn(f64) -> f64) {
+    let args = sample(&ops::unary(F64), OPERANDS, routine);
+    for (endian, n) in targets() {
+        let mut h = Harness::new(flags(endian), "");
+        check(&mut h, routine, &args[..n], |[a]| canon64(op(f64_of(*a))));
+    }
+}
+
+#[test]
+fn add() {
+    binary("__cpu0_add_f64", |a, b| canon64(a + b));
+}
+
+#[test]
+fn sub() {
+    binary("__cpu0_sub_f64", |a, b| canon64(a - b));
+}
+
+#[test]
+fn mul() {
+    binary("__cpu0_mul_f64", |a, b| canon64(a * b));
+}
+
+#[test]
+fn div() {
+    binary("__cpu0_div_f64", |a, b| canon64(a / b));
+}
+
+#[test]
+fn rem() {
+    binary("__cpu0_rem_f64", |a, b| canon64(a % b));
+}
+
+#[test]
+fn sqrt() {
+    unary("__cpu0_sqrt_f64", f64::sqrt);
+}
+
+#[test]
+fn fma() {
+    let routine = "__cpu0_fma_f64";
+    let product = |a, b| (f64_of(a) * f64_of(b)).to_bits();
+    let args = sample(&ops::triple(F64, product), OPERANDS, routine);
+    for (endian, n) in targets() {
+        let mut h = Harness::new(flags(endian), "");
+        check(&mut h, routine, &args[..n], |[a, b, c]| {
+            canon64(f64_of(*a).mul_add(f64_of(*b), f64_of(*c)))
+        });
+    }
+}
+
+#[test]
+fn trunc() {
+    unary("__cpu0_trunc_f64", f64::trunc);
+}
+
+#[test]
+fn floor() {
+    unary("__cpu0_floor_f64", f64::floor);
+}
+
+#[test]
+fn ceil() {
+    unary("__cpu0_ceil_f64", f64::ceil);
+}
+
+#[test]
+fn nearest() {
+    unary("__cpu0_nearest_f64", f64::round_ties_even);
+}
+
+#[test]
+fn round() {
+    unary("__cpu0_round_f64", f64::round);
+}
+
+/// The order the comparison and min/max routines use: -0 below +0.
+fn below(a: f64, b: f64) -> bool {
+    a < b || (a == 0.0 && b == 0.0 && a.is_sign_negative() && b.is_sign_positive())
+}
+
+#[test]
+fn cmp() {
+    binary("__cpu0_cmp_f64", |a, b| match a.partial_cmp(&b) {
+        Some(Ordering::Less) => 1,
+        Some(Ordering::Equal) => 2,
+        Some(Ordering::Greater) => 4,
+        None => 8,
+    });
+}
+
+#[test]
+fn min() {
+    binary("__cpu0_min_f64", |a, b| {
+        if a.is_nan() || b.is_nan() {
+            F64_NAN
+        } else {
+            canon64(if below(b, a) { b } else { a })
+        }
+    });
+}
+
+#[test]
+fn max() {
+    binary("__cpu0_max_f64", |a, b| {
+        if a.is_nan() || b.is_nan() {
+            F64_NAN
+        } else {
+            canon64(if below(a, b) { b } else { a })
+        }
+    });
+}
+
+#[test]
+fn minnum() {
+    binary("__cpu0_minnum_f64", |a, b| match (a.is_nan(), b.is_nan()) {
+        (true, true) => F64_NAN,
+        (true, false) => canon64(b),
+        (false, true) => canon64(a),
+        _ => canon64(if below(b, a) { b } else { a }),
+    });
+}
+
+#[test]
+fn maxnum() {
+    binary("__cpu0_maxnum_f64", |a, b| match (a.is_nan(), b.is_nan()) {
+        (true, true) => F64_NAN,
+        (true, false) => canon64(b),
+        (false, true) => canon64(a),
+        _ => canon64(if below(a, b) { b } else { a }),
+    });
+}
