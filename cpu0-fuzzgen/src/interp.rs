@@ -84,6 +84,8 @@ pub fn masked(v: &DataValue) -> u64 {
         DataValue::I16(x) => u64::from(x as u16),
         DataValue::I32(x) => u64::from(x as u32),
         DataValue::I64(x) => x as u64,
+        DataValue::F32(x) => u64::from(x.bits()),
+        DataValue::F64(x) => x.bits(),
         _ => 0,
     }
 }

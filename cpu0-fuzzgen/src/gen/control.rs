@@ -4,7 +4,7 @@
 use super::function::FunctionGenerator;
 use super::weighted;
 use arbitrary::Result;
-use cranelift_codegen::ir::types::{I32, I64};
+use cranelift_codegen::ir::types::I32;
 use cranelift_codegen::ir::{
     Block, BlockArg, BlockCall, InstBuilder, JumpTableData, Signature, Value,
 };
@@ -27,13 +27,13 @@ enum Term {
 }
 
 /// Whether a call's arguments all travel in `$a0`/`$a1` (cpu0-isa.md: an
-/// `i64` takes both, and is never split between `$a1` and the stack). The
+/// `i64` or `f64` takes both, and is never split between `$a1` and the stack). The
 /// backend has no tail calls with stack arguments (`Unsupported`), so the
 /// generator makes none.
 fn args_in_registers(sig: &Signature) -> bool {
     let mut words = 0;
     for p in &sig.params {
-        match (p.value_type == I64, words) {
+        match (p.value_type.bits() == 64, words) {
             (true, 0) => words = 2,
             (false, 0 | 1) => words += 1,
             _ => return false,

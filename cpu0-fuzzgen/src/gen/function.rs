@@ -2,11 +2,11 @@
 //! blocks (with the loop counter and checksum parameters), and the pool of
 //! values an instruction may use.
 
-use super::{interesting_bits, DataObject, Limits, TYPES};
+use super::{interesting_bits, DataObject, Limits, INT_TYPES, VALUE_TYPES};
 use arbitrary::{Result, Unstructured};
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::immediates::Imm64;
-use cranelift_codegen::ir::types::{I32, I64, I8};
+use cranelift_codegen::ir::types::{F32, F64, I32, I64, I8};
 use cranelift_codegen::ir::{
     Block, ExtFuncData, ExternalName, FuncRef, Function, GlobalValue, GlobalValueData, InstBuilder,
     MemFlagsData, Signature, StackSlot, StackSlotData, StackSlotKind, TrapCode, Type, UserFuncName,
@@ -168,7 +168,7 @@ impl FunctionGenerator<'_, '_, '_> {
             self.builder.append_block_param(block, I64); // the checksum
             let mut types = Vec::new();
             for _ in 0..self.u.int_in_range(0..=self.limits.max_block_params)? {
-                let ty = *self.u.choose(&TYPES)?;
+                let ty = *self.u.choose(&VALUE_TYPES)?;
                 self.builder.append_block_param(block, ty);
                 types.push(ty);
             }
@@ -228,8 +228,14 @@ impl FunctionGenerator<'_, '_, '_> {
         Ok(())
     }
 
+    /// An integer type, for the integer instructions.
     pub(super) fn any_type(&mut self) -> Result<Type> {
-        Ok(*self.u.choose(&TYPES)?)
+        Ok(*self.u.choose(&INT_TYPES)?)
+    }
+
+    /// Any type a value may have (for moves, memory, `select`).
+    pub(super) fn any_value_type(&mut self) -> Result<Type> {
+        Ok(*self.u.choose(&VALUE_TYPES)?)
     }
 
     /// A value of type `ty`: one already defined here, or a new constant.
@@ -250,8 +256,12 @@ impl FunctionGenerator<'_, '_, '_> {
     }
 
     pub(super) fn constant(&mut self, ty: Type) -> Result<Value> {
-        let bits = interesting_bits(self.u, ty)?;
-        let v = self.builder.ins().iconst(ty, bits as i64);
+        let v = if ty.is_float() {
+            self.float_constant(ty)?
+        } else {
+            let bits = interesting_bits(self.u, ty)?;
+            self.builder.ins().iconst(ty, bits as i64)
+        };
         self.pool.push((v, ty));
         Ok(v)
     }
@@ -294,8 +304,9 @@ impl FunctionGenerator<'_, '_, '_> {
             return sum;
         }
         let first = if index == 0 { 0 } else { self.entry_values };
-        for &(v, ty) in &self.pool[first..] {
-            let wide = if ty == I64 {
+        for (v, ty) in self.pool[first..].to_vec() {
+            let v = self.as_int(v, ty);
+            let wide = if ty.bits() == 64 {
                 v
             } else {
                 self.builder.ins().uextend(I64, v)
@@ -309,9 +320,25 @@ impl FunctionGenerator<'_, '_, '_> {
     /// ends in a return or tail call still shows every value it saw.
     pub(super) fn with_checksum(&mut self, value: Value, ty: Type) -> Value {
         let mut sum = self.checksum.expect("folded before the terminator");
-        if ty != I64 {
-            sum = self.builder.ins().ireduce(ty, sum);
+        let int = self.as_int(value, ty);
+        let int_ty = self.builder.func.dfg.value_type(int);
+        if int_ty != I64 {
+            sum = self.builder.ins().ireduce(int_ty, sum);
         }
-        self.builder.ins().bxor(value, sum)
+        let mixed = self.builder.ins().bxor(int, sum);
+        if ty.is_float() {
+            self.builder.ins().bitcast(ty, MemFlagsData::new(), mixed)
+        } else {
+            mixed
+        }
+    }
+
+    /// The bits of a value as the integer of its size (floats are bitcast).
+    fn as_int(&mut self, v: Value, ty: Type) -> Value {
+        match ty {
+            F32 => self.builder.ins().bitcast(I32, MemFlagsData::new(), v),
+            F64 => self.builder.ins().bitcast(I64, MemFlagsData::new(), v),
+            _ => v,
+        }
     }
 }

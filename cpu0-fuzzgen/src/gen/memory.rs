@@ -74,7 +74,7 @@ impl FunctionGenerator<'_, '_, '_> {
             Opcode::Uload16 | Opcode::Sload16 => (*self.u.choose(&[I32, I64])?, 2),
             Opcode::Uload32 | Opcode::Sload32 => (I64, 4),
             _ => {
-                let ty = self.any_type()?;
+                let ty = self.any_value_type()?;
                 (ty, ty.bytes())
             }
         };
@@ -107,7 +107,7 @@ impl FunctionGenerator<'_, '_, '_> {
             Opcode::Istore16 => (*self.u.choose(&[I32, I64])?, 2),
             Opcode::Istore32 => (I64, 4),
             _ => {
-                let ty = self.any_type()?;
+                let ty = self.any_value_type()?;
                 (ty, ty.bytes())
             }
         };

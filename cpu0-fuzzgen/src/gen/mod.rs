@@ -1,8 +1,8 @@
 //! The generator: fuzzer bytes to a small module of valid CLIF functions and
 //! data objects.
 //!
-//! Contents: `i8`..`i64` values; constants, arithmetic (`iadd isub ineg imul
-//! umulhi smulhi udiv sdiv urem srem`), bitwise ops, shifts and rotates (with
+//! Contents: `i8`..`i64`, `f32` and `f64` values; constants, arithmetic
+//! (`iadd isub ineg imul umulhi smulhi udiv sdiv urem srem`), bitwise ops, shifts and rotates (with
 //! amounts of any type), bit counts, `bitrev bswap`, `icmp` with every condition,
 //! `select select_spectre_guard bitselect`, min/max, `iabs bmask`, extensions and
 //! `ireduce`, `iconcat isplit`, the `*_overflow`, `*_overflow_cin/bin` ops and
@@ -13,12 +13,15 @@
 //! op, `atomic_cas`) and `fence`; calls, `call_indirect` of `func_addr`s,
 //! `return_call return_call_indirect` between `tail` functions; the frame
 //! registers (`get_frame_pointer get_stack_pointer get_return_address`); `brif
-//! jump br_table` (up to 12 entries) and loops. What is left out, and why, is
-//! noted where the choice is made (`ops::OPS`, `FunctionGenerator::instruction`).
+//! jump br_table` (up to 12 entries) and loops; float arithmetic, `fma`,
+//! `sqrt`, min/max, rounding, sign operations, `fcmp`, every conversion and
+//! `bitcast` (see `float` for how NaN results are made comparable). What is
+//! left out, and why, is noted where the choice is made (`ops::OPS`,
+//! `FunctionGenerator::instruction`).
 //!
 //! The pieces: [`function`] (blocks, values, checksums), `ops` (the
-//! instruction table), `memory` (addresses, loads, stores, atomics), `control`
-//! (terminators and calls).
+//! instruction table), `float` (the float instructions), `memory` (addresses,
+//! loads, stores, atomics), `control` (terminators and calls).
 //!
 //! Every function is built with `cranelift_frontend` and only uses values it
 //! can see, so the result always passes the verifier:
@@ -48,13 +51,17 @@
 //!   that hold on any machine (non-zero, aligned, `sp <= fp`).
 
 mod control;
+mod float;
 pub mod function;
 mod memory;
 mod ops;
 
+pub use float::interesting_float_bits;
+
 use arbitrary::{Result, Unstructured};
 use cranelift_codegen::data_value::DataValue;
-use cranelift_codegen::ir::types::{I16, I32, I64, I8};
+use cranelift_codegen::ir::immediates::{Ieee32, Ieee64};
+use cranelift_codegen::ir::types::{F32, F64, I16, I32, I64, I8};
 use cranelift_codegen::ir::{AbiParam, Function, InstructionData, Signature, Type};
 use cranelift_codegen::isa::CallConv;
 use std::collections::BTreeMap;
@@ -146,7 +153,9 @@ impl GeneratedModule {
 }
 
 /// The integer types the backend supports.
-const TYPES: [Type; 4] = [I8, I16, I32, I64];
+const INT_TYPES: [Type; 4] = [I8, I16, I32, I64];
+/// Every type a value may have: the integers and the floats.
+const VALUE_TYPES: [Type; 6] = [I8, I16, I32, I64, F32, F64];
 
 /// Turns bytes into a module. Running out of bytes is fine: `Unstructured` then
 /// answers with the smallest choices, so the module just gets smaller.
@@ -170,7 +179,13 @@ pub fn generate_module(u: &mut Unstructured, limits: &Limits) -> Result<Generate
     // Choose the arguments before the bodies, while the input still has bytes.
     let mut args = Vec::new();
     for p in &sigs[0].params {
-        args.push(data_value(p.value_type, interesting_bits(u, p.value_type)?));
+        let ty = p.value_type;
+        let bits = if ty.is_float() {
+            interesting_float_bits(u, ty)?
+        } else {
+            interesting_bits(u, ty)?
+        };
+        args.push(data_value(ty, bits));
     }
     let mut data = Vec::new();
     for i in 0..u.int_in_range(0..=limits.max_data_objects)? {
@@ -226,7 +241,7 @@ fn signature(u: &mut Unstructured, limits: &Limits, is_main: bool) -> Result<Sig
     let mut words = 0;
     for _ in 0..u.int_in_range(min..=limits.max_returns.max(min))? {
         let p = abi_param(u)?;
-        let w = if p.value_type == I64 { 2 } else { 1 };
+        let w = if p.value_type.bits() == 64 { 2 } else { 1 };
         if words + w > 4 {
             break;
         }
@@ -238,9 +253,9 @@ fn signature(u: &mut Unstructured, limits: &Limits, is_main: bool) -> Result<Sig
 
 /// A parameter or result; narrow ones may ask the ABI to extend them to 32 bits.
 fn abi_param(u: &mut Unstructured) -> Result<AbiParam> {
-    let ty = *u.choose(&TYPES)?;
+    let ty = *u.choose(&VALUE_TYPES)?;
     let p = AbiParam::new(ty);
-    if ty.bits() >= 32 {
+    if ty.bits() >= 32 || ty.is_float() {
         return Ok(p);
     }
     Ok(match u.int_in_range(0..=2)? {
@@ -278,6 +293,8 @@ pub fn data_value(ty: Type, bits: u64) -> DataValue {
         I8 => DataValue::I8(bits as i8),
         I16 => DataValue::I16(bits as i16),
         I32 => DataValue::I32(bits as i32),
+        F32 => DataValue::F32(Ieee32::with_bits(bits as u32)),
+        F64 => DataValue::F64(Ieee64::with_bits(bits)),
         _ => DataValue::I64(bits as i64),
     }
 }
@@ -364,7 +381,7 @@ mod tests {
     fn interesting_values_fit_their_type() {
         let bytes = crate::case_bytes(3, 0);
         let mut u = Unstructured::new(&bytes);
-        for ty in TYPES.into_iter().cycle().take(400) {
+        for ty in INT_TYPES.into_iter().cycle().take(400) {
             let v = interesting_bits(&mut u, ty).unwrap();
             assert!(ty == I64 || v < 1 << ty.bits(), "{v:#x} for {ty}");
         }

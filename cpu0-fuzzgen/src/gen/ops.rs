@@ -3,7 +3,7 @@
 //! frame registers).
 
 use super::function::FunctionGenerator;
-use super::{weighted, TYPES};
+use super::{weighted, INT_TYPES};
 use arbitrary::Result;
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::types::{I16, I32, I64, I8};
@@ -47,6 +47,18 @@ pub(super) enum Op {
     FrameRegisters,
     Call,
     CallIndirect,
+    /// Float arithmetic and rounding, NaN results canonicalised (see `float`).
+    FloatArith(Opcode),
+    /// `fneg`, `fabs`, `fcopysign`.
+    FloatSign(Opcode),
+    Fcmp,
+    /// `fcvt_to_sint`, `fcvt_to_uint` and their `_sat` forms.
+    FloatToInt(Opcode),
+    /// `fcvt_from_sint`, `fcvt_from_uint`.
+    IntToFloat(Opcode),
+    /// `fpromote`, `fdemote`.
+    PromoteDemote(Opcode),
+    FloatBitcast,
 }
 
 /// The instructions and their weights.
@@ -135,13 +147,38 @@ pub(super) const OPS: &[(u32, Op)] = &[
     (1, Op::FrameRegisters),
     (3, Op::Call),
     (2, Op::CallIndirect),
+    (2, Op::FloatArith(Opcode::Fadd)),
+    (2, Op::FloatArith(Opcode::Fsub)),
+    (2, Op::FloatArith(Opcode::Fmul)),
+    (2, Op::FloatArith(Opcode::Fdiv)),
+    (1, Op::FloatArith(Opcode::Fma)),
+    (1, Op::FloatArith(Opcode::Sqrt)),
+    (1, Op::FloatArith(Opcode::Fmin)),
+    (1, Op::FloatArith(Opcode::Fmax)),
+    (1, Op::FloatArith(Opcode::Ceil)),
+    (1, Op::FloatArith(Opcode::Floor)),
+    (1, Op::FloatArith(Opcode::Trunc)),
+    (1, Op::FloatArith(Opcode::Nearest)),
+    (1, Op::FloatSign(Opcode::Fneg)),
+    (1, Op::FloatSign(Opcode::Fabs)),
+    (1, Op::FloatSign(Opcode::Fcopysign)),
+    (2, Op::Fcmp),
+    (1, Op::FloatToInt(Opcode::FcvtToSint)),
+    (1, Op::FloatToInt(Opcode::FcvtToUint)),
+    (1, Op::FloatToInt(Opcode::FcvtToSintSat)),
+    (1, Op::FloatToInt(Opcode::FcvtToUintSat)),
+    (1, Op::IntToFloat(Opcode::FcvtFromSint)),
+    (1, Op::IntToFloat(Opcode::FcvtFromUint)),
+    (1, Op::PromoteDemote(Opcode::Fpromote)),
+    (1, Op::PromoteDemote(Opcode::Fdemote)),
+    (2, Op::FloatBitcast),
 ];
 
 impl FunctionGenerator<'_, '_, '_> {
     pub(super) fn instruction(&mut self) -> Result<()> {
         match weighted(self.u, OPS)? {
             Op::Const => {
-                let ty = self.any_type()?;
+                let ty = self.any_value_type()?;
                 self.constant(ty)?;
             }
             Op::Binary(opcode) => self.binary(opcode)?,
@@ -211,13 +248,25 @@ impl FunctionGenerator<'_, '_, '_> {
             Op::FrameRegisters => self.frame_registers()?,
             Op::Call => self.call()?,
             Op::CallIndirect => self.call_indirect()?,
+            Op::FloatArith(opcode) => self.float_arith(opcode)?,
+            Op::FloatSign(opcode) => self.float_sign(opcode)?,
+            Op::Fcmp => {
+                self.fcmp()?;
+            }
+            Op::FloatToInt(opcode) => self.float_to_int(opcode)?,
+            Op::IntToFloat(opcode) => self.int_to_float(opcode)?,
+            Op::PromoteDemote(opcode) => self.promote_demote(opcode)?,
+            Op::FloatBitcast => self.float_bitcast()?,
         }
         Ok(())
     }
 
     /// A type narrower than `ty` (which is wider than `i8`).
     fn narrower_than(&mut self, ty: Type) -> Result<Type> {
-        let narrower: Vec<Type> = TYPES.into_iter().filter(|t| t.bits() < ty.bits()).collect();
+        let narrower: Vec<Type> = INT_TYPES
+            .into_iter()
+            .filter(|t| t.bits() < ty.bits())
+            .collect();
         Ok(*self.u.choose(&narrower)?)
     }
 
@@ -300,7 +349,11 @@ impl FunctionGenerator<'_, '_, '_> {
     }
 
     fn select(&mut self, opcode: Opcode) -> Result<()> {
-        let ty = self.any_type()?;
+        let ty = if opcode == Opcode::Bitselect {
+            self.any_type()?
+        } else {
+            self.any_value_type()?
+        };
         let c = if opcode == Opcode::Bitselect {
             // Bitwise: the mask has the operands' type.
             self.value(ty)?

@@ -278,11 +278,12 @@ impl Cpu0JitModule {
     /// Compiles the runtime (`cpu0-rt`) and places it in the code region.
     pub(super) fn place_runtime(&mut self) -> Result<(), JitError> {
         self.runtime_placed = true;
-        let funcs =
-            cranelift_reader::parse_functions(cpu0_rt::SOURCE).map_err(|e| JitError::Compile {
+        let funcs = cranelift_reader::parse_functions(&cpu0_rt::SOURCES.concat()).map_err(|e| {
+            JitError::Compile {
                 function: "cpu0-rt".into(),
                 error: CompileError::Parse(e.to_string()),
-            })?;
+            }
+        })?;
         for func in funcs {
             let name = clif_name(&func.name);
             let blob = self.compile_and_place(&mut Context::for_function(func), &name, &name)?;
