@@ -1,0 +1,527 @@
+//! Instructions: the optional result name, the opcode and its operands, one
+//! parser per instruction family, and the trailing attachments.
+
+use super::{PResult, Parser};
+use crate::ast::*;
+use crate::lexer::Tok;
+use crate::ParseError;
+
+const ORDERINGS: &[&str] = &[
+    "unordered",
+    "monotonic",
+    "acquire",
+    "release",
+    "acq_rel",
+    "seq_cst",
+];
+
+impl Parser {
+    pub(super) fn instruction(&mut self) -> PResult<Instruction> {
+        let pos = self.here();
+        let mut result = None;
+        if let Tok::Local(n) = self.peek().clone() {
+            self.bump();
+            self.expect(Tok::Eq)?;
+            self.note_name(&n);
+            result = Some(n);
+        }
+        let op_pos = self.here();
+        let Some(op) = self.word().map(str::to_string) else {
+            return self.expected("an instruction");
+        };
+        self.bump();
+        let kind = self.inst_kind(&op)?;
+        self.skip_attachments()?;
+        if result.is_none() && produces_value(&kind) {
+            result = Some(self.fresh_name());
+        }
+        if result.is_some() && !produces_value(&kind) {
+            return Err(ParseError {
+                line: op_pos.line,
+                col: op_pos.col,
+                msg: format!("`{op}` does not produce a value to name"),
+            });
+        }
+        Ok(Instruction { result, kind, pos })
+    }
+
+    fn skip_ordering(&mut self) -> PResult<()> {
+        loop {
+            if self.is_word("syncscope") {
+                self.bump();
+                self.skip_balanced()?;
+            } else if self.word().is_some_and(|w| ORDERINGS.contains(&w)) {
+                self.bump();
+            } else {
+                return Ok(());
+            }
+        }
+    }
+
+    /// `, align N` (and `, addrspace(N)` after an alloca).
+    fn trailing_align(&mut self) -> PResult<Option<u64>> {
+        let mut align = None;
+        while *self.peek() == Tok::Comma {
+            match self.peek_at(1) {
+                Tok::Word(w) if w == "align" => {
+                    self.bump();
+                    self.bump();
+                    align = Some(self.align()?);
+                }
+                Tok::Word(w) if w == "addrspace" => {
+                    self.bump();
+                    self.bump();
+                    self.skip_balanced()?;
+                }
+                _ => break,
+            }
+        }
+        Ok(align)
+    }
+
+    fn label_ref(&mut self) -> PResult<String> {
+        self.expect_word("label")?;
+        self.local_name()
+    }
+
+    fn inst_kind(&mut self, op: &str) -> PResult<InstKind> {
+        if let Some(bop) = BinOp::from_name(op) {
+            self.skip_flags();
+            let ty = self.ty()?;
+            let lhs = self.value(&ty)?;
+            self.expect(Tok::Comma)?;
+            let rhs = self.value(&ty)?;
+            return Ok(InstKind::Binary {
+                op: bop,
+                ty,
+                lhs,
+                rhs,
+            });
+        }
+        if let Some(cop) = CastOp::from_name(op) {
+            self.skip_flags();
+            let value = self.typed_value()?;
+            self.expect_word("to")?;
+            let to = self.ty()?;
+            return Ok(InstKind::Cast { op: cop, value, to });
+        }
+        Ok(match op {
+            "fadd" | "fsub" | "fmul" | "fdiv" | "frem" => {
+                self.skip_flags();
+                let ty = self.ty()?;
+                self.value(&ty)?;
+                self.expect(Tok::Comma)?;
+                self.value(&ty)?;
+                InstKind::FloatOp {
+                    name: op.into(),
+                    ty,
+                }
+            }
+            "fneg" => {
+                self.skip_flags();
+                let ty = self.ty()?;
+                self.value(&ty)?;
+                InstKind::FloatOp {
+                    name: op.into(),
+                    ty,
+                }
+            }
+            "fcmp" => {
+                self.skip_flags();
+                if self.word().is_none() {
+                    return self.expected("a floating-point predicate");
+                }
+                self.bump();
+                let ty = self.ty()?;
+                self.value(&ty)?;
+                self.expect(Tok::Comma)?;
+                self.value(&ty)?;
+                InstKind::FloatOp {
+                    name: op.into(),
+                    ty,
+                }
+            }
+            "icmp" => {
+                self.skip_flags();
+                let pred = self.int_pred()?;
+                let ty = self.ty()?;
+                let lhs = self.value(&ty)?;
+                self.expect(Tok::Comma)?;
+                let rhs = self.value(&ty)?;
+                InstKind::ICmp { pred, ty, lhs, rhs }
+            }
+            "select" => {
+                self.skip_flags();
+                let cond = self.typed_value()?;
+                self.expect(Tok::Comma)?;
+                let a = self.typed_value()?;
+                self.expect(Tok::Comma)?;
+                let b = self.typed_value()?;
+                InstKind::Select { cond, a, b }
+            }
+            "phi" => {
+                self.skip_flags();
+                let ty = self.ty()?;
+                let mut incoming = Vec::new();
+                loop {
+                    self.expect(Tok::LBracket)?;
+                    let v = self.value(&ty)?;
+                    self.expect(Tok::Comma)?;
+                    let b = self.local_name()?;
+                    self.expect(Tok::RBracket)?;
+                    incoming.push((v, b));
+                    if !(*self.peek() == Tok::Comma && *self.peek_at(1) == Tok::LBracket) {
+                        break;
+                    }
+                    self.bump();
+                }
+                InstKind::Phi { ty, incoming }
+            }
+            "br" => {
+                if self.is_word("label") {
+                    InstKind::Br {
+                        target: self.label_ref()?,
+                    }
+                } else {
+                    let cond = self.typed_value()?;
+                    self.expect(Tok::Comma)?;
+                    let then_ = self.label_ref()?;
+                    self.expect(Tok::Comma)?;
+                    let else_ = self.label_ref()?;
+                    InstKind::CondBr { cond, then_, else_ }
+                }
+            }
+            "switch" => {
+                let value = self.typed_value()?;
+                self.expect(Tok::Comma)?;
+                let default = self.label_ref()?;
+                self.expect(Tok::LBracket)?;
+                let mut cases = Vec::new();
+                while !self.eat(&Tok::RBracket) {
+                    let c = self.typed_const()?;
+                    self.expect(Tok::Comma)?;
+                    let l = self.label_ref()?;
+                    cases.push((c, l));
+                }
+                InstKind::Switch {
+                    value,
+                    default,
+                    cases,
+                }
+            }
+            "indirectbr" => {
+                let addr = self.typed_value()?;
+                self.expect(Tok::Comma)?;
+                self.expect(Tok::LBracket)?;
+                let mut dests = Vec::new();
+                if !self.eat(&Tok::RBracket) {
+                    loop {
+                        dests.push(self.label_ref()?);
+                        if self.eat(&Tok::RBracket) {
+                            break;
+                        }
+                        self.expect(Tok::Comma)?;
+                    }
+                }
+                InstKind::IndirectBr { addr, dests }
+            }
+            "ret" => {
+                if self.eat_word("void") {
+                    InstKind::Ret(None)
+                } else {
+                    InstKind::Ret(Some(self.typed_value()?))
+                }
+            }
+            "unreachable" => InstKind::Unreachable,
+            "alloca" => {
+                self.eat_word("inalloca");
+                let ty = self.ty()?;
+                let mut count = None;
+                if *self.peek() == Tok::Comma
+                    && !matches!(self.peek_at(1), Tok::Word(w) if w == "align" || w == "addrspace")
+                    && !matches!(self.peek_at(1), Tok::Meta(_))
+                {
+                    self.bump();
+                    count = Some(self.typed_value()?);
+                }
+                let align = self.trailing_align()?;
+                InstKind::Alloca { ty, count, align }
+            }
+            "load" => {
+                let atomic = self.eat_word("atomic");
+                let volatile = self.eat_word("volatile");
+                let ty = self.ty()?;
+                self.expect(Tok::Comma)?;
+                let ptr = self.typed_value()?;
+                if atomic {
+                    self.skip_ordering()?;
+                }
+                let align = self.trailing_align()?;
+                InstKind::Load {
+                    ty,
+                    ptr,
+                    align,
+                    volatile,
+                }
+            }
+            "store" => {
+                let atomic = self.eat_word("atomic");
+                let volatile = self.eat_word("volatile");
+                let value = self.typed_value()?;
+                self.expect(Tok::Comma)?;
+                let ptr = self.typed_value()?;
+                if atomic {
+                    self.skip_ordering()?;
+                }
+                let align = self.trailing_align()?;
+                InstKind::Store {
+                    value,
+                    ptr,
+                    align,
+                    volatile,
+                }
+            }
+            "getelementptr" => {
+                self.skip_flags();
+                let source = self.ty()?;
+                self.expect(Tok::Comma)?;
+                let base = self.typed_value()?;
+                let mut indices = Vec::new();
+                while *self.peek() == Tok::Comma && !matches!(self.peek_at(1), Tok::Meta(_)) {
+                    self.bump();
+                    self.eat_word("inrange");
+                    indices.push(self.typed_value()?);
+                }
+                InstKind::Gep {
+                    source,
+                    base,
+                    indices,
+                }
+            }
+            "tail" | "musttail" | "notail" => {
+                self.expect_word("call")?;
+                self.call()?
+            }
+            "call" => self.call()?,
+            "extractvalue" => {
+                let agg = self.typed_value()?;
+                let indices = self.index_list()?;
+                InstKind::ExtractValue { agg, indices }
+            }
+            "insertvalue" => {
+                let agg = self.typed_value()?;
+                self.expect(Tok::Comma)?;
+                let value = self.typed_value()?;
+                let indices = self.index_list()?;
+                InstKind::InsertValue {
+                    agg,
+                    value,
+                    indices,
+                }
+            }
+            "extractelement" => {
+                let vector = self.typed_value()?;
+                self.expect(Tok::Comma)?;
+                let index = self.typed_value()?;
+                InstKind::ExtractElement { vector, index }
+            }
+            "insertelement" => {
+                let vector = self.typed_value()?;
+                self.expect(Tok::Comma)?;
+                let value = self.typed_value()?;
+                self.expect(Tok::Comma)?;
+                let index = self.typed_value()?;
+                InstKind::InsertElement {
+                    vector,
+                    value,
+                    index,
+                }
+            }
+            "shufflevector" => {
+                let a = self.typed_value()?;
+                self.expect(Tok::Comma)?;
+                let b = self.typed_value()?;
+                self.expect(Tok::Comma)?;
+                let mask = self.typed_const()?;
+                InstKind::ShuffleVector { a, b, mask }
+            }
+            "freeze" => InstKind::Freeze(self.typed_value()?),
+            "va_arg" => {
+                let list = self.typed_value()?;
+                self.expect(Tok::Comma)?;
+                let ty = self.ty()?;
+                InstKind::VaArg { list, ty }
+            }
+            "atomicrmw" => {
+                self.eat_word("volatile");
+                let rop = match self.word() {
+                    Some("xchg") => RmwOp::Xchg,
+                    Some("add") => RmwOp::Add,
+                    Some("sub") => RmwOp::Sub,
+                    Some("and") => RmwOp::And,
+                    Some("nand") => RmwOp::Nand,
+                    Some("or") => RmwOp::Or,
+                    Some("xor") => RmwOp::Xor,
+                    Some("max") => RmwOp::Max,
+                    Some("min") => RmwOp::Min,
+                    Some("umax") => RmwOp::UMax,
+                    Some("umin") => RmwOp::UMin,
+                    _ => return self.expected("an atomicrmw operation"),
+                };
+                self.bump();
+                let ptr = self.typed_value()?;
+                self.expect(Tok::Comma)?;
+                let value = self.typed_value()?;
+                self.skip_ordering()?;
+                self.trailing_align()?;
+                InstKind::AtomicRmw {
+                    op: rop,
+                    ptr,
+                    value,
+                }
+            }
+            "cmpxchg" => {
+                self.eat_word("weak");
+                self.eat_word("volatile");
+                let ptr = self.typed_value()?;
+                self.expect(Tok::Comma)?;
+                let expected = self.typed_value()?;
+                self.expect(Tok::Comma)?;
+                let new = self.typed_value()?;
+                self.skip_ordering()?;
+                self.trailing_align()?;
+                InstKind::CmpXchg { ptr, expected, new }
+            }
+            "fence" => {
+                self.skip_ordering()?;
+                InstKind::Fence
+            }
+            "invoke" | "landingpad" | "resume" | "callbr" | "catchswitch" | "catchpad"
+            | "cleanuppad" | "catchret" | "cleanupret" => {
+                self.pos -= 1;
+                return self.err(format!(
+                    "unsupported instruction `{op}` (exception handling and `callbr` are not supported)"
+                ));
+            }
+            _ => {
+                self.pos -= 1;
+                return self.err(format!("unknown instruction `{op}`"));
+            }
+        })
+    }
+
+    fn index_list(&mut self) -> PResult<Vec<u32>> {
+        let mut v = Vec::new();
+        while *self.peek() == Tok::Comma && matches!(self.peek_at(1), Tok::Int(_)) {
+            self.bump();
+            v.push(self.u32_()?);
+        }
+        if v.is_empty() {
+            return self.expected("`,` and an index");
+        }
+        Ok(v)
+    }
+
+    fn call(&mut self) -> PResult<InstKind> {
+        self.skip_flags();
+        let ret_attrs = self.param_attrs()?;
+        let ty = self.ty()?;
+        if self.eat_word("asm") {
+            // `asm [sideeffect] [alignstack] [inteldialect] [unwind] "code", "constraints"(args)`
+            while self.word().is_some() {
+                self.bump();
+            }
+            self.string()?;
+            self.expect(Tok::Comma)?;
+            self.string()?;
+            if *self.peek() != Tok::LParen {
+                return self.expected("`(`");
+            }
+            self.skip_balanced()?;
+            self.skip_fn_attrs()?;
+            return Ok(InstKind::InlineAsm);
+        }
+        let callee = self.value(&Type::Ptr)?;
+        self.expect(Tok::LParen)?;
+        let mut args = Vec::new();
+        if !self.eat(&Tok::RParen) {
+            loop {
+                let ty = self.ty()?;
+                if ty == Type::Metadata {
+                    // `metadata !12`, `metadata i32 %x`, `metadata !DIExpression()`
+                    if matches!(self.peek(), Tok::Meta(_) | Tok::Bang) || self.is_word("distinct") {
+                        self.skip_metadata()?;
+                    } else {
+                        self.typed_value()?;
+                    }
+                    args.push(Arg {
+                        ty,
+                        attrs: ParamAttrs::default(),
+                        value: Value::Const(Const::None),
+                    });
+                } else {
+                    let attrs = self.param_attrs()?;
+                    let value = self.value(&ty)?;
+                    args.push(Arg { ty, attrs, value });
+                }
+                if self.eat(&Tok::RParen) {
+                    break;
+                }
+                self.expect(Tok::Comma)?;
+            }
+        }
+        self.skip_fn_attrs()?;
+        let fn_ty = match ty {
+            Type::Function(ft) => *ft,
+            ret => FnType {
+                ret,
+                params: args.iter().map(|a| a.ty.clone()).collect(),
+                varargs: false,
+            },
+        };
+        Ok(InstKind::Call {
+            fn_ty,
+            callee,
+            args,
+            ret_attrs,
+        })
+    }
+
+    /// Function attributes and operand bundles after a call, on the call's line.
+    fn skip_fn_attrs(&mut self) -> PResult<()> {
+        let line = self.toks[self.pos.saturating_sub(1)].line;
+        while self.line() == line {
+            match self.peek() {
+                Tok::AttrGroup(_) | Tok::Str(_) => {
+                    self.bump();
+                }
+                Tok::Word(_) => {
+                    self.bump();
+                    if *self.peek() == Tok::LParen {
+                        self.skip_balanced()?;
+                    }
+                }
+                Tok::LBracket => self.skip_balanced()?,
+                _ => break,
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Whether an instruction defines a value (and so takes a number when unnamed).
+fn produces_value(k: &InstKind) -> bool {
+    match k {
+        InstKind::Store { .. }
+        | InstKind::Br { .. }
+        | InstKind::CondBr { .. }
+        | InstKind::Switch { .. }
+        | InstKind::IndirectBr { .. }
+        | InstKind::Ret(_)
+        | InstKind::Unreachable
+        | InstKind::Fence => false,
+        InstKind::Call { fn_ty, .. } => fn_ty.ret != Type::Void,
+        InstKind::InlineAsm => false,
+        _ => true,
+    }
+}
