@@ -1,12 +1,18 @@
 //! The translator: an [`ast::Module`] to CLIF functions and data objects declared
 //! and defined in any `cranelift_module::Module`.
 
+mod aggregates;
+mod arithmetic;
+mod calls;
 mod const_code;
 mod consts;
+mod control_flow;
 mod function;
 mod helpers;
 mod intrinsics;
+mod memory;
 pub mod types;
+mod values;
 
 use crate::ast::{self, Linkage as LlLinkage, Pos, Type};
 use crate::layout::{DataLayout, Types};

@@ -1,0 +1,185 @@
+//! Integer arithmetic, comparisons and casts, on integers of any width up to 64
+//! bits held in the next wider CLIF type (see `values.rs` for the width helpers).
+
+use super::function::FunctionTranslator;
+use super::types::float_refusal;
+use super::TranslateResult;
+use crate::ast::{self, BinOp, CastOp, IntPred, Type, TypedValue};
+use cranelift_codegen::ir::{condcodes::IntCC, InstBuilder, Value};
+use cranelift_module::Module;
+
+impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
+    pub fn binary(&mut self, op: BinOp, bits: u32, x: Value, y: Value) -> Value {
+        match op {
+            BinOp::Add => {
+                let v = self.b.ins().iadd(x, y);
+                self.normalize(v, bits)
+            }
+            BinOp::Sub => {
+                let v = self.b.ins().isub(x, y);
+                self.normalize(v, bits)
+            }
+            BinOp::Mul => {
+                let v = self.b.ins().imul(x, y);
+                self.normalize(v, bits)
+            }
+            BinOp::And => self.b.ins().band(x, y),
+            BinOp::Or => self.b.ins().bor(x, y),
+            BinOp::Xor => self.b.ins().bxor(x, y),
+            BinOp::UDiv => self.b.ins().udiv(x, y),
+            BinOp::URem => self.b.ins().urem(x, y),
+            BinOp::SDiv | BinOp::SRem => {
+                let a = self.sext_in(x, bits);
+                let b = self.sext_in(y, bits);
+                let v = if op == BinOp::SDiv {
+                    self.b.ins().sdiv(a, b)
+                } else {
+                    self.b.ins().srem(a, b)
+                };
+                self.normalize(v, bits)
+            }
+            BinOp::Shl => {
+                let v = self.b.ins().ishl(x, y);
+                self.normalize(v, bits)
+            }
+            BinOp::LShr => self.b.ins().ushr(x, y),
+            BinOp::AShr => {
+                let a = self.sext_in(x, bits);
+                let v = self.b.ins().sshr(a, y);
+                self.normalize(v, bits)
+            }
+        }
+    }
+
+    pub fn icmp(&mut self, pred: IntPred, bits: u32, x: Value, y: Value) -> Value {
+        let (x, y) = if pred.is_signed() {
+            (self.sext_in(x, bits), self.sext_in(y, bits))
+        } else {
+            (x, y)
+        };
+        let cc = match pred {
+            IntPred::Eq => IntCC::Equal,
+            IntPred::Ne => IntCC::NotEqual,
+            IntPred::Ugt => IntCC::UnsignedGreaterThan,
+            IntPred::Uge => IntCC::UnsignedGreaterThanOrEqual,
+            IntPred::Ult => IntCC::UnsignedLessThan,
+            IntPred::Ule => IntCC::UnsignedLessThanOrEqual,
+            IntPred::Sgt => IntCC::SignedGreaterThan,
+            IntPred::Sge => IntCC::SignedGreaterThanOrEqual,
+            IntPred::Slt => IntCC::SignedLessThan,
+            IntPred::Sle => IntCC::SignedLessThanOrEqual,
+        };
+        self.b.ins().icmp(cc, x, y)
+    }
+
+    pub(super) fn rmw(&mut self, op: ast::RmwOp, bits: u32, old: Value, v: Value) -> Value {
+        use ast::RmwOp::*;
+        match op {
+            Xchg => v,
+            Add => self.binary(BinOp::Add, bits, old, v),
+            Sub => self.binary(BinOp::Sub, bits, old, v),
+            And => self.b.ins().band(old, v),
+            Or => self.b.ins().bor(old, v),
+            Xor => self.b.ins().bxor(old, v),
+            Nand => {
+                let a = self.b.ins().band(old, v);
+                let n = self.b.ins().bnot(a);
+                self.normalize(n, bits)
+            }
+            Max | Min | UMax | UMin => {
+                let pred = match op {
+                    Max => IntPred::Sgt,
+                    Min => IntPred::Slt,
+                    UMax => IntPred::Ugt,
+                    _ => IntPred::Ult,
+                };
+                let c = self.icmp(pred, bits, old, v);
+                self.b.ins().select(c, old, v)
+            }
+        }
+    }
+
+    pub(super) fn cast(
+        &mut self,
+        op: CastOp,
+        value: &TypedValue,
+        to: &Type,
+    ) -> TranslateResult<Vec<Value>> {
+        if let CastOp::Float(name) = op {
+            let t = if matches!(value.ty, Type::Float(_)) {
+                &value.ty
+            } else {
+                to
+            };
+            return Err(format!("`{name}`: {}", float_refusal(t)));
+        }
+        for t in [&value.ty, to] {
+            if matches!(t, Type::Float(_))
+                || matches!(t, Type::Vector(_, e) if matches!(**e, Type::Float(_)))
+            {
+                return Err(format!("`{}`: {}", op.name(), float_refusal(t)));
+            }
+        }
+        let vals = self.typed(value)?;
+        let from_leaves = self.cx.leaves(&value.ty)?;
+        let to_leaves = self.cx.leaves(to)?;
+        if op == CastOp::BitCast || op == CastOp::AddrSpaceCast {
+            let same_shape = from_leaves.len() == to_leaves.len()
+                && from_leaves
+                    .iter()
+                    .zip(&to_leaves)
+                    .all(|(a, b)| a.bits == b.bits && a.ty == b.ty);
+            if same_shape {
+                return Ok(vals);
+            }
+            // Through memory: store as one type, load as the other.
+            let sa = self.cx.types.layout(&value.ty)?;
+            let sb = self.cx.types.layout(to)?;
+            if sa.store_size != sb.store_size {
+                return Err(format!(
+                    "bitcast from {} to {to}: the sizes differ",
+                    value.ty
+                ));
+            }
+            let p = self.slot(sa.alloc_size.max(sb.alloc_size), 8)?;
+            self.store_value(&value.ty, &vals, p)?;
+            return self.load_value(to, p);
+        }
+        if from_leaves.len() != to_leaves.len() {
+            return Err(format!(
+                "`{}` from {} to {to}: lane counts differ",
+                op.name(),
+                value.ty
+            ));
+        }
+        let mut out = Vec::with_capacity(vals.len());
+        for ((v, f), t) in vals.iter().zip(&from_leaves).zip(&to_leaves) {
+            let r = match op {
+                CastOp::Trunc => {
+                    if t.bits > f.bits {
+                        return Err(format!("trunc from {} to the wider {to}", value.ty));
+                    }
+                    let r = self.resize(*v, f.bits, t.ty, false);
+                    self.normalize(r, t.bits)
+                }
+                CastOp::ZExt | CastOp::PtrToInt | CastOp::IntToPtr => {
+                    if op == CastOp::ZExt && t.bits < f.bits {
+                        return Err(format!("zext from {} to the narrower {to}", value.ty));
+                    }
+                    let r = self.resize(*v, f.bits, t.ty, false);
+                    self.normalize(r, t.bits)
+                }
+                CastOp::SExt => {
+                    if t.bits < f.bits {
+                        return Err(format!("sext from {} to the narrower {to}", value.ty));
+                    }
+                    let r = self.resize(*v, f.bits, t.ty, true);
+                    self.normalize(r, t.bits)
+                }
+                _ => unreachable!("handled above"),
+            };
+            out.push(r);
+        }
+        Ok(out)
+    }
+}
