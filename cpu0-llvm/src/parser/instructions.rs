@@ -1,5 +1,5 @@
-//! Instructions: the optional result name, the opcode and its operands, one
-//! parser per instruction family, and the trailing attachments.
+//! Instructions: the optional result name, the opcode and its operands (one
+//! method per instruction, grouped by family), and the trailing attachments.
 
 use super::{PResult, Parser};
 use crate::ast::*;
@@ -84,331 +84,388 @@ impl Parser {
         self.local_name()
     }
 
+    /// The operands of the instruction `op` (its name already read): one method
+    /// per instruction, named after it.
     fn inst_kind(&mut self, op: &str) -> PResult<InstKind> {
-        if let Some(bop) = BinOp::from_name(op) {
-            self.skip_flags();
-            let ty = self.ty()?;
-            let lhs = self.value(&ty)?;
-            self.expect(Tok::Comma)?;
-            let rhs = self.value(&ty)?;
-            return Ok(InstKind::Binary {
-                op: bop,
-                ty,
-                lhs,
-                rhs,
-            });
+        if let Some(op) = BinOp::from_name(op) {
+            return self.binary(op);
         }
-        if let Some(cop) = CastOp::from_name(op) {
-            self.skip_flags();
-            let value = self.typed_value()?;
-            self.expect_word("to")?;
-            let to = self.ty()?;
-            return Ok(InstKind::Cast { op: cop, value, to });
+        if let Some(op) = CastOp::from_name(op) {
+            return self.cast(op);
         }
-        Ok(match op {
-            "fadd" | "fsub" | "fmul" | "fdiv" | "frem" => {
-                self.skip_flags();
-                let ty = self.ty()?;
-                self.value(&ty)?;
-                self.expect(Tok::Comma)?;
-                self.value(&ty)?;
-                InstKind::FloatOp {
-                    name: op.into(),
-                    ty,
-                }
-            }
-            "fneg" => {
-                self.skip_flags();
-                let ty = self.ty()?;
-                self.value(&ty)?;
-                InstKind::FloatOp {
-                    name: op.into(),
-                    ty,
-                }
-            }
-            "fcmp" => {
-                self.skip_flags();
-                if self.word().is_none() {
-                    return self.expected("a floating-point predicate");
-                }
-                self.bump();
-                let ty = self.ty()?;
-                self.value(&ty)?;
-                self.expect(Tok::Comma)?;
-                self.value(&ty)?;
-                InstKind::FloatOp {
-                    name: op.into(),
-                    ty,
-                }
-            }
-            "icmp" => {
-                self.skip_flags();
-                let pred = self.int_pred()?;
-                let ty = self.ty()?;
-                let lhs = self.value(&ty)?;
-                self.expect(Tok::Comma)?;
-                let rhs = self.value(&ty)?;
-                InstKind::ICmp { pred, ty, lhs, rhs }
-            }
-            "select" => {
-                self.skip_flags();
-                let cond = self.typed_value()?;
-                self.expect(Tok::Comma)?;
-                let a = self.typed_value()?;
-                self.expect(Tok::Comma)?;
-                let b = self.typed_value()?;
-                InstKind::Select { cond, a, b }
-            }
-            "phi" => {
-                self.skip_flags();
-                let ty = self.ty()?;
-                let mut incoming = Vec::new();
-                loop {
-                    self.expect(Tok::LBracket)?;
-                    let v = self.value(&ty)?;
-                    self.expect(Tok::Comma)?;
-                    let b = self.local_name()?;
-                    self.expect(Tok::RBracket)?;
-                    incoming.push((v, b));
-                    if !(*self.peek() == Tok::Comma && *self.peek_at(1) == Tok::LBracket) {
-                        break;
-                    }
-                    self.bump();
-                }
-                InstKind::Phi { ty, incoming }
-            }
-            "br" => {
-                if self.is_word("label") {
-                    InstKind::Br {
-                        target: self.label_ref()?,
-                    }
-                } else {
-                    let cond = self.typed_value()?;
-                    self.expect(Tok::Comma)?;
-                    let then_ = self.label_ref()?;
-                    self.expect(Tok::Comma)?;
-                    let else_ = self.label_ref()?;
-                    InstKind::CondBr { cond, then_, else_ }
-                }
-            }
-            "switch" => {
-                let value = self.typed_value()?;
-                self.expect(Tok::Comma)?;
-                let default = self.label_ref()?;
-                self.expect(Tok::LBracket)?;
-                let mut cases = Vec::new();
-                while !self.eat(&Tok::RBracket) {
-                    let c = self.typed_const()?;
-                    self.expect(Tok::Comma)?;
-                    let l = self.label_ref()?;
-                    cases.push((c, l));
-                }
-                InstKind::Switch {
-                    value,
-                    default,
-                    cases,
-                }
-            }
-            "indirectbr" => {
-                let addr = self.typed_value()?;
-                self.expect(Tok::Comma)?;
-                self.expect(Tok::LBracket)?;
-                let mut dests = Vec::new();
-                if !self.eat(&Tok::RBracket) {
-                    loop {
-                        dests.push(self.label_ref()?);
-                        if self.eat(&Tok::RBracket) {
-                            break;
-                        }
-                        self.expect(Tok::Comma)?;
-                    }
-                }
-                InstKind::IndirectBr { addr, dests }
-            }
-            "ret" => {
-                if self.eat_word("void") {
-                    InstKind::Ret(None)
-                } else {
-                    InstKind::Ret(Some(self.typed_value()?))
-                }
-            }
-            "unreachable" => InstKind::Unreachable,
-            "alloca" => {
-                self.eat_word("inalloca");
-                let ty = self.ty()?;
-                let mut count = None;
-                if *self.peek() == Tok::Comma
-                    && !matches!(self.peek_at(1), Tok::Word(w) if w == "align" || w == "addrspace")
-                    && !matches!(self.peek_at(1), Tok::Meta(_))
-                {
-                    self.bump();
-                    count = Some(self.typed_value()?);
-                }
-                let align = self.trailing_align()?;
-                InstKind::Alloca { ty, count, align }
-            }
-            "load" => {
-                let atomic = self.eat_word("atomic");
-                let volatile = self.eat_word("volatile");
-                let ty = self.ty()?;
-                self.expect(Tok::Comma)?;
-                let ptr = self.typed_value()?;
-                if atomic {
-                    self.skip_ordering()?;
-                }
-                let align = self.trailing_align()?;
-                InstKind::Load {
-                    ty,
-                    ptr,
-                    align,
-                    volatile,
-                }
-            }
-            "store" => {
-                let atomic = self.eat_word("atomic");
-                let volatile = self.eat_word("volatile");
-                let value = self.typed_value()?;
-                self.expect(Tok::Comma)?;
-                let ptr = self.typed_value()?;
-                if atomic {
-                    self.skip_ordering()?;
-                }
-                let align = self.trailing_align()?;
-                InstKind::Store {
-                    value,
-                    ptr,
-                    align,
-                    volatile,
-                }
-            }
-            "getelementptr" => {
-                self.skip_flags();
-                let source = self.ty()?;
-                self.expect(Tok::Comma)?;
-                let base = self.typed_value()?;
-                let mut indices = Vec::new();
-                while *self.peek() == Tok::Comma && !matches!(self.peek_at(1), Tok::Meta(_)) {
-                    self.bump();
-                    self.eat_word("inrange");
-                    indices.push(self.typed_value()?);
-                }
-                InstKind::Gep {
-                    source,
-                    base,
-                    indices,
-                }
-            }
-            "tail" | "musttail" | "notail" => {
-                self.expect_word("call")?;
-                self.call()?
-            }
-            "call" => self.call()?,
-            "extractvalue" => {
-                let agg = self.typed_value()?;
-                let indices = self.index_list()?;
-                InstKind::ExtractValue { agg, indices }
-            }
-            "insertvalue" => {
-                let agg = self.typed_value()?;
-                self.expect(Tok::Comma)?;
-                let value = self.typed_value()?;
-                let indices = self.index_list()?;
-                InstKind::InsertValue {
-                    agg,
-                    value,
-                    indices,
-                }
-            }
-            "extractelement" => {
-                let vector = self.typed_value()?;
-                self.expect(Tok::Comma)?;
-                let index = self.typed_value()?;
-                InstKind::ExtractElement { vector, index }
-            }
-            "insertelement" => {
-                let vector = self.typed_value()?;
-                self.expect(Tok::Comma)?;
-                let value = self.typed_value()?;
-                self.expect(Tok::Comma)?;
-                let index = self.typed_value()?;
-                InstKind::InsertElement {
-                    vector,
-                    value,
-                    index,
-                }
-            }
-            "shufflevector" => {
-                let a = self.typed_value()?;
-                self.expect(Tok::Comma)?;
-                let b = self.typed_value()?;
-                self.expect(Tok::Comma)?;
-                let mask = self.typed_const()?;
-                InstKind::ShuffleVector { a, b, mask }
-            }
-            "freeze" => InstKind::Freeze(self.typed_value()?),
-            "va_arg" => {
-                let list = self.typed_value()?;
-                self.expect(Tok::Comma)?;
-                let ty = self.ty()?;
-                InstKind::VaArg { list, ty }
-            }
-            "atomicrmw" => {
-                self.eat_word("volatile");
-                let rop = match self.word() {
-                    Some("xchg") => RmwOp::Xchg,
-                    Some("add") => RmwOp::Add,
-                    Some("sub") => RmwOp::Sub,
-                    Some("and") => RmwOp::And,
-                    Some("nand") => RmwOp::Nand,
-                    Some("or") => RmwOp::Or,
-                    Some("xor") => RmwOp::Xor,
-                    Some("max") => RmwOp::Max,
-                    Some("min") => RmwOp::Min,
-                    Some("umax") => RmwOp::UMax,
-                    Some("umin") => RmwOp::UMin,
-                    _ => return self.expected("an atomicrmw operation"),
-                };
-                self.bump();
-                let ptr = self.typed_value()?;
-                self.expect(Tok::Comma)?;
-                let value = self.typed_value()?;
-                self.skip_ordering()?;
-                self.trailing_align()?;
-                InstKind::AtomicRmw {
-                    op: rop,
-                    ptr,
-                    value,
-                }
-            }
-            "cmpxchg" => {
-                self.eat_word("weak");
-                self.eat_word("volatile");
-                let ptr = self.typed_value()?;
-                self.expect(Tok::Comma)?;
-                let expected = self.typed_value()?;
-                self.expect(Tok::Comma)?;
-                let new = self.typed_value()?;
-                self.skip_ordering()?;
-                self.trailing_align()?;
-                InstKind::CmpXchg { ptr, expected, new }
-            }
+        match op {
+            "fadd" | "fsub" | "fmul" | "fdiv" | "frem" | "fneg" | "fcmp" => self.float_op(op),
+            "icmp" => self.icmp(),
+            "select" => self.select(),
+            "phi" => self.phi(),
+            "freeze" => Ok(InstKind::Freeze(self.typed_value()?)),
+            "br" => self.br(),
+            "switch" => self.switch(),
+            "indirectbr" => self.indirectbr(),
+            "ret" => self.ret(),
+            "unreachable" => Ok(InstKind::Unreachable),
+            "alloca" => self.alloca(),
+            "load" => self.load(),
+            "store" => self.store(),
+            "getelementptr" => self.getelementptr(),
+            "atomicrmw" => self.atomicrmw(),
+            "cmpxchg" => self.cmpxchg(),
             "fence" => {
                 self.skip_ordering()?;
-                InstKind::Fence
+                Ok(InstKind::Fence)
             }
+            "call" => self.call(),
+            "tail" | "musttail" | "notail" => {
+                self.expect_word("call")?;
+                self.call()
+            }
+            "va_arg" => self.va_arg(),
+            "extractvalue" => self.extractvalue(),
+            "insertvalue" => self.insertvalue(),
+            "extractelement" => self.extractelement(),
+            "insertelement" => self.insertelement(),
+            "shufflevector" => self.shufflevector(),
             "invoke" | "landingpad" | "resume" | "callbr" | "catchswitch" | "catchpad"
             | "cleanuppad" | "catchret" | "cleanupret" => {
                 self.pos -= 1;
-                return self.err(format!(
+                self.err(format!(
                     "unsupported instruction `{op}` (exception handling and `callbr` are not supported)"
-                ));
+                ))
             }
             _ => {
                 self.pos -= 1;
-                return self.err(format!("unknown instruction `{op}`"));
+                self.err(format!("unknown instruction `{op}`"))
             }
+        }
+    }
+
+    // ---- arithmetic and choices ----
+
+    /// `add nsw i32 %a, %b`
+    fn binary(&mut self, op: BinOp) -> PResult<InstKind> {
+        self.skip_flags();
+        let ty = self.ty()?;
+        let lhs = self.value(&ty)?;
+        self.expect(Tok::Comma)?;
+        let rhs = self.value(&ty)?;
+        Ok(InstKind::Binary { op, ty, lhs, rhs })
+    }
+
+    /// `zext i8 %a to i32`
+    fn cast(&mut self, op: CastOp) -> PResult<InstKind> {
+        self.skip_flags();
+        let value = self.typed_value()?;
+        self.expect_word("to")?;
+        let to = self.ty()?;
+        Ok(InstKind::Cast { op, value, to })
+    }
+
+    /// `fadd`, `fneg`, `fcmp olt` ...: parsed so that the translation can name
+    /// them when it refuses floating point; the operands are not kept.
+    fn float_op(&mut self, op: &str) -> PResult<InstKind> {
+        self.skip_flags();
+        if op == "fcmp" {
+            if self.word().is_none() {
+                return self.expected("a floating-point predicate");
+            }
+            self.bump();
+        }
+        let ty = self.ty()?;
+        self.value(&ty)?;
+        if op != "fneg" {
+            self.expect(Tok::Comma)?;
+            self.value(&ty)?;
+        }
+        Ok(InstKind::FloatOp {
+            name: op.into(),
+            ty,
         })
     }
+
+    /// `icmp slt i32 %a, %b`
+    fn icmp(&mut self) -> PResult<InstKind> {
+        self.skip_flags();
+        let pred = self.int_pred()?;
+        let ty = self.ty()?;
+        let lhs = self.value(&ty)?;
+        self.expect(Tok::Comma)?;
+        let rhs = self.value(&ty)?;
+        Ok(InstKind::ICmp { pred, ty, lhs, rhs })
+    }
+
+    /// `select i1 %c, i32 %a, i32 %b`
+    fn select(&mut self) -> PResult<InstKind> {
+        self.skip_flags();
+        let cond = self.typed_value()?;
+        self.expect(Tok::Comma)?;
+        let a = self.typed_value()?;
+        self.expect(Tok::Comma)?;
+        let b = self.typed_value()?;
+        Ok(InstKind::Select { cond, a, b })
+    }
+
+    /// `phi i32 [ %a, %bb1 ], [ 0, %bb2 ]`
+    fn phi(&mut self) -> PResult<InstKind> {
+        self.skip_flags();
+        let ty = self.ty()?;
+        let mut incoming = Vec::new();
+        loop {
+            self.expect(Tok::LBracket)?;
+            let v = self.value(&ty)?;
+            self.expect(Tok::Comma)?;
+            let b = self.local_name()?;
+            self.expect(Tok::RBracket)?;
+            incoming.push((v, b));
+            if !(*self.peek() == Tok::Comma && *self.peek_at(1) == Tok::LBracket) {
+                break;
+            }
+            self.bump();
+        }
+        Ok(InstKind::Phi { ty, incoming })
+    }
+
+    // ---- terminators ----
+
+    /// `br label %l` or `br i1 %c, label %then, label %else`
+    fn br(&mut self) -> PResult<InstKind> {
+        if self.is_word("label") {
+            return Ok(InstKind::Br {
+                target: self.label_ref()?,
+            });
+        }
+        let cond = self.typed_value()?;
+        self.expect(Tok::Comma)?;
+        let then_ = self.label_ref()?;
+        self.expect(Tok::Comma)?;
+        let else_ = self.label_ref()?;
+        Ok(InstKind::CondBr { cond, then_, else_ })
+    }
+
+    /// `switch i32 %v, label %default [ i32 0, label %a  i32 1, label %b ]`
+    fn switch(&mut self) -> PResult<InstKind> {
+        let value = self.typed_value()?;
+        self.expect(Tok::Comma)?;
+        let default = self.label_ref()?;
+        self.expect(Tok::LBracket)?;
+        let mut cases = Vec::new();
+        while !self.eat(&Tok::RBracket) {
+            let c = self.typed_const()?;
+            self.expect(Tok::Comma)?;
+            let l = self.label_ref()?;
+            cases.push((c, l));
+        }
+        Ok(InstKind::Switch {
+            value,
+            default,
+            cases,
+        })
+    }
+
+    /// `indirectbr ptr %addr, [label %a, label %b]`
+    fn indirectbr(&mut self) -> PResult<InstKind> {
+        let addr = self.typed_value()?;
+        self.expect(Tok::Comma)?;
+        self.expect(Tok::LBracket)?;
+        let mut dests = Vec::new();
+        if !self.eat(&Tok::RBracket) {
+            loop {
+                dests.push(self.label_ref()?);
+                if self.eat(&Tok::RBracket) {
+                    break;
+                }
+                self.expect(Tok::Comma)?;
+            }
+        }
+        Ok(InstKind::IndirectBr { addr, dests })
+    }
+
+    /// `ret void` or `ret i32 %v`
+    fn ret(&mut self) -> PResult<InstKind> {
+        if self.eat_word("void") {
+            Ok(InstKind::Ret(None))
+        } else {
+            Ok(InstKind::Ret(Some(self.typed_value()?)))
+        }
+    }
+
+    // ---- memory ----
+
+    /// `alloca i32, i32 %n, align 4`
+    fn alloca(&mut self) -> PResult<InstKind> {
+        self.eat_word("inalloca");
+        let ty = self.ty()?;
+        let mut count = None;
+        if *self.peek() == Tok::Comma
+            && !matches!(self.peek_at(1), Tok::Word(w) if w == "align" || w == "addrspace")
+            && !matches!(self.peek_at(1), Tok::Meta(_))
+        {
+            self.bump();
+            count = Some(self.typed_value()?);
+        }
+        let align = self.trailing_align()?;
+        Ok(InstKind::Alloca { ty, count, align })
+    }
+
+    /// `load [atomic] [volatile] i32, ptr %p [ordering], align 4`
+    fn load(&mut self) -> PResult<InstKind> {
+        let atomic = self.eat_word("atomic");
+        let volatile = self.eat_word("volatile");
+        let ty = self.ty()?;
+        self.expect(Tok::Comma)?;
+        let ptr = self.typed_value()?;
+        if atomic {
+            self.skip_ordering()?;
+        }
+        let align = self.trailing_align()?;
+        Ok(InstKind::Load {
+            ty,
+            ptr,
+            align,
+            volatile,
+        })
+    }
+
+    /// `store [atomic] [volatile] i32 %v, ptr %p [ordering], align 4`
+    fn store(&mut self) -> PResult<InstKind> {
+        let atomic = self.eat_word("atomic");
+        let volatile = self.eat_word("volatile");
+        let value = self.typed_value()?;
+        self.expect(Tok::Comma)?;
+        let ptr = self.typed_value()?;
+        if atomic {
+            self.skip_ordering()?;
+        }
+        let align = self.trailing_align()?;
+        Ok(InstKind::Store {
+            value,
+            ptr,
+            align,
+            volatile,
+        })
+    }
+
+    /// `getelementptr inbounds %struct.S, ptr %p, i32 0, i32 1`
+    fn getelementptr(&mut self) -> PResult<InstKind> {
+        self.skip_flags();
+        let source = self.ty()?;
+        self.expect(Tok::Comma)?;
+        let base = self.typed_value()?;
+        let mut indices = Vec::new();
+        while *self.peek() == Tok::Comma && !matches!(self.peek_at(1), Tok::Meta(_)) {
+            self.bump();
+            self.eat_word("inrange");
+            indices.push(self.typed_value()?);
+        }
+        Ok(InstKind::Gep {
+            source,
+            base,
+            indices,
+        })
+    }
+
+    /// `atomicrmw [volatile] add ptr %p, i32 1 seq_cst, align 4`
+    fn atomicrmw(&mut self) -> PResult<InstKind> {
+        self.eat_word("volatile");
+        let op = match self.word() {
+            Some("xchg") => RmwOp::Xchg,
+            Some("add") => RmwOp::Add,
+            Some("sub") => RmwOp::Sub,
+            Some("and") => RmwOp::And,
+            Some("nand") => RmwOp::Nand,
+            Some("or") => RmwOp::Or,
+            Some("xor") => RmwOp::Xor,
+            Some("max") => RmwOp::Max,
+            Some("min") => RmwOp::Min,
+            Some("umax") => RmwOp::UMax,
+            Some("umin") => RmwOp::UMin,
+            _ => return self.expected("an atomicrmw operation"),
+        };
+        self.bump();
+        let ptr = self.typed_value()?;
+        self.expect(Tok::Comma)?;
+        let value = self.typed_value()?;
+        self.skip_ordering()?;
+        self.trailing_align()?;
+        Ok(InstKind::AtomicRmw { op, ptr, value })
+    }
+
+    /// `cmpxchg [weak] [volatile] ptr %p, i32 %old, i32 %new seq_cst seq_cst`
+    fn cmpxchg(&mut self) -> PResult<InstKind> {
+        self.eat_word("weak");
+        self.eat_word("volatile");
+        let ptr = self.typed_value()?;
+        self.expect(Tok::Comma)?;
+        let expected = self.typed_value()?;
+        self.expect(Tok::Comma)?;
+        let new = self.typed_value()?;
+        self.skip_ordering()?;
+        self.trailing_align()?;
+        Ok(InstKind::CmpXchg { ptr, expected, new })
+    }
+
+    /// `va_arg ptr %ap, i32`
+    fn va_arg(&mut self) -> PResult<InstKind> {
+        let list = self.typed_value()?;
+        self.expect(Tok::Comma)?;
+        let ty = self.ty()?;
+        Ok(InstKind::VaArg { list, ty })
+    }
+
+    // ---- aggregates and vectors ----
+
+    /// `extractvalue { i32, i1 } %r, 0`
+    fn extractvalue(&mut self) -> PResult<InstKind> {
+        let agg = self.typed_value()?;
+        let indices = self.index_list()?;
+        Ok(InstKind::ExtractValue { agg, indices })
+    }
+
+    /// `insertvalue { i32, i1 } %r, i32 %v, 0`
+    fn insertvalue(&mut self) -> PResult<InstKind> {
+        let agg = self.typed_value()?;
+        self.expect(Tok::Comma)?;
+        let value = self.typed_value()?;
+        let indices = self.index_list()?;
+        Ok(InstKind::InsertValue {
+            agg,
+            value,
+            indices,
+        })
+    }
+
+    /// `extractelement <4 x i32> %v, i32 %i`
+    fn extractelement(&mut self) -> PResult<InstKind> {
+        let vector = self.typed_value()?;
+        self.expect(Tok::Comma)?;
+        let index = self.typed_value()?;
+        Ok(InstKind::ExtractElement { vector, index })
+    }
+
+    /// `insertelement <4 x i32> %v, i32 %x, i32 %i`
+    fn insertelement(&mut self) -> PResult<InstKind> {
+        let vector = self.typed_value()?;
+        self.expect(Tok::Comma)?;
+        let value = self.typed_value()?;
+        self.expect(Tok::Comma)?;
+        let index = self.typed_value()?;
+        Ok(InstKind::InsertElement {
+            vector,
+            value,
+            index,
+        })
+    }
+
+    /// `shufflevector <4 x i32> %a, <4 x i32> %b, <4 x i32> <i32 0, ...>`
+    fn shufflevector(&mut self) -> PResult<InstKind> {
+        let a = self.typed_value()?;
+        self.expect(Tok::Comma)?;
+        let b = self.typed_value()?;
+        self.expect(Tok::Comma)?;
+        let mask = self.typed_const()?;
+        Ok(InstKind::ShuffleVector { a, b, mask })
+    }
+
+    // ---- calls ----
 
     fn index_list(&mut self) -> PResult<Vec<u32>> {
         let mut v = Vec::new();

@@ -1,14 +1,82 @@
 //! Integer arithmetic, comparisons and casts, on integers of any width up to 64
 //! bits held in the next wider CLIF type (see `values.rs` for the width helpers).
 
-use super::function::FunctionTranslator;
+use super::function::{lane_bits, FunctionTranslator};
 use super::types::float_refusal;
 use super::TranslateResult;
-use crate::ast::{self, BinOp, CastOp, IntPred, Type, TypedValue};
+use crate::ast::{self, BinOp, CastOp, IntPred, Type, TypedValue, Value as LlValue};
 use cranelift_codegen::ir::{condcodes::IntCC, InstBuilder, Value};
 use cranelift_module::Module;
 
 impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
+    /// `add`, `sub`, ...: lane by lane.
+    pub(super) fn binary_inst(
+        &mut self,
+        op: BinOp,
+        ty: &Type,
+        lhs: &LlValue,
+        rhs: &LlValue,
+    ) -> TranslateResult<(Type, Vec<Value>)> {
+        let a = self.operand(ty, lhs)?;
+        let b = self.operand(ty, rhs)?;
+        let bits = lane_bits(ty).ok_or_else(|| format!("`{op:?}` on {ty}"))?;
+        let mut out = Vec::with_capacity(a.len());
+        for (x, y) in a.into_iter().zip(b) {
+            out.push(self.binary(op, bits, x, y));
+        }
+        Ok((ty.clone(), out))
+    }
+
+    /// `icmp`: lane by lane, giving `i1` (or a vector of `i1`).
+    pub(super) fn icmp_inst(
+        &mut self,
+        pred: IntPred,
+        ty: &Type,
+        lhs: &LlValue,
+        rhs: &LlValue,
+    ) -> TranslateResult<(Type, Vec<Value>)> {
+        let a = self.operand(ty, lhs)?;
+        let b = self.operand(ty, rhs)?;
+        let bits = lane_bits(ty).ok_or_else(|| format!("icmp on {ty}"))?;
+        let mut out = Vec::with_capacity(a.len());
+        for (x, y) in a.into_iter().zip(b) {
+            out.push(self.icmp(pred, bits, x, y));
+        }
+        let rty = match ty {
+            Type::Vector(n, _) => Type::Vector(*n, Box::new(Type::Int(1))),
+            _ => Type::Int(1),
+        };
+        Ok((rty, out))
+    }
+
+    /// `select`: one `i1` chooses between whole values, or a vector of `i1`
+    /// chooses lane by lane.
+    pub(super) fn select_inst(
+        &mut self,
+        cond: &TypedValue,
+        a: &TypedValue,
+        b: &TypedValue,
+    ) -> TranslateResult<(Type, Vec<Value>)> {
+        self.cx.check_same(&a.ty, &b.ty)?;
+        let c = self.typed(cond)?;
+        let x = self.typed(a)?;
+        let y = self.typed(b)?;
+        let out = match &cond.ty {
+            Type::Int(1) => x
+                .iter()
+                .zip(&y)
+                .map(|(p, q)| self.b.ins().select(c[0], *p, *q))
+                .collect(),
+            Type::Vector(n, e) if **e == Type::Int(1) && *n as usize == x.len() => c
+                .iter()
+                .zip(x.iter().zip(&y))
+                .map(|(k, (p, q))| self.b.ins().select(*k, *p, *q))
+                .collect(),
+            t => return Err(format!("select condition of type {t}")),
+        };
+        Ok((a.ty.clone(), out))
+    }
+
     pub fn binary(&mut self, op: BinOp, bits: u32, x: Value, y: Value) -> Value {
         match op {
             BinOp::Add => {

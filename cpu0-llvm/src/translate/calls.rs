@@ -11,6 +11,29 @@ use cranelift_codegen::ir::{types as ct, InstBuilder, Value};
 use cranelift_module::Module;
 
 impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
+    /// A `call` instruction: its result's type and leaves, `None` for `void`.
+    pub(super) fn call_inst(
+        &mut self,
+        fn_ty: &ast::FnType,
+        callee: &LlValue,
+        args: &[ast::Arg],
+        ret_attrs: &ast::ParamAttrs,
+    ) -> TranslateResult<Option<(Type, Vec<Value>)>> {
+        let vals = self.call(fn_ty, callee, args, ret_attrs)?;
+        if fn_ty.ret == Type::Void {
+            return Ok(None);
+        }
+        // An intrinsic declared with the wrong result type gives the wrong
+        // number of words; later uses index by the declared type.
+        if vals.len() != self.cx.leaves(&fn_ty.ret)?.len() {
+            return Err(format!(
+                "type mismatch: the call is declared to return {}, which does not match what the callee returns",
+                fn_ty.ret
+            ));
+        }
+        Ok(Some((fn_ty.ret.clone(), vals)))
+    }
+
     pub fn call_helper(
         &mut self,
         h: super::helpers::Helper,

@@ -13,6 +13,36 @@ use cranelift_module::Module;
 use std::collections::HashSet;
 
 impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
+    /// `br label %target`.
+    pub(super) fn br(&mut self, target: &str) -> TranslateResult<()> {
+        let args = self.edge_args(target)?;
+        let blk = self.blocks[target];
+        self.b.ins().jump(blk, &args);
+        Ok(())
+    }
+
+    /// `br i1 %c, label %then, label %else` (a jump when both are the same block).
+    pub(super) fn cond_br(
+        &mut self,
+        cond: &TypedValue,
+        then_: &str,
+        else_: &str,
+    ) -> TranslateResult<()> {
+        if cond.ty != Type::Int(1) {
+            return Err(format!("branch condition of type {}", cond.ty));
+        }
+        let c = self.typed_scalar(cond)?;
+        let ta = self.edge_args(then_)?;
+        let ea = self.edge_args(else_)?;
+        let (tb, eb) = (self.blocks[then_], self.blocks[else_]);
+        if tb == eb {
+            self.b.ins().jump(tb, &ta);
+        } else {
+            self.b.ins().brif(c, tb, &ta, eb, &ea);
+        }
+        Ok(())
+    }
+
     pub fn trap(&mut self, code: u8) {
         self.b.ins().trap(TrapCode::unwrap_user(code));
     }

@@ -13,14 +13,12 @@
 //! `calls.rs` (with `intrinsics.rs`) and `aggregates.rs`, over the operand and
 //! width helpers of `values.rs` (constant operands: `const_code.rs`).
 
-use super::consts::CVal;
 use super::types::{float_refusal, Abi};
 use super::{ModuleTranslator, Symbol, TranslateError, TranslateResult};
 use crate::ast::{self, InstKind, Instruction, Type, Value as LlValue};
 use crate::TRAP_UNREACHABLE;
 use cranelift_codegen::ir::{
-    self, condcodes::IntCC, types as ct, InstBuilder, MemFlagsData, StackSlotData, StackSlotKind,
-    UserFuncName, Value,
+    self, types as ct, InstBuilder, MemFlagsData, StackSlotData, StackSlotKind, UserFuncName, Value,
 };
 use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
 use cranelift_module::{DataId, FuncId, Module};
@@ -342,79 +340,31 @@ impl<'a, M: Module> FunctionTranslator<'_, 'a, '_, M> {
         Ok(())
     }
 
-    /// Translates an instruction; returns its result's type and leaves.
+    /// Translates an instruction; returns its result's type and leaves (`None`
+    /// when it has no value). Each family of instructions has its own module.
     pub(super) fn inst_value(
         &mut self,
         inst: &Instruction,
     ) -> TranslateResult<Option<(Type, Vec<Value>)>> {
-        Ok(Some(match &inst.kind {
-            InstKind::Binary { op, ty, lhs, rhs } => {
-                let a = self.operand(ty, lhs)?;
-                let b = self.operand(ty, rhs)?;
-                let bits = lane_bits(ty).ok_or_else(|| format!("`{op:?}` on {ty}"))?;
-                let mut out = Vec::with_capacity(a.len());
-                for (x, y) in a.into_iter().zip(b) {
-                    out.push(self.binary(*op, bits, x, y));
-                }
-                (ty.clone(), out)
-            }
+        let value = match &inst.kind {
+            // Arithmetic, comparisons, casts (`arithmetic.rs`).
+            InstKind::Binary { op, ty, lhs, rhs } => self.binary_inst(*op, ty, lhs, rhs)?,
             InstKind::FloatOp { name, ty } => {
                 return Err(format!("`{name}`: {}", float_refusal(ty)));
             }
-            InstKind::ICmp { pred, ty, lhs, rhs } => {
-                let a = self.operand(ty, lhs)?;
-                let b = self.operand(ty, rhs)?;
-                let bits = lane_bits(ty).ok_or_else(|| format!("icmp on {ty}"))?;
-                let mut out = Vec::with_capacity(a.len());
-                for (x, y) in a.into_iter().zip(b) {
-                    out.push(self.icmp(*pred, bits, x, y));
-                }
-                let rty = match ty {
-                    Type::Vector(n, _) => Type::Vector(*n, Box::new(Type::Int(1))),
-                    _ => Type::Int(1),
-                };
-                (rty, out)
-            }
-            InstKind::Select { cond, a, b } => {
-                self.cx.check_same(&a.ty, &b.ty)?;
-                let c = self.typed(cond)?;
-                let x = self.typed(a)?;
-                let y = self.typed(b)?;
-                let out = match &cond.ty {
-                    Type::Int(1) => x
-                        .iter()
-                        .zip(&y)
-                        .map(|(p, q)| self.b.ins().select(c[0], *p, *q))
-                        .collect(),
-                    Type::Vector(n, e) if **e == Type::Int(1) && *n as usize == x.len() => c
-                        .iter()
-                        .zip(x.iter().zip(&y))
-                        .map(|(k, (p, q))| self.b.ins().select(*k, *p, *q))
-                        .collect(),
-                    t => return Err(format!("select condition of type {t}")),
-                };
-                (a.ty.clone(), out)
-            }
+            InstKind::ICmp { pred, ty, lhs, rhs } => self.icmp_inst(*pred, ty, lhs, rhs)?,
+            InstKind::Select { cond, a, b } => self.select_inst(cond, a, b)?,
+            InstKind::Cast { op, value, to } => (to.clone(), self.cast(*op, value, to)?),
+            InstKind::Freeze(v) => (v.ty.clone(), self.typed(v)?),
+            // Phis are the block's parameters, bound when the block starts.
             InstKind::Phi { .. } => return Ok(None),
+            // Control flow (`control_flow.rs`).
             InstKind::Br { target } => {
-                let args = self.edge_args(target)?;
-                let blk = self.blocks[target];
-                self.b.ins().jump(blk, &args);
+                self.br(target)?;
                 return Ok(None);
             }
             InstKind::CondBr { cond, then_, else_ } => {
-                if cond.ty != Type::Int(1) {
-                    return Err(format!("branch condition of type {}", cond.ty));
-                }
-                let c = self.typed_scalar(cond)?;
-                let ta = self.edge_args(then_)?;
-                let ea = self.edge_args(else_)?;
-                let (tb, eb) = (self.blocks[then_], self.blocks[else_]);
-                if tb == eb {
-                    self.b.ins().jump(tb, &ta);
-                } else {
-                    self.b.ins().brif(c, tb, &ta, eb, &ea);
-                }
+                self.cond_br(cond, then_, else_)?;
                 return Ok(None);
             }
             InstKind::Switch {
@@ -437,36 +387,21 @@ impl<'a, M: Module> FunctionTranslator<'_, 'a, '_, M> {
                 self.trap(TRAP_UNREACHABLE);
                 return Ok(None);
             }
+            // Memory (`memory.rs`).
             InstKind::Alloca { ty, count, align } => {
                 let p = self.alloca(ty, count.as_ref(), *align)?;
                 (Type::Ptr, vec![p])
             }
             InstKind::Load {
                 ty, ptr, volatile, ..
-            } => {
-                if let Type::Float(_) = ty {
-                    return Err(format!("`load`: {}", float_refusal(ty)));
-                }
-                let p = self.pointer(ptr)?;
-                self.volatile_fence(*volatile);
-                let v = self.load_value(ty, p)?;
-                self.volatile_fence(*volatile);
-                (ty.clone(), v)
-            }
+            } => self.load_inst(ty, ptr, *volatile)?,
             InstKind::Store {
                 value,
                 ptr,
                 volatile,
                 ..
             } => {
-                if let Type::Float(_) = value.ty {
-                    return Err(format!("`store`: {}", float_refusal(&value.ty)));
-                }
-                let v = self.typed(value)?;
-                let p = self.pointer(ptr)?;
-                self.volatile_fence(*volatile);
-                self.store_value(&value.ty, &v, p)?;
-                self.volatile_fence(*volatile);
+                self.store_inst(value, ptr, *volatile)?;
                 return Ok(None);
             }
             InstKind::Gep {
@@ -474,126 +409,37 @@ impl<'a, M: Module> FunctionTranslator<'_, 'a, '_, M> {
                 base,
                 indices,
             } => (Type::Ptr, vec![self.gep(source, base, indices)?]),
-            InstKind::Cast { op, value, to } => (to.clone(), self.cast(*op, value, to)?),
+            InstKind::AtomicRmw { op, ptr, value } => self.atomic_rmw(*op, ptr, value)?,
+            InstKind::CmpXchg { ptr, expected, new } => self.cmpxchg(ptr, expected, new)?,
+            InstKind::Fence => return Ok(None),
+            // Calls (`calls.rs`).
             InstKind::Call {
                 fn_ty,
                 callee,
                 args,
                 ret_attrs,
-            } => {
-                let vals = self.call(fn_ty, callee, args, ret_attrs)?;
-                if fn_ty.ret == Type::Void {
-                    return Ok(None);
-                }
-                // An intrinsic declared with the wrong result type gives the wrong
-                // number of words; later uses index by the declared type.
-                if vals.len() != self.cx.leaves(&fn_ty.ret)?.len() {
-                    return Err(format!(
-                        "type mismatch: the call is declared to return {}, which does not match what the callee returns",
-                        fn_ty.ret
-                    ));
-                }
-                (fn_ty.ret.clone(), vals)
-            }
+            } => return self.call_inst(fn_ty, callee, args, ret_attrs),
             InstKind::InlineAsm => return Err("inline assembly is not supported".into()),
-            InstKind::ExtractValue { agg, indices } => {
-                let vals = self.typed(agg)?;
-                let (start, n, t) = self.leaf_range(&agg.ty, indices)?;
-                (t, vals[start..start + n].to_vec())
-            }
-            InstKind::InsertValue {
-                agg,
-                value,
-                indices,
-            } => {
-                let mut vals = self.typed(agg)?;
-                let (start, n, t) = self.leaf_range(&agg.ty, indices)?;
-                self.cx.check_same(&t, &value.ty)?;
-                let v = self.typed(value)?;
-                vals.splice(start..start + n, v);
-                (agg.ty.clone(), vals)
-            }
-            InstKind::ExtractElement { vector, index } => {
-                let Type::Vector(_, e) = &vector.ty else {
-                    return Err(format!("extractelement from {}", vector.ty));
-                };
-                let lanes = self.typed(vector)?;
-                let v = self.pick_lane(&lanes, index, e)?;
-                ((**e).clone(), vec![v])
-            }
-            InstKind::InsertElement {
-                vector,
-                value,
-                index,
-            } => {
-                let Type::Vector(_, e) = &vector.ty else {
-                    return Err(format!("insertelement into {}", vector.ty));
-                };
-                self.cx.check_same(e, &value.ty)?;
-                let mut lanes = self.typed(vector)?;
-                let v = self.typed_scalar(value)?;
-                self.insert_lane(&mut lanes, index, v)?;
-                (vector.ty.clone(), lanes)
-            }
-            InstKind::ShuffleVector { a, b, mask } => {
-                self.cx.check_same(&a.ty, &b.ty)?;
-                let Type::Vector(_, e) = &a.ty else {
-                    return Err(format!("shufflevector of {}", a.ty));
-                };
-                let Type::Vector(m, _) = &mask.ty else {
-                    return Err(format!("shufflevector mask of type {}", mask.ty));
-                };
-                let mut lanes = self.typed(a)?;
-                lanes.extend(self.typed(b)?);
-                let idx = self.cx.flatten_const(&mask.ty, &mask.value)?;
-                let lane_ty = self.cx.leaves(e)?[0].ty;
-                let mut out = Vec::with_capacity(idx.len());
-                for i in idx {
-                    let v = match i {
-                        CVal::Int(i) if (i as usize) < lanes.len() => lanes[i as usize],
-                        CVal::Int(i) if i == u64::from(u32::MAX) => self.iconst(lane_ty, 0),
-                        _ => return Err("shufflevector mask index out of range".into()),
-                    };
-                    out.push(v);
-                }
-                (Type::Vector(*m, e.clone()), out)
-            }
-            InstKind::Freeze(v) => (v.ty.clone(), self.typed(v)?),
             InstKind::VaArg { list, ty } => {
                 let p = self.pointer(list)?;
                 (ty.clone(), self.va_arg(ty, p)?)
             }
-            InstKind::AtomicRmw { op, ptr, value } => {
-                let bits =
-                    scalar_bits(&value.ty).ok_or_else(|| format!("atomicrmw on {}", value.ty))?;
-                let p = self.pointer(ptr)?;
-                let v = self.typed_scalar(value)?;
-                let leaf = self.cx.leaves(&value.ty)?[0];
-                let old = self.load_scalar(p, 0, &leaf)?;
-                let new = self.rmw(*op, bits, old, v);
-                self.store_scalar(p, 0, &leaf, new)?;
-                (value.ty.clone(), vec![old])
-            }
-            InstKind::CmpXchg { ptr, expected, new } => {
-                self.cx.check_same(&expected.ty, &new.ty)?;
-                let p = self.pointer(ptr)?;
-                let e = self.typed_scalar(expected)?;
-                let n = self.typed_scalar(new)?;
-                let leaf = self.cx.leaves(&expected.ty)?[0];
-                let old = self.load_scalar(p, 0, &leaf)?;
-                let eq = self.b.ins().icmp(IntCC::Equal, old, e);
-                let v = self.b.ins().select(eq, n, old);
-                self.store_scalar(p, 0, &leaf, v)?;
-                (
-                    Type::Struct {
-                        fields: vec![expected.ty.clone(), Type::Int(1)],
-                        packed: false,
-                    },
-                    vec![old, eq],
-                )
-            }
-            InstKind::Fence => return Ok(None),
-        }))
+            // Aggregates and vectors (`aggregates.rs`).
+            InstKind::ExtractValue { agg, indices } => self.extract_value(agg, indices)?,
+            InstKind::InsertValue {
+                agg,
+                value,
+                indices,
+            } => self.insert_value(agg, value, indices)?,
+            InstKind::ExtractElement { vector, index } => self.extract_element(vector, index)?,
+            InstKind::InsertElement {
+                vector,
+                value,
+                index,
+            } => self.insert_element(vector, value, index)?,
+            InstKind::ShuffleVector { a, b, mask } => self.shuffle_vector(a, b, mask)?,
+        };
+        Ok(Some(value))
     }
 }
 

@@ -4,9 +4,9 @@
 
 use super::consts::sext;
 use super::function::{memory_flags, scalar_bits, FunctionTranslator};
-use super::types::Leaf;
+use super::types::{float_refusal, Leaf};
 use super::TranslateResult;
-use crate::ast::{Type, TypedValue};
+use crate::ast::{RmwOp, Type, TypedValue};
 use crate::TRAP_DYNAMIC_ALLOCA;
 use cranelift_codegen::ir::{
     self, condcodes::IntCC, types as ct, InstBuilder, StackSlotData, StackSlotKind, TrapCode, Value,
@@ -14,6 +14,82 @@ use cranelift_codegen::ir::{
 use cranelift_module::Module;
 
 impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
+    /// `load` (floating point refused before any code is emitted).
+    pub(super) fn load_inst(
+        &mut self,
+        ty: &Type,
+        ptr: &TypedValue,
+        volatile: bool,
+    ) -> TranslateResult<(Type, Vec<Value>)> {
+        if let Type::Float(_) = ty {
+            return Err(format!("`load`: {}", float_refusal(ty)));
+        }
+        let p = self.pointer(ptr)?;
+        self.volatile_fence(volatile);
+        let v = self.load_value(ty, p)?;
+        self.volatile_fence(volatile);
+        Ok((ty.clone(), v))
+    }
+
+    /// `store`.
+    pub(super) fn store_inst(
+        &mut self,
+        value: &TypedValue,
+        ptr: &TypedValue,
+        volatile: bool,
+    ) -> TranslateResult<()> {
+        if let Type::Float(_) = value.ty {
+            return Err(format!("`store`: {}", float_refusal(&value.ty)));
+        }
+        let v = self.typed(value)?;
+        let p = self.pointer(ptr)?;
+        self.volatile_fence(volatile);
+        self.store_value(&value.ty, &v, p)?;
+        self.volatile_fence(volatile);
+        Ok(())
+    }
+
+    /// `atomicrmw`: a plain load, the operation and a store (one thread).
+    pub(super) fn atomic_rmw(
+        &mut self,
+        op: RmwOp,
+        ptr: &TypedValue,
+        value: &TypedValue,
+    ) -> TranslateResult<(Type, Vec<Value>)> {
+        let bits = scalar_bits(&value.ty).ok_or_else(|| format!("atomicrmw on {}", value.ty))?;
+        let p = self.pointer(ptr)?;
+        let v = self.typed_scalar(value)?;
+        let leaf = self.cx.leaves(&value.ty)?[0];
+        let old = self.load_scalar(p, 0, &leaf)?;
+        let new = self.rmw(op, bits, old, v);
+        self.store_scalar(p, 0, &leaf, new)?;
+        Ok((value.ty.clone(), vec![old]))
+    }
+
+    /// `cmpxchg`: a plain load, a compare and a store of the chosen value; the
+    /// result is `{ old, equal }`.
+    pub(super) fn cmpxchg(
+        &mut self,
+        ptr: &TypedValue,
+        expected: &TypedValue,
+        new: &TypedValue,
+    ) -> TranslateResult<(Type, Vec<Value>)> {
+        self.cx.check_same(&expected.ty, &new.ty)?;
+        let p = self.pointer(ptr)?;
+        let e = self.typed_scalar(expected)?;
+        let n = self.typed_scalar(new)?;
+        let leaf = self.cx.leaves(&expected.ty)?[0];
+        let old = self.load_scalar(p, 0, &leaf)?;
+        let eq = self.b.ins().icmp(IntCC::Equal, old, e);
+        let v = self.b.ins().select(eq, n, old);
+        self.store_scalar(p, 0, &leaf, v)?;
+        let ty = Type::Struct {
+            fields: vec![expected.ty.clone(), Type::Int(1)],
+            packed: false,
+        };
+        Ok((ty, vec![old, eq]))
+    }
+
     /// Around a volatile access: a `sequence_point`, which Cranelift's alias
     /// analysis treats as a memory fence, so that the access is neither removed
     /// (dead-store, redundant-load or idempotent-store elimination) nor merged with
