@@ -5,6 +5,7 @@ use super::consts::CVal;
 use super::function::FunctionTranslator;
 use super::TranslateResult;
 use crate::ast::{Type, TypedConst, TypedValue};
+use crate::error::invalid;
 use cranelift_codegen::ir::{condcodes::IntCC, types as ct, InstBuilder, Value};
 use cranelift_module::Module;
 
@@ -42,7 +43,7 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
         index: &TypedValue,
     ) -> TranslateResult<(Type, Vec<Value>)> {
         let Type::Vector(_, e) = &vector.ty else {
-            return Err(format!("extractelement from {}", vector.ty));
+            return Err(invalid(format!("extractelement from {}", vector.ty)));
         };
         let lanes = self.typed(vector)?;
         let v = self.pick_lane(&lanes, index, e)?;
@@ -57,7 +58,7 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
         index: &TypedValue,
     ) -> TranslateResult<(Type, Vec<Value>)> {
         let Type::Vector(_, e) = &vector.ty else {
-            return Err(format!("insertelement into {}", vector.ty));
+            return Err(invalid(format!("insertelement into {}", vector.ty)));
         };
         self.cx.check_same(e, &value.ty)?;
         let mut lanes = self.typed(vector)?;
@@ -76,10 +77,10 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
     ) -> TranslateResult<(Type, Vec<Value>)> {
         self.cx.check_same(&a.ty, &b.ty)?;
         let Type::Vector(_, e) = &a.ty else {
-            return Err(format!("shufflevector of {}", a.ty));
+            return Err(invalid(format!("shufflevector of {}", a.ty)));
         };
         let Type::Vector(m, _) = &mask.ty else {
-            return Err(format!("shufflevector mask of type {}", mask.ty));
+            return Err(invalid(format!("shufflevector mask of type {}", mask.ty)));
         };
         let mut lanes = self.typed(a)?;
         lanes.extend(self.typed(b)?);
@@ -90,7 +91,7 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
             let v = match i {
                 CVal::Int(i) if (i as usize) < lanes.len() => lanes[i as usize],
                 CVal::Int(i) if i == u64::from(u32::MAX) => self.iconst(lane_ty, 0),
-                _ => return Err("shufflevector mask index out of range".into()),
+                _ => return Err(invalid("shufflevector mask index out of range")),
             };
             out.push(v);
         }
@@ -111,7 +112,7 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
                 Type::Struct { fields, .. } => {
                     let i = i as usize;
                     if i >= fields.len() {
-                        return Err(format!("index {i} out of range for {cur}"));
+                        return Err(invalid(format!("index {i} out of range for {cur}")));
                     }
                     for f in &fields[..i] {
                         start += self.cx.leaves(f)?.len();
@@ -120,12 +121,12 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
                 }
                 Type::Array(n, e) => {
                     if u64::from(i) >= n {
-                        return Err(format!("index {i} out of range for {cur}"));
+                        return Err(invalid(format!("index {i} out of range for {cur}")));
                     }
                     start += i as usize * self.cx.leaves(&e)?.len();
                     cur = *e;
                 }
-                t => return Err(format!("extractvalue/insertvalue index into {t}")),
+                t => return Err(invalid(format!("extractvalue/insertvalue index into {t}"))),
             }
         }
         let n = self.cx.leaves(&cur)?.len();

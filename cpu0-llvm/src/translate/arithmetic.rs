@@ -5,6 +5,7 @@ use super::function::{lane_bits, FunctionTranslator};
 use super::types::float_refusal;
 use super::TranslateResult;
 use crate::ast::{self, BinOp, CastOp, IntPred, Type, TypedValue, Value as LlValue};
+use crate::error::{invalid, unsupported};
 use cranelift_codegen::ir::{condcodes::IntCC, InstBuilder, Value};
 use cranelift_module::Module;
 
@@ -17,14 +18,27 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
         lhs: &LlValue,
         rhs: &LlValue,
     ) -> TranslateResult<(Type, Vec<Value>)> {
+        let (bits, pairs) = self.lane_pairs(ty, lhs, rhs, || format!("`{op:?}` on {ty}"))?;
+        let out = pairs
+            .into_iter()
+            .map(|(x, y)| self.binary(op, bits, x, y))
+            .collect();
+        Ok((ty.clone(), out))
+    }
+
+    /// The leaves of two operands of type `ty`, paired lane by lane, and the
+    /// lanes' width (`what` describes the instruction when `ty` has no lanes).
+    fn lane_pairs(
+        &mut self,
+        ty: &Type,
+        lhs: &LlValue,
+        rhs: &LlValue,
+        what: impl Fn() -> String,
+    ) -> TranslateResult<(u32, Vec<(Value, Value)>)> {
         let a = self.operand(ty, lhs)?;
         let b = self.operand(ty, rhs)?;
-        let bits = lane_bits(ty).ok_or_else(|| format!("`{op:?}` on {ty}"))?;
-        let mut out = Vec::with_capacity(a.len());
-        for (x, y) in a.into_iter().zip(b) {
-            out.push(self.binary(op, bits, x, y));
-        }
-        Ok((ty.clone(), out))
+        let bits = lane_bits(ty).ok_or_else(|| invalid(what()))?;
+        Ok((bits, a.into_iter().zip(b).collect()))
     }
 
     /// `icmp`: lane by lane, giving `i1` (or a vector of `i1`).
@@ -35,13 +49,11 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
         lhs: &LlValue,
         rhs: &LlValue,
     ) -> TranslateResult<(Type, Vec<Value>)> {
-        let a = self.operand(ty, lhs)?;
-        let b = self.operand(ty, rhs)?;
-        let bits = lane_bits(ty).ok_or_else(|| format!("icmp on {ty}"))?;
-        let mut out = Vec::with_capacity(a.len());
-        for (x, y) in a.into_iter().zip(b) {
-            out.push(self.icmp(pred, bits, x, y));
-        }
+        let (bits, pairs) = self.lane_pairs(ty, lhs, rhs, || format!("icmp on {ty}"))?;
+        let out = pairs
+            .into_iter()
+            .map(|(x, y)| self.icmp(pred, bits, x, y))
+            .collect();
         let rty = match ty {
             Type::Vector(n, _) => Type::Vector(*n, Box::new(Type::Int(1))),
             _ => Type::Int(1),
@@ -72,7 +84,7 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
                 .zip(x.iter().zip(&y))
                 .map(|(k, (p, q))| self.b.ins().select(*k, *p, *q))
                 .collect(),
-            t => return Err(format!("select condition of type {t}")),
+            t => return Err(invalid(format!("select condition of type {t}"))),
         };
         Ok((a.ty.clone(), out))
     }
@@ -179,13 +191,17 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
             } else {
                 to
             };
-            return Err(format!("`{name}`: {}", float_refusal(t)));
+            return Err(unsupported(format!("`{name}`: {}", float_refusal(t))));
         }
         for t in [&value.ty, to] {
             if matches!(t, Type::Float(_))
                 || matches!(t, Type::Vector(_, e) if matches!(**e, Type::Float(_)))
             {
-                return Err(format!("`{}`: {}", op.name(), float_refusal(t)));
+                return Err(unsupported(format!(
+                    "`{}`: {}",
+                    op.name(),
+                    float_refusal(t)
+                )));
             }
         }
         let vals = self.typed(value)?;
@@ -204,42 +220,51 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
             let sa = self.cx.types.layout(&value.ty)?;
             let sb = self.cx.types.layout(to)?;
             if sa.store_size != sb.store_size {
-                return Err(format!(
+                return Err(invalid(format!(
                     "bitcast from {} to {to}: the sizes differ",
                     value.ty
-                ));
+                )));
             }
             let p = self.slot(sa.alloc_size.max(sb.alloc_size), 8)?;
             self.store_value(&value.ty, &vals, p)?;
             return self.load_value(to, p);
         }
         if from_leaves.len() != to_leaves.len() {
-            return Err(format!(
+            return Err(invalid(format!(
                 "`{}` from {} to {to}: lane counts differ",
                 op.name(),
                 value.ty
-            ));
+            )));
         }
         let mut out = Vec::with_capacity(vals.len());
         for ((v, f), t) in vals.iter().zip(&from_leaves).zip(&to_leaves) {
             let r = match op {
                 CastOp::Trunc => {
                     if t.bits > f.bits {
-                        return Err(format!("trunc from {} to the wider {to}", value.ty));
+                        return Err(invalid(format!(
+                            "trunc from {} to the wider {to}",
+                            value.ty
+                        )));
                     }
                     let r = self.resize(*v, f.bits, t.ty, false);
                     self.normalize(r, t.bits)
                 }
                 CastOp::ZExt | CastOp::PtrToInt | CastOp::IntToPtr => {
                     if op == CastOp::ZExt && t.bits < f.bits {
-                        return Err(format!("zext from {} to the narrower {to}", value.ty));
+                        return Err(invalid(format!(
+                            "zext from {} to the narrower {to}",
+                            value.ty
+                        )));
                     }
                     let r = self.resize(*v, f.bits, t.ty, false);
                     self.normalize(r, t.bits)
                 }
                 CastOp::SExt => {
                     if t.bits < f.bits {
-                        return Err(format!("sext from {} to the narrower {to}", value.ty));
+                        return Err(invalid(format!(
+                            "sext from {} to the narrower {to}",
+                            value.ty
+                        )));
                     }
                     let r = self.resize(*v, f.bits, t.ty, true);
                     self.normalize(r, t.bits)

@@ -7,6 +7,7 @@ use super::function::{memory_flags, FunctionTranslator};
 use super::types::container;
 use super::{Symbol, TranslateResult};
 use crate::ast::{self, Const, Type, Value as LlValue};
+use crate::error::invalid;
 use cranelift_codegen::ir::{types as ct, InstBuilder, Value};
 use cranelift_module::Module;
 
@@ -26,10 +27,10 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
         // An intrinsic declared with the wrong result type gives the wrong
         // number of words; later uses index by the declared type.
         if vals.len() != self.cx.leaves(&fn_ty.ret)?.len() {
-            return Err(format!(
+            return Err(invalid(format!(
                 "type mismatch: the call is declared to return {}, which does not match what the callee returns",
                 fn_ty.ret
-            ));
+            )));
         }
         Ok(Some((fn_ty.ret.clone(), vals)))
     }
@@ -58,11 +59,11 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
             }
         }
         if !fn_ty.varargs && args.len() != fn_ty.params.len() || args.len() < fn_ty.params.len() {
-            return Err(format!(
+            return Err(invalid(format!(
                 "the call passes {} arguments to a function type with {} parameters",
                 args.len(),
                 fn_ty.params.len()
-            ));
+            )));
         }
         let attrs: Vec<_> = args.iter().map(|a| a.attrs.clone()).collect();
         let abi = self.cx.abi(fn_ty, &attrs, ret_attrs)?;

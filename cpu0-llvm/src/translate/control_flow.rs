@@ -5,6 +5,7 @@ use super::consts::{sext, CVal};
 use super::function::{scalar_bits, FunctionTranslator};
 use super::TranslateResult;
 use crate::ast::{self, InstKind, Type, TypedValue};
+use crate::error::invalid;
 use crate::TRAP_UNREACHABLE;
 use cranelift_codegen::ir::{
     self, condcodes::IntCC, types as ct, BlockArg, InstBuilder, JumpTableData, TrapCode, Value,
@@ -29,7 +30,7 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
         else_: &str,
     ) -> TranslateResult<()> {
         if cond.ty != Type::Int(1) {
-            return Err(format!("branch condition of type {}", cond.ty));
+            return Err(invalid(format!("branch condition of type {}", cond.ty)));
         }
         let c = self.typed_scalar(cond)?;
         let ta = self.edge_args(then_)?;
@@ -54,7 +55,7 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
             .blocks
             .iter()
             .find(|b| b.name == target)
-            .ok_or_else(|| format!("undefined block %{target}"))?;
+            .ok_or_else(|| invalid(format!("undefined block %{target}")))?;
         let mut out = Vec::new();
         for inst in &block.insts {
             let InstKind::Phi { ty, incoming } = &inst.kind else {
@@ -64,12 +65,12 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
                 .iter()
                 .find(|(_, b)| *b == self.cur)
                 .ok_or_else(|| {
-                    format!(
+                    invalid(format!(
                         "the phi %{} (line {}) has no value for the edge from %{}",
                         inst.result.as_deref().unwrap_or("?"),
                         inst.pos.line,
                         self.cur
-                    )
+                    ))
                 })?;
             for x in self.operand(ty, v)? {
                 out.push(BlockArg::Value(x));
@@ -89,7 +90,7 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
         let blk = *self
             .blocks
             .get(target)
-            .ok_or_else(|| format!("undefined block %{target}"))?;
+            .ok_or_else(|| invalid(format!("undefined block %{target}")))?;
         if args.is_empty() {
             return Ok(blk);
         }
@@ -168,7 +169,8 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
         default: &str,
         cases: &[(ast::TypedConst, String)],
     ) -> TranslateResult<()> {
-        let bits = scalar_bits(&value.ty).ok_or_else(|| format!("switch on {}", value.ty))?;
+        let bits =
+            scalar_bits(&value.ty).ok_or_else(|| invalid(format!("switch on {}", value.ty)))?;
         let v = self.typed_scalar(value)?;
         let mut pending = Vec::new();
         let mut seen = HashSet::new();
@@ -176,11 +178,11 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
         for (c, label) in cases {
             self.cx.check_same(&value.ty, &c.ty)?;
             let CVal::Int(k) = self.cx.eval_scalar(&c.ty, &c.value)? else {
-                return Err("a switch case must be an integer constant".into());
+                return Err(invalid("a switch case must be an integer constant"));
             };
             let k = k & super::consts::mask(bits);
             if !seen.insert(k) {
-                return Err(format!("duplicate switch case {}", sext(k, bits)));
+                return Err(invalid(format!("duplicate switch case {}", sext(k, bits))));
             }
             let blk = self.edge_block(label, &mut pending)?;
             table.push((k, blk));
@@ -227,7 +229,10 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
             }
             None => {
                 if f.ret != Type::Void {
-                    return Err(format!("`ret void` in a function returning {}", f.ret));
+                    return Err(invalid(format!(
+                        "`ret void` in a function returning {}",
+                        f.ret
+                    )));
                 }
                 vec![]
             }

@@ -14,8 +14,9 @@
 //! width helpers of `values.rs` (constant operands: `const_code.rs`).
 
 use super::types::{float_refusal, Abi};
-use super::{ModuleTranslator, Symbol, TranslateError, TranslateResult};
+use super::{ModuleTranslator, Symbol, TranslateResult};
 use crate::ast::{self, InstKind, Instruction, Type, Value as LlValue};
+use crate::error::{invalid, module_error, unsupported, TranslateError, TranslateErrorKind};
 use crate::TRAP_UNREACHABLE;
 use cranelift_codegen::ir::{
     self, types as ct, InstBuilder, MemFlagsData, StackSlotData, StackSlotKind, UserFuncName, Value,
@@ -29,19 +30,15 @@ pub(super) fn translate_function<'a, M: Module>(
     cx: &mut ModuleTranslator<'a, M>,
     f: &'a ast::Function,
 ) -> Result<(), TranslateError> {
-    let err = |pos: Option<ast::Pos>, m: String| TranslateError {
-        function: Some(f.name.clone()),
-        pos,
-        message: m,
-    };
-    let (sym, _) = cx.symbol(&f.name).map_err(|m| err(Some(f.pos), m))?;
+    let err = |pos: Option<ast::Pos>, kind| TranslateError::in_symbol(&f.name, pos, kind);
+    let (sym, _) = cx.symbol(&f.name).map_err(|k| err(Some(f.pos), k))?;
     let Symbol::Func(id) = sym else {
-        return Err(err(Some(f.pos), "not a function".into()));
+        return Err(err(Some(f.pos), invalid("not a function")));
     };
     let attrs: Vec<_> = f.params.iter().map(|p| p.attrs.clone()).collect();
     let abi = cx
         .abi(&f.fn_type(), &attrs, &f.ret_attrs)
-        .map_err(|m| err(Some(f.pos), m))?;
+        .map_err(|k| err(Some(f.pos), k))?;
     let mut ctx = cx.module.make_context();
     ctx.func.signature = abi.sig.clone();
     ctx.func.name = UserFuncName::user(0, id.as_u32());
@@ -63,7 +60,7 @@ pub(super) fn translate_function<'a, M: Module>(
             frefs: HashMap::new(),
             gvs: HashMap::new(),
         };
-        t.run().map_err(|(pos, m)| err(pos, m))?;
+        t.run().map_err(|(pos, k)| err(pos, k))?;
         let FunctionTranslator { mut b, .. } = t;
         b.seal_all_blocks();
         b.finalize(config);
@@ -71,7 +68,7 @@ pub(super) fn translate_function<'a, M: Module>(
     log::trace!("{}", ctx.func.display());
     cx.module
         .define_function(id, &mut ctx)
-        .map_err(|e| err(Some(f.pos), format!("defining the function: {e}")))
+        .map_err(|e| err(Some(f.pos), module_error("defining the function", e)))
 }
 
 /// One function's translation state.
@@ -132,12 +129,13 @@ pub(super) fn scalar_bits(t: &Type) -> Option<u32> {
     }
 }
 
-type PosResult<T> = Result<T, (Option<ast::Pos>, String)>;
+/// A result whose error knows where in the function it is.
+type PosResult<T> = Result<T, (Option<ast::Pos>, TranslateErrorKind)>;
 
 impl<'a, M: Module> FunctionTranslator<'_, 'a, '_, M> {
     fn run(&mut self) -> PosResult<()> {
         let f = self.f;
-        let order = self.block_order().map_err(|m| (Some(f.pos), m))?;
+        let order = self.block_order().map_err(|k| (Some(f.pos), k))?;
         // Blocks, with parameters for phis.
         for (i, &bi) in order.iter().enumerate() {
             let blk = self.b.create_block();
@@ -148,9 +146,9 @@ impl<'a, M: Module> FunctionTranslator<'_, 'a, '_, M> {
             for inst in &block.insts {
                 if let InstKind::Phi { ty, .. } = &inst.kind {
                     if i == 0 {
-                        return Err((Some(inst.pos), "a phi in the entry block".into()));
+                        return Err((Some(inst.pos), invalid("a phi in the entry block")));
                     }
-                    let leaves = self.cx.leaves(ty).map_err(|m| (Some(inst.pos), m))?;
+                    let leaves = self.cx.leaves(ty).map_err(|k| (Some(inst.pos), k))?;
                     for l in leaves {
                         self.b.append_block_param(blk, l.ty);
                     }
@@ -164,15 +162,15 @@ impl<'a, M: Module> FunctionTranslator<'_, 'a, '_, M> {
             self.b.switch_to_block(blk);
             self.cur = block.name.clone();
             if i == 0 {
-                self.entry(blk).map_err(|m| (Some(f.pos), m))?;
+                self.entry(blk).map_err(|k| (Some(f.pos), k))?;
             } else {
-                self.bind_phis(block, blk).map_err(|(p, m)| (Some(p), m))?;
+                self.bind_phis(block, blk).map_err(|(p, k)| (Some(p), k))?;
             }
             for inst in &block.insts {
                 if matches!(inst.kind, InstKind::Phi { .. }) {
                     continue;
                 }
-                self.instruction(inst).map_err(|m| (Some(inst.pos), m))?;
+                self.instruction(inst).map_err(|k| (Some(inst.pos), k))?;
             }
         }
         Ok(())
@@ -190,33 +188,33 @@ impl<'a, M: Module> FunctionTranslator<'_, 'a, '_, M> {
         let mut succ = Vec::with_capacity(f.blocks.len());
         for b in &f.blocks {
             let Some(last) = b.insts.last() else {
-                return Err(format!("block %{} is empty", b.name));
+                return Err(invalid(format!("block %{} is empty", b.name)));
             };
             if !is_terminator(&last.kind) {
-                return Err(format!(
+                return Err(invalid(format!(
                     "block %{} does not end with a terminator (line {})",
                     b.name, last.pos.line
-                ));
+                )));
             }
             if let Some(i) = b.insts[..b.insts.len() - 1]
                 .iter()
                 .find(|i| is_terminator(&i.kind))
             {
-                return Err(format!(
+                return Err(invalid(format!(
                     "a terminator in the middle of block %{} (line {})",
                     b.name, i.pos.line
-                ));
+                )));
             }
             let mut s = Vec::new();
             for l in successors(&last.kind) {
-                let &i = index
-                    .get(l)
-                    .ok_or_else(|| format!("undefined block %{l} (line {})", last.pos.line))?;
+                let &i = index.get(l).ok_or_else(|| {
+                    invalid(format!("undefined block %{l} (line {})", last.pos.line))
+                })?;
                 if i == 0 {
-                    return Err(format!(
+                    return Err(invalid(format!(
                         "the entry block is the target of a branch (line {})",
                         last.pos.line
-                    ));
+                    )));
                 }
                 s.push(i);
             }
@@ -263,7 +261,7 @@ impl<'a, M: Module> FunctionTranslator<'_, 'a, '_, M> {
                 .insert(p.name.clone(), (p.ty.clone(), vals))
                 .is_some()
             {
-                return Err(format!("parameter %{} is named twice", p.name));
+                return Err(invalid(format!("parameter %{} is named twice", p.name)));
             }
         }
         if self.abi.varargs {
@@ -293,15 +291,19 @@ impl<'a, M: Module> FunctionTranslator<'_, 'a, '_, M> {
         Ok(())
     }
 
-    fn bind_phis(&mut self, block: &ast::Block, blk: ir::Block) -> Result<(), (ast::Pos, String)> {
+    fn bind_phis(
+        &mut self,
+        block: &ast::Block,
+        blk: ir::Block,
+    ) -> Result<(), (ast::Pos, TranslateErrorKind)> {
         let params = self.b.block_params(blk).to_vec();
         let mut i = 0;
         for inst in &block.insts {
             if let InstKind::Phi { ty, .. } = &inst.kind {
-                let n = self.cx.leaves(ty).map_err(|m| (inst.pos, m))?.len();
+                let n = self.cx.leaves(ty).map_err(|k| (inst.pos, k))?.len();
                 let name = inst.result.clone().unwrap_or_default();
                 self.define(&name, ty.clone(), params[i..i + n].to_vec())
-                    .map_err(|m| (inst.pos, m))?;
+                    .map_err(|k| (inst.pos, k))?;
                 i += n;
             } else {
                 break;
@@ -315,7 +317,10 @@ impl<'a, M: Module> FunctionTranslator<'_, 'a, '_, M> {
         {
             return Err((
                 block.pos,
-                format!("phis of block %{} are not all at its start", block.name),
+                invalid(format!(
+                    "phis of block %{} are not all at its start",
+                    block.name
+                )),
             ));
         }
         Ok(())
@@ -323,7 +328,7 @@ impl<'a, M: Module> FunctionTranslator<'_, 'a, '_, M> {
 
     fn define(&mut self, name: &str, ty: Type, vals: Vec<Value>) -> TranslateResult<()> {
         if self.vals.insert(name.to_string(), (ty, vals)).is_some() {
-            return Err(format!("%{name} is defined twice"));
+            return Err(invalid(format!("%{name} is defined twice")));
         }
         Ok(())
     }
@@ -334,7 +339,7 @@ impl<'a, M: Module> FunctionTranslator<'_, 'a, '_, M> {
             let name = inst
                 .result
                 .as_deref()
-                .ok_or_else(|| "an unnamed value".to_string())?;
+                .ok_or_else(|| invalid("an unnamed value"))?;
             self.define(name, ty, vals)?;
         }
         Ok(())
@@ -350,7 +355,7 @@ impl<'a, M: Module> FunctionTranslator<'_, 'a, '_, M> {
             // Arithmetic, comparisons, casts (`arithmetic.rs`).
             InstKind::Binary { op, ty, lhs, rhs } => self.binary_inst(*op, ty, lhs, rhs)?,
             InstKind::FloatOp { name, ty } => {
-                return Err(format!("`{name}`: {}", float_refusal(ty)));
+                return Err(unsupported(format!("`{name}`: {}", float_refusal(ty))));
             }
             InstKind::ICmp { pred, ty, lhs, rhs } => self.icmp_inst(*pred, ty, lhs, rhs)?,
             InstKind::Select { cond, a, b } => self.select_inst(cond, a, b)?,
@@ -419,7 +424,7 @@ impl<'a, M: Module> FunctionTranslator<'_, 'a, '_, M> {
                 args,
                 ret_attrs,
             } => return self.call_inst(fn_ty, callee, args, ret_attrs),
-            InstKind::InlineAsm => return Err("inline assembly is not supported".into()),
+            InstKind::InlineAsm => return Err(unsupported("inline assembly is not supported")),
             InstKind::VaArg { list, ty } => {
                 let p = self.pointer(list)?;
                 (ty.clone(), self.va_arg(ty, p)?)

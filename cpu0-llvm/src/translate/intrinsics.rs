@@ -8,6 +8,7 @@ use super::function::{lane_bits, memory_flags, FunctionTranslator};
 use super::helpers::Helper;
 use super::TranslateResult;
 use crate::ast::{Arg, BinOp, FnType, IntPred, Type, TypedValue};
+use crate::error::{invalid, unsupported};
 use crate::TRAP_LLVM_TRAP;
 use cranelift_codegen::ir::{condcodes::IntCC, types as ct, InstBuilder, Value};
 use cranelift_module::Module;
@@ -117,7 +118,7 @@ impl IntrinsicCall<'_> {
     fn arg(&self, i: usize) -> TranslateResult<&Arg> {
         self.args
             .get(i)
-            .ok_or_else(|| format!("@llvm.{}: missing argument {}", self.name, i + 1))
+            .ok_or_else(|| invalid(format!("@llvm.{}: missing argument {}", self.name, i + 1)))
     }
 
     /// Argument `i` as a typed operand.
@@ -132,7 +133,7 @@ impl IntrinsicCall<'_> {
     /// The lane width of argument `i` (an integer or a vector of integers).
     fn bits(&self, i: usize) -> TranslateResult<u32> {
         let a = self.arg(i)?;
-        lane_bits(&a.ty).ok_or_else(|| format!("@llvm.{} on {}", self.name, a.ty))
+        lane_bits(&a.ty).ok_or_else(|| invalid(format!("@llvm.{} on {}", self.name, a.ty)))
     }
 }
 
@@ -146,7 +147,7 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
         args: &[Arg],
     ) -> TranslateResult<Vec<Value>> {
         let Some(base) = base_name(name) else {
-            return Err(format!("unsupported intrinsic @llvm.{name}"));
+            return Err(unsupported(format!("unsupported intrinsic @llvm.{name}")));
         };
         let call = IntrinsicCall { name, base, args };
         Ok(match base {
@@ -211,7 +212,7 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
             }
             "sadd.sat" | "uadd.sat" | "ssub.sat" | "usub.sat" => self.saturating_ops(&call)?,
             _ if base.starts_with("vector.reduce.") => vec![self.reduce(&call)?],
-            _ => return Err(format!("unsupported intrinsic @llvm.{name}")),
+            _ => return Err(unsupported(format!("unsupported intrinsic @llvm.{name}"))),
         })
     }
 
@@ -221,11 +222,11 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
         if matches!(a.ty, Type::Float(_))
             || matches!(&a.ty, Type::Vector(_, e) if matches!(**e, Type::Float(_)))
         {
-            return Err(format!(
+            return Err(unsupported(format!(
                 "@llvm.{}: {}",
                 call.name,
                 super::types::float_refusal(&a.ty)
-            ));
+            )));
         }
         self.operand(&a.ty, &a.value)
     }
@@ -234,7 +235,8 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
     fn objectsize(&mut self, call: &IntrinsicCall, fn_ty: &FnType) -> TranslateResult<Vec<Value>> {
         let min = self.const_int(&call.operand(1)?).unwrap_or(0) & 1 == 1;
         let ty = self.cx.leaves(&fn_ty.ret)?.first().map(|l| l.ty);
-        let ty = ty.ok_or_else(|| format!("@llvm.{} must return an integer", call.name))?;
+        let ty =
+            ty.ok_or_else(|| invalid(format!("@llvm.{} must return an integer", call.name)))?;
         Ok(vec![self.iconst(ty, if min { 0 } else { u64::MAX })])
     }
 
@@ -320,7 +322,7 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
         let ap = self.pointer(&call.operand(0)?)?;
         let area = self
             .va_ptr
-            .ok_or("llvm.va_start in a function that is not variadic")?;
+            .ok_or_else(|| invalid("llvm.va_start in a function that is not variadic"))?;
         self.b.ins().store(memory_flags(), area, ap, 0);
         Ok(())
     }
@@ -367,7 +369,7 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
     fn bit_ops(&mut self, call: &IntrinsicCall) -> TranslateResult<Vec<Value>> {
         let bits = call.bits(0)?;
         if call.base == "bswap" && bits % 16 != 0 {
-            return Err(format!("@llvm.{}: bswap of i{bits}", call.name));
+            return Err(invalid(format!("@llvm.{}: bswap of i{bits}", call.name)));
         }
         Ok(self
             .intrinsic_lanes(call, 0)?
@@ -424,7 +426,9 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
         let bits = call.bits(0)?;
         let v = self.intrinsic_lanes(call, 0)?;
         let op = &call.base["vector.reduce.".len()..];
-        let mut acc = *v.first().ok_or("reduction of an empty vector")?;
+        let mut acc = *v
+            .first()
+            .ok_or_else(|| invalid("reduction of an empty vector"))?;
         for x in &v[1..] {
             acc = match op {
                 "add" => self.binary(BinOp::Add, bits, acc, *x),
@@ -443,7 +447,8 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
 
     /// A length operand as an `i32`.
     fn index_u32(&mut self, tv: &TypedValue) -> TranslateResult<Value> {
-        let bits = super::function::scalar_bits(&tv.ty).ok_or("length of a non-integer type")?;
+        let bits = super::function::scalar_bits(&tv.ty)
+            .ok_or_else(|| invalid("length of a non-integer type"))?;
         let v = self.typed_scalar(tv)?;
         Ok(self.resize(v, bits, ct::I32, false))
     }

@@ -7,6 +7,7 @@ use super::function::{memory_flags, scalar_bits, FunctionTranslator};
 use super::types::{float_refusal, Leaf};
 use super::TranslateResult;
 use crate::ast::{RmwOp, Type, TypedValue};
+use crate::error::{invalid, unsupported};
 use crate::TRAP_DYNAMIC_ALLOCA;
 use cranelift_codegen::ir::{
     self, condcodes::IntCC, types as ct, InstBuilder, StackSlotData, StackSlotKind, TrapCode, Value,
@@ -22,7 +23,7 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
         volatile: bool,
     ) -> TranslateResult<(Type, Vec<Value>)> {
         if let Type::Float(_) = ty {
-            return Err(format!("`load`: {}", float_refusal(ty)));
+            return Err(unsupported(format!("`load`: {}", float_refusal(ty))));
         }
         let p = self.pointer(ptr)?;
         self.volatile_fence(volatile);
@@ -39,7 +40,10 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
         volatile: bool,
     ) -> TranslateResult<()> {
         if let Type::Float(_) = value.ty {
-            return Err(format!("`store`: {}", float_refusal(&value.ty)));
+            return Err(unsupported(format!(
+                "`store`: {}",
+                float_refusal(&value.ty)
+            )));
         }
         let v = self.typed(value)?;
         let p = self.pointer(ptr)?;
@@ -56,7 +60,8 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
         ptr: &TypedValue,
         value: &TypedValue,
     ) -> TranslateResult<(Type, Vec<Value>)> {
-        let bits = scalar_bits(&value.ty).ok_or_else(|| format!("atomicrmw on {}", value.ty))?;
+        let bits =
+            scalar_bits(&value.ty).ok_or_else(|| invalid(format!("atomicrmw on {}", value.ty)))?;
         let p = self.pointer(ptr)?;
         let v = self.typed_scalar(value)?;
         let leaf = self.cx.leaves(&value.ty)?[0];
@@ -198,9 +203,12 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
         let leaves = self.cx.leaves(ty)?;
         let mut out = Vec::with_capacity(leaves.len());
         for l in &leaves {
-            let off = l
-                .offset
-                .ok_or_else(|| format!("vectors of i{} cannot be loaded from memory", l.bits))?;
+            let off = l.offset.ok_or_else(|| {
+                unsupported(format!(
+                    "vectors of i{} cannot be loaded from memory",
+                    l.bits
+                ))
+            })?;
             out.push(self.load_scalar(ptr, off, l)?);
         }
         Ok(out)
@@ -209,9 +217,9 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
     pub fn store_value(&mut self, ty: &Type, vals: &[Value], ptr: Value) -> TranslateResult<()> {
         let leaves = self.cx.leaves(ty)?;
         for (l, v) in leaves.iter().zip(vals) {
-            let off = l
-                .offset
-                .ok_or_else(|| format!("vectors of i{} cannot be stored to memory", l.bits))?;
+            let off = l.offset.ok_or_else(|| {
+                unsupported(format!("vectors of i{} cannot be stored to memory", l.bits))
+            })?;
             self.store_scalar(ptr, off, l, *v)?;
         }
         Ok(())
@@ -219,8 +227,7 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
 
     /// A new stack slot of `size` bytes (alignment up to 8).
     pub fn slot(&mut self, size: u64, align: u64) -> TranslateResult<Value> {
-        let size =
-            u32::try_from(size).map_err(|_| "a stack object larger than 4 GiB".to_string())?;
+        let size = u32::try_from(size).map_err(|_| invalid("a stack object larger than 4 GiB"))?;
         let shift = align.clamp(1, 8).trailing_zeros() as u8;
         let ss = self.b.create_sized_stack_slot(StackSlotData::new(
             StackSlotKind::ExplicitSlot,
@@ -267,7 +274,8 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
         let n = match count {
             None => Some(1),
             Some(c) => {
-                scalar_bits(&c.ty).ok_or_else(|| format!("alloca count of type {}", c.ty))?;
+                scalar_bits(&c.ty)
+                    .ok_or_else(|| invalid(format!("alloca count of type {}", c.ty)))?;
                 self.const_int(c)
             }
         };
@@ -275,7 +283,7 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
             let size = l
                 .alloc_size
                 .checked_mul(n)
-                .ok_or_else(|| "alloca too large".to_string())?;
+                .ok_or_else(|| invalid("alloca too large"))?;
             return self.slot(size, align);
         }
         // Dynamic: bump the function's area (see the crate docs).
@@ -289,7 +297,7 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
     }
 
     pub(super) fn dynamic_alloc(&mut self, size: Value, align: u64) -> TranslateResult<Value> {
-        let (area, cell) = self.dyn_area.ok_or("no dynamic area")?;
+        let (area, cell) = self.dyn_area.ok_or_else(|| invalid("no dynamic area"))?;
         let cell_addr = self.b.ins().stack_addr(ct::I32, cell, 0);
         let cur = self.b.ins().load(ct::I32, memory_flags(), cell_addr, 0);
         let align = align.clamp(1, 1 << 16);
@@ -323,10 +331,10 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
         indices: &[TypedValue],
     ) -> TranslateResult<Value> {
         if base.ty != Type::Ptr {
-            return Err(format!(
+            return Err(unsupported(format!(
                 "getelementptr on {} (vector getelementptr is not supported)",
                 base.ty
-            ));
+            )));
         }
         let mut p = self.typed_scalar(base)?;
         let mut off: i64 = 0;
@@ -340,11 +348,11 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
                     Type::Struct { fields, .. } => {
                         let i = self
                             .const_int(idx)
-                            .ok_or("a struct field index must be a constant")?;
+                            .ok_or_else(|| invalid("a struct field index must be a constant"))?;
                         let offs = self.cx.types.field_offsets(&cur)?;
                         let i = i as usize;
                         if i >= fields.len() {
-                            return Err(format!("field index {i} out of range for {cur}"));
+                            return Err(invalid(format!("field index {i} out of range for {cur}")));
                         }
                         off = off.wrapping_add(offs[i] as i64);
                         cur = fields[i].clone();
@@ -354,7 +362,7 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
                         cur = *e;
                         self.cx.types.layout(&cur)?.alloc_size
                     }
-                    t => return Err(format!("getelementptr cannot index into {t}")),
+                    t => return Err(invalid(format!("getelementptr cannot index into {t}"))),
                 }
             };
             if let (Some(c), Type::Int(bits)) = (self.const_int(idx), &idx.ty) {

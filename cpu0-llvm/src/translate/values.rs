@@ -8,6 +8,7 @@ use super::function::FunctionTranslator;
 use super::types::{float_refusal, Leaf};
 use super::{Symbol, TranslateResult};
 use crate::ast::{Type, TypedValue, Value as LlValue};
+use crate::error::{invalid, unsupported};
 use cranelift_codegen::ir::{self, types as ct, InstBuilder, Value};
 use cranelift_module::{FuncId, Module};
 
@@ -119,10 +120,10 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
             CVal::Int(x) => Ok(self.iconst(leaf.ty, *x)),
             CVal::Sym { name, addend } => {
                 if leaf.bits < 32 {
-                    return Err(format!(
+                    return Err(unsupported(format!(
                         "the address of @{name} does not fit in i{}",
                         leaf.bits
-                    ));
+                    )));
                 }
                 let a = self.sym_addr(name, *addend)?;
                 Ok(if leaf.ty == ct::I64 {
@@ -140,7 +141,9 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
             LlValue::Local(name) => match self.vals.get(name) {
                 Some((t, vals)) => {
                     if !super::consts::same_type(ty, t) {
-                        return Err(format!("type mismatch: %{name} is {t}, used as {ty}"));
+                        return Err(invalid(format!(
+                            "type mismatch: %{name} is {t}, used as {ty}"
+                        )));
                     }
                     Ok(vals.clone())
                 }
@@ -152,19 +155,19 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
                             .flat_map(|b| &b.insts)
                             .any(|i| i.result.as_deref() == Some(name.as_str()));
                     if defined {
-                        Err(format!(
+                        Err(invalid(format!(
                             "%{name} is used where its definition does not dominate"
-                        ))
+                        )))
                     } else if f.blocks.iter().any(|b| &b.name == name) {
-                        Err(format!("%{name} is a block, not a value"))
+                        Err(invalid(format!("%{name} is a block, not a value")))
                     } else {
-                        Err(format!("undefined value %{name}"))
+                        Err(invalid(format!("undefined value %{name}")))
                     }
                 }
             },
             LlValue::Const(c) => {
                 if let Type::Float(_) = ty {
-                    return Err(float_refusal(ty));
+                    return Err(unsupported(float_refusal(ty)));
                 }
                 self.constant(ty, c)
             }
@@ -176,7 +179,9 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
         let vals = self.operand(ty, v)?;
         match vals.as_slice() {
             [x] => Ok(*x),
-            _ => Err(format!("expected a scalar, found a value of type {ty}")),
+            _ => Err(invalid(format!(
+                "expected a scalar, found a value of type {ty}"
+            ))),
         }
     }
 
@@ -191,7 +196,7 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
     /// A pointer operand.
     pub fn pointer(&mut self, tv: &TypedValue) -> TranslateResult<Value> {
         if tv.ty != Type::Ptr {
-            return Err(format!("expected a pointer, found {}", tv.ty));
+            return Err(invalid(format!("expected a pointer, found {}", tv.ty)));
         }
         self.typed_scalar(tv)
     }
@@ -211,7 +216,7 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
     pub fn index_i32(&mut self, tv: &TypedValue) -> TranslateResult<Value> {
         let bits = match &tv.ty {
             Type::Int(n) => *n,
-            t => return Err(format!("index of type {t}")),
+            t => return Err(invalid(format!("index of type {t}"))),
         };
         let v = self.typed_scalar(tv)?;
         Ok(self.resize(v, bits, ct::I32, true))
