@@ -266,3 +266,18 @@ fn errors_say_what_kind_of_problem_they_are() {
     assert!(std::error::Error::source(&e).is_some());
     assert_contains(&e.to_string(), &["in @f", "defining the function"]);
 }
+
+#[test]
+fn operands_without_lanes_do_not_panic() {
+    let m = translate_err(
+        "declare void @llvm.memset.p0.i32(ptr, {}, i32, i1)\ndefine void @f(ptr %p) {\n  call void @llvm.memset.p0.i32(ptr %p, {} zeroinitializer, i32 4, i1 false)\n  ret void\n}\n",
+    );
+    assert_contains(&m, &["line 4", "in @f", "not an i8"]);
+    // An index into a vector without lanes is out of range: poison, here zero.
+    let text = format!(
+        "{DL}define i32 @f(i32 %i) {{\n  %x = extractelement <0 x i32> zeroinitializer, i32 %i\n  ret i32 %x\n}}\n"
+    );
+    let ast = parse(&text).unwrap();
+    let mut m = CollectModule::new(Endian::Big);
+    translate(&ast, &mut m, &TranslateOptions::default()).unwrap();
+}

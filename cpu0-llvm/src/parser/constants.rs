@@ -128,6 +128,7 @@ impl Parser {
         Ok(c)
     }
 
+    /// A constant that starts with the word `w` (already read).
     fn const_word(&mut self, w: &str, ty: &Type) -> PResult<Const> {
         Ok(match w {
             "true" => Const::Int(1),
@@ -151,35 +152,14 @@ impl Parser {
                 Const::BlockAddress { func, block }
             }
             "dso_local_equivalent" | "no_cfi" => Const::Global(self.global_name()?),
-            "getelementptr" => {
-                while let Some(w) = self.word() {
-                    if w == "inrange" {
-                        self.bump();
-                        if *self.peek() == Tok::LParen {
-                            self.skip_balanced()?;
-                        }
-                    } else if FLAG_WORDS.contains(&w) {
-                        self.bump();
-                    } else {
-                        break;
-                    }
-                }
-                self.expect(Tok::LParen)?;
-                let source = self.ty()?;
-                self.expect(Tok::Comma)?;
-                let base = self.typed_const()?;
-                let mut indices = Vec::new();
-                while self.eat(&Tok::Comma) {
-                    self.eat_word("inrange");
-                    indices.push(self.typed_const()?);
-                }
-                self.expect(Tok::RParen)?;
-                Const::Expr(Box::new(ConstExpr::Gep {
-                    source,
-                    base,
-                    indices,
-                }))
-            }
+            _ => Const::Expr(Box::new(self.const_expr(w, ty)?)),
+        })
+    }
+
+    /// A constant expression whose operator `w` has been read.
+    fn const_expr(&mut self, w: &str, ty: &Type) -> PResult<ConstExpr> {
+        Ok(match w {
+            "getelementptr" => self.const_gep()?,
             "icmp" => {
                 let pred = self.int_pred()?;
                 self.expect(Tok::LParen)?;
@@ -187,7 +167,7 @@ impl Parser {
                 self.expect(Tok::Comma)?;
                 let rhs = self.typed_const()?;
                 self.expect(Tok::RParen)?;
-                Const::Expr(Box::new(ConstExpr::ICmp { pred, lhs, rhs }))
+                ConstExpr::ICmp { pred, lhs, rhs }
             }
             "select" => {
                 self.expect(Tok::LParen)?;
@@ -197,7 +177,7 @@ impl Parser {
                 self.expect(Tok::Comma)?;
                 let b = self.typed_const()?;
                 self.expect(Tok::RParen)?;
-                Const::Expr(Box::new(ConstExpr::Select { cond, a, b }))
+                ConstExpr::Select { cond, a, b }
             }
             "extractelement" => {
                 self.expect(Tok::LParen)?;
@@ -205,34 +185,61 @@ impl Parser {
                 self.expect(Tok::Comma)?;
                 let index = self.typed_const()?;
                 self.expect(Tok::RParen)?;
-                Const::Expr(Box::new(ConstExpr::ExtractElement { vector, index }))
+                ConstExpr::ExtractElement { vector, index }
             }
             _ => {
                 if let Some(op) = CastOp::from_name(w) {
-                    while self.word().is_some_and(|w| FLAG_WORDS.contains(&w)) {
-                        self.bump();
-                    }
+                    self.skip_flags();
                     self.expect(Tok::LParen)?;
                     let value = self.typed_const()?;
                     self.expect_word("to")?;
                     let to = self.ty()?;
                     self.expect(Tok::RParen)?;
-                    Const::Expr(Box::new(ConstExpr::Cast { op, value, to }))
+                    ConstExpr::Cast { op, value, to }
                 } else if let Some(op) = BinOp::from_name(w) {
-                    while self.word().is_some_and(|w| FLAG_WORDS.contains(&w)) {
-                        self.bump();
-                    }
+                    self.skip_flags();
                     self.expect(Tok::LParen)?;
                     let lhs = self.typed_const()?;
                     self.expect(Tok::Comma)?;
                     let rhs = self.typed_const()?;
                     self.expect(Tok::RParen)?;
-                    Const::Expr(Box::new(ConstExpr::Binary { op, lhs, rhs }))
+                    ConstExpr::Binary { op, lhs, rhs }
                 } else {
                     self.pos -= 1;
                     return self.err(format!("expected a constant of type {ty}, found `{w}`"));
                 }
             }
+        })
+    }
+
+    /// `getelementptr inbounds (%T, ptr @g, i32 0, i32 1)` after the word.
+    fn const_gep(&mut self) -> PResult<ConstExpr> {
+        while let Some(w) = self.word() {
+            if w == "inrange" {
+                self.bump();
+                if *self.peek() == Tok::LParen {
+                    self.skip_balanced()?;
+                }
+            } else if FLAG_WORDS.contains(&w) {
+                self.bump();
+            } else {
+                break;
+            }
+        }
+        self.expect(Tok::LParen)?;
+        let source = self.ty()?;
+        self.expect(Tok::Comma)?;
+        let base = self.typed_const()?;
+        let mut indices = Vec::new();
+        while self.eat(&Tok::Comma) {
+            self.eat_word("inrange");
+            indices.push(self.typed_const()?);
+        }
+        self.expect(Tok::RParen)?;
+        Ok(ConstExpr::Gep {
+            source,
+            base,
+            indices,
         })
     }
 

@@ -184,6 +184,14 @@ impl Parser {
             section: None,
             pos,
         };
+        self.global_attributes(&mut g)?;
+        m.globals.push(g);
+        Ok(())
+    }
+
+    /// `, align 4`, `, section "s"` (kept), other attributes, metadata
+    /// attachments and attribute groups after a global variable (skipped).
+    fn global_attributes(&mut self, g: &mut Global) -> PResult<()> {
         while *self.peek() == Tok::Comma {
             self.bump();
             match self.peek().clone() {
@@ -195,11 +203,7 @@ impl Parser {
                         "partition" | "code_model" => {
                             self.string()?;
                         }
-                        "comdat" => {
-                            if *self.peek() == Tok::LParen {
-                                self.skip_balanced()?;
-                            }
-                        }
+                        // `comdat`, `comdat($name)` and the rest.
                         _ => {
                             if *self.peek() == Tok::LParen {
                                 self.skip_balanced()?;
@@ -217,7 +221,6 @@ impl Parser {
         while matches!(self.peek(), Tok::AttrGroup(_)) {
             self.bump();
         }
-        m.globals.push(g);
         Ok(())
     }
 

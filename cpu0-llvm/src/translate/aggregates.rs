@@ -149,7 +149,12 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
             });
         }
         let i = self.index_i32(index)?;
-        let mut acc = lanes[0];
+        let Some(&first) = lanes.first() else {
+            // No lanes: every index is out of range, as above.
+            let ty = self.cx.leaves(e)?[0].ty;
+            return Ok(self.iconst(ty, 0));
+        };
+        let mut acc = first;
         for (k, lane) in lanes.iter().enumerate().skip(1) {
             let kv = self.iconst(ct::I32, k as u64);
             let is = self.b.ins().icmp(IntCC::Equal, i, kv);

@@ -270,7 +270,13 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
     /// `memset`: words then bytes for known sizes up to 64 bytes, else a helper.
     fn memset(&mut self, call: &IntrinsicCall) -> TranslateResult<()> {
         let d = self.pointer(&call.operand(0)?)?;
-        let v = self.intrinsic_lanes(call, 1)?[0];
+        let v = self.intrinsic_lanes(call, 1)?.first().copied();
+        let v = v.ok_or_else(|| {
+            invalid(format!(
+                "@llvm.{}: the byte to store is not an i8",
+                call.name
+            ))
+        })?;
         let v = self.resize(v, 8, ct::I32, false);
         let len = call.operand(2)?;
         match self.const_int(&len) {
