@@ -1,6 +1,8 @@
 //! The data layout string and the sizes, alignments and field offsets it gives types.
 
 use crate::ast::{FloatKind, Module, Type};
+use crate::error::{invalid, unsupported, TranslateErrorKind};
+use crate::translate::TranslateResult;
 use cpu0_asm::Endian;
 use std::collections::HashMap;
 
@@ -36,22 +38,22 @@ impl Default for DataLayout {
     }
 }
 
-fn bits_to_bytes_align(s: &str) -> Result<u64, String> {
+fn bits_to_bytes_align(s: &str) -> TranslateResult<u64> {
     let bits: u64 = s
         .parse()
-        .map_err(|_| format!("bad alignment `{s}` in the data layout"))?;
+        .map_err(|_| invalid(format!("bad alignment `{s}` in the data layout")))?;
     let a = (bits / 8).max(1);
     if !a.is_power_of_two() || a > 1 << 16 {
-        return Err(format!(
+        return Err(invalid(format!(
             "alignment `{s}` in the data layout is not a power of two"
-        ));
+        )));
     }
     Ok(a)
 }
 
 impl DataLayout {
     /// Parses a data layout string (`E-m:m-p:32:32-i8:8:32-i16:16:32-i64:64-n32-S64`).
-    pub fn parse(s: &str) -> Result<DataLayout, String> {
+    pub fn parse(s: &str) -> Result<DataLayout, TranslateErrorKind> {
         // LLVM's defaults where the string is silent: 64-bit pointers.
         let mut dl = DataLayout {
             pointer_bits: 64,
@@ -69,7 +71,7 @@ impl DataLayout {
                     if space == 0 && parts.len() >= 3 {
                         dl.pointer_bits = parts[1]
                             .parse()
-                            .map_err(|_| format!("bad pointer size in `{spec}`"))?;
+                            .map_err(|_| invalid(format!("bad pointer size in `{spec}`")))?;
                         dl.pointer_align = bits_to_bytes_align(parts[2])?;
                     }
                 }
@@ -138,7 +140,7 @@ impl<'m> Types<'m> {
     }
 
     /// The definition of a named struct type.
-    pub fn resolve<'a>(&self, t: &'a Type) -> Result<&'a Type, String>
+    pub fn resolve<'a>(&self, t: &'a Type) -> Result<&'a Type, TranslateErrorKind>
     where
         'm: 'a,
     {
@@ -147,22 +149,26 @@ impl<'m> Types<'m> {
             match t {
                 Type::Named(n) => match self.module.named_type(n) {
                     Some(Some(def)) => t = def,
-                    Some(None) => return Err(format!("type %{n} is opaque")),
-                    None => return Err(format!("undefined type %{n}")),
+                    Some(None) => {
+                        return Err(TranslateErrorKind::Unsized(format!("type %{n} is opaque")))
+                    }
+                    None => return Err(invalid(format!("undefined type %{n}"))),
                 },
                 _ => return Ok(t),
             }
         }
-        Err("named types refer to each other in a cycle".into())
+        Err(invalid("named types refer to each other in a cycle"))
     }
 
-    pub fn layout(&mut self, t: &Type) -> Result<Layout, String> {
+    pub fn layout(&mut self, t: &Type) -> Result<Layout, TranslateErrorKind> {
         self.layout_at(t, 0)
     }
 
-    fn layout_at(&mut self, t: &Type, depth: usize) -> Result<Layout, String> {
+    fn layout_at(&mut self, t: &Type, depth: usize) -> TranslateResult<Layout> {
         if depth > MAX_DEPTH {
-            return Err(format!("type {t} is nested too deeply (a recursive type?)"));
+            return Err(unsupported(format!(
+                "type {t} is nested too deeply (a recursive type?)"
+            )));
         }
         let plain = |size: u64, align: u64| Layout {
             store_size: size,
@@ -195,7 +201,7 @@ impl<'m> Types<'m> {
                     .alloc_size
                     .checked_mul(*n)
                     .filter(|s| *s < 1 << 32)
-                    .ok_or_else(|| format!("type {t} is larger than 4 GiB"))?;
+                    .ok_or_else(|| invalid(format!("type {t} is larger than 4 GiB")))?;
                 let align = el.align.max(1);
                 Layout {
                     store_size: size,
@@ -228,7 +234,7 @@ impl<'m> Types<'m> {
                     off = off.next_multiple_of(a) + fl.alloc_size;
                     align = align.max(a);
                     if off >= 1 << 32 {
-                        return Err(format!("type {t} is larger than 4 GiB"));
+                        return Err(invalid(format!("type {t} is larger than 4 GiB")));
                     }
                 }
                 let size = off.next_multiple_of(align);
@@ -248,16 +254,16 @@ impl<'m> Types<'m> {
                 l
             }
             Type::Void | Type::Label | Type::Metadata | Type::Token | Type::Function(_) => {
-                return Err(format!("type {t} has no size"))
+                return Err(TranslateErrorKind::Unsized(format!("type {t} has no size")))
             }
         })
     }
 
     /// Byte offsets of a struct's fields.
-    pub fn field_offsets(&mut self, t: &Type) -> Result<Vec<u64>, String> {
+    pub fn field_offsets(&mut self, t: &Type) -> Result<Vec<u64>, TranslateErrorKind> {
         let def = self.resolve(t)?.clone();
         let Type::Struct { fields, packed } = &def else {
-            return Err(format!("{t} is not a struct"));
+            return Err(invalid(format!("{t} is not a struct")));
         };
         let mut off = 0u64;
         let mut out = Vec::with_capacity(fields.len());

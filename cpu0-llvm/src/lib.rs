@@ -74,15 +74,27 @@
 //!   declarations (functions and globals) are imports, declared on first use and
 //!   resolved at link or JIT time. An `alias` resolves to its target inside the
 //!   module.
+//!
+//! # Errors
+//!
+//! Nothing panics on bad input. [`parse`] returns a [`ParseError`] (line, column,
+//! message); [`translate()`] and [`target_endian`] return a [`TranslateError`]:
+//! the function or global, the position, and a [`TranslateErrorKind`] that tells
+//! unsupported features from invalid input, types without a size, a module for
+//! another target, address arithmetic only a linker could do, and errors of the
+//! `Module` (which keep their [`cranelift_module::ModuleError`]). [`import`]
+//! returns either, as an [`Error`].
 
 pub mod ast;
+mod error;
 pub mod layout;
 pub mod lexer;
 pub mod parser;
 pub mod translate;
 
+pub use error::{Error, ParseError, TranslateError, TranslateErrorKind};
 pub use parser::parse;
-pub use translate::{target_endian, translate, TranslateError, TranslateOptions, Translated};
+pub use translate::{target_endian, translate, TranslateOptions, Translated};
 
 /// The CLIF user trap code of `unreachable` (and of `indirectbr` to an address
 /// that is not one of its destinations).
@@ -91,24 +103,6 @@ pub const TRAP_UNREACHABLE: u8 = 1;
 pub const TRAP_LLVM_TRAP: u8 = 2;
 /// The CLIF user trap code of a dynamic `alloca` that does not fit the area.
 pub const TRAP_DYNAMIC_ALLOCA: u8 = 3;
-
-/// A syntax error, with its 1-based line and column.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("line {line}, column {col}: {msg}")]
-pub struct ParseError {
-    pub line: u32,
-    pub col: u32,
-    pub msg: String,
-}
-
-/// Either kind of error, for callers that parse and translate in one go.
-#[derive(Debug, thiserror::Error)]
-pub enum Error {
-    #[error("{0}")]
-    Parse(#[from] ParseError),
-    #[error("{0}")]
-    Translate(#[from] TranslateError),
-}
 
 /// Parses `text` and translates it into `module`.
 pub fn import<M: cranelift_module::Module>(

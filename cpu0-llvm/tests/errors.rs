@@ -5,7 +5,7 @@ mod common;
 
 use common::CollectModule;
 use cpu0_asm::Endian;
-use cpu0_llvm::{parse, translate, TranslateOptions};
+use cpu0_llvm::{parse, translate, TranslateError, TranslateErrorKind, TranslateOptions};
 
 const DL: &str = "target datalayout = \"E-m:m-p:32:32-i8:8:32-i16:16:32-i64:64-n32-S64\"\n";
 
@@ -211,4 +211,73 @@ fn data_that_no_relocation_can_express_is_refused_by_name() {
         "{globals}@t = global i16 trunc (i32 ptrtoint (ptr @b to i32) to i16)\n"
     ));
     assert_contains(&m, &["in @t", "`trunc` of @b to i16"]);
+}
+
+/// The translation error of `body`, as the typed error.
+fn translate_error(body: &str) -> TranslateError {
+    let ast = parse(&format!("{DL}{body}")).unwrap_or_else(|e| panic!("parse error: {e}"));
+    let mut m = CollectModule::new(Endian::Big);
+    translate(&ast, &mut m, &TranslateOptions::default()).unwrap_err()
+}
+
+#[test]
+fn errors_say_what_kind_of_problem_they_are() {
+    use TranslateErrorKind::*;
+    let e = translate_error("define float @f(float %a) {\n  ret float %a\n}\n");
+    assert!(matches!(e.kind, Unsupported(_)), "{e:?}");
+    assert_eq!(e.symbol.as_deref(), Some("f"));
+    let e = translate_error("define i32 @f() {\n  %x = add i32 1, %nope\n  ret i32 %x\n}\n");
+    assert!(matches!(e.kind, Invalid(_)), "{e:?}");
+    assert_eq!(
+        (e.symbol.as_deref(), e.pos.map(|p| p.line)),
+        (Some("f"), Some(3))
+    );
+    let e =
+        translate_error("%T = type opaque\ndefine void @f() {\n  %p = alloca %T\n  ret void\n}\n");
+    assert!(matches!(e.kind, Unsized(_)), "{e:?}");
+    // Address arithmetic in data that no relocation expresses is unsupported, with
+    // the global's name as the place.
+    let e = translate_error(
+        "@a = global i32 0\n@t = global i16 trunc (i32 ptrtoint (ptr @a to i32) to i16)\n",
+    );
+    assert!(matches!(e.kind, Unsupported(_)), "{e:?}");
+    assert_eq!(e.symbol.as_deref(), Some("t"));
+
+    let le =
+        parse("target datalayout = \"e-m:m-p:32:32-i8:8:32-i16:16:32-i64:64-n32-S64\"\n").unwrap();
+    let e = cpu0_llvm::target_endian(&le, Some(Endian::Big)).unwrap_err();
+    assert!(matches!(e.kind, Target(_)), "{e:?}");
+
+    // The module's own errors keep their `ModuleError`: defining @f twice.
+    let ast = parse(&format!("{DL}define void @f() {{\n  ret void\n}}\n")).unwrap();
+    let mut m = CollectModule::new(Endian::Big);
+    translate(&ast, &mut m, &TranslateOptions::default()).unwrap();
+    let e = translate(&ast, &mut m, &TranslateOptions::default()).unwrap_err();
+    let Module { source, .. } = &e.kind else {
+        panic!("not a module error: {e:?}");
+    };
+    assert!(
+        matches!(
+            **source,
+            cranelift_module::ModuleError::DuplicateDefinition(_)
+        ),
+        "{e:?}"
+    );
+    assert!(std::error::Error::source(&e).is_some());
+    assert_contains(&e.to_string(), &["in @f", "defining the function"]);
+}
+
+#[test]
+fn operands_without_lanes_do_not_panic() {
+    let m = translate_err(
+        "declare void @llvm.memset.p0.i32(ptr, {}, i32, i1)\ndefine void @f(ptr %p) {\n  call void @llvm.memset.p0.i32(ptr %p, {} zeroinitializer, i32 4, i1 false)\n  ret void\n}\n",
+    );
+    assert_contains(&m, &["line 4", "in @f", "not an i8"]);
+    // An index into a vector without lanes is out of range: poison, here zero.
+    let text = format!(
+        "{DL}define i32 @f(i32 %i) {{\n  %x = extractelement <0 x i32> zeroinitializer, i32 %i\n  ret i32 %x\n}}\n"
+    );
+    let ast = parse(&text).unwrap();
+    let mut m = CollectModule::new(Endian::Big);
+    translate(&ast, &mut m, &TranslateOptions::default()).unwrap();
 }

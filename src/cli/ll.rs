@@ -60,10 +60,10 @@ fn translate_error(path: &Path, e: &TranslateError) -> CliError {
         let _ = write!(s, ":{}:{}", p.line, p.col);
     }
     s.push_str(": ");
-    if let Some(f) = &e.function {
-        let _ = write!(s, "in @{f}: ");
+    if let Some(symbol) = &e.symbol {
+        let _ = write!(s, "in @{symbol}: ");
     }
-    s.push_str(&e.message);
+    let _ = write!(s, "{}", e.kind);
     CliError::Msg(s)
 }
 

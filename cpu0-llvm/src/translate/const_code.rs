@@ -5,10 +5,10 @@
 //! instead: each such expression is translated as the instruction of the same name,
 //! whose operands are in turn folded or computed.
 
-use super::consts::is_link_time;
 use super::function::FunctionTranslator;
 use super::TranslateResult;
 use crate::ast::{self, Const, ConstExpr, InstKind, Instruction, Type, TypedConst, TypedValue};
+use crate::error::{invalid, TranslateErrorKind};
 use cranelift_codegen::ir::Value;
 use cranelift_module::Module;
 
@@ -71,7 +71,7 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
                 .zip(&vals)
                 .map(|(l, v)| self.materialize(l, v))
                 .collect(),
-            Err(e) if is_link_time(&e) => self.computed(ty, c, e),
+            Err(why @ TranslateErrorKind::LinkTime(_)) => self.computed(ty, c, why),
             Err(e) => Err(e),
         }
     }
@@ -79,7 +79,12 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
     /// A constant that does not fold: an expression becomes its instruction, an
     /// aggregate the concatenation of its elements' leaves. `why` is the folder's
     /// refusal, returned for anything else.
-    fn computed(&mut self, ty: &Type, c: &Const, why: String) -> TranslateResult<Vec<Value>> {
+    fn computed(
+        &mut self,
+        ty: &Type,
+        c: &Const,
+        why: TranslateErrorKind,
+    ) -> TranslateResult<Vec<Value>> {
         match c {
             Const::Expr(e) => {
                 let inst = Instruction {
@@ -89,7 +94,7 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
                 };
                 let (rty, vals) = self
                     .inst_value(&inst)?
-                    .ok_or_else(|| "a constant expression without a value".to_string())?;
+                    .ok_or_else(|| invalid("a constant expression without a value"))?;
                 self.cx.check_same(ty, &rty)?;
                 Ok(vals)
             }
@@ -123,13 +128,15 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
             Type::Struct { fields, .. } => (fields.len() as u64, None),
             Type::Array(n, e) => (*n, Some((**e).clone())),
             Type::Vector(n, e) => (u64::from(*n), Some((**e).clone())),
-            _ => return Err(format!("an aggregate constant used as {ty}")),
+            _ => return Err(invalid(format!("an aggregate constant used as {ty}"))),
         };
         let n = count.map_or(Ok(n), |c| {
             if c as u64 == n {
                 Ok(n)
             } else {
-                Err(format!("constant has {c} elements, its type {ty} has {n}"))
+                Err(invalid(format!(
+                    "constant has {c} elements, its type {ty} has {n}"
+                )))
             }
         })?;
         Ok(match (def, one) {

@@ -3,7 +3,8 @@
 
 use super::types::Leaf;
 use super::{ModuleTranslator, TranslateResult};
-use crate::ast::{BinOp, CastOp, Const, ConstExpr, FloatKind, IntPred, Type};
+use crate::ast::{BinOp, CastOp, Const, ConstExpr, FloatKind, IntPred, Type, TypedConst};
+use crate::error::{invalid, unsupported, TranslateErrorKind};
 use cpu0_asm::Endian;
 use cranelift_module::Module;
 
@@ -26,14 +27,49 @@ impl std::fmt::Display for CVal {
     }
 }
 
-/// How every refusal to fold an expression on addresses ends. In a function such a
-/// constant is computed at run time instead (`const_code.rs`); in data it is an
-/// error unless a relocation (an address plus a constant) expresses it.
+/// How every refusal to fold an expression on addresses ends (each is a
+/// `TranslateErrorKind::LinkTime`). In a function such a constant is computed at
+/// run time instead (`const_code.rs`); in data it is an error unless a relocation
+/// (an address plus a constant) expresses it.
 const LINK_TIME: &str = "cannot be computed before linking";
 
-/// Whether a folding error is one of those refusals.
-pub fn is_link_time(e: &str) -> bool {
-    e.ends_with(LINK_TIME)
+/// The refusal to fold `what`, an expression on addresses, before linking.
+fn link_time(what: String) -> TranslateErrorKind {
+    TranslateErrorKind::LinkTime(format!("{what} {LINK_TIME}"))
+}
+
+/// An integer constant of a `bits`-wide type (upper bits zero).
+fn int_of_width(v: u64, bits: u32) -> CVal {
+    CVal::Int(v & mask(bits))
+}
+
+/// `icmp` of two scalar constants, `w` bits wide: integers, and addresses where
+/// the answer is known before linking (a defined object is never at address 0;
+/// two addresses in one object compare as their offsets).
+fn fold_icmp_on(pred: IntPred, a: CVal, b: CVal, w: u32) -> TranslateResult<bool> {
+    Ok(match (a, b) {
+        (CVal::Int(a), CVal::Int(b)) => fold_icmp(pred, a, b, w),
+        (CVal::Sym { addend: 0, .. }, CVal::Int(0))
+        | (CVal::Int(0), CVal::Sym { addend: 0, .. })
+            if matches!(pred, IntPred::Eq | IntPred::Ne) =>
+        {
+            pred == IntPred::Ne
+        }
+        (
+            CVal::Sym {
+                name: n1,
+                addend: a1,
+            },
+            CVal::Sym {
+                name: n2,
+                addend: a2,
+            },
+        ) if n1 == n2 => fold_icmp(pred, a1 as u64, a2 as u64, 32),
+        (a, b) => {
+            let pred = llvm_name(pred);
+            return Err(link_time(format!("`icmp {pred}` of {a} and {b}")));
+        }
+    })
 }
 
 /// The lower-case LLVM name of an operator or predicate (`sub`, `eq`).
@@ -76,7 +112,7 @@ fn int_bits(t: &Type) -> Option<u32> {
 
 /// The bits of a floating-point literal in a type of `kind`.
 fn float_bits(kind: FloatKind, s: &str) -> TranslateResult<u64> {
-    let bad = || format!("bad floating-point constant `{s}`");
+    let bad = || invalid(format!("bad floating-point constant `{s}`"));
     if let Some(hex) = s.strip_prefix("0x") {
         let (prefix, digits) = match hex.chars().next() {
             Some(c @ ('K' | 'L' | 'M' | 'H' | 'R')) => (Some(c), &hex[1..]),
@@ -88,20 +124,20 @@ fn float_bits(kind: FloatKind, s: &str) -> TranslateResult<u64> {
             // A `float` written in hexadecimal is the double of the same value.
             (FloatKind::Float, None) => Ok(u64::from((f64::from_bits(v) as f32).to_bits())),
             (FloatKind::Half, Some('H')) | (FloatKind::BFloat, Some('R')) => Ok(v & 0xFFFF),
-            _ => Err(format!(
+            _ => Err(unsupported(format!(
                 "floating-point constant `{s}` of type {} is not supported",
                 kind.name()
-            )),
+            ))),
         };
     }
     let v: f64 = s.parse().map_err(|_| bad())?;
     match kind {
         FloatKind::Double => Ok(v.to_bits()),
         FloatKind::Float => Ok(u64::from((v as f32).to_bits())),
-        _ => Err(format!(
+        _ => Err(unsupported(format!(
             "constants of type {} are not supported",
             kind.name()
-        )),
+        ))),
     }
 }
 
@@ -113,7 +149,7 @@ impl<M: Module> ModuleTranslator<'_, M> {
 
     fn eval_scalar_at(&mut self, ty: &Type, c: &Const, depth: usize) -> TranslateResult<CVal> {
         if depth > 64 {
-            return Err("constant expression nested too deeply".into());
+            return Err(unsupported("constant expression nested too deeply"));
         }
         let bits = match ty {
             Type::Float(k) => {
@@ -121,10 +157,12 @@ impl<M: Module> ModuleTranslator<'_, M> {
                     Const::Float(s) => Ok(CVal::Int(float_bits(*k, s)?)),
                     Const::Zero | Const::Undef => Ok(CVal::Int(0)),
                     Const::Int(v) => Ok(CVal::Int(*v as u64)),
-                    _ => Err(format!("bad constant for type {ty}")),
+                    _ => Err(invalid(format!("bad constant for type {ty}"))),
                 }
             }
-            _ => int_bits(ty).ok_or_else(|| format!("expected a constant of type {ty}"))?,
+            _ => {
+                int_bits(ty).ok_or_else(|| invalid(format!("expected a constant of type {ty}")))?
+            }
         };
         Ok(match c {
             Const::Int(v) => CVal::Int(*v as u64 & mask(bits)),
@@ -138,11 +176,13 @@ impl<M: Module> ModuleTranslator<'_, M> {
             }
             Const::BlockAddress { func, block } => CVal::Int(self.block_address(func, block)?),
             Const::Expr(e) => self.eval_expr(ty, bits, e, depth)?,
-            Const::Float(_) => return Err(format!("floating-point constant used as {ty}")),
-            Const::Aggregate(_) | Const::Bytes(_) | Const::Splat(_) => {
-                return Err(format!("an aggregate constant used as {ty}"))
+            Const::Float(_) => {
+                return Err(invalid(format!("floating-point constant used as {ty}")))
             }
-            Const::None => return Err(format!("`none` used as {ty}")),
+            Const::Aggregate(_) | Const::Bytes(_) | Const::Splat(_) => {
+                return Err(invalid(format!("an aggregate constant used as {ty}")))
+            }
+            Const::None => return Err(invalid(format!("`none` used as {ty}"))),
         })
     }
 
@@ -152,18 +192,30 @@ impl<M: Module> ModuleTranslator<'_, M> {
             .ast
             .function(func)
             .filter(|f| !f.is_declaration)
-            .ok_or_else(|| format!("blockaddress of @{func}, which is not defined here"))?;
+            .ok_or_else(|| {
+                invalid(format!(
+                    "blockaddress of @{func}, which is not defined here"
+                ))
+            })?;
         let i = f
             .blocks
             .iter()
             .position(|b| b.name == block)
-            .ok_or_else(|| format!("blockaddress of %{block}, which is not a block of @{func}"))?;
+            .ok_or_else(|| {
+                invalid(format!(
+                    "blockaddress of %{block}, which is not a block of @{func}"
+                ))
+            })?;
         if i == 0 {
-            return Err(format!("blockaddress of the entry block of @{func}"));
+            return Err(invalid(format!(
+                "blockaddress of the entry block of @{func}"
+            )));
         }
         Ok(i as u64 + 1)
     }
 
+    /// Folds a constant expression of type `ty` (`bits` wide); its operands are
+    /// evaluated at `depth + 1`.
     fn eval_expr(
         &mut self,
         ty: &Type,
@@ -171,142 +223,146 @@ impl<M: Module> ModuleTranslator<'_, M> {
         e: &ConstExpr,
         depth: usize,
     ) -> TranslateResult<CVal> {
-        let int = |v: u64| CVal::Int(v & mask(bits));
-        Ok(match e {
-            ConstExpr::Cast { op, value, to } => {
-                if to != ty && !(matches!(to, Type::Ptr) && matches!(ty, Type::Ptr)) {
-                    return Err(format!("constant cast to {to} used as {ty}"));
-                }
-                let from_bits = int_bits(&value.ty);
-                let v = self.eval_scalar_at(&value.ty, &value.value, depth + 1)?;
-                match (op, v) {
-                    (CastOp::Float(name), _) => {
-                        return Err(format!(
-                            "`{name}` constant expression: {}",
-                            super::types::float_refusal(&value.ty)
-                        ))
-                    }
-                    (_, CVal::Int(v)) => match op {
-                        CastOp::SExt => int(sext(v, from_bits.unwrap_or(64)) as u64),
-                        _ => int(v),
-                    },
-                    (_, CVal::Sym { name, addend }) => {
-                        if bits < 32 {
-                            let a = CVal::Sym { name, addend };
-                            return Err(format!("`{}` of {a} to {ty} {LINK_TIME}", op.name()));
-                        }
-                        CVal::Sym { name, addend }
-                    }
-                }
-            }
+        let depth = depth + 1;
+        match e {
+            ConstExpr::Cast { op, value, to } => self.eval_cast(*op, value, to, ty, bits, depth),
             ConstExpr::Gep {
                 source,
                 base,
                 indices,
-            } => {
-                let b = self.eval_scalar_at(&base.ty, &base.value, depth + 1)?;
-                let mut idx = Vec::with_capacity(indices.len());
-                for i in indices {
-                    let bits = int_bits(&i.ty)
-                        .ok_or_else(|| format!("getelementptr index of type {}", i.ty))?;
-                    match self.eval_scalar_at(&i.ty, &i.value, depth + 1)? {
-                        CVal::Int(v) => idx.push(sext(v, bits)),
-                        a @ CVal::Sym { .. } => {
-                            return Err(format!("a getelementptr index of {a} {LINK_TIME}"))
-                        }
-                    }
-                }
-                let off = self.gep_const_offset(source, &idx)?;
-                match b {
-                    CVal::Int(v) => int(v.wrapping_add(off as u64)),
-                    CVal::Sym { name, addend } => CVal::Sym {
-                        name,
-                        addend: addend.wrapping_add(off),
-                    },
-                }
-            }
-            ConstExpr::Binary { op, lhs, rhs } => {
-                let a = self.eval_scalar_at(&lhs.ty, &lhs.value, depth + 1)?;
-                let b = self.eval_scalar_at(&rhs.ty, &rhs.value, depth + 1)?;
-                match (a, b) {
-                    (CVal::Int(a), CVal::Int(b)) => int(fold_binary(*op, a, b, bits)?),
-                    (CVal::Sym { name, addend }, CVal::Int(b)) if *op == BinOp::Add => CVal::Sym {
-                        name,
-                        addend: addend.wrapping_add(sext(b, bits)),
-                    },
-                    (CVal::Int(a), CVal::Sym { name, addend }) if *op == BinOp::Add => CVal::Sym {
-                        name,
-                        addend: addend.wrapping_add(sext(a, bits)),
-                    },
-                    (CVal::Sym { name, addend }, CVal::Int(b)) if *op == BinOp::Sub => CVal::Sym {
-                        name,
-                        addend: addend.wrapping_sub(sext(b, bits)),
-                    },
-                    (
-                        CVal::Sym {
-                            name: n1,
-                            addend: a1,
-                        },
-                        CVal::Sym {
-                            name: n2,
-                            addend: a2,
-                        },
-                    ) if *op == BinOp::Sub && n1 == n2 => int(a1.wrapping_sub(a2) as u64),
-                    (a, b) => {
-                        let op = llvm_name(op);
-                        return Err(format!("`{op}` of {a} and {b} {LINK_TIME}"));
-                    }
-                }
-            }
+            } => self.eval_gep(source, base, indices, bits, depth),
+            ConstExpr::Binary { op, lhs, rhs } => self.eval_binary(*op, lhs, rhs, bits, depth),
             ConstExpr::ICmp { pred, lhs, rhs } => {
                 let w = int_bits(&lhs.ty).unwrap_or(32);
-                let a = self.eval_scalar_at(&lhs.ty, &lhs.value, depth + 1)?;
-                let b = self.eval_scalar_at(&rhs.ty, &rhs.value, depth + 1)?;
-                let r = match (a, b) {
-                    (CVal::Int(a), CVal::Int(b)) => fold_icmp(*pred, a, b, w),
-                    (CVal::Sym { name, addend }, CVal::Int(0))
-                    | (CVal::Int(0), CVal::Sym { name, addend })
-                        if addend == 0 && matches!(pred, IntPred::Eq | IntPred::Ne) =>
-                    {
-                        // A defined object is never at address 0.
-                        let _ = name;
-                        *pred == IntPred::Ne
-                    }
-                    (
-                        CVal::Sym {
-                            name: n1,
-                            addend: a1,
-                        },
-                        CVal::Sym {
-                            name: n2,
-                            addend: a2,
-                        },
-                    ) if n1 == n2 => fold_icmp(*pred, a1 as u64, a2 as u64, 32),
-                    (a, b) => {
-                        let pred = llvm_name(pred);
-                        return Err(format!("`icmp {pred}` of {a} and {b} {LINK_TIME}"));
-                    }
-                };
-                int(u64::from(r))
+                let a = self.eval_scalar_at(&lhs.ty, &lhs.value, depth)?;
+                let b = self.eval_scalar_at(&rhs.ty, &rhs.value, depth)?;
+                Ok(int_of_width(u64::from(fold_icmp_on(*pred, a, b, w)?), bits))
             }
             ConstExpr::Select { cond, a, b } => {
-                match self.eval_scalar_at(&cond.ty, &cond.value, depth + 1)? {
-                    CVal::Int(c) if c & 1 == 1 => {
-                        self.eval_scalar_at(&a.ty, &a.value, depth + 1)?
-                    }
-                    CVal::Int(_) => self.eval_scalar_at(&b.ty, &b.value, depth + 1)?,
-                    c @ CVal::Sym { .. } => return Err(format!("`select` on {c} {LINK_TIME}")),
+                match self.eval_scalar_at(&cond.ty, &cond.value, depth)? {
+                    CVal::Int(c) if c & 1 == 1 => self.eval_scalar_at(&a.ty, &a.value, depth),
+                    CVal::Int(_) => self.eval_scalar_at(&b.ty, &b.value, depth),
+                    c @ CVal::Sym { .. } => Err(link_time(format!("`select` on {c}"))),
                 }
             }
             ConstExpr::ExtractElement { vector, index } => {
-                let i = match self.eval_scalar_at(&index.ty, &index.value, depth + 1)? {
+                let i = match self.eval_scalar_at(&index.ty, &index.value, depth)? {
                     CVal::Int(i) => i,
                     i @ CVal::Sym { .. } => {
-                        return Err(format!("an extractelement index of {i} {LINK_TIME}"))
+                        return Err(link_time(format!("an extractelement index of {i}")))
                     }
                 };
                 let lanes = self.flatten_const(&vector.ty, &vector.value)?;
-                lanes.get(i as usize).cloned().unwrap_or(CVal::Int(0))
+                Ok(lanes.get(i as usize).cloned().unwrap_or(CVal::Int(0)))
+            }
+        }
+    }
+
+    /// A constant cast to `ty` (`bits` wide): integers are folded, an address
+    /// stays one when it keeps at least 32 bits.
+    fn eval_cast(
+        &mut self,
+        op: CastOp,
+        value: &TypedConst,
+        to: &Type,
+        ty: &Type,
+        bits: u32,
+        depth: usize,
+    ) -> TranslateResult<CVal> {
+        if to != ty && !(matches!(to, Type::Ptr) && matches!(ty, Type::Ptr)) {
+            return Err(invalid(format!("constant cast to {to} used as {ty}")));
+        }
+        let from_bits = int_bits(&value.ty);
+        let v = self.eval_scalar_at(&value.ty, &value.value, depth)?;
+        match (op, v) {
+            (CastOp::Float(name), _) => Err(unsupported(format!(
+                "`{name}` constant expression: {}",
+                super::types::float_refusal(&value.ty)
+            ))),
+            (_, CVal::Int(v)) => Ok(match op {
+                CastOp::SExt => int_of_width(sext(v, from_bits.unwrap_or(64)) as u64, bits),
+                _ => int_of_width(v, bits),
+            }),
+            (_, CVal::Sym { name, addend }) => {
+                let a = CVal::Sym { name, addend };
+                if bits < 32 {
+                    return Err(link_time(format!("`{}` of {a} to {ty}", op.name())));
+                }
+                Ok(a)
+            }
+        }
+    }
+
+    /// A constant `getelementptr`: the base plus the offset of constant indices.
+    fn eval_gep(
+        &mut self,
+        source: &Type,
+        base: &TypedConst,
+        indices: &[TypedConst],
+        bits: u32,
+        depth: usize,
+    ) -> TranslateResult<CVal> {
+        let b = self.eval_scalar_at(&base.ty, &base.value, depth)?;
+        let mut idx = Vec::with_capacity(indices.len());
+        for i in indices {
+            let bits = int_bits(&i.ty)
+                .ok_or_else(|| invalid(format!("getelementptr index of type {}", i.ty)))?;
+            match self.eval_scalar_at(&i.ty, &i.value, depth)? {
+                CVal::Int(v) => idx.push(sext(v, bits)),
+                a @ CVal::Sym { .. } => {
+                    return Err(link_time(format!("a getelementptr index of {a}")))
+                }
+            }
+        }
+        let off = self.gep_const_offset(source, &idx)?;
+        Ok(match b {
+            CVal::Int(v) => int_of_width(v.wrapping_add(off as u64), bits),
+            CVal::Sym { name, addend } => CVal::Sym {
+                name,
+                addend: addend.wrapping_add(off),
+            },
+        })
+    }
+
+    /// A constant binary operator: integers are folded; an address plus or minus
+    /// an integer, and the difference of two addresses in one object, are known.
+    fn eval_binary(
+        &mut self,
+        op: BinOp,
+        lhs: &TypedConst,
+        rhs: &TypedConst,
+        bits: u32,
+        depth: usize,
+    ) -> TranslateResult<CVal> {
+        let a = self.eval_scalar_at(&lhs.ty, &lhs.value, depth)?;
+        let b = self.eval_scalar_at(&rhs.ty, &rhs.value, depth)?;
+        Ok(match (a, b) {
+            (CVal::Int(a), CVal::Int(b)) => int_of_width(fold_binary(op, a, b, bits)?, bits),
+            (CVal::Sym { name, addend }, CVal::Int(b)) if op == BinOp::Add => CVal::Sym {
+                name,
+                addend: addend.wrapping_add(sext(b, bits)),
+            },
+            (CVal::Int(a), CVal::Sym { name, addend }) if op == BinOp::Add => CVal::Sym {
+                name,
+                addend: addend.wrapping_add(sext(a, bits)),
+            },
+            (CVal::Sym { name, addend }, CVal::Int(b)) if op == BinOp::Sub => CVal::Sym {
+                name,
+                addend: addend.wrapping_sub(sext(b, bits)),
+            },
+            (
+                CVal::Sym {
+                    name: n1,
+                    addend: a1,
+                },
+                CVal::Sym {
+                    name: n2,
+                    addend: a2,
+                },
+            ) if op == BinOp::Sub && n1 == n2 => int_of_width(a1.wrapping_sub(a2) as u64, bits),
+            (a, b) => {
+                let op = llvm_name(op);
+                return Err(link_time(format!("`{op}` of {a} and {b}")));
             }
         })
     }
@@ -327,7 +383,7 @@ impl<M: Module> ModuleTranslator<'_, M> {
                     let k = usize::try_from(i)
                         .ok()
                         .filter(|k| *k < fields.len())
-                        .ok_or_else(|| format!("field index {i} out of range for {t}"))?;
+                        .ok_or_else(|| invalid(format!("field index {i} out of range for {t}")))?;
                     off = off.wrapping_add(offs[k] as i64);
                     t = fields[k].clone();
                 }
@@ -336,7 +392,7 @@ impl<M: Module> ModuleTranslator<'_, M> {
                     off = off.wrapping_add(i.wrapping_mul(s));
                     t = *e;
                 }
-                other => return Err(format!("getelementptr cannot index into {other}")),
+                other => return Err(invalid(format!("getelementptr cannot index into {other}"))),
             }
         }
         Ok(off)
@@ -349,7 +405,7 @@ impl<M: Module> ModuleTranslator<'_, M> {
         {
             Ok(())
         } else {
-            Err(format!("undefined global @{name}"))
+            Err(invalid(format!("undefined global @{name}")))
         }
     }
 
@@ -359,7 +415,7 @@ impl<M: Module> ModuleTranslator<'_, M> {
         let mut out = Vec::with_capacity(leaves.len());
         self.flatten_into(ty, c, &mut out, 0)?;
         if out.len() != leaves.len() {
-            return Err(format!("constant does not match its type {ty}"));
+            return Err(invalid(format!("constant does not match its type {ty}")));
         }
         Ok(out)
     }
@@ -372,7 +428,7 @@ impl<M: Module> ModuleTranslator<'_, M> {
         depth: usize,
     ) -> TranslateResult<()> {
         if depth > 64 {
-            return Err("constant nested too deeply".into());
+            return Err(unsupported("constant nested too deeply"));
         }
         if matches!(c, Const::Zero | Const::Undef) {
             let n = self.leaves(ty)?.len();
@@ -384,7 +440,9 @@ impl<M: Module> ModuleTranslator<'_, M> {
             (Type::Int(_) | Type::Ptr | Type::Float(_), _) => out.push(self.eval_scalar(&def, c)?),
             (Type::Array(n, e), Const::Bytes(b)) => {
                 if **e != Type::Int(8) || b.len() as u64 != *n {
-                    return Err(format!("string constant does not match its type {ty}"));
+                    return Err(invalid(format!(
+                        "string constant does not match its type {ty}"
+                    )));
                 }
                 out.extend(b.iter().map(|&x| CVal::Int(u64::from(x))));
             }
@@ -395,10 +453,10 @@ impl<M: Module> ModuleTranslator<'_, M> {
                     _ => unreachable!(),
                 };
                 if elems.len() as u64 != count {
-                    return Err(format!(
+                    return Err(invalid(format!(
                         "constant has {} elements, its type {ty} {count}",
                         elems.len()
-                    ));
+                    )));
                 }
                 for el in elems {
                     self.check_same(e, &el.ty)?;
@@ -413,18 +471,18 @@ impl<M: Module> ModuleTranslator<'_, M> {
             }
             (Type::Struct { fields, .. }, Const::Aggregate(elems)) => {
                 if elems.len() != fields.len() {
-                    return Err(format!(
+                    return Err(invalid(format!(
                         "constant has {} fields, its type {ty} has {}",
                         elems.len(),
                         fields.len()
-                    ));
+                    )));
                 }
                 for (f, el) in fields.iter().zip(elems) {
                     self.check_same(f, &el.ty)?;
                     self.flatten_into(f, &el.value, out, depth + 1)?;
                 }
             }
-            _ => return Err(format!("constant does not match its type {ty}")),
+            _ => return Err(invalid(format!("constant does not match its type {ty}"))),
         }
         Ok(())
     }
@@ -434,7 +492,9 @@ impl<M: Module> ModuleTranslator<'_, M> {
         if same_type(expected, found) {
             Ok(())
         } else {
-            Err(format!("type mismatch: expected {expected}, found {found}"))
+            Err(invalid(format!(
+                "type mismatch: expected {expected}, found {found}"
+            )))
         }
     }
 
@@ -450,7 +510,7 @@ impl<M: Module> ModuleTranslator<'_, M> {
         depth: usize,
     ) -> TranslateResult<()> {
         if depth > 64 {
-            return Err("constant nested too deeply".into());
+            return Err(unsupported("constant nested too deeply"));
         }
         if matches!(c, Const::Zero | Const::Undef) {
             return Ok(());
@@ -464,7 +524,9 @@ impl<M: Module> ModuleTranslator<'_, M> {
             }
             (Type::Array(n, e), Const::Bytes(b)) => {
                 if **e != Type::Int(8) || b.len() as u64 != *n {
-                    return Err(format!("string constant does not match its type {ty}"));
+                    return Err(invalid(format!(
+                        "string constant does not match its type {ty}"
+                    )));
                 }
                 let o = offset as usize;
                 bytes[o..o + b.len()].copy_from_slice(b);
@@ -476,10 +538,10 @@ impl<M: Module> ModuleTranslator<'_, M> {
                     _ => 0,
                 };
                 if elems.len() as u64 != count {
-                    return Err(format!(
+                    return Err(invalid(format!(
                         "constant has {} elements, its type {ty} has {count}",
                         elems.len()
-                    ));
+                    )));
                 }
                 self.check_packed_vector(&def)?;
                 let size = self.elem_stride(&def, e)?;
@@ -505,11 +567,11 @@ impl<M: Module> ModuleTranslator<'_, M> {
             }
             (Type::Struct { fields, .. }, Const::Aggregate(elems)) => {
                 if elems.len() != fields.len() {
-                    return Err(format!(
+                    return Err(invalid(format!(
                         "constant has {} fields, its type {ty} has {}",
                         elems.len(),
                         fields.len()
-                    ));
+                    )));
                 }
                 let offs = self.types.field_offsets(&def)?;
                 for ((f, el), o) in fields.iter().zip(elems).zip(offs) {
@@ -517,7 +579,7 @@ impl<M: Module> ModuleTranslator<'_, M> {
                     self.write_const(f, &el.value, offset + o, bytes, relocs, depth + 1)?;
                 }
             }
-            _ => return Err(format!("constant does not match its type {ty}")),
+            _ => return Err(invalid(format!("constant does not match its type {ty}"))),
         }
         Ok(())
     }
@@ -534,7 +596,9 @@ impl<M: Module> ModuleTranslator<'_, M> {
         if let Type::Vector(_, e) = t {
             if let Type::Int(b) = **e {
                 if b % 8 != 0 {
-                    return Err(format!("vectors of i{b} in memory are not supported ({t})"));
+                    return Err(unsupported(format!(
+                        "vectors of i{b} in memory are not supported ({t})"
+                    )));
                 }
             }
         }
@@ -560,9 +624,9 @@ impl<M: Module> ModuleTranslator<'_, M> {
                     (8, Endian::Big) => offset + 4,
                     (8, Endian::Little) => offset,
                     _ => {
-                        return Err(format!(
+                        return Err(unsupported(format!(
                             "the address of @{name} does not fit in {size} bytes"
-                        ))
+                        )))
                     }
                 };
                 relocs.push(DataReloc {
@@ -657,7 +721,7 @@ fn fold_binary(op: BinOp, a: u64, b: u64, bits: u32) -> TranslateResult<u64> {
             }
         }
         BinOp::UDiv | BinOp::URem | BinOp::SDiv | BinOp::SRem if b == 0 => {
-            return Err("constant division by zero".into())
+            return Err(invalid("constant division by zero"))
         }
         BinOp::UDiv => a / b,
         BinOp::URem => a % b,

@@ -10,6 +10,7 @@
 
 use super::function::memory_flags;
 use super::{ModuleTranslator, TranslateResult};
+use crate::error::module_error;
 use cranelift_codegen::ir::{
     condcodes::IntCC, types::I32, AbiParam, BlockArg, InstBuilder, UserFuncName,
 };
@@ -34,7 +35,7 @@ impl<M: Module> ModuleTranslator<'_, M> {
         let id = self
             .module
             .declare_anonymous_function(&sig)
-            .map_err(|e| e.to_string())?;
+            .map_err(|e| module_error(format!("declaring the runtime helper {h:?}"), e))?;
         self.helpers.insert(h, id);
         Ok(id)
     }
@@ -65,7 +66,7 @@ impl<M: Module> ModuleTranslator<'_, M> {
             b.finalize(config);
             self.module
                 .define_function(id, &mut ctx)
-                .map_err(|e| format!("{h:?}: {e}"))?;
+                .map_err(|e| module_error(format!("{h:?}"), e))?;
         }
         Ok(())
     }

@@ -7,7 +7,8 @@
 use super::function::{lane_bits, memory_flags, FunctionTranslator};
 use super::helpers::Helper;
 use super::TranslateResult;
-use crate::ast::{Arg, BinOp, FnType, IntPred, Type};
+use crate::ast::{Arg, BinOp, FnType, IntPred, Type, TypedValue};
+use crate::error::{invalid, unsupported};
 use crate::TRAP_LLVM_TRAP;
 use cranelift_codegen::ir::{condcodes::IntCC, types as ct, InstBuilder, Value};
 use cranelift_module::Module;
@@ -103,7 +104,42 @@ enum Ov {
     UMul,
 }
 
+/// A call of an intrinsic: its name (for messages), its base name and its
+/// arguments.
+struct IntrinsicCall<'a> {
+    /// The name without `llvm.` (`umax.i32`).
+    name: &'a str,
+    /// The known name it is an instance of (`umax`).
+    base: &'static str,
+    args: &'a [Arg],
+}
+
+impl IntrinsicCall<'_> {
+    fn arg(&self, i: usize) -> TranslateResult<&Arg> {
+        self.args
+            .get(i)
+            .ok_or_else(|| invalid(format!("@llvm.{}: missing argument {}", self.name, i + 1)))
+    }
+
+    /// Argument `i` as a typed operand.
+    fn operand(&self, i: usize) -> TranslateResult<TypedValue> {
+        let a = self.arg(i)?;
+        Ok(TypedValue {
+            ty: a.ty.clone(),
+            value: a.value.clone(),
+        })
+    }
+
+    /// The lane width of argument `i` (an integer or a vector of integers).
+    fn bits(&self, i: usize) -> TranslateResult<u32> {
+        let a = self.arg(i)?;
+        lane_bits(&a.ty).ok_or_else(|| invalid(format!("@llvm.{} on {}", self.name, a.ty)))
+    }
+}
+
 impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
+    /// `call @llvm.<name>(args)`: the result's leaves (none for `void`). Each
+    /// family of intrinsics has its own method below.
     pub(super) fn intrinsic(
         &mut self,
         name: &str,
@@ -111,28 +147,9 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
         args: &[Arg],
     ) -> TranslateResult<Vec<Value>> {
         let Some(base) = base_name(name) else {
-            return Err(format!("unsupported intrinsic @llvm.{name}"));
+            return Err(unsupported(format!("unsupported intrinsic @llvm.{name}")));
         };
-        let arg = |i: usize| {
-            args.get(i)
-                .ok_or_else(|| format!("@llvm.{name}: missing argument {}", i + 1))
-        };
-        let lanes = |s: &mut Self, i: usize| -> TranslateResult<Vec<Value>> {
-            let a = arg(i)?;
-            if matches!(a.ty, Type::Float(_))
-                || matches!(&a.ty, Type::Vector(_, e) if matches!(**e, Type::Float(_)))
-            {
-                return Err(format!(
-                    "@llvm.{name}: {}",
-                    super::types::float_refusal(&a.ty)
-                ));
-            }
-            s.operand(&a.ty, &a.value)
-        };
-        let bits_of = |i: usize| -> TranslateResult<u32> {
-            let a = arg(i)?;
-            lane_bits(&a.ty).ok_or_else(|| format!("@llvm.{name} on {}", a.ty))
-        };
+        let call = IntrinsicCall { name, base, args };
         Ok(match base {
             // Hints.
             "assume"
@@ -156,202 +173,288 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
             | "ptr.annotation"
             | "launder.invariant.group"
             | "strip.invariant.group"
-            | "threadlocal.address" => lanes(self, 0)?,
+            | "threadlocal.address" => self.intrinsic_lanes(&call, 0)?,
             "invariant.start" => vec![self.iconst(ct::I32, 0)],
             "is.constant" => vec![self.iconst(ct::I8, 0)],
-            "objectsize" => {
-                let min = self.const_int(&arg_tv(arg(1)?)).unwrap_or(0) & 1 == 1;
-                let ty = self.cx.leaves(&fn_ty.ret)?.first().map(|l| l.ty);
-                let ty = ty.ok_or_else(|| format!("@llvm.{name} must return an integer"))?;
-                vec![self.iconst(ty, if min { 0 } else { u64::MAX })]
-            }
+            "objectsize" => self.objectsize(&call, fn_ty)?,
             "trap" | "debugtrap" | "ubsantrap" => {
-                self.trap(TRAP_LLVM_TRAP);
-                // Code after the trap goes to a block nothing reaches.
-                let next = self.b.create_block();
-                self.b.switch_to_block(next);
+                self.llvm_trap();
                 vec![]
             }
             "memcpy" | "memcpy.inline" | "memmove" => {
-                let d = self.pointer(&arg_tv(arg(0)?))?;
-                let s = self.pointer(&arg_tv(arg(1)?))?;
-                let len = arg_tv(arg(2)?);
-                match self.const_int(&len) {
-                    Some(n) if n <= 64 => self.copy_bytes(d, s, n)?,
-                    _ => {
-                        let n = self.index_u32(&len)?;
-                        let h = if base == "memmove" {
-                            Helper::Memmove
-                        } else {
-                            Helper::Memcpy
-                        };
-                        self.call_helper(h, &[d, s, n])?;
-                    }
-                }
+                self.memcpy(&call)?;
                 vec![]
             }
             "memset" | "memset.inline" => {
-                let d = self.pointer(&arg_tv(arg(0)?))?;
-                let v = lanes(self, 1)?[0];
-                let v = self.resize(v, 8, ct::I32, false);
-                let len = arg_tv(arg(2)?);
-                match self.const_int(&len) {
-                    Some(n) if n <= 64 => {
-                        let rep = self.iconst(ct::I32, 0x0101_0101);
-                        let word = self.b.ins().imul(v, rep);
-                        let mut off = 0u64;
-                        while off < n {
-                            if n - off >= 4 {
-                                self.b.ins().store(memory_flags(), word, d, off as i32);
-                                off += 4;
-                            } else {
-                                self.b.ins().istore8(memory_flags(), v, d, off as i32);
-                                off += 1;
-                            }
-                        }
-                    }
-                    _ => {
-                        let n = self.index_u32(&len)?;
-                        self.call_helper(Helper::Memset, &[d, v, n])?;
-                    }
-                }
+                self.memset(&call)?;
                 vec![]
             }
-            "stacksave" => match self.dyn_area {
-                Some((_, cell)) => {
-                    let a = self.b.ins().stack_addr(ct::I32, cell, 0);
-                    vec![self.b.ins().load(ct::I32, memory_flags(), a, 0)]
-                }
-                None => vec![self.iconst(ct::I32, 0)],
-            },
+            "stacksave" => vec![self.stacksave()],
             "stackrestore" => {
-                let p = self.pointer(&arg_tv(arg(0)?))?;
-                if let Some((_, cell)) = self.dyn_area {
-                    let a = self.b.ins().stack_addr(ct::I32, cell, 0);
-                    self.b.ins().store(memory_flags(), p, a, 0);
-                }
+                self.stackrestore(&call)?;
                 vec![]
             }
             "va_start" => {
-                let ap = self.pointer(&arg_tv(arg(0)?))?;
-                let area = self
-                    .va_ptr
-                    .ok_or("llvm.va_start in a function that is not variadic")?;
-                self.b.ins().store(memory_flags(), area, ap, 0);
+                self.va_start(&call)?;
                 vec![]
             }
             "va_copy" => {
-                let d = self.pointer(&arg_tv(arg(0)?))?;
-                let s = self.pointer(&arg_tv(arg(1)?))?;
-                let v = self.b.ins().load(ct::I32, memory_flags(), s, 0);
-                self.b.ins().store(memory_flags(), v, d, 0);
+                self.va_copy(&call)?;
                 vec![]
             }
-            "smax" | "smin" | "umax" | "umin" => {
-                let bits = bits_of(0)?;
-                let (a, b) = (lanes(self, 0)?, lanes(self, 1)?);
-                let pred = match base {
-                    "smax" => IntPred::Sgt,
-                    "smin" => IntPred::Slt,
-                    "umax" => IntPred::Ugt,
-                    _ => IntPred::Ult,
-                };
-                a.into_iter()
-                    .zip(b)
-                    .map(|(x, y)| {
-                        let c = self.icmp(pred, bits, x, y);
-                        self.b.ins().select(c, x, y)
-                    })
-                    .collect()
-            }
-            "abs" => {
-                let bits = bits_of(0)?;
-                lanes(self, 0)?
-                    .into_iter()
-                    .map(|x| {
-                        let s = self.sext_in(x, bits);
-                        let a = self.b.ins().iabs(s);
-                        self.normalize(a, bits)
-                    })
-                    .collect()
-            }
-            "ctlz" | "cttz" | "ctpop" | "bswap" | "bitreverse" => {
-                let bits = bits_of(0)?;
-                if base == "bswap" && bits % 16 != 0 {
-                    return Err(format!("@llvm.{name}: bswap of i{bits}"));
-                }
-                lanes(self, 0)?
-                    .into_iter()
-                    .map(|x| self.bit_op(base, bits, x))
-                    .collect()
-            }
-            "fshl" | "fshr" => {
-                let bits = bits_of(0)?;
-                let (a, b, s) = (lanes(self, 0)?, lanes(self, 1)?, lanes(self, 2)?);
-                let mut out = Vec::with_capacity(a.len());
-                for ((x, y), z) in a.into_iter().zip(b).zip(s) {
-                    out.push(self.funnel(base == "fshl", bits, x, y, z));
-                }
-                out
-            }
+            "smax" | "smin" | "umax" | "umin" => self.min_max(&call)?,
+            "abs" => self.abs(&call)?,
+            "ctlz" | "cttz" | "ctpop" | "bswap" | "bitreverse" => self.bit_ops(&call)?,
+            "fshl" | "fshr" => self.funnel_shifts(&call)?,
             "sadd.with.overflow" | "uadd.with.overflow" | "ssub.with.overflow"
             | "usub.with.overflow" | "smul.with.overflow" | "umul.with.overflow" => {
-                let bits = bits_of(0)?;
-                let kind = ov_kind(base);
-                let (a, b) = (lanes(self, 0)?, lanes(self, 1)?);
-                let mut res = Vec::with_capacity(a.len());
-                let mut ovf = Vec::with_capacity(a.len());
-                for (x, y) in a.into_iter().zip(b) {
-                    let (r, o) = self.overflow(kind, bits, x, y);
-                    res.push(r);
-                    ovf.push(o);
-                }
-                res.extend(ovf);
-                res
+                self.with_overflow(&call)?
             }
-            "sadd.sat" | "uadd.sat" | "ssub.sat" | "usub.sat" => {
-                let bits = bits_of(0)?;
-                let kind = ov_kind(base);
-                let (a, b) = (lanes(self, 0)?, lanes(self, 1)?);
-                let mut out = Vec::with_capacity(a.len());
-                for (x, y) in a.into_iter().zip(b) {
-                    out.push(self.saturating(kind, bits, x, y));
-                }
-                out
-            }
-            _ if base.starts_with("vector.reduce.") => {
-                let bits = bits_of(0)?;
-                let v = lanes(self, 0)?;
-                let op = &base["vector.reduce.".len()..];
-                let mut acc = *v.first().ok_or("reduction of an empty vector")?;
-                for x in &v[1..] {
-                    acc = match op {
-                        "add" => self.binary(BinOp::Add, bits, acc, *x),
-                        "mul" => self.binary(BinOp::Mul, bits, acc, *x),
-                        "and" => self.b.ins().band(acc, *x),
-                        "or" => self.b.ins().bor(acc, *x),
-                        "xor" => self.b.ins().bxor(acc, *x),
-                        _ => {
-                            let pred = match op {
-                                "smax" => IntPred::Sgt,
-                                "smin" => IntPred::Slt,
-                                "umax" => IntPred::Ugt,
-                                _ => IntPred::Ult,
-                            };
-                            let c = self.icmp(pred, bits, acc, *x);
-                            self.b.ins().select(c, acc, *x)
-                        }
-                    };
-                }
-                vec![acc]
-            }
-            _ => return Err(format!("unsupported intrinsic @llvm.{name}")),
+            "sadd.sat" | "uadd.sat" | "ssub.sat" | "usub.sat" => self.saturating_ops(&call)?,
+            _ if base.starts_with("vector.reduce.") => vec![self.reduce(&call)?],
+            _ => return Err(unsupported(format!("unsupported intrinsic @llvm.{name}"))),
         })
     }
 
+    /// The leaves of integer argument `i` (floating point is refused).
+    fn intrinsic_lanes(&mut self, call: &IntrinsicCall, i: usize) -> TranslateResult<Vec<Value>> {
+        let a = call.arg(i)?;
+        if matches!(a.ty, Type::Float(_))
+            || matches!(&a.ty, Type::Vector(_, e) if matches!(**e, Type::Float(_)))
+        {
+            return Err(unsupported(format!(
+                "@llvm.{}: {}",
+                call.name,
+                super::types::float_refusal(&a.ty)
+            )));
+        }
+        self.operand(&a.ty, &a.value)
+    }
+
+    /// `objectsize`: unknown, so -1 (or 0 when asked for the minimum).
+    fn objectsize(&mut self, call: &IntrinsicCall, fn_ty: &FnType) -> TranslateResult<Vec<Value>> {
+        let min = self.const_int(&call.operand(1)?).unwrap_or(0) & 1 == 1;
+        let ty = self.cx.leaves(&fn_ty.ret)?.first().map(|l| l.ty);
+        let ty =
+            ty.ok_or_else(|| invalid(format!("@llvm.{} must return an integer", call.name)))?;
+        Ok(vec![self.iconst(ty, if min { 0 } else { u64::MAX })])
+    }
+
+    /// `trap`, `debugtrap`, `ubsantrap`.
+    fn llvm_trap(&mut self) {
+        self.trap(TRAP_LLVM_TRAP);
+        // Code after the trap goes to a block nothing reaches.
+        let next = self.b.create_block();
+        self.b.switch_to_block(next);
+    }
+
+    /// `memcpy`, `memmove`: inline for known sizes up to 64 bytes, else a helper.
+    fn memcpy(&mut self, call: &IntrinsicCall) -> TranslateResult<()> {
+        let d = self.pointer(&call.operand(0)?)?;
+        let s = self.pointer(&call.operand(1)?)?;
+        let len = call.operand(2)?;
+        match self.const_int(&len) {
+            Some(n) if n <= 64 => self.copy_bytes(d, s, n),
+            _ => {
+                let n = self.index_u32(&len)?;
+                let h = if call.base == "memmove" {
+                    Helper::Memmove
+                } else {
+                    Helper::Memcpy
+                };
+                self.call_helper(h, &[d, s, n])
+            }
+        }
+    }
+
+    /// `memset`: words then bytes for known sizes up to 64 bytes, else a helper.
+    fn memset(&mut self, call: &IntrinsicCall) -> TranslateResult<()> {
+        let d = self.pointer(&call.operand(0)?)?;
+        let v = self.intrinsic_lanes(call, 1)?.first().copied();
+        let v = v.ok_or_else(|| {
+            invalid(format!(
+                "@llvm.{}: the byte to store is not an i8",
+                call.name
+            ))
+        })?;
+        let v = self.resize(v, 8, ct::I32, false);
+        let len = call.operand(2)?;
+        match self.const_int(&len) {
+            Some(n) if n <= 64 => {
+                let rep = self.iconst(ct::I32, 0x0101_0101);
+                let word = self.b.ins().imul(v, rep);
+                let mut off = 0u64;
+                while off < n {
+                    if n - off >= 4 {
+                        self.b.ins().store(memory_flags(), word, d, off as i32);
+                        off += 4;
+                    } else {
+                        self.b.ins().istore8(memory_flags(), v, d, off as i32);
+                        off += 1;
+                    }
+                }
+                Ok(())
+            }
+            _ => {
+                let n = self.index_u32(&len)?;
+                self.call_helper(Helper::Memset, &[d, v, n])
+            }
+        }
+    }
+
+    /// `stacksave`: the top of the dynamic-alloca area (0 without one).
+    fn stacksave(&mut self) -> Value {
+        match self.dyn_area {
+            Some((_, cell)) => {
+                let a = self.b.ins().stack_addr(ct::I32, cell, 0);
+                self.b.ins().load(ct::I32, memory_flags(), a, 0)
+            }
+            None => self.iconst(ct::I32, 0),
+        }
+    }
+
+    /// `stackrestore`: resets the top of the dynamic-alloca area.
+    fn stackrestore(&mut self, call: &IntrinsicCall) -> TranslateResult<()> {
+        let p = self.pointer(&call.operand(0)?)?;
+        if let Some((_, cell)) = self.dyn_area {
+            let a = self.b.ins().stack_addr(ct::I32, cell, 0);
+            self.b.ins().store(memory_flags(), p, a, 0);
+        }
+        Ok(())
+    }
+
+    /// `va_start`: the `va_list` points at the variadic argument area.
+    fn va_start(&mut self, call: &IntrinsicCall) -> TranslateResult<()> {
+        let ap = self.pointer(&call.operand(0)?)?;
+        let area = self
+            .va_ptr
+            .ok_or_else(|| invalid("llvm.va_start in a function that is not variadic"))?;
+        self.b.ins().store(memory_flags(), area, ap, 0);
+        Ok(())
+    }
+
+    /// `va_copy`: a `va_list` is one pointer.
+    fn va_copy(&mut self, call: &IntrinsicCall) -> TranslateResult<()> {
+        let d = self.pointer(&call.operand(0)?)?;
+        let s = self.pointer(&call.operand(1)?)?;
+        let v = self.b.ins().load(ct::I32, memory_flags(), s, 0);
+        self.b.ins().store(memory_flags(), v, d, 0);
+        Ok(())
+    }
+
+    /// `smax`, `smin`, `umax`, `umin`, lane by lane.
+    fn min_max(&mut self, call: &IntrinsicCall) -> TranslateResult<Vec<Value>> {
+        let bits = call.bits(0)?;
+        let a = self.intrinsic_lanes(call, 0)?;
+        let b = self.intrinsic_lanes(call, 1)?;
+        let pred = min_max_predicate(call.base);
+        Ok(a.into_iter()
+            .zip(b)
+            .map(|(x, y)| {
+                let c = self.icmp(pred, bits, x, y);
+                self.b.ins().select(c, x, y)
+            })
+            .collect())
+    }
+
+    /// `abs`, lane by lane.
+    fn abs(&mut self, call: &IntrinsicCall) -> TranslateResult<Vec<Value>> {
+        let bits = call.bits(0)?;
+        Ok(self
+            .intrinsic_lanes(call, 0)?
+            .into_iter()
+            .map(|x| {
+                let s = self.sext_in(x, bits);
+                let a = self.b.ins().iabs(s);
+                self.normalize(a, bits)
+            })
+            .collect())
+    }
+
+    /// `ctlz`, `cttz`, `ctpop`, `bswap`, `bitreverse`, lane by lane.
+    fn bit_ops(&mut self, call: &IntrinsicCall) -> TranslateResult<Vec<Value>> {
+        let bits = call.bits(0)?;
+        if call.base == "bswap" && bits % 16 != 0 {
+            return Err(invalid(format!("@llvm.{}: bswap of i{bits}", call.name)));
+        }
+        Ok(self
+            .intrinsic_lanes(call, 0)?
+            .into_iter()
+            .map(|x| self.bit_op(call.base, bits, x))
+            .collect())
+    }
+
+    /// `fshl`, `fshr`, lane by lane.
+    fn funnel_shifts(&mut self, call: &IntrinsicCall) -> TranslateResult<Vec<Value>> {
+        let bits = call.bits(0)?;
+        let a = self.intrinsic_lanes(call, 0)?;
+        let b = self.intrinsic_lanes(call, 1)?;
+        let s = self.intrinsic_lanes(call, 2)?;
+        let mut out = Vec::with_capacity(a.len());
+        for ((x, y), z) in a.into_iter().zip(b).zip(s) {
+            out.push(self.funnel(call.base == "fshl", bits, x, y, z));
+        }
+        Ok(out)
+    }
+
+    /// `*.with.overflow`: the results of every lane, then the overflow bits.
+    fn with_overflow(&mut self, call: &IntrinsicCall) -> TranslateResult<Vec<Value>> {
+        let bits = call.bits(0)?;
+        let kind = ov_kind(call.base);
+        let a = self.intrinsic_lanes(call, 0)?;
+        let b = self.intrinsic_lanes(call, 1)?;
+        let mut res = Vec::with_capacity(a.len());
+        let mut ovf = Vec::with_capacity(a.len());
+        for (x, y) in a.into_iter().zip(b) {
+            let (r, o) = self.overflow(kind, bits, x, y);
+            res.push(r);
+            ovf.push(o);
+        }
+        res.extend(ovf);
+        Ok(res)
+    }
+
+    /// `*.sat`, lane by lane.
+    fn saturating_ops(&mut self, call: &IntrinsicCall) -> TranslateResult<Vec<Value>> {
+        let bits = call.bits(0)?;
+        let kind = ov_kind(call.base);
+        let a = self.intrinsic_lanes(call, 0)?;
+        let b = self.intrinsic_lanes(call, 1)?;
+        let mut out = Vec::with_capacity(a.len());
+        for (x, y) in a.into_iter().zip(b) {
+            out.push(self.saturating(kind, bits, x, y));
+        }
+        Ok(out)
+    }
+
+    /// `vector.reduce.*`: the lanes folded from the first.
+    fn reduce(&mut self, call: &IntrinsicCall) -> TranslateResult<Value> {
+        let bits = call.bits(0)?;
+        let v = self.intrinsic_lanes(call, 0)?;
+        let op = &call.base["vector.reduce.".len()..];
+        let mut acc = *v
+            .first()
+            .ok_or_else(|| invalid("reduction of an empty vector"))?;
+        for x in &v[1..] {
+            acc = match op {
+                "add" => self.binary(BinOp::Add, bits, acc, *x),
+                "mul" => self.binary(BinOp::Mul, bits, acc, *x),
+                "and" => self.b.ins().band(acc, *x),
+                "or" => self.b.ins().bor(acc, *x),
+                "xor" => self.b.ins().bxor(acc, *x),
+                _ => {
+                    let c = self.icmp(min_max_predicate(op), bits, acc, *x);
+                    self.b.ins().select(c, acc, *x)
+                }
+            };
+        }
+        Ok(acc)
+    }
+
     /// A length operand as an `i32`.
-    fn index_u32(&mut self, tv: &crate::ast::TypedValue) -> TranslateResult<Value> {
-        let bits = super::function::scalar_bits(&tv.ty).ok_or("length of a non-integer type")?;
+    fn index_u32(&mut self, tv: &TypedValue) -> TranslateResult<Value> {
+        let bits = super::function::scalar_bits(&tv.ty)
+            .ok_or_else(|| invalid("length of a non-integer type"))?;
         let v = self.typed_scalar(tv)?;
         Ok(self.resize(v, bits, ct::I32, false))
     }
@@ -497,9 +600,13 @@ fn ov_kind(base: &str) -> Ov {
     }
 }
 
-fn arg_tv(a: &Arg) -> crate::ast::TypedValue {
-    crate::ast::TypedValue {
-        ty: a.ty.clone(),
-        value: a.value.clone(),
+/// The comparison that keeps the first operand of `smax`, `smin`, `umax` or
+/// `umin` (and of the reductions of the same names).
+fn min_max_predicate(op: &str) -> IntPred {
+    match op {
+        "smax" => IntPred::Sgt,
+        "smin" => IntPred::Slt,
+        "umax" => IntPred::Ugt,
+        _ => IntPred::Ult,
     }
 }

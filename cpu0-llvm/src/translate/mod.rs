@@ -1,25 +1,31 @@
 //! The translator: an [`ast::Module`] to CLIF functions and data objects declared
 //! and defined in any `cranelift_module::Module`.
 
+mod aggregates;
+mod arithmetic;
+mod calls;
 mod const_code;
 mod consts;
+mod control_flow;
 mod function;
 mod helpers;
 mod intrinsics;
+mod memory;
 pub mod types;
+mod values;
 
-use crate::ast::{self, Linkage as LlLinkage, Pos, Type};
+use crate::ast::{self, Linkage as LlLinkage, Type};
+use crate::error::{invalid, module_error, unsupported, TranslateError, TranslateErrorKind};
 use crate::layout::{DataLayout, Types};
 use cpu0_asm::Endian;
 use cranelift_codegen::ir::{self, types as ct};
 use cranelift_module::{DataDescription, DataId, FuncId, Linkage, Module};
 use std::collections::{BTreeMap, HashMap};
-use std::fmt;
 
 pub use consts::CVal;
 
-/// Internal result: a message, located by the caller.
-pub(crate) type TranslateResult<T> = Result<T, String>;
+/// Internal result: the kind of error, located by the caller (see `error.rs`).
+pub(crate) type TranslateResult<T> = Result<T, TranslateErrorKind>;
 
 /// Choices of the translation.
 #[derive(Clone, Debug)]
@@ -53,46 +59,6 @@ pub struct Translated {
     pub defined: Vec<String>,
 }
 
-/// Why a module could not be translated.
-#[derive(Debug, thiserror::Error)]
-pub struct TranslateError {
-    /// The function being translated, if any.
-    pub function: Option<String>,
-    /// Where in the source.
-    pub pos: Option<Pos>,
-    pub message: String,
-}
-
-impl fmt::Display for TranslateError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if let Some(p) = self.pos {
-            write!(f, "{p}: ")?;
-        }
-        if let Some(func) = &self.function {
-            write!(f, "in @{func}: ")?;
-        }
-        write!(f, "{}", self.message)
-    }
-}
-
-impl TranslateError {
-    fn new(message: impl Into<String>) -> Self {
-        TranslateError {
-            function: None,
-            pos: None,
-            message: message.into(),
-        }
-    }
-
-    fn at(pos: Pos, message: impl Into<String>) -> Self {
-        TranslateError {
-            function: None,
-            pos: Some(pos),
-            message: message.into(),
-        }
-    }
-}
-
 /// The byte order a module is translated for: the data layout's (`E` -> `cpu0`,
 /// `e` -> `cpu0el`), else `target`, else big-endian (`cpu0`). Errors when the
 /// layout has 64-bit pointers or disagrees with `target`.
@@ -106,12 +72,12 @@ fn data_layout(m: &ast::Module, target: Option<Endian>) -> Result<DataLayout, Tr
         None => DataLayout::default(),
     };
     if dl.pointer_bits != 32 {
-        return Err(TranslateError::new(format!(
+        return Err(TranslateError::new(TranslateErrorKind::Target(format!(
             "the data layout has {}-bit pointers; Cpu0 is a 32-bit target: compile the C \
              source with `-target mips-unknown-linux-gnu` (big-endian, cpu0) or \
              `-target mipsel-unknown-linux-gnu` (little-endian, cpu0el)",
             dl.pointer_bits
-        )));
+        ))));
     }
     let name = |e: Endian| match e {
         Endian::Big => "cpu0 (big-endian)",
@@ -119,7 +85,7 @@ fn data_layout(m: &ast::Module, target: Option<Endian>) -> Result<DataLayout, Tr
     };
     match (dl.endian, target) {
         (Some(a), Some(b)) if a != b => {
-            return Err(TranslateError::new(format!(
+            return Err(TranslateError::new(TranslateErrorKind::Target(format!(
                 "the target is {} but the data layout is {}: compile with `-target {}` or choose the target {}",
                 name(b),
                 name(a),
@@ -131,7 +97,7 @@ fn data_layout(m: &ast::Module, target: Option<Endian>) -> Result<DataLayout, Tr
                     Endian::Big => "cpu0",
                     Endian::Little => "cpu0el",
                 }
-            )))
+            ))))
         }
         (None, t) => dl.endian = Some(t.unwrap_or(Endian::Big)),
         _ => {}
@@ -154,18 +120,20 @@ pub fn translate<M: Module>(
         ir::Endianness::Little => Endian::Little,
     };
     if isa_endian != endian {
-        return Err(TranslateError::new(format!(
+        return Err(TranslateError::new(TranslateErrorKind::Target(format!(
             "the module is {:?}-endian but the LLVM module is {:?}-endian",
             isa_endian, endian
-        )));
+        ))));
     }
     if module.isa().pointer_type() != ct::I32 {
-        return Err(TranslateError::new(
-            "the module's target does not have 32-bit pointers (use cpu0_isa::frontend_isa)",
-        ));
+        return Err(TranslateError::new(TranslateErrorKind::Target(
+            "the module's target does not have 32-bit pointers (use cpu0_isa::frontend_isa)".into(),
+        )));
     }
     if !ast.module_asm.is_empty() {
-        return Err(TranslateError::new("`module asm` is not supported"));
+        return Err(TranslateError::new(unsupported(
+            "`module asm` is not supported",
+        )));
     }
     let mut cx = ModuleTranslator {
         module,
@@ -184,11 +152,8 @@ pub fn translate<M: Module>(
     // Declare everything this module defines, so that references resolve.
     for f in &ast.functions {
         if defines(f) {
-            cx.declare_function(f).map_err(|m| TranslateError {
-                function: Some(f.name.clone()),
-                pos: Some(f.pos),
-                message: m,
-            })?;
+            cx.declare_function(f)
+                .map_err(|k| TranslateError::in_symbol(&f.name, Some(f.pos), k))?;
         }
     }
     for g in &ast.globals {
@@ -200,7 +165,7 @@ pub fn translate<M: Module>(
     for g in &ast.globals {
         if g.init.is_some() && g.linkage != LlLinkage::AvailableExternally {
             cx.define_global(g)
-                .map_err(|m| TranslateError::at(g.pos, format!("in @{}: {m}", g.name)))?;
+                .map_err(|k| TranslateError::in_symbol(&g.name, Some(g.pos), k))?;
         }
     }
     for f in &ast.functions {
@@ -210,7 +175,7 @@ pub fn translate<M: Module>(
         }
     }
     cx.define_helpers()
-        .map_err(|m| TranslateError::new(format!("runtime helper: {m}")))?;
+        .map_err(|k| TranslateError::new(k.context("runtime helper")))?;
     Ok(cx.out)
 }
 
@@ -256,10 +221,10 @@ impl<M: Module> ModuleTranslator<'_, M> {
     fn check_types(&mut self) -> Result<(), TranslateError> {
         for (name, def) in &self.ast.types {
             if def.is_some() {
-                if let Err(m) = self.types.layout(&Type::Named(name.clone())) {
-                    if !m.contains("no size") && !m.contains("opaque") {
-                        return Err(TranslateError::new(format!("type %{name}: {m}")));
-                    }
+                // A type without a size is fine until something needs its size.
+                match self.types.layout(&Type::Named(name.clone())) {
+                    Ok(_) | Err(TranslateErrorKind::Unsized(_)) => {}
+                    Err(k) => return Err(TranslateError::new(k.context(format!("type %{name}")))),
                 }
             }
         }
@@ -271,10 +236,10 @@ impl<M: Module> ModuleTranslator<'_, M> {
             return Ok(*id);
         }
         if f.name.starts_with("llvm.") {
-            return Err(format!(
+            return Err(invalid(format!(
                 "the intrinsic @{} can only be called, not used as a value",
                 f.name
-            ));
+            )));
         }
         let attrs: Vec<_> = f.params.iter().map(|p| p.attrs.clone()).collect();
         let abi = self.abi(&f.fn_type(), &attrs, &f.ret_attrs)?;
@@ -282,7 +247,7 @@ impl<M: Module> ModuleTranslator<'_, M> {
         let id = self
             .module
             .declare_function(&f.name, linkage, &abi.sig)
-            .map_err(|e| format!("declaring @{}: {e}", f.name))?;
+            .map_err(|e| module_error(format!("declaring @{}", f.name), e))?;
         self.symbols.insert(f.name.clone(), (Symbol::Func(id), 0));
         self.out.functions.insert(f.name.clone(), id);
         Ok(id)
@@ -298,7 +263,7 @@ impl<M: Module> ModuleTranslator<'_, M> {
             return Ok(*s);
         }
         if depth > 16 {
-            return Err(format!("alias @{name} refers to itself"));
+            return Err(invalid(format!("alias @{name} refers to itself")));
         }
         let ast = self.ast;
         if let Some(f) = ast.function(name) {
@@ -314,7 +279,7 @@ impl<M: Module> ModuleTranslator<'_, M> {
             let id = self
                 .module
                 .declare_data(name, linkage, writable, false)
-                .map_err(|e| format!("declaring @{name}: {e}"))?;
+                .map_err(|e| module_error(format!("declaring @{name}"), e))?;
             self.symbols.insert(name.to_string(), (Symbol::Data(id), 0));
             self.out.data.insert(name.to_string(), id);
             return Ok((Symbol::Data(id), 0));
@@ -322,23 +287,25 @@ impl<M: Module> ModuleTranslator<'_, M> {
         if let Some(a) = ast.aliases.iter().find(|a| a.name == name) {
             let (target, addend) = match self.eval_scalar(&a.aliasee.ty, &a.aliasee.value)? {
                 CVal::Sym { name, addend } => (name, addend),
-                CVal::Int(_) => return Err(format!("alias @{name} does not name a global")),
+                CVal::Int(_) => {
+                    return Err(invalid(format!("alias @{name} does not name a global")))
+                }
             };
             let (sym, off) = self.symbol_at(&target, depth + 1)?;
             let s = (sym, off + addend);
             self.symbols.insert(name.to_string(), s);
             return Ok(s);
         }
-        Err(format!("undefined global @{name}"))
+        Err(invalid(format!("undefined global @{name}")))
     }
 
     fn define_global(&mut self, g: &ast::Global) -> TranslateResult<()> {
         let (Symbol::Data(id), _) = self.symbol(&g.name)? else {
-            return Err("not a data object".into());
+            return Err(invalid("not a data object"));
         };
         let layout = self.types.layout(&g.ty)?;
         let size = usize::try_from(layout.alloc_size.max(layout.store_size))
-            .map_err(|_| "too large".to_string())?;
+            .map_err(|_| invalid("too large"))?;
         let mut desc = DataDescription::new();
         let init = g.init.as_ref().expect("defined globals have initialisers");
         if matches!(init, ast::Const::Zero | ast::Const::Undef) {
@@ -347,25 +314,24 @@ impl<M: Module> ModuleTranslator<'_, M> {
             let mut bytes = vec![0u8; size];
             let mut relocs = Vec::new();
             self.write_const(&g.ty, init, 0, &mut bytes, &mut relocs, 0)
-                .map_err(|e| {
-                    if consts::is_link_time(&e) {
-                        format!("{e}, and no relocation can express it in data")
-                    } else {
-                        e
+                .map_err(|e| match e {
+                    TranslateErrorKind::LinkTime(m) => {
+                        unsupported(format!("{m}, and no relocation can express it in data"))
                     }
+                    e => e,
                 })?;
             desc.define(bytes.into_boxed_slice());
             for r in relocs {
-                let offset = u32::try_from(r.offset)
-                    .map_err(|_| "relocation offset too large".to_string())?;
+                let offset =
+                    u32::try_from(r.offset).map_err(|_| invalid("relocation offset too large"))?;
                 match self.symbol(&r.name)? {
                     (Symbol::Func(f), off) => {
                         if off + r.addend != 0 {
-                            return Err(format!(
+                            return Err(unsupported(format!(
                                 "the address of function @{} plus {} cannot be stored in data",
                                 r.name,
                                 off + r.addend
-                            ));
+                            )));
                         }
                         let fref = self.module.declare_func_in_data(f, &mut desc);
                         desc.write_function_addr(offset, fref);
@@ -383,6 +349,6 @@ impl<M: Module> ModuleTranslator<'_, M> {
         }
         self.module
             .define_data(id, &desc)
-            .map_err(|e| format!("defining @{}: {e}", g.name))
+            .map_err(|e| module_error(format!("defining @{}", g.name), e))
     }
 }

@@ -3,6 +3,7 @@
 
 use super::{ModuleTranslator, TranslateResult};
 use crate::ast::{FnType, ParamAttrs, Type};
+use crate::error::{invalid, unsupported, TranslateErrorKind};
 use cranelift_codegen::ir::{self, types, AbiParam, ArgumentExtension};
 use cranelift_module::Module;
 
@@ -33,16 +34,16 @@ impl Leaf {
 }
 
 /// The CLIF type that holds an `iN`.
-pub fn container(bits: u32) -> TranslateResult<ir::Type> {
+pub fn container(bits: u32) -> Result<ir::Type, TranslateErrorKind> {
     Ok(match bits {
         1..=8 => types::I8,
         9..=16 => types::I16,
         17..=32 => types::I32,
         33..=64 => types::I64,
         _ => {
-            return Err(format!(
+            return Err(unsupported(format!(
                 "i{bits} is not supported (integers up to 64 bits are)"
-            ))
+            )))
         }
     })
 }
@@ -79,12 +80,12 @@ impl<M: Module> ModuleTranslator<'_, M> {
         depth: usize,
     ) -> TranslateResult<()> {
         if depth > 64 {
-            return Err(format!("type {t} is nested too deeply"));
+            return Err(unsupported(format!("type {t} is nested too deeply")));
         }
         if out.len() > MAX_LEAVES {
-            return Err(format!(
+            return Err(unsupported(format!(
                 "a value of type {t} is too large to be held in registers (more than {MAX_LEAVES} scalars)"
-            ));
+            )));
         }
         match t {
             Type::Void | Type::Token | Type::Metadata => {}
@@ -98,13 +99,13 @@ impl<M: Module> ModuleTranslator<'_, M> {
                 bits: 32,
                 offset: Some(base),
             }),
-            Type::Float(_) => return Err(float_refusal(t)),
+            Type::Float(_) => return Err(unsupported(float_refusal(t))),
             Type::Array(n, e) => {
                 let size = self.types.layout(e)?.alloc_size;
                 if *n as usize > MAX_LEAVES {
-                    return Err(format!(
+                    return Err(unsupported(format!(
                         "a value of type {t} is too large to be held in registers"
-                    ));
+                    )));
                 }
                 for i in 0..*n {
                     self.collect_leaves(e, base + i * size, out, depth + 1)?;
@@ -112,15 +113,15 @@ impl<M: Module> ModuleTranslator<'_, M> {
             }
             Type::Vector(n, e) => {
                 if *n as usize > MAX_LEAVES {
-                    return Err(format!(
+                    return Err(unsupported(format!(
                         "a value of type {t} is too large to be held in registers"
-                    ));
+                    )));
                 }
                 let el = match &**e {
                     Type::Int(b) => (container(*b)?, *b),
                     Type::Ptr => (types::I32, 32),
-                    Type::Float(_) => return Err(float_refusal(t)),
-                    _ => return Err(format!("bad vector element type in {t}")),
+                    Type::Float(_) => return Err(unsupported(float_refusal(t))),
+                    _ => return Err(invalid(format!("bad vector element type in {t}"))),
                 };
                 let packed = el.1 % 8 != 0;
                 let size = u64::from(el.1).div_ceil(8);
@@ -149,7 +150,7 @@ impl<M: Module> ModuleTranslator<'_, M> {
                 }
             }
             Type::Label | Type::Function(_) => {
-                return Err(format!("type {t} is not a first-class value type"))
+                return Err(invalid(format!("type {t} is not a first-class value type")))
             }
         }
         Ok(())

@@ -1,0 +1,278 @@
+//! Integer arithmetic, comparisons and casts, on integers of any width up to 64
+//! bits held in the next wider CLIF type (see `values.rs` for the width helpers).
+
+use super::function::{lane_bits, FunctionTranslator};
+use super::types::float_refusal;
+use super::TranslateResult;
+use crate::ast::{self, BinOp, CastOp, IntPred, Type, TypedValue, Value as LlValue};
+use crate::error::{invalid, unsupported};
+use cranelift_codegen::ir::{condcodes::IntCC, InstBuilder, Value};
+use cranelift_module::Module;
+
+impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
+    /// `add`, `sub`, ...: lane by lane.
+    pub(super) fn binary_inst(
+        &mut self,
+        op: BinOp,
+        ty: &Type,
+        lhs: &LlValue,
+        rhs: &LlValue,
+    ) -> TranslateResult<(Type, Vec<Value>)> {
+        let (bits, pairs) = self.lane_pairs(ty, lhs, rhs, || format!("`{op:?}` on {ty}"))?;
+        let out = pairs
+            .into_iter()
+            .map(|(x, y)| self.binary(op, bits, x, y))
+            .collect();
+        Ok((ty.clone(), out))
+    }
+
+    /// The leaves of two operands of type `ty`, paired lane by lane, and the
+    /// lanes' width (`what` describes the instruction when `ty` has no lanes).
+    fn lane_pairs(
+        &mut self,
+        ty: &Type,
+        lhs: &LlValue,
+        rhs: &LlValue,
+        what: impl Fn() -> String,
+    ) -> TranslateResult<(u32, Vec<(Value, Value)>)> {
+        let a = self.operand(ty, lhs)?;
+        let b = self.operand(ty, rhs)?;
+        let bits = lane_bits(ty).ok_or_else(|| invalid(what()))?;
+        Ok((bits, a.into_iter().zip(b).collect()))
+    }
+
+    /// `icmp`: lane by lane, giving `i1` (or a vector of `i1`).
+    pub(super) fn icmp_inst(
+        &mut self,
+        pred: IntPred,
+        ty: &Type,
+        lhs: &LlValue,
+        rhs: &LlValue,
+    ) -> TranslateResult<(Type, Vec<Value>)> {
+        let (bits, pairs) = self.lane_pairs(ty, lhs, rhs, || format!("icmp on {ty}"))?;
+        let out = pairs
+            .into_iter()
+            .map(|(x, y)| self.icmp(pred, bits, x, y))
+            .collect();
+        let rty = match ty {
+            Type::Vector(n, _) => Type::Vector(*n, Box::new(Type::Int(1))),
+            _ => Type::Int(1),
+        };
+        Ok((rty, out))
+    }
+
+    /// `select`: one `i1` chooses between whole values, or a vector of `i1`
+    /// chooses lane by lane.
+    pub(super) fn select_inst(
+        &mut self,
+        cond: &TypedValue,
+        a: &TypedValue,
+        b: &TypedValue,
+    ) -> TranslateResult<(Type, Vec<Value>)> {
+        self.cx.check_same(&a.ty, &b.ty)?;
+        let c = self.typed(cond)?;
+        let x = self.typed(a)?;
+        let y = self.typed(b)?;
+        let out = match &cond.ty {
+            Type::Int(1) => x
+                .iter()
+                .zip(&y)
+                .map(|(p, q)| self.b.ins().select(c[0], *p, *q))
+                .collect(),
+            Type::Vector(n, e) if **e == Type::Int(1) && *n as usize == x.len() => c
+                .iter()
+                .zip(x.iter().zip(&y))
+                .map(|(k, (p, q))| self.b.ins().select(*k, *p, *q))
+                .collect(),
+            t => return Err(invalid(format!("select condition of type {t}"))),
+        };
+        Ok((a.ty.clone(), out))
+    }
+
+    pub fn binary(&mut self, op: BinOp, bits: u32, x: Value, y: Value) -> Value {
+        match op {
+            BinOp::Add => {
+                let v = self.b.ins().iadd(x, y);
+                self.normalize(v, bits)
+            }
+            BinOp::Sub => {
+                let v = self.b.ins().isub(x, y);
+                self.normalize(v, bits)
+            }
+            BinOp::Mul => {
+                let v = self.b.ins().imul(x, y);
+                self.normalize(v, bits)
+            }
+            BinOp::And => self.b.ins().band(x, y),
+            BinOp::Or => self.b.ins().bor(x, y),
+            BinOp::Xor => self.b.ins().bxor(x, y),
+            BinOp::UDiv => self.b.ins().udiv(x, y),
+            BinOp::URem => self.b.ins().urem(x, y),
+            BinOp::SDiv | BinOp::SRem => {
+                let a = self.sext_in(x, bits);
+                let b = self.sext_in(y, bits);
+                let v = if op == BinOp::SDiv {
+                    self.b.ins().sdiv(a, b)
+                } else {
+                    self.b.ins().srem(a, b)
+                };
+                self.normalize(v, bits)
+            }
+            BinOp::Shl => {
+                let v = self.b.ins().ishl(x, y);
+                self.normalize(v, bits)
+            }
+            BinOp::LShr => self.b.ins().ushr(x, y),
+            BinOp::AShr => {
+                let a = self.sext_in(x, bits);
+                let v = self.b.ins().sshr(a, y);
+                self.normalize(v, bits)
+            }
+        }
+    }
+
+    pub fn icmp(&mut self, pred: IntPred, bits: u32, x: Value, y: Value) -> Value {
+        let (x, y) = if pred.is_signed() {
+            (self.sext_in(x, bits), self.sext_in(y, bits))
+        } else {
+            (x, y)
+        };
+        let cc = match pred {
+            IntPred::Eq => IntCC::Equal,
+            IntPred::Ne => IntCC::NotEqual,
+            IntPred::Ugt => IntCC::UnsignedGreaterThan,
+            IntPred::Uge => IntCC::UnsignedGreaterThanOrEqual,
+            IntPred::Ult => IntCC::UnsignedLessThan,
+            IntPred::Ule => IntCC::UnsignedLessThanOrEqual,
+            IntPred::Sgt => IntCC::SignedGreaterThan,
+            IntPred::Sge => IntCC::SignedGreaterThanOrEqual,
+            IntPred::Slt => IntCC::SignedLessThan,
+            IntPred::Sle => IntCC::SignedLessThanOrEqual,
+        };
+        self.b.ins().icmp(cc, x, y)
+    }
+
+    pub(super) fn rmw(&mut self, op: ast::RmwOp, bits: u32, old: Value, v: Value) -> Value {
+        use ast::RmwOp::*;
+        match op {
+            Xchg => v,
+            Add => self.binary(BinOp::Add, bits, old, v),
+            Sub => self.binary(BinOp::Sub, bits, old, v),
+            And => self.b.ins().band(old, v),
+            Or => self.b.ins().bor(old, v),
+            Xor => self.b.ins().bxor(old, v),
+            Nand => {
+                let a = self.b.ins().band(old, v);
+                let n = self.b.ins().bnot(a);
+                self.normalize(n, bits)
+            }
+            Max | Min | UMax | UMin => {
+                let pred = match op {
+                    Max => IntPred::Sgt,
+                    Min => IntPred::Slt,
+                    UMax => IntPred::Ugt,
+                    _ => IntPred::Ult,
+                };
+                let c = self.icmp(pred, bits, old, v);
+                self.b.ins().select(c, old, v)
+            }
+        }
+    }
+
+    pub(super) fn cast(
+        &mut self,
+        op: CastOp,
+        value: &TypedValue,
+        to: &Type,
+    ) -> TranslateResult<Vec<Value>> {
+        if let CastOp::Float(name) = op {
+            let t = if matches!(value.ty, Type::Float(_)) {
+                &value.ty
+            } else {
+                to
+            };
+            return Err(unsupported(format!("`{name}`: {}", float_refusal(t))));
+        }
+        for t in [&value.ty, to] {
+            if matches!(t, Type::Float(_))
+                || matches!(t, Type::Vector(_, e) if matches!(**e, Type::Float(_)))
+            {
+                return Err(unsupported(format!(
+                    "`{}`: {}",
+                    op.name(),
+                    float_refusal(t)
+                )));
+            }
+        }
+        let vals = self.typed(value)?;
+        let from_leaves = self.cx.leaves(&value.ty)?;
+        let to_leaves = self.cx.leaves(to)?;
+        if op == CastOp::BitCast || op == CastOp::AddrSpaceCast {
+            let same_shape = from_leaves.len() == to_leaves.len()
+                && from_leaves
+                    .iter()
+                    .zip(&to_leaves)
+                    .all(|(a, b)| a.bits == b.bits && a.ty == b.ty);
+            if same_shape {
+                return Ok(vals);
+            }
+            // Through memory: store as one type, load as the other.
+            let sa = self.cx.types.layout(&value.ty)?;
+            let sb = self.cx.types.layout(to)?;
+            if sa.store_size != sb.store_size {
+                return Err(invalid(format!(
+                    "bitcast from {} to {to}: the sizes differ",
+                    value.ty
+                )));
+            }
+            let p = self.slot(sa.alloc_size.max(sb.alloc_size), 8)?;
+            self.store_value(&value.ty, &vals, p)?;
+            return self.load_value(to, p);
+        }
+        if from_leaves.len() != to_leaves.len() {
+            return Err(invalid(format!(
+                "`{}` from {} to {to}: lane counts differ",
+                op.name(),
+                value.ty
+            )));
+        }
+        let mut out = Vec::with_capacity(vals.len());
+        for ((v, f), t) in vals.iter().zip(&from_leaves).zip(&to_leaves) {
+            let r = match op {
+                CastOp::Trunc => {
+                    if t.bits > f.bits {
+                        return Err(invalid(format!(
+                            "trunc from {} to the wider {to}",
+                            value.ty
+                        )));
+                    }
+                    let r = self.resize(*v, f.bits, t.ty, false);
+                    self.normalize(r, t.bits)
+                }
+                CastOp::ZExt | CastOp::PtrToInt | CastOp::IntToPtr => {
+                    if op == CastOp::ZExt && t.bits < f.bits {
+                        return Err(invalid(format!(
+                            "zext from {} to the narrower {to}",
+                            value.ty
+                        )));
+                    }
+                    let r = self.resize(*v, f.bits, t.ty, false);
+                    self.normalize(r, t.bits)
+                }
+                CastOp::SExt => {
+                    if t.bits < f.bits {
+                        return Err(invalid(format!(
+                            "sext from {} to the narrower {to}",
+                            value.ty
+                        )));
+                    }
+                    let r = self.resize(*v, f.bits, t.ty, true);
+                    self.normalize(r, t.bits)
+                }
+                _ => unreachable!("handled above"),
+            };
+            out.push(r);
+        }
+        Ok(out)
+    }
+}

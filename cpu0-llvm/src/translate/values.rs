@@ -1,0 +1,224 @@
+//! Operands of a function body as CLIF values (locals, constants, symbol
+//! addresses), and the integer helpers every instruction uses: constants of a
+//! CLIF type, keeping the bits above an odd width zero, sign-extending in place,
+//! and resizing between widths.
+
+use super::consts::CVal;
+use super::function::FunctionTranslator;
+use super::types::{float_refusal, Leaf};
+use super::{Symbol, TranslateResult};
+use crate::ast::{Type, TypedValue, Value as LlValue};
+use crate::error::{invalid, unsupported};
+use cranelift_codegen::ir::{self, types as ct, InstBuilder, Value};
+use cranelift_module::{FuncId, Module};
+
+impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
+    pub fn iconst(&mut self, ty: ir::Type, v: u64) -> Value {
+        let v = v & super::consts::mask(ty.bits());
+        self.b.ins().iconst(ty, v as i64)
+    }
+
+    /// Zeroes the bits above `bits` (integers of odd widths keep them zero).
+    pub fn normalize(&mut self, v: Value, bits: u32) -> Value {
+        let ty = self.b.func.dfg.value_type(v);
+        if bits >= ty.bits() {
+            return v;
+        }
+        let m = self.iconst(ty, super::consts::mask(bits));
+        self.b.ins().band(v, m)
+    }
+
+    /// Sign-extends the low `bits` within the value's CLIF type.
+    pub fn sext_in(&mut self, v: Value, bits: u32) -> Value {
+        let ty = self.b.func.dfg.value_type(v);
+        if bits >= ty.bits() {
+            return v;
+        }
+        let s = self.iconst(ty, u64::from(ty.bits() - bits));
+        let up = self.b.ins().ishl(v, s);
+        self.b.ins().sshr(up, s)
+    }
+
+    /// Converts an integer of `bits` (upper bits zero, as the translation keeps
+    /// them) to CLIF type `to`, sign- or zero-extending.
+    pub fn resize(&mut self, v: Value, bits: u32, to: ir::Type, signed: bool) -> Value {
+        let from = self.b.func.dfg.value_type(v);
+        if signed && bits < from.bits() {
+            // An odd width: sign-extend in the wider of the two types, where the
+            // shifts are plain 32- or 64-bit ones (a shift of an `i8` costs
+            // extensions on Cpu0), and a boolean is just negated (0 or -1).
+            if to.bits() <= bits {
+                return self.b.ins().ireduce(to, v);
+            }
+            let wide = if to.bits() > from.bits() {
+                self.b.ins().uextend(to, v)
+            } else {
+                self.resize(v, bits, to, false)
+            };
+            return if bits == 1 {
+                self.b.ins().ineg(wide)
+            } else {
+                self.sext_in(wide, bits)
+            };
+        }
+        let v = if signed { self.sext_in(v, bits) } else { v };
+        if to.bits() > from.bits() {
+            if signed {
+                self.b.ins().sextend(to, v)
+            } else {
+                self.b.ins().uextend(to, v)
+            }
+        } else if to.bits() < from.bits() {
+            self.b.ins().ireduce(to, v)
+        } else {
+            v
+        }
+    }
+
+    /// The address of a symbol plus an offset.
+    pub fn sym_addr(&mut self, name: &str, addend: i64) -> TranslateResult<Value> {
+        let (sym, off) = self.cx.symbol(name)?;
+        let base = match sym {
+            Symbol::Func(id) => {
+                let fref = self.fref(id);
+                self.b.ins().func_addr(ct::I32, fref)
+            }
+            Symbol::Data(id) => {
+                let gv = match self.gvs.get(&id) {
+                    Some(gv) => *gv,
+                    None => {
+                        let gv = self.cx.module.declare_data_in_func(id, self.b.func);
+                        self.gvs.insert(id, gv);
+                        gv
+                    }
+                };
+                self.b.ins().symbol_value(ct::I32, gv)
+            }
+        };
+        Ok(self.add_offset(base, off.wrapping_add(addend)))
+    }
+
+    pub fn fref(&mut self, id: FuncId) -> ir::FuncRef {
+        if let Some(r) = self.frefs.get(&id) {
+            return *r;
+        }
+        let r = self.cx.module.declare_func_in_func(id, self.b.func);
+        self.frefs.insert(id, r);
+        r
+    }
+
+    pub fn add_offset(&mut self, base: Value, off: i64) -> Value {
+        if off == 0 {
+            return base;
+        }
+        let c = self.iconst(ct::I32, off as u64);
+        self.b.ins().iadd(base, c)
+    }
+
+    pub(super) fn materialize(&mut self, leaf: &Leaf, v: &CVal) -> TranslateResult<Value> {
+        match v {
+            CVal::Int(x) => Ok(self.iconst(leaf.ty, *x)),
+            CVal::Sym { name, addend } => {
+                if leaf.bits < 32 {
+                    return Err(unsupported(format!(
+                        "the address of @{name} does not fit in i{}",
+                        leaf.bits
+                    )));
+                }
+                let a = self.sym_addr(name, *addend)?;
+                Ok(if leaf.ty == ct::I64 {
+                    self.b.ins().uextend(ct::I64, a)
+                } else {
+                    a
+                })
+            }
+        }
+    }
+
+    /// The leaves of an operand of type `ty`.
+    pub fn operand(&mut self, ty: &Type, v: &LlValue) -> TranslateResult<Vec<Value>> {
+        match v {
+            LlValue::Local(name) => match self.vals.get(name) {
+                Some((t, vals)) => {
+                    if !super::consts::same_type(ty, t) {
+                        return Err(invalid(format!(
+                            "type mismatch: %{name} is {t}, used as {ty}"
+                        )));
+                    }
+                    Ok(vals.clone())
+                }
+                None => {
+                    let f = self.f;
+                    let defined = f.params.iter().any(|p| &p.name == name)
+                        || f.blocks
+                            .iter()
+                            .flat_map(|b| &b.insts)
+                            .any(|i| i.result.as_deref() == Some(name.as_str()));
+                    if defined {
+                        Err(invalid(format!(
+                            "%{name} is used where its definition does not dominate"
+                        )))
+                    } else if f.blocks.iter().any(|b| &b.name == name) {
+                        Err(invalid(format!("%{name} is a block, not a value")))
+                    } else {
+                        Err(invalid(format!("undefined value %{name}")))
+                    }
+                }
+            },
+            LlValue::Const(c) => {
+                if let Type::Float(_) = ty {
+                    return Err(unsupported(float_refusal(ty)));
+                }
+                self.constant(ty, c)
+            }
+        }
+    }
+
+    /// A single-leaf operand.
+    pub fn scalar(&mut self, ty: &Type, v: &LlValue) -> TranslateResult<Value> {
+        let vals = self.operand(ty, v)?;
+        match vals.as_slice() {
+            [x] => Ok(*x),
+            _ => Err(invalid(format!(
+                "expected a scalar, found a value of type {ty}"
+            ))),
+        }
+    }
+
+    pub fn typed(&mut self, tv: &TypedValue) -> TranslateResult<Vec<Value>> {
+        self.operand(&tv.ty, &tv.value)
+    }
+
+    pub fn typed_scalar(&mut self, tv: &TypedValue) -> TranslateResult<Value> {
+        self.scalar(&tv.ty, &tv.value)
+    }
+
+    /// A pointer operand.
+    pub fn pointer(&mut self, tv: &TypedValue) -> TranslateResult<Value> {
+        if tv.ty != Type::Ptr {
+            return Err(invalid(format!("expected a pointer, found {}", tv.ty)));
+        }
+        self.typed_scalar(tv)
+    }
+
+    /// The value of a constant integer operand, if it is one.
+    pub fn const_int(&mut self, tv: &TypedValue) -> Option<u64> {
+        match &tv.value {
+            LlValue::Const(c) => match self.cx.eval_scalar(&tv.ty, c) {
+                Ok(CVal::Int(v)) => Some(v),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// An index operand as an `i32` (sign-extended or truncated).
+    pub fn index_i32(&mut self, tv: &TypedValue) -> TranslateResult<Value> {
+        let bits = match &tv.ty {
+            Type::Int(n) => *n,
+            t => return Err(invalid(format!("index of type {t}"))),
+        };
+        let v = self.typed_scalar(tv)?;
+        Ok(self.resize(v, bits, ct::I32, true))
+    }
+}
