@@ -76,6 +76,7 @@ pub const SYMBOLS: &[&str] = &[
     "__cpu0_max_f32",
     "__cpu0_minnum_f32",
     "__cpu0_maxnum_f32",
+    "__cpu0_mul_f32_general",
     // f64 (i64 bits)
     "__cpu0_add_f64",
     "__cpu0_sub_f64",
@@ -94,6 +95,8 @@ pub const SYMBOLS: &[&str] = &[
     "__cpu0_max_f64",
     "__cpu0_minnum_f64",
     "__cpu0_maxnum_f64",
+    "__cpu0_add_f64_general",
+    "__cpu0_mul_f64_general",
     // conversions
     "__cpu0_f32_to_f64",
     "__cpu0_f64_to_f32",
