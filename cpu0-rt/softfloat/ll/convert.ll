@@ -50,7 +50,7 @@ define dso_local i64 @__cpu0_f32_to_f64(i32 noundef signext %0) local_unnamed_ad
 
 31:                                               ; preds = %26
   %32 = and i32 %0, 8388607
-  %33 = tail call i32 @llvm.ctlz.i32(i32 %32, i1 false) #4, !range !1
+  %33 = tail call i32 @llvm.ctlz.i32(i32 %32, i1 false) #3, !range !1
   %34 = add nsw i32 %33, -8
   %35 = shl i32 %0, %34
   %36 = mul nsw i32 %33, -1048576
@@ -159,7 +159,7 @@ define dso_local i32 @__cpu0_i32_to_f32(i32 noundef signext %0) local_unnamed_ad
   %5 = icmp eq i32 %4, 0
   %6 = sub i32 0, %0
   %7 = select i1 %5, i32 %0, i32 %6
-  %8 = tail call i32 @llvm.ctlz.i32(i32 %7, i1 false) #4, !range !1
+  %8 = tail call i32 @llvm.ctlz.i32(i32 %7, i1 false) #3, !range !1
   %9 = shl i32 %7, %8
   %10 = lshr i32 %9, 1
   %11 = and i32 %9, 1
@@ -186,7 +186,7 @@ define dso_local i32 @__cpu0_u32_to_f32(i32 noundef signext %0) local_unnamed_ad
   br i1 %2, label %17, label %3
 
 3:                                                ; preds = %1
-  %4 = tail call i32 @llvm.ctlz.i32(i32 %0, i1 true) #4, !range !1
+  %4 = tail call i32 @llvm.ctlz.i32(i32 %0, i1 true) #3, !range !1
   %5 = shl i32 %0, %4
   %6 = lshr i32 %5, 1
   %7 = and i32 %5, 1
@@ -221,9 +221,9 @@ define dso_local i32 @__cpu0_i64_to_f32(i64 noundef zeroext %0) local_unnamed_ad
   %10 = lshr i64 %9, 32
   %11 = trunc i64 %10 to i32
   %12 = icmp eq i32 %11, 0
-  %13 = tail call i32 @llvm.ctlz.i32(i32 %11, i1 true) #4, !range !1
+  %13 = tail call i32 @llvm.ctlz.i32(i32 %11, i1 true) #3, !range !1
   %14 = trunc i64 %9 to i32
-  %15 = tail call i32 @llvm.ctlz.i32(i32 %14, i1 false) #4, !range !1
+  %15 = tail call i32 @llvm.ctlz.i32(i32 %14, i1 false) #3, !range !1
   %16 = add nuw nsw i32 %15, 32
   %17 = select i1 %12, i32 %16, i32 %13
   %18 = zext i32 %17 to i64
@@ -262,9 +262,9 @@ define dso_local i32 @__cpu0_u64_to_f32(i64 noundef zeroext %0) local_unnamed_ad
   %4 = lshr i64 %0, 32
   %5 = trunc i64 %4 to i32
   %6 = icmp eq i32 %5, 0
-  %7 = tail call i32 @llvm.ctlz.i32(i32 %5, i1 true) #4, !range !1
+  %7 = tail call i32 @llvm.ctlz.i32(i32 %5, i1 true) #3, !range !1
   %8 = trunc i64 %0 to i32
-  %9 = tail call i32 @llvm.ctlz.i32(i32 %8, i1 false) #4, !range !1
+  %9 = tail call i32 @llvm.ctlz.i32(i32 %8, i1 false) #3, !range !1
   %10 = add nuw nsw i32 %9, 32
   %11 = select i1 %6, i32 %10, i32 %7
   %12 = zext i32 %11 to i64
@@ -303,7 +303,7 @@ define dso_local i64 @__cpu0_i32_to_f64(i32 noundef signext %0) local_unnamed_ad
   %5 = icmp eq i32 %4, 0
   %6 = sub i32 0, %0
   %7 = select i1 %5, i32 %0, i32 %6
-  %8 = tail call i32 @llvm.ctlz.i32(i32 %7, i1 false) #4, !range !1
+  %8 = tail call i32 @llvm.ctlz.i32(i32 %7, i1 false) #3, !range !1
   %9 = shl i32 %7, %8
   %10 = mul nsw i32 %8, -1048576
   %11 = lshr i32 %9, 11
@@ -328,7 +328,7 @@ define dso_local i64 @__cpu0_u32_to_f64(i32 noundef signext %0) local_unnamed_ad
   br i1 %2, label %15, label %3
 
 3:                                                ; preds = %1
-  %4 = tail call i32 @llvm.ctlz.i32(i32 %0, i1 true) #4, !range !1
+  %4 = tail call i32 @llvm.ctlz.i32(i32 %0, i1 true) #3, !range !1
   %5 = shl i32 %0, %4
   %6 = mul nsw i32 %4, -1048576
   %7 = lshr i32 %5, 11
@@ -361,9 +361,9 @@ define dso_local i64 @__cpu0_i64_to_f64(i64 noundef zeroext %0) local_unnamed_ad
   %10 = lshr i64 %9, 32
   %11 = trunc i64 %10 to i32
   %12 = icmp eq i32 %11, 0
-  %13 = tail call i32 @llvm.ctlz.i32(i32 %11, i1 true) #4, !range !1
+  %13 = tail call i32 @llvm.ctlz.i32(i32 %11, i1 true) #3, !range !1
   %14 = trunc i64 %9 to i32
-  %15 = tail call i32 @llvm.ctlz.i32(i32 %14, i1 false) #4, !range !1
+  %15 = tail call i32 @llvm.ctlz.i32(i32 %14, i1 false) #3, !range !1
   %16 = add nuw nsw i32 %15, 32
   %17 = select i1 %12, i32 %16, i32 %13
   %18 = zext i32 %17 to i64
@@ -398,9 +398,9 @@ define dso_local i64 @__cpu0_u64_to_f64(i64 noundef zeroext %0) local_unnamed_ad
   %4 = lshr i64 %0, 32
   %5 = trunc i64 %4 to i32
   %6 = icmp eq i32 %5, 0
-  %7 = tail call i32 @llvm.ctlz.i32(i32 %5, i1 true) #4, !range !1
+  %7 = tail call i32 @llvm.ctlz.i32(i32 %5, i1 true) #3, !range !1
   %8 = trunc i64 %0 to i32
-  %9 = tail call i32 @llvm.ctlz.i32(i32 %8, i1 false) #4, !range !1
+  %9 = tail call i32 @llvm.ctlz.i32(i32 %8, i1 false) #3, !range !1
   %10 = add nuw nsw i32 %9, 32
   %11 = select i1 %6, i32 %10, i32 %7
   %12 = zext i32 %11 to i64
@@ -425,413 +425,13 @@ define dso_local i64 @__cpu0_u64_to_f64(i64 noundef zeroext %0) local_unnamed_ad
   ret i64 %28
 }
 
-; Function Attrs: mustprogress nofree norecurse nosync nounwind readnone willreturn
-define dso_local i32 @__cpu0_f32_to_i32_sat(i32 noundef signext %0) local_unnamed_addr #1 {
-  %2 = lshr i32 %0, 23
-  %3 = and i32 %2, 255
-  %4 = icmp ult i32 %3, 127
-  br i1 %4, label %21, label %5
-
-5:                                                ; preds = %1
-  %6 = icmp ugt i32 %3, 157
-  br i1 %6, label %7, label %13
-
-7:                                                ; preds = %5
-  %8 = shl i32 %0, 1
-  %9 = icmp ult i32 %8, -16777215
-  br i1 %9, label %10, label %21
-
-10:                                               ; preds = %7
-  %11 = icmp sgt i32 %0, -1
-  %12 = select i1 %11, i32 2147483647, i32 -2147483648
-  br label %21
-
-13:                                               ; preds = %5
-  %14 = shl i32 %0, 8
-  %15 = or i32 %14, -2147483648
-  %16 = sub nuw nsw i32 158, %3
-  %17 = lshr i32 %15, %16
-  %18 = sub nsw i32 0, %17
-  %19 = icmp slt i32 %0, 0
-  %20 = select i1 %19, i32 %18, i32 %17
-  br label %21
-
-21:                                               ; preds = %7, %1, %13, %10
-  %22 = phi i32 [ %12, %10 ], [ %20, %13 ], [ 0, %1 ], [ 0, %7 ]
-  ret i32 %22
-}
-
-; Function Attrs: mustprogress nofree norecurse nosync nounwind readnone willreturn
-define dso_local i32 @__cpu0_f32_to_u32_sat(i32 noundef signext %0) local_unnamed_addr #1 {
-  %2 = lshr i32 %0, 23
-  %3 = and i32 %2, 255
-  %4 = icmp ugt i32 %3, 126
-  %5 = icmp sgt i32 %0, -1
-  %6 = and i1 %5, %4
-  br i1 %6, label %7, label %17
-
-7:                                                ; preds = %1
-  %8 = icmp ugt i32 %3, 158
-  br i1 %8, label %9, label %12
-
-9:                                                ; preds = %7
-  %10 = icmp ult i32 %0, 2139095041
-  %11 = sext i1 %10 to i32
-  br label %17
-
-12:                                               ; preds = %7
-  %13 = shl i32 %0, 8
-  %14 = or i32 %13, -2147483648
-  %15 = sub nuw nsw i32 158, %3
-  %16 = lshr i32 %14, %15
-  br label %17
-
-17:                                               ; preds = %1, %12, %9
-  %18 = phi i32 [ %11, %9 ], [ %16, %12 ], [ 0, %1 ]
-  ret i32 %18
-}
-
-; Function Attrs: mustprogress nofree norecurse nosync nounwind readnone willreturn
-define dso_local i64 @__cpu0_f32_to_i64_sat(i32 noundef signext %0) local_unnamed_addr #1 {
-  %2 = lshr i32 %0, 23
-  %3 = and i32 %2, 255
-  %4 = icmp ult i32 %3, 127
-  br i1 %4, label %36, label %5
-
-5:                                                ; preds = %1
-  %6 = icmp ugt i32 %3, 189
-  br i1 %6, label %7, label %13
-
-7:                                                ; preds = %5
-  %8 = shl i32 %0, 1
-  %9 = icmp ult i32 %8, -16777215
-  br i1 %9, label %10, label %36
-
-10:                                               ; preds = %7
-  %11 = icmp sgt i32 %0, -1
-  %12 = select i1 %11, i64 9223372036854775807, i64 -9223372036854775808
-  br label %36
-
-13:                                               ; preds = %5
-  %14 = shl i32 %0, 8
-  %15 = or i32 %14, -2147483648
-  %16 = icmp ult i32 %3, 159
-  br i1 %16, label %17, label %21
-
-17:                                               ; preds = %13
-  %18 = sub nuw nsw i32 158, %3
-  %19 = lshr i32 %15, %18
-  %20 = zext i32 %19 to i64
-  br label %31
-
-21:                                               ; preds = %13
-  %22 = sub nuw nsw i32 190, %3
-  %23 = lshr i32 %15, %22
-  %24 = add nsw i32 %3, -159
-  %25 = shl i32 %14, %24
-  %26 = shl i32 %25, 1
-  %27 = zext i32 %23 to i64
-  %28 = shl nuw nsw i64 %27, 32
-  %29 = zext i32 %26 to i64
-  %30 = or i64 %28, %29
-  br label %31
-
-31:                                               ; preds = %17, %21
-  %32 = phi i64 [ %20, %17 ], [ %30, %21 ]
-  %33 = sub i64 0, %32
-  %34 = icmp slt i32 %0, 0
-  %35 = select i1 %34, i64 %33, i64 %32
-  br label %36
-
-36:                                               ; preds = %7, %1, %31, %10
-  %37 = phi i64 [ %12, %10 ], [ %35, %31 ], [ 0, %1 ], [ 0, %7 ]
-  ret i64 %37
-}
-
-; Function Attrs: mustprogress nofree norecurse nosync nounwind readnone willreturn
-define dso_local i64 @__cpu0_f32_to_u64_sat(i32 noundef signext %0) local_unnamed_addr #1 {
-  %2 = lshr i32 %0, 23
-  %3 = and i32 %2, 255
-  %4 = icmp ugt i32 %3, 126
-  %5 = icmp sgt i32 %0, -1
-  %6 = and i1 %5, %4
-  br i1 %6, label %7, label %30
-
-7:                                                ; preds = %1
-  %8 = icmp ugt i32 %3, 190
-  br i1 %8, label %9, label %12
-
-9:                                                ; preds = %7
-  %10 = icmp ult i32 %0, 2139095041
-  %11 = sext i1 %10 to i64
-  br label %30
-
-12:                                               ; preds = %7
-  %13 = shl i32 %0, 8
-  %14 = or i32 %13, -2147483648
-  %15 = icmp ult i32 %3, 159
-  br i1 %15, label %16, label %20
-
-16:                                               ; preds = %12
-  %17 = sub nuw nsw i32 158, %3
-  %18 = lshr i32 %14, %17
-  %19 = zext i32 %18 to i64
-  br label %30
-
-20:                                               ; preds = %12
-  %21 = sub nuw nsw i32 190, %3
-  %22 = lshr i32 %14, %21
-  %23 = add nsw i32 %3, -159
-  %24 = shl i32 %13, %23
-  %25 = shl i32 %24, 1
-  %26 = zext i32 %22 to i64
-  %27 = shl nuw i64 %26, 32
-  %28 = zext i32 %25 to i64
-  %29 = or i64 %27, %28
-  br label %30
-
-30:                                               ; preds = %20, %16, %1, %9
-  %31 = phi i64 [ %11, %9 ], [ 0, %1 ], [ %19, %16 ], [ %29, %20 ]
-  ret i64 %31
-}
-
-; Function Attrs: mustprogress nofree nosync nounwind readnone willreturn
-define dso_local i32 @__cpu0_f64_to_i32_sat(i64 noundef zeroext %0) local_unnamed_addr #0 {
-  %2 = lshr i64 %0, 32
-  %3 = trunc i64 %2 to i32
-  %4 = lshr i32 %3, 20
-  %5 = and i32 %4, 2047
-  %6 = and i32 %3, -2147483648
-  %7 = icmp ult i32 %5, 1023
-  br i1 %7, label %30, label %8
-
-8:                                                ; preds = %1
-  %9 = icmp ugt i32 %5, 1053
-  br i1 %9, label %10, label %21
-
-10:                                               ; preds = %8
-  %11 = and i32 %3, 2147483647
-  %12 = icmp ugt i32 %11, 2146435072
-  br i1 %12, label %30, label %13
-
-13:                                               ; preds = %10
-  %14 = icmp ne i32 %11, 2146435072
-  %15 = trunc i64 %0 to i32
-  %16 = icmp eq i32 %15, 0
-  %17 = or i1 %16, %14
-  br i1 %17, label %18, label %30
-
-18:                                               ; preds = %13
-  %19 = icmp eq i32 %6, 0
-  %20 = select i1 %19, i32 2147483647, i32 -2147483648
-  br label %30
-
-21:                                               ; preds = %8
-  %22 = trunc i64 %0 to i32
-  %23 = tail call i32 @llvm.fshl.i32(i32 %3, i32 %22, i32 11) #4
-  %24 = or i32 %23, -2147483648
-  %25 = sub nuw nsw i32 1054, %5
-  %26 = lshr i32 %24, %25
-  %27 = icmp eq i32 %6, 0
-  %28 = sub nsw i32 0, %26
-  %29 = select i1 %27, i32 %26, i32 %28
-  br label %30
-
-30:                                               ; preds = %13, %10, %1, %21, %18
-  %31 = phi i32 [ %20, %18 ], [ %29, %21 ], [ 0, %1 ], [ 0, %10 ], [ 0, %13 ]
-  ret i32 %31
-}
-
-; Function Attrs: mustprogress nofree nosync nounwind readnone willreturn
-define dso_local i32 @__cpu0_f64_to_u32_sat(i64 noundef zeroext %0) local_unnamed_addr #0 {
-  %2 = lshr i64 %0, 32
-  %3 = trunc i64 %2 to i32
-  %4 = lshr i32 %3, 20
-  %5 = and i32 %4, 2047
-  %6 = icmp ugt i32 %5, 1022
-  %7 = icmp sgt i64 %0, -1
-  %8 = and i1 %7, %6
-  br i1 %8, label %9, label %25
-
-9:                                                ; preds = %1
-  %10 = icmp ugt i32 %5, 1054
-  br i1 %10, label %11, label %19
-
-11:                                               ; preds = %9
-  %12 = icmp ugt i32 %3, 2146435072
-  br i1 %12, label %25, label %13
-
-13:                                               ; preds = %11
-  %14 = icmp eq i32 %3, 2146435072
-  br i1 %14, label %15, label %25
-
-15:                                               ; preds = %13
-  %16 = trunc i64 %0 to i32
-  %17 = icmp eq i32 %16, 0
-  %18 = sext i1 %17 to i32
-  br label %25
-
-19:                                               ; preds = %9
-  %20 = trunc i64 %0 to i32
-  %21 = tail call i32 @llvm.fshl.i32(i32 %3, i32 %20, i32 11) #4
-  %22 = or i32 %21, -2147483648
-  %23 = sub nuw nsw i32 1054, %5
-  %24 = lshr i32 %22, %23
-  br label %25
-
-25:                                               ; preds = %15, %13, %11, %1, %19
-  %26 = phi i32 [ %24, %19 ], [ 0, %1 ], [ 0, %11 ], [ -1, %13 ], [ %18, %15 ]
-  ret i32 %26
-}
-
-; Function Attrs: mustprogress nofree nosync nounwind readnone willreturn
-define dso_local i64 @__cpu0_f64_to_i64_sat(i64 noundef zeroext %0) local_unnamed_addr #0 {
-  %2 = lshr i64 %0, 32
-  %3 = trunc i64 %2 to i32
-  %4 = lshr i32 %3, 20
-  %5 = and i32 %4, 2047
-  %6 = and i32 %3, -2147483648
-  %7 = icmp ult i32 %5, 1023
-  br i1 %7, label %48, label %8
-
-8:                                                ; preds = %1
-  %9 = icmp ugt i32 %5, 1085
-  br i1 %9, label %10, label %21
-
-10:                                               ; preds = %8
-  %11 = and i32 %3, 2147483647
-  %12 = icmp ugt i32 %11, 2146435072
-  br i1 %12, label %48, label %13
-
-13:                                               ; preds = %10
-  %14 = icmp ne i32 %11, 2146435072
-  %15 = trunc i64 %0 to i32
-  %16 = icmp eq i32 %15, 0
-  %17 = or i1 %16, %14
-  br i1 %17, label %18, label %48
-
-18:                                               ; preds = %13
-  %19 = icmp eq i32 %6, 0
-  %20 = select i1 %19, i64 9223372036854775807, i64 -9223372036854775808
-  br label %48
-
-21:                                               ; preds = %8
-  %22 = trunc i64 %0 to i32
-  %23 = tail call i32 @llvm.fshl.i32(i32 %3, i32 %22, i32 11) #4
-  %24 = or i32 %23, -2147483648
-  %25 = sub nuw nsw i32 1086, %5
-  %26 = icmp ult i32 %5, 1055
-  br i1 %26, label %27, label %31
-
-27:                                               ; preds = %21
-  %28 = sub nuw nsw i32 1054, %5
-  %29 = lshr i32 %24, %28
-  %30 = zext i32 %29 to i64
-  br label %43
-
-31:                                               ; preds = %21
-  %32 = shl i32 %22, 11
-  %33 = lshr i32 %24, %25
-  %34 = lshr i32 %32, %25
-  %35 = shl i32 %23, 1
-  %36 = add nsw i32 %5, -1055
-  %37 = shl i32 %35, %36
-  %38 = or i32 %37, %34
-  %39 = zext i32 %33 to i64
-  %40 = shl nuw nsw i64 %39, 32
-  %41 = zext i32 %38 to i64
-  %42 = or i64 %40, %41
-  br label %43
-
-43:                                               ; preds = %27, %31
-  %44 = phi i64 [ %30, %27 ], [ %42, %31 ]
-  %45 = icmp eq i32 %6, 0
-  %46 = sub i64 0, %44
-  %47 = select i1 %45, i64 %44, i64 %46
-  br label %48
-
-48:                                               ; preds = %13, %10, %1, %43, %18
-  %49 = phi i64 [ %20, %18 ], [ %47, %43 ], [ 0, %1 ], [ 0, %10 ], [ 0, %13 ]
-  ret i64 %49
-}
-
-; Function Attrs: mustprogress nofree nosync nounwind readnone willreturn
-define dso_local i64 @__cpu0_f64_to_u64_sat(i64 noundef zeroext %0) local_unnamed_addr #0 {
-  %2 = lshr i64 %0, 32
-  %3 = trunc i64 %2 to i32
-  %4 = lshr i32 %3, 20
-  %5 = and i32 %4, 2047
-  %6 = icmp ugt i32 %5, 1022
-  %7 = icmp sgt i64 %0, -1
-  %8 = and i1 %7, %6
-  br i1 %8, label %9, label %43
-
-9:                                                ; preds = %1
-  %10 = icmp ugt i32 %5, 1086
-  br i1 %10, label %11, label %21
-
-11:                                               ; preds = %9
-  %12 = icmp ugt i32 %3, 2146435072
-  br i1 %12, label %18, label %13
-
-13:                                               ; preds = %11
-  %14 = icmp eq i32 %3, 2146435072
-  br i1 %14, label %15, label %18
-
-15:                                               ; preds = %13
-  %16 = trunc i64 %0 to i32
-  %17 = icmp eq i32 %16, 0
-  br label %18
-
-18:                                               ; preds = %11, %13, %15
-  %19 = phi i1 [ false, %11 ], [ true, %13 ], [ %17, %15 ]
-  %20 = sext i1 %19 to i64
-  br label %43
-
-21:                                               ; preds = %9
-  %22 = trunc i64 %0 to i32
-  %23 = tail call i32 @llvm.fshl.i32(i32 %3, i32 %22, i32 11) #4
-  %24 = or i32 %23, -2147483648
-  %25 = sub nuw nsw i32 1086, %5
-  %26 = icmp ult i32 %5, 1055
-  br i1 %26, label %27, label %31
-
-27:                                               ; preds = %21
-  %28 = sub nuw nsw i32 1054, %5
-  %29 = lshr i32 %24, %28
-  %30 = zext i32 %29 to i64
-  br label %43
-
-31:                                               ; preds = %21
-  %32 = shl i32 %22, 11
-  %33 = lshr i32 %24, %25
-  %34 = lshr i32 %32, %25
-  %35 = shl i32 %23, 1
-  %36 = add nsw i32 %5, -1055
-  %37 = shl i32 %35, %36
-  %38 = or i32 %37, %34
-  %39 = zext i32 %33 to i64
-  %40 = shl nuw i64 %39, 32
-  %41 = zext i32 %38 to i64
-  %42 = or i64 %40, %41
-  br label %43
-
-43:                                               ; preds = %31, %27, %1, %18
-  %44 = phi i64 [ %20, %18 ], [ 0, %1 ], [ %30, %27 ], [ %42, %31 ]
-  ret i64 %44
-}
-
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
 declare i32 @llvm.ctlz.i32(i32, i1 immarg) #2
-
-; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.fshl.i32(i32, i32, i32) #3
 
 attributes #0 = { mustprogress nofree nosync nounwind readnone willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="mips32r2" "target-features"="+fpxx,+mips32r2,+nooddspreg,-noabicalls" }
 attributes #1 = { mustprogress nofree norecurse nosync nounwind readnone willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="mips32r2" "target-features"="+fpxx,+mips32r2,+nooddspreg,-noabicalls" }
 attributes #2 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
-attributes #3 = { nofree nosync nounwind readnone speculatable willreturn }
-attributes #4 = { nounwind }
+attributes #3 = { nounwind }
 
 !llvm.module.flags = !{!0}
 

@@ -135,9 +135,9 @@ define dso_local i64 @__cpu0_add_f64_general(i64 noundef zeroext %0, i64 noundef
   %92 = lshr i64 %89, 32
   %93 = trunc i64 %92 to i32
   %94 = icmp eq i32 %93, 0
-  %95 = tail call i32 @llvm.ctlz.i32(i32 %93, i1 true) #5, !range !1
+  %95 = tail call i32 @llvm.ctlz.i32(i32 %93, i1 true) #6, !range !1
   %96 = trunc i64 %89 to i32
-  %97 = tail call i32 @llvm.ctlz.i32(i32 %96, i1 false) #5, !range !1
+  %97 = tail call i32 @llvm.ctlz.i32(i32 %96, i1 false) #6, !range !1
   %98 = add nuw nsw i32 %97, 32
   %99 = select i1 %94, i32 %98, i32 %95
   %100 = add nsw i32 %99, -1
@@ -290,9 +290,9 @@ define dso_local i64 @__cpu0_add_f64_general(i64 noundef zeroext %0, i64 noundef
   %207 = lshr i64 %204, 32
   %208 = trunc i64 %207 to i32
   %209 = icmp eq i32 %208, 0
-  %210 = tail call i32 @llvm.ctlz.i32(i32 %208, i1 true) #5, !range !1
+  %210 = tail call i32 @llvm.ctlz.i32(i32 %208, i1 true) #6, !range !1
   %211 = trunc i64 %204 to i32
-  %212 = tail call i32 @llvm.ctlz.i32(i32 %211, i1 false) #5, !range !1
+  %212 = tail call i32 @llvm.ctlz.i32(i32 %211, i1 false) #6, !range !1
   %213 = add nuw nsw i32 %212, 32
   %214 = select i1 %209, i32 %213, i32 %210
   %215 = add nsw i32 %214, -1
@@ -346,7 +346,7 @@ define dso_local i64 @__cpu0_add_f64(i64 noundef zeroext %0, i64 noundef zeroext
   br i1 %16, label %17, label %19, !prof !2
 
 17:                                               ; preds = %12
-  %18 = tail call i64 @__cpu0_add_f64_general(i64 noundef zeroext %0, i64 noundef zeroext %1) #6
+  %18 = tail call i64 @__cpu0_add_f64_general(i64 noundef zeroext %0, i64 noundef zeroext %1) #7
   br label %332
 
 19:                                               ; preds = %12
@@ -359,7 +359,7 @@ define dso_local i64 @__cpu0_add_f64(i64 noundef zeroext %0, i64 noundef zeroext
   br i1 %23, label %24, label %26, !prof !2
 
 24:                                               ; preds = %22
-  %25 = tail call i64 @__cpu0_add_f64_general(i64 noundef zeroext %0, i64 noundef zeroext %1) #6
+  %25 = tail call i64 @__cpu0_add_f64_general(i64 noundef zeroext %0, i64 noundef zeroext %1) #7
   br label %332
 
 26:                                               ; preds = %22
@@ -421,7 +421,7 @@ define dso_local i64 @__cpu0_add_f64(i64 noundef zeroext %0, i64 noundef zeroext
   %72 = or i32 %70, %71
   %73 = shl i32 %63, 31
   %74 = or i32 %73, %72
-  %75 = tail call i32 @llvm.fshl.i32(i32 %67, i32 %63, i32 31) #5
+  %75 = tail call i32 @llvm.fshl.i32(i32 %67, i32 %63, i32 31) #6
   %76 = lshr i32 %67, 1
   %77 = add nuw nsw i32 %6, 1
   %78 = icmp eq i32 %77, 2047
@@ -476,15 +476,15 @@ define dso_local i64 @__cpu0_add_f64(i64 noundef zeroext %0, i64 noundef zeroext
   br i1 %114, label %115, label %119
 
 115:                                              ; preds = %111
-  %116 = tail call i32 @llvm.fshl.i32(i32 %104, i32 %105, i32 1) #5
-  %117 = tail call i32 @llvm.fshl.i32(i32 %105, i32 %86, i32 1) #5
+  %116 = tail call i32 @llvm.fshl.i32(i32 %104, i32 %105, i32 1) #6
+  %117 = tail call i32 @llvm.fshl.i32(i32 %105, i32 %86, i32 1) #6
   %118 = shl i32 %86, 1
   br label %150
 
 119:                                              ; preds = %111
   %120 = icmp eq i32 %104, 0
-  %121 = tail call i32 @llvm.ctlz.i32(i32 %104, i1 true) #5, !range !1
-  %122 = tail call i32 @llvm.ctlz.i32(i32 %105, i1 false) #5, !range !1
+  %121 = tail call i32 @llvm.ctlz.i32(i32 %104, i1 true) #6, !range !1
+  %122 = tail call i32 @llvm.ctlz.i32(i32 %105, i1 false) #6, !range !1
   %123 = add nuw nsw i32 %122, 32
   %124 = select i1 %120, i32 %123, i32 %121
   %125 = add nsw i32 %124, -11
@@ -550,7 +550,7 @@ define dso_local i64 @__cpu0_add_f64(i64 noundef zeroext %0, i64 noundef zeroext
   br i1 %176, label %177, label %179, !prof !2
 
 177:                                              ; preds = %172
-  %178 = tail call i64 @__cpu0_add_f64_general(i64 noundef zeroext %1, i64 noundef zeroext %0) #6
+  %178 = tail call i64 @__cpu0_add_f64_general(i64 noundef zeroext %1, i64 noundef zeroext %0) #7
   br label %332
 
 179:                                              ; preds = %172
@@ -563,7 +563,7 @@ define dso_local i64 @__cpu0_add_f64(i64 noundef zeroext %0, i64 noundef zeroext
   br i1 %183, label %184, label %186, !prof !2
 
 184:                                              ; preds = %182
-  %185 = tail call i64 @__cpu0_add_f64_general(i64 noundef zeroext %1, i64 noundef zeroext %0) #6
+  %185 = tail call i64 @__cpu0_add_f64_general(i64 noundef zeroext %1, i64 noundef zeroext %0) #7
   br label %332
 
 186:                                              ; preds = %182
@@ -625,7 +625,7 @@ define dso_local i64 @__cpu0_add_f64(i64 noundef zeroext %0, i64 noundef zeroext
   %232 = or i32 %230, %231
   %233 = shl i32 %223, 31
   %234 = or i32 %233, %232
-  %235 = tail call i32 @llvm.fshl.i32(i32 %227, i32 %223, i32 31) #5
+  %235 = tail call i32 @llvm.fshl.i32(i32 %227, i32 %223, i32 31) #6
   %236 = lshr i32 %227, 1
   %237 = add nuw nsw i32 %10, 1
   %238 = icmp eq i32 %237, 2047
@@ -680,15 +680,15 @@ define dso_local i64 @__cpu0_add_f64(i64 noundef zeroext %0, i64 noundef zeroext
   br i1 %274, label %275, label %279
 
 275:                                              ; preds = %271
-  %276 = tail call i32 @llvm.fshl.i32(i32 %264, i32 %265, i32 1) #5
-  %277 = tail call i32 @llvm.fshl.i32(i32 %265, i32 %246, i32 1) #5
+  %276 = tail call i32 @llvm.fshl.i32(i32 %264, i32 %265, i32 1) #6
+  %277 = tail call i32 @llvm.fshl.i32(i32 %265, i32 %246, i32 1) #6
   %278 = shl i32 %246, 1
   br label %310
 
 279:                                              ; preds = %271
   %280 = icmp eq i32 %264, 0
-  %281 = tail call i32 @llvm.ctlz.i32(i32 %264, i1 true) #5, !range !1
-  %282 = tail call i32 @llvm.ctlz.i32(i32 %265, i1 false) #5, !range !1
+  %281 = tail call i32 @llvm.ctlz.i32(i32 %264, i1 true) #6, !range !1
+  %282 = tail call i32 @llvm.ctlz.i32(i32 %265, i1 false) #6, !range !1
   %283 = add nuw nsw i32 %282, 32
   %284 = select i1 %280, i32 %283, i32 %281
   %285 = add nsw i32 %284, -11
@@ -773,7 +773,7 @@ define dso_local i64 @__cpu0_sub_f64(i64 noundef zeroext %0, i64 noundef zeroext
   br i1 %17, label %18, label %20, !prof !2
 
 18:                                               ; preds = %13
-  %19 = tail call i64 @__cpu0_add_f64_general(i64 noundef zeroext %0, i64 noundef zeroext %3) #6
+  %19 = tail call i64 @__cpu0_add_f64_general(i64 noundef zeroext %0, i64 noundef zeroext %3) #7
   br label %333
 
 20:                                               ; preds = %13
@@ -786,7 +786,7 @@ define dso_local i64 @__cpu0_sub_f64(i64 noundef zeroext %0, i64 noundef zeroext
   br i1 %24, label %25, label %27, !prof !2
 
 25:                                               ; preds = %23
-  %26 = tail call i64 @__cpu0_add_f64_general(i64 noundef zeroext %0, i64 noundef zeroext %3) #6
+  %26 = tail call i64 @__cpu0_add_f64_general(i64 noundef zeroext %0, i64 noundef zeroext %3) #7
   br label %333
 
 27:                                               ; preds = %23
@@ -848,7 +848,7 @@ define dso_local i64 @__cpu0_sub_f64(i64 noundef zeroext %0, i64 noundef zeroext
   %73 = or i32 %71, %72
   %74 = shl i32 %64, 31
   %75 = or i32 %74, %73
-  %76 = tail call i32 @llvm.fshl.i32(i32 %68, i32 %64, i32 31) #5
+  %76 = tail call i32 @llvm.fshl.i32(i32 %68, i32 %64, i32 31) #6
   %77 = lshr i32 %68, 1
   %78 = add nuw nsw i32 %7, 1
   %79 = icmp eq i32 %78, 2047
@@ -903,15 +903,15 @@ define dso_local i64 @__cpu0_sub_f64(i64 noundef zeroext %0, i64 noundef zeroext
   br i1 %115, label %116, label %120
 
 116:                                              ; preds = %112
-  %117 = tail call i32 @llvm.fshl.i32(i32 %105, i32 %106, i32 1) #5
-  %118 = tail call i32 @llvm.fshl.i32(i32 %106, i32 %87, i32 1) #5
+  %117 = tail call i32 @llvm.fshl.i32(i32 %105, i32 %106, i32 1) #6
+  %118 = tail call i32 @llvm.fshl.i32(i32 %106, i32 %87, i32 1) #6
   %119 = shl i32 %87, 1
   br label %151
 
 120:                                              ; preds = %112
   %121 = icmp eq i32 %105, 0
-  %122 = tail call i32 @llvm.ctlz.i32(i32 %105, i1 true) #5, !range !1
-  %123 = tail call i32 @llvm.ctlz.i32(i32 %106, i1 false) #5, !range !1
+  %122 = tail call i32 @llvm.ctlz.i32(i32 %105, i1 true) #6, !range !1
+  %123 = tail call i32 @llvm.ctlz.i32(i32 %106, i1 false) #6, !range !1
   %124 = add nuw nsw i32 %123, 32
   %125 = select i1 %121, i32 %124, i32 %122
   %126 = add nsw i32 %125, -11
@@ -977,7 +977,7 @@ define dso_local i64 @__cpu0_sub_f64(i64 noundef zeroext %0, i64 noundef zeroext
   br i1 %177, label %178, label %180, !prof !2
 
 178:                                              ; preds = %173
-  %179 = tail call i64 @__cpu0_add_f64_general(i64 noundef zeroext %3, i64 noundef zeroext %0) #6
+  %179 = tail call i64 @__cpu0_add_f64_general(i64 noundef zeroext %3, i64 noundef zeroext %0) #7
   br label %333
 
 180:                                              ; preds = %173
@@ -990,7 +990,7 @@ define dso_local i64 @__cpu0_sub_f64(i64 noundef zeroext %0, i64 noundef zeroext
   br i1 %184, label %185, label %187, !prof !2
 
 185:                                              ; preds = %183
-  %186 = tail call i64 @__cpu0_add_f64_general(i64 noundef zeroext %3, i64 noundef zeroext %0) #6
+  %186 = tail call i64 @__cpu0_add_f64_general(i64 noundef zeroext %3, i64 noundef zeroext %0) #7
   br label %333
 
 187:                                              ; preds = %183
@@ -1052,7 +1052,7 @@ define dso_local i64 @__cpu0_sub_f64(i64 noundef zeroext %0, i64 noundef zeroext
   %233 = or i32 %231, %232
   %234 = shl i32 %224, 31
   %235 = or i32 %234, %233
-  %236 = tail call i32 @llvm.fshl.i32(i32 %228, i32 %224, i32 31) #5
+  %236 = tail call i32 @llvm.fshl.i32(i32 %228, i32 %224, i32 31) #6
   %237 = lshr i32 %228, 1
   %238 = add nuw nsw i32 %11, 1
   %239 = icmp eq i32 %238, 2047
@@ -1107,15 +1107,15 @@ define dso_local i64 @__cpu0_sub_f64(i64 noundef zeroext %0, i64 noundef zeroext
   br i1 %275, label %276, label %280
 
 276:                                              ; preds = %272
-  %277 = tail call i32 @llvm.fshl.i32(i32 %265, i32 %266, i32 1) #5
-  %278 = tail call i32 @llvm.fshl.i32(i32 %266, i32 %247, i32 1) #5
+  %277 = tail call i32 @llvm.fshl.i32(i32 %265, i32 %266, i32 1) #6
+  %278 = tail call i32 @llvm.fshl.i32(i32 %266, i32 %247, i32 1) #6
   %279 = shl i32 %247, 1
   br label %311
 
 280:                                              ; preds = %272
   %281 = icmp eq i32 %265, 0
-  %282 = tail call i32 @llvm.ctlz.i32(i32 %265, i1 true) #5, !range !1
-  %283 = tail call i32 @llvm.ctlz.i32(i32 %266, i1 false) #5, !range !1
+  %282 = tail call i32 @llvm.ctlz.i32(i32 %265, i1 true) #6, !range !1
+  %283 = tail call i32 @llvm.ctlz.i32(i32 %266, i1 false) #6, !range !1
   %284 = add nuw nsw i32 %283, 32
   %285 = select i1 %281, i32 %284, i32 %282
   %286 = add nsw i32 %285, -11
@@ -1265,9 +1265,9 @@ define dso_local i64 @__cpu0_mul_f64_general(i64 noundef zeroext %0, i64 noundef
   %63 = lshr i64 %58, 32
   %64 = trunc i64 %63 to i32
   %65 = icmp eq i32 %64, 0
-  %66 = tail call i32 @llvm.ctlz.i32(i32 %64, i1 true) #5, !range !1
+  %66 = tail call i32 @llvm.ctlz.i32(i32 %64, i1 true) #6, !range !1
   %67 = trunc i64 %0 to i32
-  %68 = tail call i32 @llvm.ctlz.i32(i32 %67, i1 false) #5, !range !1
+  %68 = tail call i32 @llvm.ctlz.i32(i32 %67, i1 false) #6, !range !1
   %69 = add nuw nsw i32 %68, 32
   %70 = select i1 %65, i32 %69, i32 %66
   %71 = add nsw i32 %70, -11
@@ -1294,9 +1294,9 @@ define dso_local i64 @__cpu0_mul_f64_general(i64 noundef zeroext %0, i64 noundef
   %86 = lshr i64 %81, 32
   %87 = trunc i64 %86 to i32
   %88 = icmp eq i32 %87, 0
-  %89 = tail call i32 @llvm.ctlz.i32(i32 %87, i1 true) #5, !range !1
+  %89 = tail call i32 @llvm.ctlz.i32(i32 %87, i1 true) #6, !range !1
   %90 = trunc i64 %1 to i32
-  %91 = tail call i32 @llvm.ctlz.i32(i32 %90, i1 false) #5, !range !1
+  %91 = tail call i32 @llvm.ctlz.i32(i32 %90, i1 false) #6, !range !1
   %92 = add nuw nsw i32 %91, 32
   %93 = select i1 %88, i32 %92, i32 %89
   %94 = add nsw i32 %93, -11
@@ -1578,7 +1578,7 @@ define dso_local i64 @__cpu0_mul_f64(i64 noundef zeroext %0, i64 noundef zeroext
   br label %114
 
 112:                                              ; preds = %107, %2
-  %113 = tail call i64 @__cpu0_mul_f64_general(i64 noundef zeroext %0, i64 noundef zeroext %1) #7
+  %113 = tail call i64 @__cpu0_mul_f64_general(i64 noundef zeroext %0, i64 noundef zeroext %1) #8
   br label %114
 
 114:                                              ; preds = %109, %103, %78, %112
@@ -1586,8 +1586,8 @@ define dso_local i64 @__cpu0_mul_f64(i64 noundef zeroext %0, i64 noundef zeroext
   ret i64 %115
 }
 
-; Function Attrs: nofree nosync nounwind readnone
-define dso_local i64 @__cpu0_div_f64(i64 noundef zeroext %0, i64 noundef zeroext %1) local_unnamed_addr #2 {
+; Function Attrs: nofree noinline nosync nounwind readnone
+define dso_local i64 @__cpu0_div_f64_general(i64 noundef zeroext %0, i64 noundef zeroext %1) local_unnamed_addr #2 {
   %3 = lshr i64 %0, 32
   %4 = trunc i64 %3 to i32
   %5 = lshr i64 %1, 32
@@ -1670,9 +1670,9 @@ define dso_local i64 @__cpu0_div_f64(i64 noundef zeroext %0, i64 noundef zeroext
   %62 = lshr i64 %57, 32
   %63 = trunc i64 %62 to i32
   %64 = icmp eq i32 %63, 0
-  %65 = tail call i32 @llvm.ctlz.i32(i32 %63, i1 true) #5, !range !1
+  %65 = tail call i32 @llvm.ctlz.i32(i32 %63, i1 true) #6, !range !1
   %66 = trunc i64 %0 to i32
-  %67 = tail call i32 @llvm.ctlz.i32(i32 %66, i1 false) #5, !range !1
+  %67 = tail call i32 @llvm.ctlz.i32(i32 %66, i1 false) #6, !range !1
   %68 = add nuw nsw i32 %67, 32
   %69 = select i1 %64, i32 %68, i32 %65
   %70 = add nsw i32 %69, -11
@@ -1699,9 +1699,9 @@ define dso_local i64 @__cpu0_div_f64(i64 noundef zeroext %0, i64 noundef zeroext
   %85 = lshr i64 %80, 32
   %86 = trunc i64 %85 to i32
   %87 = icmp eq i32 %86, 0
-  %88 = tail call i32 @llvm.ctlz.i32(i32 %86, i1 true) #5, !range !1
+  %88 = tail call i32 @llvm.ctlz.i32(i32 %86, i1 true) #6, !range !1
   %89 = trunc i64 %1 to i32
-  %90 = tail call i32 @llvm.ctlz.i32(i32 %89, i1 false) #5, !range !1
+  %90 = tail call i32 @llvm.ctlz.i32(i32 %89, i1 false) #6, !range !1
   %91 = add nuw nsw i32 %90, 32
   %92 = select i1 %87, i32 %91, i32 %88
   %93 = add nsw i32 %92, -11
@@ -1890,7 +1890,284 @@ define dso_local i64 @__cpu0_div_f64(i64 noundef zeroext %0, i64 noundef zeroext
 }
 
 ; Function Attrs: nofree nosync nounwind readnone
-define dso_local i64 @__cpu0_sqrt_f64(i64 noundef zeroext %0) local_unnamed_addr #2 {
+define dso_local i64 @__cpu0_div_f64(i64 noundef zeroext %0, i64 noundef zeroext %1) local_unnamed_addr #3 {
+  %3 = lshr i64 %0, 32
+  %4 = trunc i64 %3 to i32
+  %5 = trunc i64 %0 to i32
+  %6 = lshr i64 %1, 32
+  %7 = trunc i64 %6 to i32
+  %8 = trunc i64 %1 to i32
+  %9 = lshr i32 %4, 20
+  %10 = and i32 %9, 2047
+  %11 = lshr i32 %7, 20
+  %12 = and i32 %11, 2047
+  %13 = add nsw i32 %10, -1
+  %14 = icmp ult i32 %13, 2046
+  %15 = add nsw i32 %12, -1
+  %16 = icmp ult i32 %15, 2046
+  %17 = and i1 %14, %16
+  br i1 %17, label %18, label %225, !prof !3
+
+18:                                               ; preds = %2
+  %19 = sub nsw i32 %10, %12
+  %20 = and i32 %4, 1048575
+  %21 = or i32 %20, 1048576
+  %22 = and i32 %7, 1048575
+  %23 = or i32 %22, 1048576
+  %24 = icmp ult i32 %21, %23
+  br i1 %24, label %30, label %25
+
+25:                                               ; preds = %18
+  %26 = add nsw i32 %19, 1022
+  %27 = icmp eq i32 %21, %23
+  %28 = icmp ult i32 %5, %8
+  %29 = and i1 %28, %27
+  br i1 %29, label %30, label %34
+
+30:                                               ; preds = %25, %18
+  %31 = tail call i32 @llvm.fshl.i32(i32 %21, i32 %5, i32 1)
+  %32 = shl i32 %5, 1
+  %33 = add nsw i32 %19, 1021
+  br label %34
+
+34:                                               ; preds = %30, %25
+  %35 = phi i32 [ %32, %30 ], [ %5, %25 ]
+  %36 = phi i32 [ %31, %30 ], [ %21, %25 ]
+  %37 = phi i32 [ %33, %30 ], [ %26, %25 ]
+  %38 = icmp ult i32 %37, 2046
+  br i1 %38, label %39, label %210, !prof !3
+
+39:                                               ; preds = %34
+  %40 = tail call i32 @llvm.fshl.i32(i32 %23, i32 %8, i32 11)
+  %41 = lshr i32 %40, 16
+  %42 = udiv i32 -1, %41
+  %43 = shl nuw i32 %42, 15
+  %44 = zext i32 %40 to i64
+  %45 = zext i32 %43 to i64
+  %46 = mul nuw i64 %45, %44
+  %47 = lshr i64 %46, 32
+  %48 = trunc i64 %47 to i32
+  %49 = mul i32 %43, %40
+  %50 = icmp ne i32 %49, 0
+  %51 = sext i1 %50 to i32
+  %52 = sub i32 %51, %48
+  %53 = sub i32 0, %49
+  %54 = tail call i32 @llvm.fshl.i32(i32 %52, i32 %53, i32 1) #6
+  %55 = zext i32 %54 to i64
+  %56 = mul nuw i64 %55, %45
+  %57 = lshr i64 %56, 32
+  %58 = trunc i64 %57 to i32
+  %59 = icmp slt i32 %54, 0
+  %60 = select i1 %59, i32 0, i32 %43
+  %61 = add i32 %60, %58
+  %62 = zext i32 %61 to i64
+  %63 = mul nuw i64 %62, %44
+  %64 = lshr i64 %63, 32
+  %65 = trunc i64 %64 to i32
+  %66 = mul i32 %61, %40
+  %67 = icmp ne i32 %66, 0
+  %68 = sext i1 %67 to i32
+  %69 = sub i32 %68, %65
+  %70 = sub i32 0, %66
+  %71 = tail call i32 @llvm.fshl.i32(i32 %69, i32 %70, i32 1) #6
+  %72 = zext i32 %71 to i64
+  %73 = mul nuw i64 %72, %62
+  %74 = lshr i64 %73, 32
+  %75 = trunc i64 %74 to i32
+  %76 = icmp slt i32 %71, 0
+  %77 = select i1 %76, i32 0, i32 %61
+  %78 = add i32 %77, %75
+  %79 = tail call i32 @llvm.fshl.i32(i32 %36, i32 %35, i32 10) #6
+  %80 = zext i32 %79 to i64
+  %81 = zext i32 %78 to i64
+  %82 = mul nuw i64 %81, %80
+  %83 = lshr i64 %82, 32
+  %84 = trunc i64 %83 to i32
+  %85 = mul i32 %84, %8
+  %86 = and i64 %1, 4294967295
+  %87 = mul nuw i64 %83, %86
+  %88 = lshr i64 %87, 32
+  %89 = trunc i64 %88 to i32
+  %90 = mul i32 %23, %84
+  %91 = shl i32 %35, 30
+  %92 = tail call i32 @llvm.fshl.i32(i32 %36, i32 %35, i32 30) #6
+  %93 = sub i32 %91, %85
+  %94 = icmp ult i32 %91, %85
+  %95 = sext i1 %94 to i32
+  %96 = add i32 %90, %89
+  %97 = sub i32 %92, %96
+  %98 = add i32 %97, %95
+  %99 = icmp slt i32 %98, 0
+  br i1 %99, label %100, label %111
+
+100:                                              ; preds = %39, %100
+  %101 = phi i32 [ %109, %100 ], [ %98, %39 ]
+  %102 = phi i32 [ %105, %100 ], [ %93, %39 ]
+  %103 = phi i32 [ %104, %100 ], [ %84, %39 ]
+  %104 = add i32 %103, -1
+  %105 = add i32 %102, %8
+  %106 = icmp ult i32 %105, %8
+  %107 = zext i1 %106 to i32
+  %108 = add i32 %101, %23
+  %109 = add i32 %108, %107
+  %110 = icmp slt i32 %109, 0
+  br i1 %110, label %100, label %111, !llvm.loop !7
+
+111:                                              ; preds = %100, %39
+  %112 = phi i32 [ %84, %39 ], [ %104, %100 ]
+  %113 = phi i32 [ %93, %39 ], [ %105, %100 ]
+  %114 = phi i32 [ %98, %39 ], [ %109, %100 ]
+  br label %115
+
+115:                                              ; preds = %111, %124
+  %116 = phi i32 [ %125, %124 ], [ %112, %111 ]
+  %117 = phi i32 [ %130, %124 ], [ %113, %111 ]
+  %118 = phi i32 [ %129, %124 ], [ %114, %111 ]
+  %119 = icmp ugt i32 %118, %23
+  br i1 %119, label %124, label %120
+
+120:                                              ; preds = %115
+  %121 = icmp eq i32 %118, %23
+  %122 = icmp uge i32 %117, %8
+  %123 = select i1 %121, i1 %122, i1 false
+  br i1 %123, label %124, label %131
+
+124:                                              ; preds = %120, %115
+  %125 = add i32 %116, 1
+  %126 = icmp ult i32 %117, %8
+  %127 = sext i1 %126 to i32
+  %128 = sub i32 %118, %23
+  %129 = add i32 %128, %127
+  %130 = sub i32 %117, %8
+  br label %115, !llvm.loop !8
+
+131:                                              ; preds = %120
+  %132 = tail call i32 @llvm.fshl.i32(i32 %118, i32 %117, i32 10) #6
+  %133 = zext i32 %132 to i64
+  %134 = mul nuw i64 %133, %81
+  %135 = lshr i64 %134, 32
+  %136 = trunc i64 %135 to i32
+  %137 = mul i32 %136, %8
+  %138 = mul nuw i64 %135, %86
+  %139 = lshr i64 %138, 32
+  %140 = trunc i64 %139 to i32
+  %141 = mul i32 %23, %136
+  %142 = shl i32 %117, 30
+  %143 = tail call i32 @llvm.fshl.i32(i32 %118, i32 %117, i32 30) #6
+  %144 = sub i32 %142, %137
+  %145 = icmp ult i32 %142, %137
+  %146 = sext i1 %145 to i32
+  %147 = add i32 %141, %140
+  %148 = sub i32 %143, %147
+  %149 = add i32 %148, %146
+  %150 = icmp slt i32 %149, 0
+  br i1 %150, label %151, label %162
+
+151:                                              ; preds = %131, %151
+  %152 = phi i32 [ %160, %151 ], [ %149, %131 ]
+  %153 = phi i32 [ %156, %151 ], [ %144, %131 ]
+  %154 = phi i32 [ %155, %151 ], [ %136, %131 ]
+  %155 = add i32 %154, -1
+  %156 = add i32 %153, %8
+  %157 = icmp ult i32 %156, %8
+  %158 = zext i1 %157 to i32
+  %159 = add i32 %152, %23
+  %160 = add i32 %159, %158
+  %161 = icmp slt i32 %160, 0
+  br i1 %161, label %151, label %162, !llvm.loop !7
+
+162:                                              ; preds = %151, %131
+  %163 = phi i32 [ %136, %131 ], [ %155, %151 ]
+  %164 = phi i32 [ %144, %131 ], [ %156, %151 ]
+  %165 = phi i32 [ %149, %131 ], [ %160, %151 ]
+  br label %166
+
+166:                                              ; preds = %162, %175
+  %167 = phi i32 [ %176, %175 ], [ %163, %162 ]
+  %168 = phi i32 [ %181, %175 ], [ %164, %162 ]
+  %169 = phi i32 [ %180, %175 ], [ %165, %162 ]
+  %170 = icmp ugt i32 %169, %23
+  br i1 %170, label %175, label %171
+
+171:                                              ; preds = %166
+  %172 = icmp eq i32 %169, %23
+  %173 = icmp uge i32 %168, %8
+  %174 = select i1 %172, i1 %173, i1 false
+  br i1 %174, label %175, label %182
+
+175:                                              ; preds = %171, %166
+  %176 = add i32 %167, 1
+  %177 = icmp ult i32 %168, %8
+  %178 = sext i1 %177 to i32
+  %179 = sub i32 %169, %23
+  %180 = add i32 %179, %178
+  %181 = sub i32 %168, %8
+  br label %166, !llvm.loop !8
+
+182:                                              ; preds = %171
+  %183 = lshr i32 %167, 8
+  %184 = shl i32 %116, 22
+  %185 = or i32 %183, %184
+  %186 = lshr i32 %116, 10
+  %187 = and i32 %167, 255
+  %188 = and i32 %183, 1
+  %189 = or i32 %169, %168
+  %190 = icmp ne i32 %189, 0
+  %191 = zext i1 %190 to i32
+  %192 = or i32 %188, %191
+  %193 = add nuw nsw i32 %192, %187
+  %194 = icmp ugt i32 %193, 128
+  %195 = zext i1 %194 to i32
+  %196 = add i32 %185, %195
+  %197 = icmp ult i32 %196, %195
+  %198 = zext i1 %197 to i32
+  %199 = xor i64 %6, %3
+  %200 = trunc i64 %199 to i32
+  %201 = and i32 %200, -2147483648
+  %202 = shl i32 %37, 20
+  %203 = add i32 %202, %201
+  %204 = add i32 %203, %186
+  %205 = add i32 %204, %198
+  %206 = zext i32 %205 to i64
+  %207 = shl nuw i64 %206, 32
+  %208 = zext i32 %196 to i64
+  %209 = or i64 %207, %208
+  br label %227
+
+210:                                              ; preds = %34
+  %211 = icmp sgt i32 %37, 0
+  br i1 %211, label %212, label %219
+
+212:                                              ; preds = %210
+  %213 = xor i64 %6, %3
+  %214 = trunc i64 %213 to i32
+  %215 = and i32 %214, -2147483648
+  %216 = or i32 %215, 2146435072
+  %217 = zext i32 %216 to i64
+  %218 = shl nuw i64 %217, 32
+  br label %227
+
+219:                                              ; preds = %210
+  %220 = icmp slt i32 %37, -54
+  br i1 %220, label %221, label %225
+
+221:                                              ; preds = %219
+  %222 = xor i64 %6, %3
+  %223 = shl nuw i64 %222, 32
+  %224 = and i64 %223, -9223372036854775808
+  br label %227
+
+225:                                              ; preds = %219, %2
+  %226 = tail call i64 @__cpu0_div_f64_general(i64 noundef zeroext %0, i64 noundef zeroext %1) #8
+  br label %227
+
+227:                                              ; preds = %221, %212, %182, %225
+  %228 = phi i64 [ %226, %225 ], [ %224, %221 ], [ %218, %212 ], [ %209, %182 ]
+  ret i64 %228
+}
+
+; Function Attrs: nofree nosync nounwind readnone
+define dso_local i64 @__cpu0_sqrt_f64(i64 noundef zeroext %0) local_unnamed_addr #3 {
   %2 = and i64 %0, 9218868437227405312
   %3 = icmp ne i64 %2, 9218868437227405312
   %4 = and i64 %0, 9223372036854775807
@@ -1925,9 +2202,9 @@ define dso_local i64 @__cpu0_sqrt_f64(i64 noundef zeroext %0) local_unnamed_addr
   %19 = lshr i64 %14, 32
   %20 = trunc i64 %19 to i32
   %21 = icmp eq i32 %20, 0
-  %22 = tail call i32 @llvm.ctlz.i32(i32 %20, i1 true) #5, !range !1
+  %22 = tail call i32 @llvm.ctlz.i32(i32 %20, i1 true) #6, !range !1
   %23 = trunc i64 %0 to i32
-  %24 = tail call i32 @llvm.ctlz.i32(i32 %23, i1 false) #5, !range !1
+  %24 = tail call i32 @llvm.ctlz.i32(i32 %23, i1 false) #6, !range !1
   %25 = add nuw nsw i32 %24, 32
   %26 = select i1 %21, i32 %25, i32 %22
   %27 = add nsw i32 %26, -11
@@ -1968,7 +2245,7 @@ define dso_local i64 @__cpu0_sqrt_f64(i64 noundef zeroext %0) local_unnamed_addr
   %60 = udiv i32 %59, %58
   %61 = shl nuw nsw i32 %60, 1
   %62 = shl i32 %58, 16
-  %63 = tail call i32 @llvm.uadd.sat.i32(i32 %61, i32 %62) #5
+  %63 = tail call i32 @llvm.uadd.sat.i32(i32 %61, i32 %62) #6
   %64 = shl i64 %37, 10
   %65 = zext i32 %63 to i64
   %66 = mul nuw i64 %65, %65
@@ -2026,7 +2303,7 @@ define dso_local i64 @__cpu0_sqrt_f64(i64 noundef zeroext %0) local_unnamed_addr
   %112 = add nsw i64 %108, 1
   %113 = add i64 %112, %111
   %114 = icmp slt i64 %113, 0
-  br i1 %114, label %107, label %102, !llvm.loop !7
+  br i1 %114, label %107, label %102, !llvm.loop !9
 
 115:                                              ; preds = %102, %115
   %116 = phi i64 [ %122, %115 ], [ %103, %102 ]
@@ -2037,7 +2314,7 @@ define dso_local i64 @__cpu0_sqrt_f64(i64 noundef zeroext %0) local_unnamed_addr
   %121 = add i64 %118, 1
   %122 = shl i64 %121, 1
   %123 = icmp ugt i64 %120, %122
-  br i1 %123, label %115, label %124, !llvm.loop !8
+  br i1 %123, label %115, label %124, !llvm.loop !10
 
 124:                                              ; preds = %115, %102
   %125 = phi i64 [ %104, %102 ], [ %121, %115 ]
@@ -2065,22 +2342,23 @@ define dso_local i64 @__cpu0_sqrt_f64(i64 noundef zeroext %0) local_unnamed_addr
 }
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.ctlz.i32(i32, i1 immarg) #3
+declare i32 @llvm.ctlz.i32(i32, i1 immarg) #4
 
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.fshl.i32(i32, i32, i32) #4
+declare i32 @llvm.fshl.i32(i32, i32, i32) #5
 
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.uadd.sat.i32(i32, i32) #4
+declare i32 @llvm.uadd.sat.i32(i32, i32) #5
 
 attributes #0 = { mustprogress nofree noinline nosync nounwind readnone willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="mips32r2" "target-features"="+fpxx,+mips32r2,+nooddspreg,-noabicalls" }
 attributes #1 = { mustprogress nofree nosync nounwind readnone willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="mips32r2" "target-features"="+fpxx,+mips32r2,+nooddspreg,-noabicalls" }
-attributes #2 = { nofree nosync nounwind readnone "frame-pointer"="none" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="mips32r2" "target-features"="+fpxx,+mips32r2,+nooddspreg,-noabicalls" }
-attributes #3 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
-attributes #4 = { nofree nosync nounwind readnone speculatable willreturn }
-attributes #5 = { nounwind }
-attributes #6 = { nobuiltin nounwind "no-builtins" }
-attributes #7 = { nobuiltin "no-builtins" }
+attributes #2 = { nofree noinline nosync nounwind readnone "frame-pointer"="none" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="mips32r2" "target-features"="+fpxx,+mips32r2,+nooddspreg,-noabicalls" }
+attributes #3 = { nofree nosync nounwind readnone "frame-pointer"="none" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="mips32r2" "target-features"="+fpxx,+mips32r2,+nooddspreg,-noabicalls" }
+attributes #4 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
+attributes #5 = { nofree nosync nounwind readnone speculatable willreturn }
+attributes #6 = { nounwind }
+attributes #7 = { nobuiltin nounwind "no-builtins" }
+attributes #8 = { nobuiltin "no-builtins" }
 
 !llvm.module.flags = !{!0}
 
@@ -2093,3 +2371,5 @@ attributes #7 = { nobuiltin "no-builtins" }
 !6 = distinct !{!6, !5}
 !7 = distinct !{!7, !5}
 !8 = distinct !{!8, !5}
+!9 = distinct !{!9, !5}
+!10 = distinct !{!10, !5}
