@@ -27,7 +27,9 @@ u64 __cpu0_f32_to_f64(u32 a) {
   return pack64(sign | ((897 - n) << 20) | (m >> 3), m << 29);
 }
 
-u32 __cpu0_f64_to_f32(u64 a) {
+/* f64 -> f32 for any a: the path for what the fast one leaves (NaNs,
+ * infinities, results that are not normal f32s). */
+NOINLINE u32 __cpu0_f64_to_f32_general(u64 a) {
   u32 h = hi(a), l = lo(a);
   u32 sign = h & SIGN;
   i32 e = (i32)((h << 1) >> 21);
@@ -40,6 +42,22 @@ u32 __cpu0_f64_to_f32(u64 a) {
   return f32_round_any(sign, e - 1023 + 127, s);
 }
 
+u32 __cpu0_f64_to_f32(u64 a) {
+  u32 h = hi(a), l = lo(a);
+  u32 e = (h << 1) >> 21;
+  if (__builtin_expect(e - 897 < 254, 1)) {
+    /* a normal f32: its exponent field is the low 8 bits of e - 896 (so of e
+     * + 128), its fraction the top 23 of the f64's, the 29 below round */
+    u32 r = ((h << 4) >> 1) | (l >> 29);
+    r -= 0x40000000u;
+    r &= 0x7fffffffu;
+    u32 below = l & 0x1fffffffu;
+    u32 up = below + (r & 1) > 0x10000000u;
+    return (h & SIGN) + r + up;
+  }
+  return __cpu0_f64_to_f32_general(a);
+}
+
 /* ---- From integers ------------------------------------------------------------ */
 
 /* The f32 nearest to (-1)^sign * m, m not zero. */
@@ -49,11 +67,17 @@ INLINE u32 f32_from_u32(u32 sign, u32 m) {
   return f32_round(sign, 158 - (i32)n, (s >> 1) | (s & 1));
 }
 
-/* The f32 nearest to (-1)^sign * m, m not zero. */
-INLINE u32 f32_from_u64(u32 sign, u64 m) {
-  u32 n = clz64(m);
-  u64 s = m << n; /* leading 1 at bit 63 */
-  return f32_round(sign, 190 - (i32)n, (hi(s) >> 1) | (hi(s) & 1) | nonzero(lo(s)));
+/* The f32 nearest to (-1)^sign * (h * 2^32 + l) (+0 for 0). */
+INLINE u32 f32_from_words(u32 sign, u32 h, u32 l) {
+  if (h == 0)
+    return l ? f32_from_u32(sign, l) : 0;
+  /* the leading 1 moved to bit 31 of h; what stays in l is sticky */
+  u32 n = clz32(h);
+  u32 top = (h << n) | ((l >> 1) >> (31 - n));
+  u32 m = top >> 8;
+  u32 below = (top & 0xff) | nonzero(l << n);
+  u32 up = below + (m & 1) > 0x80;
+  return sign + ((u32)(127 + 62 - n) << 23) + m + up;
 }
 
 /* (-1)^sign * m exactly, m not zero. */
@@ -63,11 +87,20 @@ INLINE u64 f64_from_u32(u32 sign, u32 m) {
   return pack64(sign + ((1023 + 30 - n) << 20) + (s >> 11), s << 21);
 }
 
-/* The f64 nearest to (-1)^sign * m, m not zero. */
-INLINE u64 f64_from_u64(u32 sign, u64 m) {
-  u32 n = clz64(m);
-  u64 s = m << n; /* leading 1 at bit 63 */
-  return f64_round(sign, 1086 - (i32)n, (s >> 1) | (s & 1));
+/* The f64 nearest to (-1)^sign * (h * 2^32 + l) (+0 for 0). */
+INLINE u64 f64_from_words(u32 sign, u32 h, u32 l) {
+  if (h == 0)
+    return l ? f64_from_u32(sign, l) : 0;
+  /* the leading 1 moved to bit 31 of th; 11 bits of tl round */
+  u32 n = clz32(h);
+  u32 th = (h << n) | ((l >> 1) >> (31 - n));
+  u32 tl = l << n;
+  u32 ml = (tl >> 11) | (th << 21), mh = th >> 11;
+  u32 up = (tl & 0x7ff) + (ml & 1) > 0x400;
+  ml += up;
+  mh += ml < up;
+  /* the leading 1 at bit 20 of mh adds 1 to the exponent field */
+  return pack64(sign + ((1023 + 62 - n) << 20) + mh, ml);
 }
 
 u32 __cpu0_i32_to_f32(u32 a) {
@@ -79,14 +112,25 @@ u32 __cpu0_i32_to_f32(u32 a) {
 
 u32 __cpu0_u32_to_f32(u32 a) { return a ? f32_from_u32(0, a) : 0; }
 
-u32 __cpu0_i64_to_f32(u64 a) {
-  if (a == 0)
-    return 0;
-  u32 sign = hi(a) & SIGN;
-  return f32_from_u64(sign, sign ? -a : a);
+/* The magnitude of a signed (h, l), in place: (x ^ s) - s with s all ones for a
+ * negative value, on 32-bit words. */
+INLINE void magnitude(u32 *h, u32 *l) {
+  u32 s = (u32)((i32)*h >> 31);
+  u32 xl = *l ^ s;
+  *l = xl - s;
+  *h = (*h ^ s) - s - (xl < s);
 }
 
-u32 __cpu0_u64_to_f32(u64 a) { return a ? f32_from_u64(0, a) : 0; }
+u32 __cpu0_i64_to_f32(u64 a) {
+  u32 h = hi(a), l = lo(a);
+  u32 sign = h & SIGN;
+  magnitude(&h, &l);
+  return f32_from_words(sign, h, l);
+}
+
+u32 __cpu0_u64_to_f32(u64 a) {
+  return f32_from_words(0, hi(a), lo(a));
+}
 
 u64 __cpu0_i32_to_f64(u32 a) {
   if (a == 0)
@@ -98,10 +142,12 @@ u64 __cpu0_i32_to_f64(u32 a) {
 u64 __cpu0_u32_to_f64(u32 a) { return a ? f64_from_u32(0, a) : 0; }
 
 u64 __cpu0_i64_to_f64(u64 a) {
-  if (a == 0)
-    return 0;
-  u32 sign = hi(a) & SIGN;
-  return f64_from_u64(sign, sign ? -a : a);
+  u32 h = hi(a), l = lo(a);
+  u32 sign = h & SIGN;
+  magnitude(&h, &l);
+  return f64_from_words(sign, h, l);
 }
 
-u64 __cpu0_u64_to_f64(u64 a) { return a ? f64_from_u64(0, a) : 0; }
+u64 __cpu0_u64_to_f64(u64 a) {
+  return f64_from_words(0, hi(a), lo(a));
+}

@@ -104,6 +104,7 @@ pub const SYMBOLS: &[&str] = &[
     // conversions
     "__cpu0_f32_to_f64",
     "__cpu0_f64_to_f32",
+    "__cpu0_f64_to_f32_general",
     "__cpu0_i32_to_f32",
     "__cpu0_u32_to_f32",
     "__cpu0_i64_to_f32",
