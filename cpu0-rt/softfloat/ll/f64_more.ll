@@ -1125,255 +1125,287 @@ define dso_local i64 @__cpu0_round_f64(i64 noundef zeroext %0) local_unnamed_add
 define dso_local i32 @__cpu0_cmp_f64(i64 noundef zeroext %0, i64 noundef zeroext %1) local_unnamed_addr #2 {
   %3 = lshr i64 %0, 32
   %4 = trunc i64 %3 to i32
-  %5 = and i32 %4, 2147483647
-  %6 = icmp ugt i32 %5, 2146435072
-  br i1 %6, label %35, label %7
+  %5 = trunc i64 %0 to i32
+  %6 = lshr i64 %1, 32
+  %7 = trunc i64 %6 to i32
+  %8 = trunc i64 %1 to i32
+  %9 = shl i32 %4, 1
+  %10 = icmp ne i32 %5, 0
+  %11 = zext i1 %10 to i32
+  %12 = or i32 %9, %11
+  %13 = icmp ult i32 %12, -2097151
+  br i1 %13, label %14, label %45
 
-7:                                                ; preds = %2
-  %8 = icmp ne i32 %5, 2146435072
-  %9 = trunc i64 %0 to i32
-  %10 = icmp eq i32 %9, 0
-  %11 = or i1 %10, %8
-  br i1 %11, label %12, label %35
+14:                                               ; preds = %2
+  %15 = shl i32 %7, 1
+  %16 = icmp ne i32 %8, 0
+  %17 = zext i1 %16 to i32
+  %18 = or i32 %15, %17
+  %19 = icmp ult i32 %18, -2097151
+  br i1 %19, label %20, label %45
 
-12:                                               ; preds = %7
-  %13 = lshr i64 %1, 32
-  %14 = trunc i64 %13 to i32
-  %15 = and i32 %14, 2147483647
-  %16 = icmp ugt i32 %15, 2146435072
-  br i1 %16, label %35, label %17
+20:                                               ; preds = %14
+  %21 = icmp eq i32 %4, %7
+  %22 = icmp eq i32 %5, %8
+  %23 = and i1 %22, %21
+  br i1 %23, label %45, label %24
 
-17:                                               ; preds = %12
-  %18 = icmp ne i32 %15, 2146435072
-  %19 = trunc i64 %1 to i32
-  %20 = icmp eq i32 %19, 0
-  %21 = or i1 %20, %18
-  br i1 %21, label %22, label %35
+24:                                               ; preds = %20
+  %25 = or i64 %6, %3
+  %26 = trunc i64 %25 to i32
+  %27 = shl i32 %26, 1
+  %28 = or i64 %1, %0
+  %29 = trunc i64 %28 to i32
+  %30 = or i32 %27, %29
+  %31 = icmp eq i32 %30, 0
+  br i1 %31, label %45, label %32
 
-22:                                               ; preds = %17
-  %23 = icmp eq i64 %0, %1
-  br i1 %23, label %35, label %24
+32:                                               ; preds = %24
+  %33 = and i64 %3, 2147483648
+  %34 = and i64 %33, %6
+  %35 = icmp eq i64 %34, 0
+  %36 = icmp ugt i32 %4, %7
+  %37 = icmp ugt i32 %5, %8
+  %38 = icmp slt i32 %4, %7
+  %39 = icmp ult i32 %5, %8
+  %40 = select i1 %35, i1 %39, i1 %37
+  %41 = select i1 %35, i1 %38, i1 %36
+  %42 = and i1 %40, %21
+  %43 = or i1 %41, %42
+  %44 = select i1 %43, i32 1, i32 4
+  br label %45
 
-24:                                               ; preds = %22
-  %25 = or i64 %1, %0
-  %26 = and i64 %25, 9223372036854775807
-  %27 = icmp eq i64 %26, 0
-  br i1 %27, label %35, label %28
-
-28:                                               ; preds = %24
-  %29 = and i64 %1, %0
-  %30 = icmp slt i64 %29, 0
-  %31 = icmp ule i64 %0, %1
-  %32 = icmp sge i64 %0, %1
-  %33 = select i1 %30, i1 %31, i1 %32
-  %34 = select i1 %33, i32 4, i32 1
-  br label %35
-
-35:                                               ; preds = %17, %7, %12, %2, %22, %24, %28
-  %36 = phi i32 [ %34, %28 ], [ 2, %24 ], [ 2, %22 ], [ 8, %2 ], [ 8, %12 ], [ 8, %7 ], [ 8, %17 ]
-  ret i32 %36
+45:                                               ; preds = %24, %20, %2, %14, %32
+  %46 = phi i32 [ %44, %32 ], [ 8, %14 ], [ 8, %2 ], [ 2, %20 ], [ 2, %24 ]
+  ret i32 %46
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind readnone willreturn
 define dso_local i64 @__cpu0_min_f64(i64 noundef zeroext %0, i64 noundef zeroext %1) local_unnamed_addr #2 {
   %3 = lshr i64 %0, 32
   %4 = trunc i64 %3 to i32
-  %5 = and i32 %4, 2147483647
-  %6 = icmp ugt i32 %5, 2146435072
-  br i1 %6, label %29, label %7
+  %5 = trunc i64 %0 to i32
+  %6 = lshr i64 %1, 32
+  %7 = trunc i64 %6 to i32
+  %8 = trunc i64 %1 to i32
+  %9 = shl i32 %4, 1
+  %10 = icmp ne i32 %5, 0
+  %11 = zext i1 %10 to i32
+  %12 = or i32 %9, %11
+  %13 = icmp ult i32 %12, -2097151
+  br i1 %13, label %14, label %39
 
-7:                                                ; preds = %2
-  %8 = icmp ne i32 %5, 2146435072
-  %9 = trunc i64 %0 to i32
-  %10 = icmp eq i32 %9, 0
-  %11 = or i1 %10, %8
-  br i1 %11, label %12, label %29
+14:                                               ; preds = %2
+  %15 = shl i32 %7, 1
+  %16 = icmp ne i32 %8, 0
+  %17 = zext i1 %16 to i32
+  %18 = or i32 %15, %17
+  %19 = icmp ult i32 %18, -2097151
+  br i1 %19, label %20, label %39
 
-12:                                               ; preds = %7
-  %13 = lshr i64 %1, 32
-  %14 = trunc i64 %13 to i32
-  %15 = and i32 %14, 2147483647
-  %16 = icmp ugt i32 %15, 2146435072
-  br i1 %16, label %29, label %17
+20:                                               ; preds = %14
+  %21 = and i64 %3, 2147483648
+  %22 = and i64 %21, %6
+  %23 = icmp eq i64 %22, 0
+  br i1 %23, label %30, label %24
 
-17:                                               ; preds = %12
-  %18 = icmp ne i32 %15, 2146435072
-  %19 = trunc i64 %1 to i32
-  %20 = icmp eq i32 %19, 0
-  %21 = or i1 %20, %18
-  br i1 %21, label %22, label %29
+24:                                               ; preds = %20
+  %25 = icmp ugt i32 %7, %4
+  %26 = icmp eq i32 %7, %4
+  %27 = icmp ugt i32 %8, %5
+  %28 = and i1 %27, %26
+  %29 = or i1 %25, %28
+  br label %36
 
-22:                                               ; preds = %17
-  %23 = and i64 %1, %0
-  %24 = icmp slt i64 %23, 0
-  %25 = icmp ule i64 %1, %0
-  %26 = icmp sge i64 %1, %0
-  %27 = select i1 %24, i1 %25, i1 %26
-  %28 = select i1 %27, i64 %0, i64 %1
-  br label %29
+30:                                               ; preds = %20
+  %31 = icmp slt i32 %7, %4
+  %32 = icmp eq i32 %7, %4
+  %33 = icmp ult i32 %8, %5
+  %34 = and i1 %33, %32
+  %35 = or i1 %31, %34
+  br label %36
 
-29:                                               ; preds = %17, %7, %12, %2, %22
-  %30 = phi i64 [ %28, %22 ], [ 9221120237041090560, %2 ], [ 9221120237041090560, %12 ], [ 9221120237041090560, %7 ], [ 9221120237041090560, %17 ]
-  ret i64 %30
+36:                                               ; preds = %24, %30
+  %37 = phi i1 [ %29, %24 ], [ %35, %30 ]
+  %38 = select i1 %37, i64 %1, i64 %0
+  br label %39
+
+39:                                               ; preds = %2, %14, %36
+  %40 = phi i64 [ %38, %36 ], [ 9221120237041090560, %14 ], [ 9221120237041090560, %2 ]
+  ret i64 %40
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind readnone willreturn
 define dso_local i64 @__cpu0_max_f64(i64 noundef zeroext %0, i64 noundef zeroext %1) local_unnamed_addr #2 {
   %3 = lshr i64 %0, 32
   %4 = trunc i64 %3 to i32
-  %5 = and i32 %4, 2147483647
-  %6 = icmp ugt i32 %5, 2146435072
-  br i1 %6, label %29, label %7
+  %5 = trunc i64 %0 to i32
+  %6 = lshr i64 %1, 32
+  %7 = trunc i64 %6 to i32
+  %8 = trunc i64 %1 to i32
+  %9 = shl i32 %4, 1
+  %10 = icmp ne i32 %5, 0
+  %11 = zext i1 %10 to i32
+  %12 = or i32 %9, %11
+  %13 = icmp ult i32 %12, -2097151
+  br i1 %13, label %14, label %39
 
-7:                                                ; preds = %2
-  %8 = icmp ne i32 %5, 2146435072
-  %9 = trunc i64 %0 to i32
-  %10 = icmp eq i32 %9, 0
-  %11 = or i1 %10, %8
-  br i1 %11, label %12, label %29
+14:                                               ; preds = %2
+  %15 = shl i32 %7, 1
+  %16 = icmp ne i32 %8, 0
+  %17 = zext i1 %16 to i32
+  %18 = or i32 %15, %17
+  %19 = icmp ult i32 %18, -2097151
+  br i1 %19, label %20, label %39
 
-12:                                               ; preds = %7
-  %13 = lshr i64 %1, 32
-  %14 = trunc i64 %13 to i32
-  %15 = and i32 %14, 2147483647
-  %16 = icmp ugt i32 %15, 2146435072
-  br i1 %16, label %29, label %17
+20:                                               ; preds = %14
+  %21 = and i64 %3, 2147483648
+  %22 = and i64 %21, %6
+  %23 = icmp eq i64 %22, 0
+  br i1 %23, label %30, label %24
 
-17:                                               ; preds = %12
-  %18 = icmp ne i32 %15, 2146435072
-  %19 = trunc i64 %1 to i32
-  %20 = icmp eq i32 %19, 0
-  %21 = or i1 %20, %18
-  br i1 %21, label %22, label %29
+24:                                               ; preds = %20
+  %25 = icmp ugt i32 %4, %7
+  %26 = icmp eq i32 %4, %7
+  %27 = icmp ugt i32 %5, %8
+  %28 = and i1 %27, %26
+  %29 = or i1 %25, %28
+  br label %36
 
-22:                                               ; preds = %17
-  %23 = and i64 %1, %0
-  %24 = icmp slt i64 %23, 0
-  %25 = icmp ule i64 %0, %1
-  %26 = icmp sge i64 %0, %1
-  %27 = select i1 %24, i1 %25, i1 %26
-  %28 = select i1 %27, i64 %0, i64 %1
-  br label %29
+30:                                               ; preds = %20
+  %31 = icmp slt i32 %4, %7
+  %32 = icmp eq i32 %4, %7
+  %33 = icmp ult i32 %5, %8
+  %34 = and i1 %33, %32
+  %35 = or i1 %31, %34
+  br label %36
 
-29:                                               ; preds = %17, %7, %12, %2, %22
-  %30 = phi i64 [ %28, %22 ], [ 9221120237041090560, %2 ], [ 9221120237041090560, %12 ], [ 9221120237041090560, %7 ], [ 9221120237041090560, %17 ]
-  ret i64 %30
+36:                                               ; preds = %24, %30
+  %37 = phi i1 [ %29, %24 ], [ %35, %30 ]
+  %38 = select i1 %37, i64 %1, i64 %0
+  br label %39
+
+39:                                               ; preds = %2, %14, %36
+  %40 = phi i64 [ %38, %36 ], [ 9221120237041090560, %14 ], [ 9221120237041090560, %2 ]
+  ret i64 %40
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind readnone willreturn
 define dso_local i64 @__cpu0_minnum_f64(i64 noundef zeroext %0, i64 noundef zeroext %1) local_unnamed_addr #2 {
   %3 = lshr i64 %0, 32
   %4 = trunc i64 %3 to i32
-  %5 = and i32 %4, 2147483647
-  %6 = icmp ugt i32 %5, 2146435072
-  br i1 %6, label %12, label %7
+  %5 = trunc i64 %0 to i32
+  %6 = lshr i64 %1, 32
+  %7 = trunc i64 %6 to i32
+  %8 = trunc i64 %1 to i32
+  %9 = shl i32 %4, 1
+  %10 = icmp ne i32 %5, 0
+  %11 = zext i1 %10 to i32
+  %12 = or i32 %9, %11
+  %13 = icmp ult i32 %12, -2097151
+  %14 = shl i32 %7, 1
+  %15 = icmp ne i32 %8, 0
+  %16 = zext i1 %15 to i32
+  %17 = or i32 %14, %16
+  %18 = icmp ult i32 %17, -2097151
+  br i1 %13, label %21, label %19
 
-7:                                                ; preds = %2
-  %8 = icmp ne i32 %5, 2146435072
-  %9 = trunc i64 %0 to i32
-  %10 = icmp eq i32 %9, 0
-  %11 = or i1 %10, %8
-  br i1 %11, label %23, label %12
+19:                                               ; preds = %2
+  %20 = select i1 %18, i64 %1, i64 9221120237041090560
+  br label %41
 
-12:                                               ; preds = %7, %2
-  %13 = lshr i64 %1, 32
-  %14 = trunc i64 %13 to i32
-  %15 = and i32 %14, 2147483647
-  %16 = icmp ugt i32 %15, 2146435072
-  br i1 %16, label %40, label %17
+21:                                               ; preds = %2
+  br i1 %18, label %22, label %41
 
-17:                                               ; preds = %12
-  %18 = icmp ne i32 %15, 2146435072
-  %19 = trunc i64 %1 to i32
-  %20 = icmp eq i32 %19, 0
-  %21 = or i1 %20, %18
-  %22 = select i1 %21, i64 %1, i64 9221120237041090560
-  br label %40
+22:                                               ; preds = %21
+  %23 = and i64 %3, 2147483648
+  %24 = and i64 %23, %6
+  %25 = icmp eq i64 %24, 0
+  br i1 %25, label %32, label %26
 
-23:                                               ; preds = %7
-  %24 = lshr i64 %1, 32
-  %25 = trunc i64 %24 to i32
-  %26 = and i32 %25, 2147483647
-  %27 = icmp ugt i32 %26, 2146435072
-  br i1 %27, label %40, label %28
+26:                                               ; preds = %22
+  %27 = icmp ugt i32 %7, %4
+  %28 = icmp eq i32 %7, %4
+  %29 = icmp ugt i32 %8, %5
+  %30 = and i1 %29, %28
+  %31 = or i1 %27, %30
+  br label %38
 
-28:                                               ; preds = %23
-  %29 = icmp ne i32 %26, 2146435072
-  %30 = trunc i64 %1 to i32
-  %31 = icmp eq i32 %30, 0
-  %32 = or i1 %31, %29
-  br i1 %32, label %33, label %40
+32:                                               ; preds = %22
+  %33 = icmp slt i32 %7, %4
+  %34 = icmp eq i32 %7, %4
+  %35 = icmp ult i32 %8, %5
+  %36 = and i1 %35, %34
+  %37 = or i1 %33, %36
+  br label %38
 
-33:                                               ; preds = %28
-  %34 = and i64 %1, %0
-  %35 = icmp slt i64 %34, 0
-  %36 = icmp ule i64 %1, %0
-  %37 = icmp sge i64 %1, %0
-  %38 = select i1 %35, i1 %36, i1 %37
-  %39 = select i1 %38, i64 %0, i64 %1
-  br label %40
+38:                                               ; preds = %26, %32
+  %39 = phi i1 [ %31, %26 ], [ %37, %32 ]
+  %40 = select i1 %39, i64 %1, i64 %0
+  br label %41
 
-40:                                               ; preds = %17, %28, %23, %12, %33
-  %41 = phi i64 [ %39, %33 ], [ 9221120237041090560, %12 ], [ %0, %23 ], [ %0, %28 ], [ %22, %17 ]
-  ret i64 %41
+41:                                               ; preds = %21, %38, %19
+  %42 = phi i64 [ %20, %19 ], [ %40, %38 ], [ %0, %21 ]
+  ret i64 %42
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind readnone willreturn
 define dso_local i64 @__cpu0_maxnum_f64(i64 noundef zeroext %0, i64 noundef zeroext %1) local_unnamed_addr #2 {
   %3 = lshr i64 %0, 32
   %4 = trunc i64 %3 to i32
-  %5 = and i32 %4, 2147483647
-  %6 = icmp ugt i32 %5, 2146435072
-  br i1 %6, label %12, label %7
+  %5 = trunc i64 %0 to i32
+  %6 = lshr i64 %1, 32
+  %7 = trunc i64 %6 to i32
+  %8 = trunc i64 %1 to i32
+  %9 = shl i32 %4, 1
+  %10 = icmp ne i32 %5, 0
+  %11 = zext i1 %10 to i32
+  %12 = or i32 %9, %11
+  %13 = icmp ult i32 %12, -2097151
+  %14 = shl i32 %7, 1
+  %15 = icmp ne i32 %8, 0
+  %16 = zext i1 %15 to i32
+  %17 = or i32 %14, %16
+  %18 = icmp ult i32 %17, -2097151
+  br i1 %13, label %21, label %19
 
-7:                                                ; preds = %2
-  %8 = icmp ne i32 %5, 2146435072
-  %9 = trunc i64 %0 to i32
-  %10 = icmp eq i32 %9, 0
-  %11 = or i1 %10, %8
-  br i1 %11, label %23, label %12
+19:                                               ; preds = %2
+  %20 = select i1 %18, i64 %1, i64 9221120237041090560
+  br label %41
 
-12:                                               ; preds = %7, %2
-  %13 = lshr i64 %1, 32
-  %14 = trunc i64 %13 to i32
-  %15 = and i32 %14, 2147483647
-  %16 = icmp ugt i32 %15, 2146435072
-  br i1 %16, label %40, label %17
+21:                                               ; preds = %2
+  br i1 %18, label %22, label %41
 
-17:                                               ; preds = %12
-  %18 = icmp ne i32 %15, 2146435072
-  %19 = trunc i64 %1 to i32
-  %20 = icmp eq i32 %19, 0
-  %21 = or i1 %20, %18
-  %22 = select i1 %21, i64 %1, i64 9221120237041090560
-  br label %40
+22:                                               ; preds = %21
+  %23 = and i64 %3, 2147483648
+  %24 = and i64 %23, %6
+  %25 = icmp eq i64 %24, 0
+  br i1 %25, label %32, label %26
 
-23:                                               ; preds = %7
-  %24 = lshr i64 %1, 32
-  %25 = trunc i64 %24 to i32
-  %26 = and i32 %25, 2147483647
-  %27 = icmp ugt i32 %26, 2146435072
-  br i1 %27, label %40, label %28
+26:                                               ; preds = %22
+  %27 = icmp ugt i32 %4, %7
+  %28 = icmp eq i32 %4, %7
+  %29 = icmp ugt i32 %5, %8
+  %30 = and i1 %29, %28
+  %31 = or i1 %27, %30
+  br label %38
 
-28:                                               ; preds = %23
-  %29 = icmp ne i32 %26, 2146435072
-  %30 = trunc i64 %1 to i32
-  %31 = icmp eq i32 %30, 0
-  %32 = or i1 %31, %29
-  br i1 %32, label %33, label %40
+32:                                               ; preds = %22
+  %33 = icmp slt i32 %4, %7
+  %34 = icmp eq i32 %4, %7
+  %35 = icmp ult i32 %5, %8
+  %36 = and i1 %35, %34
+  %37 = or i1 %33, %36
+  br label %38
 
-33:                                               ; preds = %28
-  %34 = and i64 %1, %0
-  %35 = icmp slt i64 %34, 0
-  %36 = icmp ule i64 %0, %1
-  %37 = icmp sge i64 %0, %1
-  %38 = select i1 %35, i1 %36, i1 %37
-  %39 = select i1 %38, i64 %0, i64 %1
-  br label %40
+38:                                               ; preds = %26, %32
+  %39 = phi i1 [ %31, %26 ], [ %37, %32 ]
+  %40 = select i1 %39, i64 %1, i64 %0
+  br label %41
 
-40:                                               ; preds = %17, %28, %23, %12, %33
-  %41 = phi i64 [ %39, %33 ], [ 9221120237041090560, %12 ], [ %0, %23 ], [ %0, %28 ], [ %22, %17 ]
-  ret i64 %41
+41:                                               ; preds = %21, %38, %19
+  %42 = phi i64 [ %20, %19 ], [ %40, %38 ], [ %0, %21 ]
+  ret i64 %42
 }
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
