@@ -301,48 +301,6 @@ NOINLINE u64 __cpu0_div_f64_general(u64 a, u64 b) {
   return f64_round_any(sign, e, (q << 2) | !exact);
 }
 
-/* About 2^63 / d for d in [2^31, 2^32), below 2^32 and within a few units, on
- * 32-bit words: one `divu` gives 15 bits, each Newton step r += r * (2^63 - d * r)
- * / 2^63 doubles them. */
-INLINE u32 recip32_words(u32 d) {
-  u32 r = (0xffffffffu / (d >> 16)) << 15;
-  for (int i = 0; i < 2; i++) {
-    /* err = 2^63 - d * r, |err| < 2^50, taken as err >> 31 (a signed word) */
-    u32 ph = mulhi(d, r), pl = d * r;
-    u32 eh = SIGN - ph - nonzero(pl);
-    i32 e = (i32)((eh << 1) | (-pl >> 31));
-    /* r * e / 2^32 with r unsigned and e signed */
-    u32 corr = mulhi(r, (u32)e) - (e < 0 ? r : 0);
-    r += corr;
-  }
-  return r;
-}
-
-/* floor((xh, xl) * 2^30 / (yh, yl)) for x < 2y, y in [2^52, 2^53), r =
- * recip32_words(y >> 21); the remainder goes to (*rh, *rl). Estimated from the
- * reciprocal, then corrected by the exact remainder, on 32-bit words. */
-INLINE u32 div_step_words(u32 xh, u32 xl, u32 yh, u32 yl, u32 r, u32 *rh, u32 *rl) {
-  u32 q = mulhi((xh << 10) | (xl >> 22), r);
-  /* d = x * 2^30 - q * y mod 2^64: small */
-  u32 ql = q * yl, qh = mulhi(q, yl) + q * yh;
-  u32 xl30 = xl << 30, xh30 = (xh << 30) | (xl >> 2);
-  u32 dl = xl30 - ql;
-  u32 dh = xh30 - qh - (xl30 < ql);
-  while ((i32)dh < 0) {
-    q--;
-    dl += yl;
-    dh += yh + (dl < yl);
-  }
-  while (dh > yh || (dh == yh && dl >= yl)) {
-    q++;
-    dh -= yh + (dl < yl);
-    dl -= yl;
-  }
-  *rh = dh;
-  *rl = dl;
-  return q;
-}
-
 u64 __cpu0_div_f64(u64 a, u64 b) {
   u32 ah = hi(a), al = lo(a), bh = hi(b), bl = lo(b);
   u32 ea = (ah << 1) >> 21, eb = (bh << 1) >> 21;
@@ -358,10 +316,10 @@ u64 __cpu0_div_f64(u64 a, u64 b) {
     }
     if (__builtin_expect(e1 < 0x7fe, 1)) {
       /* the quotient floor(x * 2^60 / y), 30 bits at a time: q1 in [2^30, 2^31) */
-      u32 r = recip32_words((yh << 11) | (yl >> 21));
+      u32 r = recip32((yh << 11) | (yl >> 21));
       u32 rh, rl;
-      u32 q1 = div_step_words(xh, xl, yh, yl, r, &rh, &rl);
-      u32 q2 = div_step_words(rh, rl, yh, yl, r, &rh, &rl);
+      u32 q1 = div_step(xh, xl, yh, yl, r, &rh, &rl);
+      u32 q2 = div_step(rh, rl, yh, yl, r, &rh, &rl);
       /* round at bit 8 of (q1 * 2^30 + q2): the quotient's 53 bits are q1's 31
        * and q2's top 22 */
       u32 ml = (q2 >> 8) | (q1 << 22), mh = q1 >> 10;

@@ -132,7 +132,7 @@ u64 __cpu0_fma_f64(u64 a, u64 b, u64 c) {
  * the quotient estimated from the reciprocal, then corrected. */
 INLINE u64 mod_step(u64 x, u64 y, u32 r, u32 k) {
   u32 q = mulhi((u32)(x >> 22), r) >> (30 - k);
-  i64 d = (i64)((x << k) - mul32x64(q, y));
+  i64 d = (i64)((x << k) - ((u64)q * lo(y) + ((u64)(q * hi(y)) << 32)));
   while (d < 0)
     d += (i64)y;
   while ((u64)d >= y)

@@ -1613,26 +1613,26 @@ define dso_local i64 @__cpu0_div_f64_general(i64 noundef zeroext %0, i64 noundef
 21:                                               ; preds = %15, %2
   %22 = and i32 %4, 2147483647
   %23 = icmp ugt i32 %22, 2146435072
-  br i1 %23, label %241, label %24
+  br i1 %23, label %302, label %24
 
 24:                                               ; preds = %21
   %25 = icmp ne i32 %22, 2146435072
   %26 = trunc i64 %0 to i32
   %27 = icmp eq i32 %26, 0
   %28 = or i1 %27, %25
-  br i1 %28, label %29, label %241
+  br i1 %28, label %29, label %302
 
 29:                                               ; preds = %24
   %30 = and i32 %6, 2147483647
   %31 = icmp ugt i32 %30, 2146435072
-  br i1 %31, label %241, label %32
+  br i1 %31, label %302, label %32
 
 32:                                               ; preds = %29
   %33 = icmp ne i32 %30, 2146435072
   %34 = trunc i64 %1 to i32
   %35 = icmp eq i32 %34, 0
   %36 = or i1 %35, %33
-  br i1 %36, label %37, label %241
+  br i1 %36, label %37, label %302
 
 37:                                               ; preds = %32
   %38 = shl i64 %0, 1
@@ -1643,7 +1643,7 @@ define dso_local i64 @__cpu0_div_f64_general(i64 noundef zeroext %0, i64 noundef
   %43 = or i64 %40, %38
   %44 = icmp eq i64 %43, 0
   %45 = or i1 %42, %44
-  br i1 %45, label %241, label %46
+  br i1 %45, label %302, label %46
 
 46:                                               ; preds = %37
   %47 = icmp eq i64 %40, 0
@@ -1652,7 +1652,7 @@ define dso_local i64 @__cpu0_div_f64_general(i64 noundef zeroext %0, i64 noundef
   %50 = shl nuw i64 %49, 32
   %51 = or i64 %50, 9218868437227405312
   %52 = select i1 %48, i64 %51, i64 %50
-  br label %241
+  br label %302
 
 53:                                               ; preds = %15
   %54 = lshr i64 %0, 52
@@ -1727,166 +1727,235 @@ define dso_local i64 @__cpu0_div_f64_general(i64 noundef zeroext %0, i64 noundef
   %111 = and i64 %106, 4294967295
   %112 = zext i32 %110 to i64
   %113 = mul nuw i64 %111, %112
-  %114 = sub i64 -9223372036854775808, %113
-  %115 = ashr i64 %114, 31
-  %116 = mul nsw i64 %115, %112
-  %117 = lshr i64 %116, 32
-  %118 = trunc i64 %117 to i32
-  %119 = add i32 %110, %118
-  %120 = zext i32 %119 to i64
-  %121 = mul nuw i64 %111, %120
-  %122 = sub i64 -9223372036854775808, %121
-  %123 = ashr i64 %122, 31
-  %124 = mul nsw i64 %123, %120
-  %125 = lshr i64 %124, 32
-  %126 = trunc i64 %125 to i32
-  %127 = add i32 %119, %126
-  %128 = lshr i64 %103, 22
-  %129 = and i64 %128, 4294967295
-  %130 = zext i32 %127 to i64
-  %131 = mul nuw i64 %129, %130
-  %132 = lshr i64 %131, 32
-  %133 = trunc i64 %132 to i32
-  %134 = shl i64 %103, 30
-  %135 = and i64 %99, 4294967295
-  %136 = mul nuw i64 %132, %135
-  %137 = lshr i64 %99, 32
-  %138 = trunc i64 %137 to i32
-  %139 = mul i32 %133, %138
-  %140 = zext i32 %139 to i64
-  %141 = mul i64 %140, -4294967296
-  %142 = sub i64 %134, %136
-  %143 = add i64 %141, %142
-  %144 = icmp slt i64 %143, 0
-  br i1 %144, label %149, label %145
+  %114 = lshr i64 %113, 32
+  %115 = trunc i64 %114 to i32
+  %116 = mul i32 %110, %107
+  %117 = icmp ne i32 %116, 0
+  %118 = sext i1 %117 to i32
+  %119 = sub i32 %118, %115
+  %120 = sub i32 0, %116
+  %121 = tail call i32 @llvm.fshl.i32(i32 %119, i32 %120, i32 1) #6
+  %122 = zext i32 %121 to i64
+  %123 = mul nuw i64 %122, %112
+  %124 = lshr i64 %123, 32
+  %125 = trunc i64 %124 to i32
+  %126 = icmp slt i32 %121, 0
+  %127 = select i1 %126, i32 0, i32 %110
+  %128 = add i32 %127, %125
+  %129 = zext i32 %128 to i64
+  %130 = mul nuw i64 %111, %129
+  %131 = lshr i64 %130, 32
+  %132 = trunc i64 %131 to i32
+  %133 = mul i32 %128, %107
+  %134 = icmp ne i32 %133, 0
+  %135 = sext i1 %134 to i32
+  %136 = sub i32 %135, %132
+  %137 = sub i32 0, %133
+  %138 = tail call i32 @llvm.fshl.i32(i32 %136, i32 %137, i32 1) #6
+  %139 = zext i32 %138 to i64
+  %140 = mul nuw i64 %139, %129
+  %141 = lshr i64 %140, 32
+  %142 = trunc i64 %141 to i32
+  %143 = icmp slt i32 %138, 0
+  %144 = select i1 %143, i32 0, i32 %128
+  %145 = add i32 %144, %142
+  %146 = lshr i64 %103, 32
+  %147 = trunc i64 %146 to i32
+  %148 = trunc i64 %103 to i32
+  %149 = lshr i64 %99, 32
+  %150 = trunc i64 %149 to i32
+  %151 = trunc i64 %99 to i32
+  %152 = tail call i32 @llvm.fshl.i32(i32 %147, i32 %148, i32 10) #6
+  %153 = zext i32 %152 to i64
+  %154 = zext i32 %145 to i64
+  %155 = mul nuw i64 %154, %153
+  %156 = lshr i64 %155, 32
+  %157 = trunc i64 %156 to i32
+  %158 = mul i32 %157, %151
+  %159 = and i64 %99, 4294967295
+  %160 = mul nuw i64 %156, %159
+  %161 = lshr i64 %160, 32
+  %162 = trunc i64 %161 to i32
+  %163 = mul i32 %157, %150
+  %164 = shl i32 %148, 30
+  %165 = tail call i32 @llvm.fshl.i32(i32 %147, i32 %148, i32 30) #6
+  %166 = sub i32 %164, %158
+  %167 = icmp ult i32 %164, %158
+  %168 = sext i1 %167 to i32
+  %169 = add i32 %163, %162
+  %170 = sub i32 %165, %169
+  %171 = add i32 %170, %168
+  %172 = icmp slt i32 %171, 0
+  br i1 %172, label %173, label %184
 
-145:                                              ; preds = %149, %97
-  %146 = phi i32 [ %133, %97 ], [ %152, %149 ]
-  %147 = phi i64 [ %143, %97 ], [ %153, %149 ]
-  %148 = icmp ult i64 %147, %99
-  br i1 %148, label %161, label %155
+173:                                              ; preds = %97, %173
+  %174 = phi i32 [ %182, %173 ], [ %171, %97 ]
+  %175 = phi i32 [ %178, %173 ], [ %166, %97 ]
+  %176 = phi i32 [ %177, %173 ], [ %157, %97 ]
+  %177 = add i32 %176, -1
+  %178 = add i32 %175, %151
+  %179 = icmp ult i32 %178, %151
+  %180 = zext i1 %179 to i32
+  %181 = add i32 %174, %150
+  %182 = add i32 %181, %180
+  %183 = icmp slt i32 %182, 0
+  br i1 %183, label %173, label %184, !llvm.loop !4
 
-149:                                              ; preds = %97, %149
-  %150 = phi i64 [ %153, %149 ], [ %143, %97 ]
-  %151 = phi i32 [ %152, %149 ], [ %133, %97 ]
-  %152 = add i32 %151, -1
-  %153 = add nsw i64 %150, %99
-  %154 = icmp slt i64 %153, 0
-  br i1 %154, label %149, label %145, !llvm.loop !4
+184:                                              ; preds = %173, %97
+  %185 = phi i32 [ %157, %97 ], [ %177, %173 ]
+  %186 = phi i32 [ %166, %97 ], [ %178, %173 ]
+  %187 = phi i32 [ %171, %97 ], [ %182, %173 ]
+  br label %188
 
-155:                                              ; preds = %145, %155
-  %156 = phi i64 [ %159, %155 ], [ %147, %145 ]
-  %157 = phi i32 [ %158, %155 ], [ %146, %145 ]
-  %158 = add i32 %157, 1
-  %159 = sub nsw i64 %156, %99
-  %160 = icmp ult i64 %159, %99
-  br i1 %160, label %161, label %155, !llvm.loop !6
+188:                                              ; preds = %184, %197
+  %189 = phi i32 [ %198, %197 ], [ %185, %184 ]
+  %190 = phi i32 [ %203, %197 ], [ %186, %184 ]
+  %191 = phi i32 [ %202, %197 ], [ %187, %184 ]
+  %192 = icmp ugt i32 %191, %150
+  br i1 %192, label %197, label %193
 
-161:                                              ; preds = %155, %145
-  %162 = phi i32 [ %146, %145 ], [ %158, %155 ]
-  %163 = phi i64 [ %147, %145 ], [ %159, %155 ]
-  %164 = lshr i64 %163, 22
-  %165 = and i64 %164, 4294967295
-  %166 = mul nuw i64 %165, %130
-  %167 = lshr i64 %166, 32
-  %168 = trunc i64 %167 to i32
-  %169 = shl i64 %163, 30
-  %170 = mul nuw i64 %167, %135
-  %171 = mul i32 %168, %138
-  %172 = zext i32 %171 to i64
-  %173 = mul i64 %172, -4294967296
-  %174 = sub i64 %169, %170
-  %175 = add i64 %173, %174
-  %176 = icmp slt i64 %175, 0
-  br i1 %176, label %181, label %177
+193:                                              ; preds = %188
+  %194 = icmp eq i32 %191, %150
+  %195 = icmp uge i32 %190, %151
+  %196 = select i1 %194, i1 %195, i1 false
+  br i1 %196, label %197, label %204
 
-177:                                              ; preds = %181, %161
-  %178 = phi i32 [ %168, %161 ], [ %184, %181 ]
-  %179 = phi i64 [ %175, %161 ], [ %185, %181 ]
-  %180 = icmp ult i64 %179, %99
-  br i1 %180, label %193, label %187
+197:                                              ; preds = %193, %188
+  %198 = add i32 %189, 1
+  %199 = icmp ult i32 %190, %151
+  %200 = sext i1 %199 to i32
+  %201 = sub i32 %191, %150
+  %202 = add i32 %201, %200
+  %203 = sub i32 %190, %151
+  br label %188, !llvm.loop !6
 
-181:                                              ; preds = %161, %181
-  %182 = phi i64 [ %185, %181 ], [ %175, %161 ]
-  %183 = phi i32 [ %184, %181 ], [ %168, %161 ]
-  %184 = add i32 %183, -1
-  %185 = add nsw i64 %182, %99
-  %186 = icmp slt i64 %185, 0
-  br i1 %186, label %181, label %177, !llvm.loop !4
+204:                                              ; preds = %193
+  %205 = tail call i32 @llvm.fshl.i32(i32 %191, i32 %190, i32 10) #6
+  %206 = zext i32 %205 to i64
+  %207 = mul nuw i64 %206, %154
+  %208 = lshr i64 %207, 32
+  %209 = trunc i64 %208 to i32
+  %210 = mul i32 %209, %151
+  %211 = mul nuw i64 %208, %159
+  %212 = lshr i64 %211, 32
+  %213 = trunc i64 %212 to i32
+  %214 = mul i32 %209, %150
+  %215 = shl i32 %190, 30
+  %216 = tail call i32 @llvm.fshl.i32(i32 %191, i32 %190, i32 30) #6
+  %217 = sub i32 %215, %210
+  %218 = icmp ult i32 %215, %210
+  %219 = sext i1 %218 to i32
+  %220 = add i32 %214, %213
+  %221 = sub i32 %216, %220
+  %222 = add i32 %221, %219
+  %223 = icmp slt i32 %222, 0
+  br i1 %223, label %224, label %235
 
-187:                                              ; preds = %177, %187
-  %188 = phi i64 [ %191, %187 ], [ %179, %177 ]
-  %189 = phi i32 [ %190, %187 ], [ %178, %177 ]
-  %190 = add i32 %189, 1
-  %191 = sub nsw i64 %188, %99
-  %192 = icmp ult i64 %191, %99
-  br i1 %192, label %193, label %187, !llvm.loop !6
+224:                                              ; preds = %204, %224
+  %225 = phi i32 [ %233, %224 ], [ %222, %204 ]
+  %226 = phi i32 [ %229, %224 ], [ %217, %204 ]
+  %227 = phi i32 [ %228, %224 ], [ %209, %204 ]
+  %228 = add i32 %227, -1
+  %229 = add i32 %226, %151
+  %230 = icmp ult i32 %229, %151
+  %231 = zext i1 %230 to i32
+  %232 = add i32 %225, %150
+  %233 = add i32 %232, %231
+  %234 = icmp slt i32 %233, 0
+  br i1 %234, label %224, label %235, !llvm.loop !4
 
-193:                                              ; preds = %187, %177
-  %194 = phi i32 [ %178, %177 ], [ %190, %187 ]
-  %195 = phi i64 [ %179, %177 ], [ %191, %187 ]
-  %196 = icmp ne i64 %195, 0
-  %197 = zext i32 %162 to i64
-  %198 = zext i32 %194 to i64
-  %199 = shl nuw i64 %197, 32
-  %200 = shl nuw nsw i64 %198, 2
-  %201 = or i64 %200, %199
-  %202 = zext i1 %196 to i64
-  %203 = or i64 %201, %202
-  %204 = add i32 %105, -2047
-  %205 = icmp ult i32 %204, -2046
-  br i1 %205, label %206, label %227
+235:                                              ; preds = %224, %204
+  %236 = phi i32 [ %209, %204 ], [ %228, %224 ]
+  %237 = phi i32 [ %217, %204 ], [ %229, %224 ]
+  %238 = phi i32 [ %222, %204 ], [ %233, %224 ]
+  br label %239
 
-206:                                              ; preds = %193
-  %207 = icmp sgt i32 %105, 0
-  br i1 %207, label %208, label %212
+239:                                              ; preds = %235, %248
+  %240 = phi i32 [ %249, %248 ], [ %236, %235 ]
+  %241 = phi i32 [ %254, %248 ], [ %237, %235 ]
+  %242 = phi i32 [ %253, %248 ], [ %238, %235 ]
+  %243 = icmp ugt i32 %242, %150
+  br i1 %243, label %248, label %244
 
-208:                                              ; preds = %206
-  %209 = or i32 %9, 2146435072
-  %210 = zext i32 %209 to i64
-  %211 = shl nuw i64 %210, 32
-  br label %241
+244:                                              ; preds = %239
+  %245 = icmp eq i32 %242, %150
+  %246 = icmp uge i32 %241, %151
+  %247 = select i1 %245, i1 %246, i1 false
+  br i1 %247, label %248, label %255
 
-212:                                              ; preds = %206
-  %213 = sub nsw i32 1, %105
-  %214 = icmp ugt i32 %213, 63
-  br i1 %214, label %215, label %218
+248:                                              ; preds = %244, %239
+  %249 = add i32 %240, 1
+  %250 = icmp ult i32 %241, %151
+  %251 = sext i1 %250 to i32
+  %252 = sub i32 %242, %150
+  %253 = add i32 %252, %251
+  %254 = sub i32 %241, %151
+  br label %239, !llvm.loop !6
 
-215:                                              ; preds = %212
-  %216 = icmp ne i64 %203, 0
-  %217 = zext i1 %216 to i64
-  br label %227
+255:                                              ; preds = %244
+  %256 = or i32 %242, %241
+  %257 = icmp ne i32 %256, 0
+  %258 = zext i32 %189 to i64
+  %259 = zext i32 %240 to i64
+  %260 = shl nuw i64 %258, 32
+  %261 = shl nuw nsw i64 %259, 2
+  %262 = or i64 %261, %260
+  %263 = zext i1 %257 to i64
+  %264 = or i64 %262, %263
+  %265 = add i32 %105, -2047
+  %266 = icmp ult i32 %265, -2046
+  br i1 %266, label %267, label %288
 
-218:                                              ; preds = %212
-  %219 = zext i32 %213 to i64
-  %220 = lshr i64 %203, %219
-  %221 = shl nsw i64 -1, %219
-  %222 = xor i64 %221, -1
-  %223 = and i64 %203, %222
-  %224 = icmp ne i64 %223, 0
-  %225 = zext i1 %224 to i64
-  %226 = or i64 %220, %225
-  br label %227
+267:                                              ; preds = %255
+  %268 = icmp sgt i32 %105, 0
+  br i1 %268, label %269, label %273
 
-227:                                              ; preds = %218, %215, %193
-  %228 = phi i32 [ %105, %193 ], [ 1, %215 ], [ 1, %218 ]
-  %229 = phi i64 [ %203, %193 ], [ %217, %215 ], [ %226, %218 ]
-  %230 = lshr i64 %229, 10
-  %231 = and i64 %230, 1
-  %232 = add i64 %229, 511
-  %233 = add i64 %232, %231
-  %234 = shl nuw nsw i32 %228, 20
-  %235 = add i32 %9, -1048576
-  %236 = add i32 %235, %234
-  %237 = zext i32 %236 to i64
-  %238 = shl nuw i64 %237, 32
-  %239 = lshr i64 %233, 10
-  %240 = add i64 %239, %238
-  br label %241
+269:                                              ; preds = %267
+  %270 = or i32 %9, 2146435072
+  %271 = zext i32 %270 to i64
+  %272 = shl nuw i64 %271, 32
+  br label %302
 
-241:                                              ; preds = %46, %32, %24, %29, %21, %227, %208, %37
-  %242 = phi i64 [ 9221120237041090560, %37 ], [ %211, %208 ], [ %240, %227 ], [ 9221120237041090560, %21 ], [ 9221120237041090560, %29 ], [ 9221120237041090560, %24 ], [ 9221120237041090560, %32 ], [ %52, %46 ]
-  ret i64 %242
+273:                                              ; preds = %267
+  %274 = sub nsw i32 1, %105
+  %275 = icmp ugt i32 %274, 63
+  br i1 %275, label %276, label %279
+
+276:                                              ; preds = %273
+  %277 = icmp ne i64 %264, 0
+  %278 = zext i1 %277 to i64
+  br label %288
+
+279:                                              ; preds = %273
+  %280 = zext i32 %274 to i64
+  %281 = lshr i64 %264, %280
+  %282 = shl nsw i64 -1, %280
+  %283 = xor i64 %282, -1
+  %284 = and i64 %264, %283
+  %285 = icmp ne i64 %284, 0
+  %286 = zext i1 %285 to i64
+  %287 = or i64 %281, %286
+  br label %288
+
+288:                                              ; preds = %279, %276, %255
+  %289 = phi i32 [ %105, %255 ], [ 1, %276 ], [ 1, %279 ]
+  %290 = phi i64 [ %264, %255 ], [ %278, %276 ], [ %287, %279 ]
+  %291 = lshr i64 %290, 10
+  %292 = and i64 %291, 1
+  %293 = add i64 %290, 511
+  %294 = add i64 %293, %292
+  %295 = shl nuw nsw i32 %289, 20
+  %296 = add i32 %9, -1048576
+  %297 = add i32 %296, %295
+  %298 = zext i32 %297 to i64
+  %299 = shl nuw i64 %298, 32
+  %300 = lshr i64 %294, 10
+  %301 = add i64 %300, %299
+  br label %302
+
+302:                                              ; preds = %46, %32, %24, %29, %21, %288, %269, %37
+  %303 = phi i64 [ 9221120237041090560, %37 ], [ %272, %269 ], [ %301, %288 ], [ 9221120237041090560, %21 ], [ 9221120237041090560, %29 ], [ 9221120237041090560, %24 ], [ 9221120237041090560, %32 ], [ %52, %46 ]
+  ret i64 %303
 }
 
 ; Function Attrs: nofree nosync nounwind readnone
@@ -2011,7 +2080,7 @@ define dso_local i64 @__cpu0_div_f64(i64 noundef zeroext %0, i64 noundef zeroext
   %108 = add i32 %101, %23
   %109 = add i32 %108, %107
   %110 = icmp slt i32 %109, 0
-  br i1 %110, label %100, label %111, !llvm.loop !7
+  br i1 %110, label %100, label %111, !llvm.loop !4
 
 111:                                              ; preds = %100, %39
   %112 = phi i32 [ %84, %39 ], [ %104, %100 ]
@@ -2039,7 +2108,7 @@ define dso_local i64 @__cpu0_div_f64(i64 noundef zeroext %0, i64 noundef zeroext
   %128 = sub i32 %118, %23
   %129 = add i32 %128, %127
   %130 = sub i32 %117, %8
-  br label %115, !llvm.loop !8
+  br label %115, !llvm.loop !6
 
 131:                                              ; preds = %120
   %132 = tail call i32 @llvm.fshl.i32(i32 %118, i32 %117, i32 10) #6
@@ -2074,7 +2143,7 @@ define dso_local i64 @__cpu0_div_f64(i64 noundef zeroext %0, i64 noundef zeroext
   %159 = add i32 %152, %23
   %160 = add i32 %159, %158
   %161 = icmp slt i32 %160, 0
-  br i1 %161, label %151, label %162, !llvm.loop !7
+  br i1 %161, label %151, label %162, !llvm.loop !4
 
 162:                                              ; preds = %151, %131
   %163 = phi i32 [ %136, %131 ], [ %155, %151 ]
@@ -2102,7 +2171,7 @@ define dso_local i64 @__cpu0_div_f64(i64 noundef zeroext %0, i64 noundef zeroext
   %179 = sub i32 %169, %23
   %180 = add i32 %179, %178
   %181 = sub i32 %168, %8
-  br label %166, !llvm.loop !8
+  br label %166, !llvm.loop !6
 
 182:                                              ; preds = %171
   %183 = lshr i32 %167, 8
@@ -2179,13 +2248,13 @@ define dso_local i64 @__cpu0_sqrt_f64(i64 noundef zeroext %0) local_unnamed_addr
 
 9:                                                ; preds = %1
   switch i64 %0, label %10 [
-    i64 -9223372036854775808, label %142
-    i64 9218868437227405312, label %142
-    i64 0, label %142
+    i64 -9223372036854775808, label %160
+    i64 9218868437227405312, label %160
+    i64 0, label %160
   ]
 
 10:                                               ; preds = %9
-  br label %142
+  br label %160
 
 11:                                               ; preds = %1
   %12 = lshr i64 %0, 52
@@ -2255,90 +2324,108 @@ define dso_local i64 @__cpu0_sqrt_f64(i64 noundef zeroext %0) local_unnamed_addr
   %70 = shl i32 %69, 15
   %71 = zext i32 %70 to i64
   %72 = mul nuw i64 %65, %71
-  %73 = sub i64 -9223372036854775808, %72
-  %74 = ashr i64 %73, 31
-  %75 = mul nsw i64 %74, %71
-  %76 = lshr i64 %75, 32
-  %77 = trunc i64 %76 to i32
-  %78 = add i32 %70, %77
-  %79 = zext i32 %78 to i64
-  %80 = mul nuw i64 %79, %65
-  %81 = sub i64 -9223372036854775808, %80
-  %82 = ashr i64 %81, 31
-  %83 = mul nsw i64 %82, %79
-  %84 = lshr i64 %83, 32
-  %85 = trunc i64 %84 to i32
-  %86 = add i32 %78, %85
-  %87 = ashr i64 %67, 32
-  %88 = zext i32 %86 to i64
-  %89 = mul nsw i64 %87, %88
-  %90 = and i64 %67, 4294967295
-  %91 = mul nuw i64 %90, %88
-  %92 = lshr i64 %91, 32
-  %93 = add nsw i64 %92, %89
-  %94 = ashr i64 %93, 5
-  %95 = shl nuw nsw i64 %65, 27
-  %96 = add nsw i64 %94, %95
-  %97 = mul i64 %96, %96
-  %98 = sub i64 0, %97
-  %99 = icmp slt i64 %98, 0
-  br i1 %99, label %107, label %100
+  %73 = lshr i64 %72, 32
+  %74 = trunc i64 %73 to i32
+  %75 = mul i32 %63, %70
+  %76 = icmp ne i32 %75, 0
+  %77 = sext i1 %76 to i32
+  %78 = sub i32 %77, %74
+  %79 = sub i32 0, %75
+  %80 = tail call i32 @llvm.fshl.i32(i32 %78, i32 %79, i32 1) #6
+  %81 = zext i32 %80 to i64
+  %82 = mul nuw i64 %81, %71
+  %83 = lshr i64 %82, 32
+  %84 = trunc i64 %83 to i32
+  %85 = icmp slt i32 %80, 0
+  %86 = select i1 %85, i32 0, i32 %70
+  %87 = add i32 %86, %84
+  %88 = zext i32 %87 to i64
+  %89 = mul nuw i64 %88, %65
+  %90 = lshr i64 %89, 32
+  %91 = trunc i64 %90 to i32
+  %92 = mul i32 %87, %63
+  %93 = icmp ne i32 %92, 0
+  %94 = sext i1 %93 to i32
+  %95 = sub i32 %94, %91
+  %96 = sub i32 0, %92
+  %97 = tail call i32 @llvm.fshl.i32(i32 %95, i32 %96, i32 1) #6
+  %98 = zext i32 %97 to i64
+  %99 = mul nuw i64 %98, %88
+  %100 = lshr i64 %99, 32
+  %101 = trunc i64 %100 to i32
+  %102 = icmp slt i32 %97, 0
+  %103 = select i1 %102, i32 0, i32 %87
+  %104 = add i32 %103, %101
+  %105 = ashr i64 %67, 32
+  %106 = zext i32 %104 to i64
+  %107 = mul nsw i64 %105, %106
+  %108 = and i64 %67, 4294967295
+  %109 = mul nuw i64 %108, %106
+  %110 = lshr i64 %109, 32
+  %111 = add nsw i64 %110, %107
+  %112 = ashr i64 %111, 5
+  %113 = shl nuw nsw i64 %65, 27
+  %114 = add nsw i64 %112, %113
+  %115 = mul i64 %114, %114
+  %116 = sub i64 0, %115
+  %117 = icmp slt i64 %116, 0
+  br i1 %117, label %125, label %118
 
-100:                                              ; preds = %31
-  %101 = shl nsw i64 %96, 1
-  br label %102
+118:                                              ; preds = %31
+  %119 = shl nsw i64 %114, 1
+  br label %120
 
-102:                                              ; preds = %107, %100
-  %103 = phi i64 [ %101, %100 ], [ %111, %107 ]
-  %104 = phi i64 [ %96, %100 ], [ %110, %107 ]
-  %105 = phi i64 [ %98, %100 ], [ %113, %107 ]
-  %106 = icmp ugt i64 %105, %103
-  br i1 %106, label %115, label %124
+120:                                              ; preds = %125, %118
+  %121 = phi i64 [ %119, %118 ], [ %129, %125 ]
+  %122 = phi i64 [ %114, %118 ], [ %128, %125 ]
+  %123 = phi i64 [ %116, %118 ], [ %131, %125 ]
+  %124 = icmp ugt i64 %123, %121
+  br i1 %124, label %133, label %142
 
-107:                                              ; preds = %31, %107
-  %108 = phi i64 [ %113, %107 ], [ %98, %31 ]
-  %109 = phi i64 [ %110, %107 ], [ %96, %31 ]
-  %110 = add i64 %109, -1
-  %111 = shl i64 %110, 1
-  %112 = add nsw i64 %108, 1
-  %113 = add i64 %112, %111
-  %114 = icmp slt i64 %113, 0
-  br i1 %114, label %107, label %102, !llvm.loop !9
+125:                                              ; preds = %31, %125
+  %126 = phi i64 [ %131, %125 ], [ %116, %31 ]
+  %127 = phi i64 [ %128, %125 ], [ %114, %31 ]
+  %128 = add i64 %127, -1
+  %129 = shl i64 %128, 1
+  %130 = add nsw i64 %126, 1
+  %131 = add i64 %130, %129
+  %132 = icmp slt i64 %131, 0
+  br i1 %132, label %125, label %120, !llvm.loop !7
 
-115:                                              ; preds = %102, %115
-  %116 = phi i64 [ %122, %115 ], [ %103, %102 ]
-  %117 = phi i64 [ %120, %115 ], [ %105, %102 ]
-  %118 = phi i64 [ %121, %115 ], [ %104, %102 ]
-  %119 = xor i64 %116, -1
-  %120 = add i64 %117, %119
-  %121 = add i64 %118, 1
-  %122 = shl i64 %121, 1
-  %123 = icmp ugt i64 %120, %122
-  br i1 %123, label %115, label %124, !llvm.loop !10
+133:                                              ; preds = %120, %133
+  %134 = phi i64 [ %140, %133 ], [ %121, %120 ]
+  %135 = phi i64 [ %138, %133 ], [ %123, %120 ]
+  %136 = phi i64 [ %139, %133 ], [ %122, %120 ]
+  %137 = xor i64 %134, -1
+  %138 = add i64 %135, %137
+  %139 = add i64 %136, 1
+  %140 = shl i64 %139, 1
+  %141 = icmp ugt i64 %138, %140
+  br i1 %141, label %133, label %142, !llvm.loop !8
 
-124:                                              ; preds = %115, %102
-  %125 = phi i64 [ %104, %102 ], [ %121, %115 ]
-  %126 = phi i64 [ %105, %102 ], [ %120, %115 ]
-  %127 = icmp ne i64 %126, 0
-  %128 = shl i64 %125, 4
-  %129 = zext i1 %127 to i64
-  %130 = lshr i64 %128, 10
-  %131 = and i64 %130, 1
-  %132 = add i64 %128, 511
-  %133 = add i64 %132, %129
-  %134 = add i64 %133, %131
-  %135 = shl nsw i32 %34, 19
-  %136 = add i32 %135, 1071644672
-  %137 = and i32 %136, -1048576
-  %138 = zext i32 %137 to i64
-  %139 = shl nuw i64 %138, 32
-  %140 = lshr i64 %134, 10
-  %141 = add i64 %140, %139
-  br label %142
+142:                                              ; preds = %133, %120
+  %143 = phi i64 [ %122, %120 ], [ %139, %133 ]
+  %144 = phi i64 [ %123, %120 ], [ %138, %133 ]
+  %145 = icmp ne i64 %144, 0
+  %146 = shl i64 %143, 4
+  %147 = zext i1 %145 to i64
+  %148 = lshr i64 %146, 10
+  %149 = and i64 %148, 1
+  %150 = add i64 %146, 511
+  %151 = add i64 %150, %147
+  %152 = add i64 %151, %149
+  %153 = shl nsw i32 %34, 19
+  %154 = add i32 %153, 1071644672
+  %155 = and i32 %154, -1048576
+  %156 = zext i32 %155 to i64
+  %157 = shl nuw i64 %156, 32
+  %158 = lshr i64 %152, 10
+  %159 = add i64 %158, %157
+  br label %160
 
-142:                                              ; preds = %9, %9, %9, %124, %10
-  %143 = phi i64 [ 9221120237041090560, %10 ], [ %141, %124 ], [ %0, %9 ], [ %0, %9 ], [ %0, %9 ]
-  ret i64 %143
+160:                                              ; preds = %9, %9, %9, %142, %10
+  %161 = phi i64 [ 9221120237041090560, %10 ], [ %159, %142 ], [ %0, %9 ], [ %0, %9 ], [ %0, %9 ]
+  ret i64 %161
 }
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
@@ -2371,5 +2458,3 @@ attributes #8 = { nobuiltin "no-builtins" }
 !6 = distinct !{!6, !5}
 !7 = distinct !{!7, !5}
 !8 = distinct !{!8, !5}
-!9 = distinct !{!9, !5}
-!10 = distinct !{!10, !5}
