@@ -253,6 +253,12 @@ fn cost(h: &mut Harness, routine: &str, args: &[[u64; 3]]) -> f64 {
 fn main() {
     // `cargo bench` passes --bench; `cargo test --benches` runs this too (quickly).
     let quick = !std::env::args().any(|a| a == "--bench");
+    // `cargo bench -p cpu0-rt -- mul_f` measures the routines whose names contain
+    // one of the words given.
+    let words: Vec<String> = std::env::args()
+        .skip(1)
+        .filter(|a| !a.starts_with("--"))
+        .collect();
     let calls = if quick { 500 } else { CALLS };
     let mut h = Harness::new(Flags::default(), NULL_ROUTINES);
     let mut rng = SplitMix(0x5EED);
@@ -262,6 +268,9 @@ fn main() {
     );
     let mut missed = Vec::new();
     for c in CASES {
+        if !words.is_empty() && !words.iter().any(|w| c.routine.contains(w.as_str())) {
+            continue;
+        }
         let mut row = |full: bool| -> Vec<[u64; 3]> {
             (0..calls)
                 .map(|_| {

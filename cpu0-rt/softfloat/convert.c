@@ -1,8 +1,6 @@
-/* Conversions of the Cpu0 runtime: between f32 and f64, from integers to floats
- * (rounded to nearest, ties to even) and from floats to integers, saturating
- * (CLIF fcvt_to_sint_sat/fcvt_to_uint_sat: truncated toward zero, NaN gives 0,
- * out-of-range values the nearest limit). The trapping float-to-integer
- * conversions are hand-written CLIF (../src/float_traps.clif). */
+/* Conversions of the Cpu0 runtime: between f32 and f64, and from integers to
+ * floats (rounded to nearest, ties to even). The float-to-integer conversions are
+ * CLIF (float_to_int.py writes ../src/float_to_int.clif). */
 
 #include "f32.h"
 #include "f64.h"
@@ -29,7 +27,9 @@ u64 __cpu0_f32_to_f64(u32 a) {
   return pack64(sign | ((897 - n) << 20) | (m >> 3), m << 29);
 }
 
-u32 __cpu0_f64_to_f32(u64 a) {
+/* f64 -> f32 for any a: the path for what the fast one leaves (NaNs,
+ * infinities, results that are not normal f32s). */
+NOINLINE u32 __cpu0_f64_to_f32_general(u64 a) {
   u32 h = hi(a), l = lo(a);
   u32 sign = h & SIGN;
   i32 e = (i32)((h << 1) >> 21);
@@ -42,6 +42,22 @@ u32 __cpu0_f64_to_f32(u64 a) {
   return f32_round_any(sign, e - 1023 + 127, s);
 }
 
+u32 __cpu0_f64_to_f32(u64 a) {
+  u32 h = hi(a), l = lo(a);
+  u32 e = (h << 1) >> 21;
+  if (__builtin_expect(e - 897 < 254, 1)) {
+    /* a normal f32: its exponent field is the low 8 bits of e - 896 (so of e
+     * + 128), its fraction the top 23 of the f64's, the 29 below round */
+    u32 r = ((h << 4) >> 1) | (l >> 29);
+    r -= 0x40000000u;
+    r &= 0x7fffffffu;
+    u32 below = l & 0x1fffffffu;
+    u32 up = below + (r & 1) > 0x10000000u;
+    return (h & SIGN) + r + up;
+  }
+  return __cpu0_f64_to_f32_general(a);
+}
+
 /* ---- From integers ------------------------------------------------------------ */
 
 /* The f32 nearest to (-1)^sign * m, m not zero. */
@@ -51,11 +67,17 @@ INLINE u32 f32_from_u32(u32 sign, u32 m) {
   return f32_round(sign, 158 - (i32)n, (s >> 1) | (s & 1));
 }
 
-/* The f32 nearest to (-1)^sign * m, m not zero. */
-INLINE u32 f32_from_u64(u32 sign, u64 m) {
-  u32 n = clz64(m);
-  u64 s = m << n; /* leading 1 at bit 63 */
-  return f32_round(sign, 190 - (i32)n, (hi(s) >> 1) | (hi(s) & 1) | nonzero(lo(s)));
+/* The f32 nearest to (-1)^sign * (h * 2^32 + l) (+0 for 0). */
+INLINE u32 f32_from_words(u32 sign, u32 h, u32 l) {
+  if (h == 0)
+    return l ? f32_from_u32(sign, l) : 0;
+  /* the leading 1 moved to bit 31 of h; what stays in l is sticky */
+  u32 n = clz32(h);
+  u32 top = (h << n) | ((l >> 1) >> (31 - n));
+  u32 m = top >> 8;
+  u32 below = (top & 0xff) | nonzero(l << n);
+  u32 up = below + (m & 1) > 0x80;
+  return sign + ((u32)(127 + 62 - n) << 23) + m + up;
 }
 
 /* (-1)^sign * m exactly, m not zero. */
@@ -65,11 +87,20 @@ INLINE u64 f64_from_u32(u32 sign, u32 m) {
   return pack64(sign + ((1023 + 30 - n) << 20) + (s >> 11), s << 21);
 }
 
-/* The f64 nearest to (-1)^sign * m, m not zero. */
-INLINE u64 f64_from_u64(u32 sign, u64 m) {
-  u32 n = clz64(m);
-  u64 s = m << n; /* leading 1 at bit 63 */
-  return f64_round(sign, 1086 - (i32)n, (s >> 1) | (s & 1));
+/* The f64 nearest to (-1)^sign * (h * 2^32 + l) (+0 for 0). */
+INLINE u64 f64_from_words(u32 sign, u32 h, u32 l) {
+  if (h == 0)
+    return l ? f64_from_u32(sign, l) : 0;
+  /* the leading 1 moved to bit 31 of th; 11 bits of tl round */
+  u32 n = clz32(h);
+  u32 th = (h << n) | ((l >> 1) >> (31 - n));
+  u32 tl = l << n;
+  u32 ml = (tl >> 11) | (th << 21), mh = th >> 11;
+  u32 up = (tl & 0x7ff) + (ml & 1) > 0x400;
+  ml += up;
+  mh += ml < up;
+  /* the leading 1 at bit 20 of mh adds 1 to the exponent field */
+  return pack64(sign + ((1023 + 62 - n) << 20) + mh, ml);
 }
 
 u32 __cpu0_i32_to_f32(u32 a) {
@@ -81,14 +112,25 @@ u32 __cpu0_i32_to_f32(u32 a) {
 
 u32 __cpu0_u32_to_f32(u32 a) { return a ? f32_from_u32(0, a) : 0; }
 
-u32 __cpu0_i64_to_f32(u64 a) {
-  if (a == 0)
-    return 0;
-  u32 sign = hi(a) & SIGN;
-  return f32_from_u64(sign, sign ? -a : a);
+/* The magnitude of a signed (h, l), in place: (x ^ s) - s with s all ones for a
+ * negative value, on 32-bit words. */
+INLINE void magnitude(u32 *h, u32 *l) {
+  u32 s = (u32)((i32)*h >> 31);
+  u32 xl = *l ^ s;
+  *l = xl - s;
+  *h = (*h ^ s) - s - (xl < s);
 }
 
-u32 __cpu0_u64_to_f32(u64 a) { return a ? f32_from_u64(0, a) : 0; }
+u32 __cpu0_i64_to_f32(u64 a) {
+  u32 h = hi(a), l = lo(a);
+  u32 sign = h & SIGN;
+  magnitude(&h, &l);
+  return f32_from_words(sign, h, l);
+}
+
+u32 __cpu0_u64_to_f32(u64 a) {
+  return f32_from_words(0, hi(a), lo(a));
+}
 
 u64 __cpu0_i32_to_f64(u32 a) {
   if (a == 0)
@@ -100,129 +142,12 @@ u64 __cpu0_i32_to_f64(u32 a) {
 u64 __cpu0_u32_to_f64(u32 a) { return a ? f64_from_u32(0, a) : 0; }
 
 u64 __cpu0_i64_to_f64(u64 a) {
-  if (a == 0)
-    return 0;
-  u32 sign = hi(a) & SIGN;
-  return f64_from_u64(sign, sign ? -a : a);
+  u32 h = hi(a), l = lo(a);
+  u32 sign = h & SIGN;
+  magnitude(&h, &l);
+  return f64_from_words(sign, h, l);
 }
 
-u64 __cpu0_u64_to_f64(u64 a) { return a ? f64_from_u64(0, a) : 0; }
-
-/* ---- To integers, saturating ------------------------------------------------------ */
-
-/* The integer part of a f32 of biased exponent e in 127..158 + 32, as the
- * significand (leading 1 at bit 63 of a u64) shifted down: 64-bit words. */
-INLINE u64 f32_int_part64(u32 a, u32 e) {
-  u32 m = (a << 8) | SIGN;
-  if (e <= 158)
-    return m >> (158 - e);
-  /* m * 2^(e - 158), e - 158 in 1..32 */
-  return pack64(m >> (190 - e), (m << (e - 159)) << 1);
-}
-
-/* The integer part of a f64 of biased exponent e in 1023..1086, from the top
- * 64 bits of its significand (leading 1 at bit 63). */
-INLINE u64 f64_int_part64(u64 a, u32 e) {
-  u32 h = ((hi(a) << 11) | (lo(a) >> 21)) | SIGN;
-  u32 l = lo(a) << 11;
-  u32 k = 1086 - e; /* 0..63 */
-  if (k >= 32)
-    return h >> (k - 32);
-  return pack64(h >> k, (l >> k) | ((h << 1) << (31 - k)));
-}
-
-/* The integer part of a f64 of biased exponent e in 1023..1054 (below 2^32). */
-INLINE u32 f64_int_part32(u64 a, u32 e) {
-  u32 h = ((hi(a) << 11) | (lo(a) >> 21)) | SIGN;
-  return h >> (1054 - e);
-}
-
-u32 __cpu0_f32_to_i32_sat(u32 a) {
-  u32 e = (a << 1) >> 24;
-  if (e < 127)
-    return 0; /* |a| < 1 */
-  if (e >= 127 + 31) {
-    if (f32_is_nan(a))
-      return 0;
-    return (a & SIGN) ? 0x80000000u : 0x7fffffffu;
-  }
-  u32 v = ((a << 8) | SIGN) >> (158 - e);
-  return (a & SIGN) ? -v : v;
-}
-
-u32 __cpu0_f32_to_u32_sat(u32 a) {
-  u32 e = (a << 1) >> 24;
-  if (e < 127 || (a & SIGN))
-    return 0; /* |a| < 1, negative, or a negative NaN */
-  if (e >= 127 + 32)
-    return f32_is_nan(a) ? 0 : 0xffffffffu;
-  return ((a << 8) | SIGN) >> (158 - e);
-}
-
-u64 __cpu0_f32_to_i64_sat(u32 a) {
-  u32 e = (a << 1) >> 24;
-  if (e < 127)
-    return 0;
-  if (e >= 127 + 63) {
-    if (f32_is_nan(a))
-      return 0;
-    return (a & SIGN) ? 0x8000000000000000ull : 0x7fffffffffffffffull;
-  }
-  u64 v = f32_int_part64(a, e);
-  return (a & SIGN) ? -v : v;
-}
-
-u64 __cpu0_f32_to_u64_sat(u32 a) {
-  u32 e = (a << 1) >> 24;
-  if (e < 127 || (a & SIGN))
-    return 0; /* |a| < 1, negative, or a negative NaN */
-  if (e >= 127 + 64)
-    return f32_is_nan(a) ? 0 : ~0ull;
-  return f32_int_part64(a, e);
-}
-
-u32 __cpu0_f64_to_i32_sat(u64 a) {
-  u32 e = (hi(a) << 1) >> 21;
-  u32 negative = hi(a) & SIGN;
-  if (e < 1023)
-    return 0;
-  if (e >= 1023 + 31) {
-    if (f64_is_nan(a))
-      return 0;
-    return negative ? 0x80000000u : 0x7fffffffu;
-  }
-  u32 v = f64_int_part32(a, e);
-  return negative ? -v : v;
-}
-
-u32 __cpu0_f64_to_u32_sat(u64 a) {
-  u32 e = (hi(a) << 1) >> 21;
-  if (e < 1023 || (hi(a) & SIGN))
-    return 0;
-  if (e >= 1023 + 32)
-    return f64_is_nan(a) ? 0 : 0xffffffffu;
-  return f64_int_part32(a, e);
-}
-
-u64 __cpu0_f64_to_i64_sat(u64 a) {
-  u32 e = (hi(a) << 1) >> 21;
-  u32 negative = hi(a) & SIGN;
-  if (e < 1023)
-    return 0;
-  if (e >= 1023 + 63) {
-    if (f64_is_nan(a))
-      return 0;
-    return negative ? 0x8000000000000000ull : 0x7fffffffffffffffull;
-  }
-  u64 v = f64_int_part64(a, e);
-  return negative ? -v : v;
-}
-
-u64 __cpu0_f64_to_u64_sat(u64 a) {
-  u32 e = (hi(a) << 1) >> 21;
-  if (e < 1023 || (hi(a) & SIGN))
-    return 0;
-  if (e >= 1023 + 64)
-    return f64_is_nan(a) ? 0 : ~0ull;
-  return f64_int_part64(a, e);
+u64 __cpu0_u64_to_f64(u64 a) {
+  return f64_from_words(0, hi(a), lo(a));
 }

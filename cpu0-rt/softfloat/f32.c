@@ -82,7 +82,9 @@ u32 __cpu0_sub_f32(u32 a, u32 b) { return f32_add(a, b ^ SIGN); }
 
 /* ---- Multiplication --------------------------------------------------------- */
 
-u32 __cpu0_mul_f32(u32 a, u32 b) {
+/* a * b for any a and b: the path for what the fast one leaves (NaNs,
+ * infinities, zeros, subnormals, results out of the normal range). */
+NOINLINE u32 __cpu0_mul_f32_general(u32 a, u32 b) {
   u32 sign = (a ^ b) & SIGN;
   i32 ea = (i32)((a << 1) >> 24), eb = (i32)((b << 1) >> 24);
   u32 sa, sb;
@@ -109,6 +111,32 @@ u32 __cpu0_mul_f32(u32 a, u32 b) {
     e--;
   }
   return f32_round_any(sign, e, s);
+}
+
+u32 __cpu0_mul_f32(u32 a, u32 b) {
+  u32 ea = (a << 1) >> 24, eb = (b << 1) >> 24;
+  if (__builtin_expect(((ea - 1) < 0xfe) & ((eb - 1) < 0xfe), 1)) {
+    u32 sa = (a << 8) | SIGN, sb = (b << 8) | SIGN;
+    /* the product's high word, its leading 1 moved to bit 31 */
+    u32 h = mulhi(sa, sb);
+    u32 n = clz32(h);
+    u32 s = h << n;
+    u32 e1 = ea + eb - 127 - n; /* the result's biased exponent, minus 1 */
+    if (__builtin_expect(e1 < 0xfe, 1)) {
+      /* round at bit 8: up by (bits below + lowest kept bit) > half, the product's
+       * low word folded in as sticky */
+      u32 m = s >> 8;
+      u32 below = (s & 0xff) | nonzero(sa * sb);
+      return ((a ^ b) & SIGN) + (e1 << 23) + m + (below + (m & 1) > 0x80);
+    }
+    /* out of range: an overflow is infinite; a result below a quarter of the
+     * smallest subnormal is zero; the rest is for the general path */
+    if ((i32)e1 > 0)
+      return ((a ^ b) & SIGN) | F32_INF;
+    if ((i32)e1 < -25)
+      return (a ^ b) & SIGN;
+  }
+  return __cpu0_mul_f32_general(a, b);
 }
 
 /* ---- Division ---------------------------------------------------------------- */

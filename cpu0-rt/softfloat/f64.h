@@ -54,36 +54,45 @@ INLINE u64 f64_unpack(u64 a, i32 *e) {
 
 /* ---- Division and square root of significands ---------------------------------- */
 
-/* About 2^63 / d for d in [2^31, 2^32): below 2^32, within a few units. One
- * `divu` gives 15 bits; a Newton step doubles them. */
+/* About 2^63 / d for d in [2^31, 2^32), below 2^32 and within a few units, on
+ * 32-bit words: one `divu` gives 15 bits, each Newton step r += r * (2^63 - d * r)
+ * / 2^63 doubles them. */
 INLINE u32 recip32(u32 d) {
   u32 r = (0xffffffffu / (d >> 16)) << 15;
   for (int i = 0; i < 2; i++) {
-    i64 err = (i64)((1ull << 63) - (u64)d * r); /* |err| < 2^50 */
-    r += (u32)(((i64)r * (err >> 31)) >> 32);
+    /* err = 2^63 - d * r, |err| < 2^50, taken as err >> 31 (a signed word) */
+    u32 ph = mulhi(d, r), pl = d * r;
+    u32 eh = SIGN - ph - nonzero(pl);
+    i32 e = (i32)((eh << 1) | (-pl >> 31));
+    /* r * e / 2^32 with r unsigned and e signed */
+    u32 corr = mulhi(r, (u32)e) - (e < 0 ? r : 0);
+    r += corr;
   }
   return r;
 }
 
-/* q * y mod 2^64 for a 32-bit q. */
-INLINE u64 mul32x64(u32 q, u64 y) { return (u64)q * lo(y) + ((u64)(q * hi(y)) << 32); }
-
-/* floor(x * 2^30 / y) for x < 2y, y in [2^52, 2^53) with r = recip32(y >> 21);
- * the remainder goes to *rem. Estimated from the reciprocal (x * 2^30 / y is
- * about (x / 2^22) * (2^63 / (y / 2^21)) / 2^32), then corrected by the exact
- * remainder. */
-INLINE u32 div_step(u64 x, u64 y, u32 r, u64 *rem) {
-  u32 q = mulhi((u32)(x >> 22), r);
-  i64 d = (i64)((x << 30) - mul32x64(q, y)); /* x * 2^30 - q * y, small */
-  while (d < 0) {
+/* floor((xh, xl) * 2^30 / (yh, yl)) for x < 2y, y in [2^52, 2^53), r =
+ * recip32(y >> 21); the remainder goes to (*rh, *rl). Estimated from the
+ * reciprocal, then corrected by the exact remainder, on 32-bit words. */
+INLINE u32 div_step(u32 xh, u32 xl, u32 yh, u32 yl, u32 r, u32 *rh, u32 *rl) {
+  u32 q = mulhi((xh << 10) | (xl >> 22), r);
+  /* d = x * 2^30 - q * y mod 2^64: small */
+  u32 ql = q * yl, qh = mulhi(q, yl) + q * yh;
+  u32 xl30 = xl << 30, xh30 = (xh << 30) | (xl >> 2);
+  u32 dl = xl30 - ql;
+  u32 dh = xh30 - qh - (xl30 < ql);
+  while ((i32)dh < 0) {
     q--;
-    d += (i64)y;
+    dl += yl;
+    dh += yh + (dl < yl);
   }
-  while ((u64)d >= y) {
+  while (dh > yh || (dh == yh && dl >= yl)) {
     q++;
-    d -= (i64)y;
+    dh -= yh + (dl < yl);
+    dl -= yl;
   }
-  *rem = (u64)d;
+  *rh = dh;
+  *rl = dl;
   return q;
 }
 
@@ -91,10 +100,10 @@ INLINE u32 div_step(u64 x, u64 y, u32 r, u64 *rem) {
  * its leading 1 at bit 60, 30 bits at a time; *exact says whether it divides. */
 INLINE u64 div_significands(u64 a, u64 b, int *exact) {
   u32 r = recip32((u32)(b >> 21));
-  u64 rem;
-  u32 q1 = div_step(a, b, r, &rem);
-  u32 q2 = div_step(rem, b, r, &rem);
-  *exact = rem == 0;
+  u32 rh, rl;
+  u32 q1 = div_step(hi(a), lo(a), hi(b), lo(b), r, &rh, &rl);
+  u32 q2 = div_step(rh, rl, hi(b), lo(b), r, &rh, &rl);
+  *exact = (rh | rl) == 0;
   return ((u64)q1 << 30) | q2;
 }
 

@@ -132,7 +132,7 @@ u64 __cpu0_fma_f64(u64 a, u64 b, u64 c) {
  * the quotient estimated from the reciprocal, then corrected. */
 INLINE u64 mod_step(u64 x, u64 y, u32 r, u32 k) {
   u32 q = mulhi((u32)(x >> 22), r) >> (30 - k);
-  i64 d = (i64)((x << k) - mul32x64(q, y));
+  i64 d = (i64)((x << k) - ((u64)q * lo(y) + ((u64)(q * hi(y)) << 32)));
   while (d < 0)
     d += (i64)y;
   while ((u64)d >= y)
@@ -221,49 +221,58 @@ u64 __cpu0_round_f64(u64 a) { return f64_round_int(a, NEAREST_AWAY); }
 
 /* ---- Comparison, minimum and maximum --------------------------------------------- */
 
-/* a < b for non-NaN a, b with -0 < +0: the bits compare as signed integers,
- * reversed when both are negative. */
-INLINE int f64_below(u64 a, u64 b) {
-  if ((i64)(a & b) < 0)
-    return a > b;
-  return (i64)a < (i64)b;
+/* Whether the f64 of words (h, l) is a NaN: its magnitude above infinity's (a
+ * nonzero low word counts as bit 0 of the shifted high one). */
+INLINE int nan_words(u32 h, u32 l) { return ((h << 1) | nonzero(l)) > 0xffe00000u; }
+
+/* a < b for non-NaN a, b with -0 < +0, on words: sign-magnitude compares as
+ * signed integers, reversed when both are negative. */
+INLINE int below_words(u32 ah, u32 al, u32 bh, u32 bl) {
+  if ((i32)(ah & bh) < 0)
+    return ah > bh || (ah == bh && al > bl);
+  return (i32)ah < (i32)bh || (ah == bh && al < bl);
 }
 
 /* 1 less, 2 equal, 4 greater, 8 unordered. */
 u32 __cpu0_cmp_f64(u64 a, u64 b) {
-  if (f64_is_nan(a) || f64_is_nan(b))
+  u32 ah = hi(a), al = lo(a), bh = hi(b), bl = lo(b);
+  if (nan_words(ah, al) || nan_words(bh, bl))
     return 8;
-  if (a == b || ((a | b) << 1) == 0)
+  if ((ah == bh && al == bl) || (((ah | bh) << 1) | al | bl) == 0)
     return 2;
-  return f64_below(a, b) ? 1 : 4;
+  return below_words(ah, al, bh, bl) ? 1 : 4;
 }
 
 /* CLIF fmin/fmax: NaN if either is NaN. */
 u64 __cpu0_min_f64(u64 a, u64 b) {
-  if (f64_is_nan(a) || f64_is_nan(b))
+  u32 ah = hi(a), al = lo(a), bh = hi(b), bl = lo(b);
+  if (nan_words(ah, al) || nan_words(bh, bl))
     return F64_NAN;
-  return f64_below(b, a) ? b : a;
+  return below_words(bh, bl, ah, al) ? b : a;
 }
 
 u64 __cpu0_max_f64(u64 a, u64 b) {
-  if (f64_is_nan(a) || f64_is_nan(b))
+  u32 ah = hi(a), al = lo(a), bh = hi(b), bl = lo(b);
+  if (nan_words(ah, al) || nan_words(bh, bl))
     return F64_NAN;
-  return f64_below(a, b) ? b : a;
+  return below_words(ah, al, bh, bl) ? b : a;
 }
 
 /* LLVM minnum/maxnum: a NaN operand gives way to a number. */
 u64 __cpu0_minnum_f64(u64 a, u64 b) {
-  if (f64_is_nan(a))
-    return f64_is_nan(b) ? F64_NAN : b;
-  if (f64_is_nan(b))
+  u32 ah = hi(a), al = lo(a), bh = hi(b), bl = lo(b);
+  if (nan_words(ah, al))
+    return nan_words(bh, bl) ? F64_NAN : b;
+  if (nan_words(bh, bl))
     return a;
-  return f64_below(b, a) ? b : a;
+  return below_words(bh, bl, ah, al) ? b : a;
 }
 
 u64 __cpu0_maxnum_f64(u64 a, u64 b) {
-  if (f64_is_nan(a))
-    return f64_is_nan(b) ? F64_NAN : b;
-  if (f64_is_nan(b))
+  u32 ah = hi(a), al = lo(a), bh = hi(b), bl = lo(b);
+  if (nan_words(ah, al))
+    return nan_words(bh, bl) ? F64_NAN : b;
+  if (nan_words(bh, bl))
     return a;
-  return f64_below(a, b) ? b : a;
+  return below_words(ah, al, bh, bl) ? b : a;
 }

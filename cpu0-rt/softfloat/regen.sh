@@ -3,6 +3,9 @@
 #
 #   NAME.c --clang 14--> ll/NAME.ll --cpu0c compile --emit clif--> ../src/softfloat/NAME.clif
 #
+# and the float-to-integer conversions (float_to_int.py, python3) as
+# ../src/float_to_int.clif.
+#
 # Building the runtime needs neither clang nor this script: `cpu0_rt::SOURCES`
 # includes the generated CLIF. Run it after changing a C file (or the importer) and
 # commit all three. The C is translated for the little-endian target; it must not
@@ -34,4 +37,5 @@ for src in *.c; do
     cat "$tmp/$name.clif"
   } > "../src/softfloat/$name.clif"
 done
+python3 float_to_int.py
 echo "regenerated $(ls ll | wc -l) .ll and $(ls ../src/softfloat/*.clif | wc -l) .clif files"

@@ -18,6 +18,10 @@ typedef long long i64;
 
 #define INLINE static inline __attribute__((always_inline))
 
+/* A routine's general path, reached from its fast path by a call: kept out of line
+ * so that the fast path's code and registers stay small. */
+#define NOINLINE __attribute__((noinline))
+
 #define SIGN 0x80000000u
 #define F32_INF 0x7f800000u
 #define F32_NAN 0x7fc00000u  /* the canonical NaN: quiet, positive */

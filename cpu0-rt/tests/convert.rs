@@ -13,7 +13,7 @@ use cranelift_codegen::ir::TrapCode;
 fn harnesses() -> Vec<(Harness, usize)> {
     targets()
         .into_iter()
-        .map(|(endian, n)| (Harness::new(flags(endian), ""), n))
+        .map(|(flags, n)| (Harness::new(flags, ""), n))
         .collect()
 }
 
@@ -114,7 +114,7 @@ const INTS: [Int; 4] = [
     Int {
         name: "i64",
         saturate: |x| x as i64 as u64,
-        fits: |x| x >= -9223372036854775808.0 && x < 9223372036854775808.0,
+        fits: |x| (-9223372036854775808.0..9223372036854775808.0).contains(&x),
     },
     Int {
         name: "u64",

@@ -8,8 +8,8 @@ use std::cmp::Ordering;
 
 fn binary(routine: &str, op: impl Fn(f32, f32) -> u64) {
     let args = sample(&ops::pair(F32), OPERANDS, routine);
-    for (endian, n) in targets() {
-        let mut h = Harness::new(flags(endian), "");
+    for (flags, n) in targets() {
+        let mut h = Harness::new(flags, "");
         check(&mut h, routine, &args[..n], |[a, b]| {
             op(f32_of(*a), f32_of(*b))
         });
@@ -18,8 +18,8 @@ fn binary(routine: &str, op: impl Fn(f32, f32) -> u64) {
 
 fn unary(routine: &str, op: impl Fn(f32) -> f32) {
     let args = sample(&ops::unary(F32), OPERANDS, routine);
-    for (endian, n) in targets() {
-        let mut h = Harness::new(flags(endian), "");
+    for (flags, n) in targets() {
+        let mut h = Harness::new(flags, "");
         check(&mut h, routine, &args[..n], |[a]| canon32(op(f32_of(*a))));
     }
 }
@@ -59,8 +59,8 @@ fn fma() {
     let routine = "__cpu0_fma_f32";
     let product = |a, b| u64::from((f32_of(a) * f32_of(b)).to_bits());
     let args = sample(&ops::triple(F32, product), OPERANDS, routine);
-    for (endian, n) in targets() {
-        let mut h = Harness::new(flags(endian), "");
+    for (flags, n) in targets() {
+        let mut h = Harness::new(flags, "");
         check(&mut h, routine, &args[..n], |[a, b, c]| {
             canon32(f32_of(*a).mul_add(f32_of(*b), f32_of(*c)))
         });

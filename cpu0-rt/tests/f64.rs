@@ -8,8 +8,8 @@ use std::cmp::Ordering;
 
 fn binary(routine: &str, op: impl Fn(f64, f64) -> u64) {
     let args = sample(&ops::pair(F64), OPERANDS, routine);
-    for (endian, n) in targets() {
-        let mut h = Harness::new(flags(endian), "");
+    for (flags, n) in targets() {
+        let mut h = Harness::new(flags, "");
         check(&mut h, routine, &args[..n], |[a, b]| {
             op(f64_of(*a), f64_of(*b))
         });
@@ -18,8 +18,8 @@ fn binary(routine: &str, op: impl Fn(f64, f64) -> u64) {
 
 fn unary(routine: &str, op: impl Fn(f64) -> f64) {
     let args = sample(&ops::unary(F64), OPERANDS, routine);
-    for (endian, n) in targets() {
-        let mut h = Harness::new(flags(endian), "");
+    for (flags, n) in targets() {
+        let mut h = Harness::new(flags, "");
         check(&mut h, routine, &args[..n], |[a]| canon64(op(f64_of(*a))));
     }
 }
@@ -59,8 +59,8 @@ fn fma() {
     let routine = "__cpu0_fma_f64";
     let product = |a, b| (f64_of(a) * f64_of(b)).to_bits();
     let args = sample(&ops::triple(F64, product), OPERANDS, routine);
-    for (endian, n) in targets() {
-        let mut h = Harness::new(flags(endian), "");
+    for (flags, n) in targets() {
+        let mut h = Harness::new(flags, "");
         check(&mut h, routine, &args[..n], |[a, b, c]| {
             canon64(f64_of(*a).mul_add(f64_of(*b), f64_of(*c)))
         });

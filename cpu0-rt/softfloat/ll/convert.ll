@@ -71,8 +71,8 @@ define dso_local i64 @__cpu0_f32_to_f64(i32 noundef signext %0) local_unnamed_ad
   ret i64 %48
 }
 
-; Function Attrs: mustprogress nofree norecurse nosync nounwind readnone willreturn
-define dso_local i32 @__cpu0_f64_to_f32(i64 noundef zeroext %0) local_unnamed_addr #1 {
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
+define dso_local i32 @__cpu0_f64_to_f32_general(i64 noundef zeroext %0) local_unnamed_addr #1 {
   %2 = lshr i64 %0, 32
   %3 = trunc i64 %2 to i32
   %4 = trunc i64 %0 to i32
@@ -150,6 +150,40 @@ define dso_local i32 @__cpu0_f64_to_f32(i64 noundef zeroext %0) local_unnamed_ad
 }
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone willreturn
+define dso_local i32 @__cpu0_f64_to_f32(i64 noundef zeroext %0) local_unnamed_addr #0 {
+  %2 = lshr i64 %0, 32
+  %3 = trunc i64 %2 to i32
+  %4 = trunc i64 %0 to i32
+  %5 = lshr i32 %3, 20
+  %6 = and i32 %5, 2047
+  %7 = add nsw i32 %6, -897
+  %8 = icmp ult i32 %7, 254
+  br i1 %8, label %9, label %21, !prof !2
+
+9:                                                ; preds = %1
+  %10 = tail call i32 @llvm.fshl.i32(i32 %3, i32 %4, i32 3)
+  %11 = add i32 %10, 1073741824
+  %12 = and i32 %11, 2147483647
+  %13 = and i32 %4, 536870911
+  %14 = and i32 %10, 1
+  %15 = add nuw nsw i32 %14, %13
+  %16 = icmp ugt i32 %15, 268435456
+  %17 = zext i1 %16 to i32
+  %18 = and i32 %3, -2147483648
+  %19 = or i32 %12, %18
+  %20 = add i32 %19, %17
+  br label %23
+
+21:                                               ; preds = %1
+  %22 = tail call i32 @__cpu0_f64_to_f32_general(i64 noundef zeroext %0) #5
+  br label %23
+
+23:                                               ; preds = %21, %9
+  %24 = phi i32 [ %20, %9 ], [ %22, %21 ]
+  ret i32 %24
+}
+
+; Function Attrs: mustprogress nofree nosync nounwind readnone willreturn
 define dso_local i32 @__cpu0_i32_to_f32(i32 noundef signext %0) local_unnamed_addr #0 {
   %2 = icmp eq i32 %0, 0
   br i1 %2, label %22, label %3
@@ -208,89 +242,126 @@ define dso_local i32 @__cpu0_u32_to_f32(i32 noundef signext %0) local_unnamed_ad
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone willreturn
 define dso_local i32 @__cpu0_i64_to_f32(i64 noundef zeroext %0) local_unnamed_addr #0 {
-  %2 = icmp eq i64 %0, 0
-  br i1 %2, label %38, label %3
+  %2 = lshr i64 %0, 32
+  %3 = trunc i64 %2 to i32
+  %4 = trunc i64 %0 to i32
+  %5 = and i32 %3, -2147483648
+  %6 = lshr i32 %3, 31
+  %7 = ashr i32 %3, 31
+  %8 = xor i32 %7, %4
+  %9 = sub i32 %8, %7
+  %10 = xor i32 %7, %3
+  %11 = add i32 %10, %6
+  %12 = icmp ult i32 %8, %7
+  %13 = sext i1 %12 to i32
+  %14 = add i32 %11, %13
+  %15 = icmp eq i32 %14, 0
+  br i1 %15, label %16, label %33
 
-3:                                                ; preds = %1
-  %4 = lshr i64 %0, 32
-  %5 = trunc i64 %4 to i32
-  %6 = and i32 %5, -2147483648
-  %7 = icmp eq i32 %6, 0
-  %8 = sub i64 0, %0
-  %9 = select i1 %7, i64 %0, i64 %8
-  %10 = lshr i64 %9, 32
-  %11 = trunc i64 %10 to i32
-  %12 = icmp eq i32 %11, 0
-  %13 = tail call i32 @llvm.ctlz.i32(i32 %11, i1 true) #4, !range !1
-  %14 = trunc i64 %9 to i32
-  %15 = tail call i32 @llvm.ctlz.i32(i32 %14, i1 false) #4, !range !1
-  %16 = add nuw nsw i32 %15, 32
-  %17 = select i1 %12, i32 %16, i32 %13
-  %18 = zext i32 %17 to i64
-  %19 = shl i64 %9, %18
-  %20 = lshr i64 %19, 32
-  %21 = trunc i64 %20 to i32
-  %22 = lshr i32 %21, 1
-  %23 = and i32 %21, 1
-  %24 = or i32 %22, %23
-  %25 = trunc i64 %19 to i32
-  %26 = icmp ne i32 %25, 0
-  %27 = zext i1 %26 to i32
-  %28 = or i32 %24, %27
-  %29 = lshr i32 %21, 8
-  %30 = and i32 %29, 1
-  %31 = add nuw nsw i32 %30, 63
-  %32 = add nuw i32 %31, %28
-  %33 = mul nsw i32 %17, -8388608
-  %34 = lshr i32 %32, 7
-  %35 = or i32 %6, 1585446912
-  %36 = add i32 %35, %33
-  %37 = add nuw i32 %36, %34
-  br label %38
+16:                                               ; preds = %1
+  %17 = icmp eq i32 %9, 0
+  br i1 %17, label %55, label %18
 
-38:                                               ; preds = %1, %3
-  %39 = phi i32 [ %37, %3 ], [ 0, %1 ]
-  ret i32 %39
+18:                                               ; preds = %16
+  %19 = tail call i32 @llvm.ctlz.i32(i32 %9, i1 true) #4, !range !1
+  %20 = shl i32 %9, %19
+  %21 = lshr i32 %20, 1
+  %22 = and i32 %20, 1
+  %23 = or i32 %21, %22
+  %24 = lshr i32 %20, 8
+  %25 = and i32 %24, 1
+  %26 = add nuw i32 %23, 63
+  %27 = add i32 %26, %25
+  %28 = mul nsw i32 %19, -8388608
+  %29 = lshr i32 %27, 7
+  %30 = or i32 %5, 1317011456
+  %31 = add i32 %30, %28
+  %32 = add nuw i32 %31, %29
+  br label %55
+
+33:                                               ; preds = %1
+  %34 = tail call i32 @llvm.ctlz.i32(i32 %14, i1 true) #4, !range !1
+  %35 = shl i32 %14, %34
+  %36 = lshr i32 %9, 1
+  %37 = xor i32 %34, 31
+  %38 = lshr i32 %36, %37
+  %39 = or i32 %38, %35
+  %40 = lshr i32 %39, 8
+  %41 = and i32 %39, 255
+  %42 = shl i32 %9, %34
+  %43 = icmp ne i32 %42, 0
+  %44 = zext i1 %43 to i32
+  %45 = or i32 %41, %44
+  %46 = and i32 %40, 1
+  %47 = add nuw nsw i32 %45, %46
+  %48 = icmp ugt i32 %47, 128
+  %49 = zext i1 %48 to i32
+  %50 = mul nsw i32 %34, -8388608
+  %51 = or i32 %5, 1585446912
+  %52 = add i32 %51, %50
+  %53 = add nuw i32 %52, %40
+  %54 = add nuw i32 %53, %49
+  br label %55
+
+55:                                               ; preds = %16, %18, %33
+  %56 = phi i32 [ %54, %33 ], [ %32, %18 ], [ 0, %16 ]
+  ret i32 %56
 }
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone willreturn
 define dso_local i32 @__cpu0_u64_to_f32(i64 noundef zeroext %0) local_unnamed_addr #0 {
-  %2 = icmp eq i64 %0, 0
-  br i1 %2, label %31, label %3
+  %2 = lshr i64 %0, 32
+  %3 = trunc i64 %2 to i32
+  %4 = trunc i64 %0 to i32
+  %5 = icmp eq i32 %3, 0
+  br i1 %5, label %6, label %22
 
-3:                                                ; preds = %1
-  %4 = lshr i64 %0, 32
-  %5 = trunc i64 %4 to i32
-  %6 = icmp eq i32 %5, 0
-  %7 = tail call i32 @llvm.ctlz.i32(i32 %5, i1 true) #4, !range !1
-  %8 = trunc i64 %0 to i32
-  %9 = tail call i32 @llvm.ctlz.i32(i32 %8, i1 false) #4, !range !1
-  %10 = add nuw nsw i32 %9, 32
-  %11 = select i1 %6, i32 %10, i32 %7
-  %12 = zext i32 %11 to i64
-  %13 = shl i64 %0, %12
-  %14 = lshr i64 %13, 32
-  %15 = trunc i64 %14 to i32
-  %16 = lshr i32 %15, 1
-  %17 = and i32 %15, 1
-  %18 = or i32 %16, %17
-  %19 = trunc i64 %13 to i32
-  %20 = icmp ne i32 %19, 0
-  %21 = zext i1 %20 to i32
-  %22 = or i32 %18, %21
-  %23 = lshr i32 %15, 8
-  %24 = and i32 %23, 1
-  %25 = add nuw nsw i32 %24, 63
-  %26 = add nuw i32 %25, %22
-  %27 = mul nsw i32 %11, -8388608
-  %28 = lshr i32 %26, 7
-  %29 = add nsw i32 %27, 1585446912
-  %30 = add nuw nsw i32 %29, %28
-  br label %31
+6:                                                ; preds = %1
+  %7 = icmp eq i32 %4, 0
+  br i1 %7, label %43, label %8
 
-31:                                               ; preds = %1, %3
-  %32 = phi i32 [ %30, %3 ], [ 0, %1 ]
-  ret i32 %32
+8:                                                ; preds = %6
+  %9 = tail call i32 @llvm.ctlz.i32(i32 %4, i1 true) #4, !range !1
+  %10 = shl i32 %4, %9
+  %11 = lshr i32 %10, 1
+  %12 = and i32 %10, 1
+  %13 = or i32 %11, %12
+  %14 = lshr i32 %10, 8
+  %15 = and i32 %14, 1
+  %16 = add nuw i32 %13, 63
+  %17 = add i32 %16, %15
+  %18 = mul nsw i32 %9, -8388608
+  %19 = lshr i32 %17, 7
+  %20 = add nsw i32 %18, 1317011456
+  %21 = add nuw nsw i32 %20, %19
+  br label %43
+
+22:                                               ; preds = %1
+  %23 = tail call i32 @llvm.ctlz.i32(i32 %3, i1 true) #4, !range !1
+  %24 = shl i32 %3, %23
+  %25 = lshr i32 %4, 1
+  %26 = xor i32 %23, 31
+  %27 = lshr i32 %25, %26
+  %28 = or i32 %27, %24
+  %29 = lshr i32 %28, 8
+  %30 = and i32 %28, 255
+  %31 = shl i32 %4, %23
+  %32 = icmp ne i32 %31, 0
+  %33 = zext i1 %32 to i32
+  %34 = or i32 %30, %33
+  %35 = and i32 %29, 1
+  %36 = add nuw nsw i32 %34, %35
+  %37 = icmp ugt i32 %36, 128
+  %38 = zext i1 %37 to i32
+  %39 = mul nsw i32 %23, -8388608
+  %40 = add nsw i32 %39, 1585446912
+  %41 = add nuw nsw i32 %40, %29
+  %42 = add nuw nsw i32 %41, %38
+  br label %43
+
+43:                                               ; preds = %6, %8, %22
+  %44 = phi i32 [ %42, %22 ], [ %21, %8 ], [ 0, %6 ]
+  ret i32 %44
 }
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone willreturn
@@ -348,477 +419,132 @@ define dso_local i64 @__cpu0_u32_to_f64(i32 noundef signext %0) local_unnamed_ad
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone willreturn
 define dso_local i64 @__cpu0_i64_to_f64(i64 noundef zeroext %0) local_unnamed_addr #0 {
-  %2 = icmp eq i64 %0, 0
-  br i1 %2, label %34, label %3
+  %2 = lshr i64 %0, 32
+  %3 = trunc i64 %2 to i32
+  %4 = trunc i64 %0 to i32
+  %5 = and i32 %3, -2147483648
+  %6 = lshr i32 %3, 31
+  %7 = ashr i32 %3, 31
+  %8 = xor i32 %7, %4
+  %9 = sub i32 %8, %7
+  %10 = xor i32 %7, %3
+  %11 = add i32 %10, %6
+  %12 = icmp ult i32 %8, %7
+  %13 = sext i1 %12 to i32
+  %14 = add i32 %11, %13
+  %15 = icmp eq i32 %14, 0
+  br i1 %15, label %16, label %31
 
-3:                                                ; preds = %1
-  %4 = lshr i64 %0, 32
-  %5 = trunc i64 %4 to i32
-  %6 = and i32 %5, -2147483648
-  %7 = icmp eq i32 %6, 0
-  %8 = sub i64 0, %0
-  %9 = select i1 %7, i64 %0, i64 %8
-  %10 = lshr i64 %9, 32
-  %11 = trunc i64 %10 to i32
-  %12 = icmp eq i32 %11, 0
-  %13 = tail call i32 @llvm.ctlz.i32(i32 %11, i1 true) #4, !range !1
-  %14 = trunc i64 %9 to i32
-  %15 = tail call i32 @llvm.ctlz.i32(i32 %14, i1 false) #4, !range !1
-  %16 = add nuw nsw i32 %15, 32
-  %17 = select i1 %12, i32 %16, i32 %13
-  %18 = zext i32 %17 to i64
-  %19 = shl i64 %9, %18
-  %20 = lshr i64 %19, 1
-  %21 = and i64 %19, 1
-  %22 = or i64 %20, %21
-  %23 = lshr i64 %19, 11
-  %24 = and i64 %23, 1
-  %25 = add nuw i64 %22, 511
-  %26 = add i64 %25, %24
-  %27 = mul nsw i32 %17, -1048576
-  %28 = or i32 %6, 1137704960
-  %29 = add i32 %28, %27
-  %30 = zext i32 %29 to i64
-  %31 = shl nuw i64 %30, 32
-  %32 = lshr i64 %26, 10
-  %33 = add nuw i64 %32, %31
-  br label %34
+16:                                               ; preds = %1
+  %17 = icmp eq i32 %9, 0
+  br i1 %17, label %58, label %18
 
-34:                                               ; preds = %1, %3
-  %35 = phi i64 [ %33, %3 ], [ 0, %1 ]
-  ret i64 %35
+18:                                               ; preds = %16
+  %19 = tail call i32 @llvm.ctlz.i32(i32 %9, i1 true) #4, !range !1
+  %20 = shl i32 %9, %19
+  %21 = mul nsw i32 %19, -1048576
+  %22 = lshr i32 %20, 11
+  %23 = or i32 %5, 1104150528
+  %24 = add i32 %23, %21
+  %25 = add nuw i32 %24, %22
+  %26 = shl i32 %20, 21
+  %27 = zext i32 %25 to i64
+  %28 = shl nuw i64 %27, 32
+  %29 = zext i32 %26 to i64
+  %30 = or i64 %28, %29
+  br label %58
+
+31:                                               ; preds = %1
+  %32 = tail call i32 @llvm.ctlz.i32(i32 %14, i1 true) #4, !range !1
+  %33 = shl i32 %14, %32
+  %34 = lshr i32 %9, 1
+  %35 = xor i32 %32, 31
+  %36 = lshr i32 %34, %35
+  %37 = or i32 %36, %33
+  %38 = shl i32 %9, %32
+  %39 = tail call i32 @llvm.fshl.i32(i32 %37, i32 %38, i32 21) #4
+  %40 = lshr i32 %37, 11
+  %41 = and i32 %38, 2047
+  %42 = and i32 %39, 1
+  %43 = add nuw nsw i32 %42, %41
+  %44 = icmp ugt i32 %43, 1024
+  %45 = zext i1 %44 to i32
+  %46 = add i32 %39, %45
+  %47 = icmp ult i32 %46, %45
+  %48 = zext i1 %47 to i32
+  %49 = mul nsw i32 %32, -1048576
+  %50 = or i32 %5, 1137704960
+  %51 = add i32 %50, %49
+  %52 = add nuw i32 %51, %40
+  %53 = add nuw i32 %52, %48
+  %54 = zext i32 %53 to i64
+  %55 = shl nuw i64 %54, 32
+  %56 = zext i32 %46 to i64
+  %57 = or i64 %55, %56
+  br label %58
+
+58:                                               ; preds = %16, %18, %31
+  %59 = phi i64 [ %57, %31 ], [ %30, %18 ], [ 0, %16 ]
+  ret i64 %59
 }
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone willreturn
 define dso_local i64 @__cpu0_u64_to_f64(i64 noundef zeroext %0) local_unnamed_addr #0 {
-  %2 = icmp eq i64 %0, 0
-  br i1 %2, label %27, label %3
-
-3:                                                ; preds = %1
-  %4 = lshr i64 %0, 32
-  %5 = trunc i64 %4 to i32
-  %6 = icmp eq i32 %5, 0
-  %7 = tail call i32 @llvm.ctlz.i32(i32 %5, i1 true) #4, !range !1
-  %8 = trunc i64 %0 to i32
-  %9 = tail call i32 @llvm.ctlz.i32(i32 %8, i1 false) #4, !range !1
-  %10 = add nuw nsw i32 %9, 32
-  %11 = select i1 %6, i32 %10, i32 %7
-  %12 = zext i32 %11 to i64
-  %13 = shl i64 %0, %12
-  %14 = lshr i64 %13, 1
-  %15 = and i64 %13, 1
-  %16 = or i64 %14, %15
-  %17 = lshr i64 %13, 11
-  %18 = and i64 %17, 1
-  %19 = add nuw i64 %16, 511
-  %20 = add i64 %19, %18
-  %21 = mul nsw i32 %11, -1048576
-  %22 = add nsw i32 %21, 1137704960
-  %23 = zext i32 %22 to i64
-  %24 = shl nuw nsw i64 %23, 32
-  %25 = lshr i64 %20, 10
-  %26 = add nuw nsw i64 %25, %24
-  br label %27
-
-27:                                               ; preds = %1, %3
-  %28 = phi i64 [ %26, %3 ], [ 0, %1 ]
-  ret i64 %28
-}
-
-; Function Attrs: mustprogress nofree norecurse nosync nounwind readnone willreturn
-define dso_local i32 @__cpu0_f32_to_i32_sat(i32 noundef signext %0) local_unnamed_addr #1 {
-  %2 = lshr i32 %0, 23
-  %3 = and i32 %2, 255
-  %4 = icmp ult i32 %3, 127
-  br i1 %4, label %21, label %5
-
-5:                                                ; preds = %1
-  %6 = icmp ugt i32 %3, 157
-  br i1 %6, label %7, label %13
-
-7:                                                ; preds = %5
-  %8 = shl i32 %0, 1
-  %9 = icmp ult i32 %8, -16777215
-  br i1 %9, label %10, label %21
-
-10:                                               ; preds = %7
-  %11 = icmp sgt i32 %0, -1
-  %12 = select i1 %11, i32 2147483647, i32 -2147483648
-  br label %21
-
-13:                                               ; preds = %5
-  %14 = shl i32 %0, 8
-  %15 = or i32 %14, -2147483648
-  %16 = sub nuw nsw i32 158, %3
-  %17 = lshr i32 %15, %16
-  %18 = sub nsw i32 0, %17
-  %19 = icmp slt i32 %0, 0
-  %20 = select i1 %19, i32 %18, i32 %17
-  br label %21
-
-21:                                               ; preds = %7, %1, %13, %10
-  %22 = phi i32 [ %12, %10 ], [ %20, %13 ], [ 0, %1 ], [ 0, %7 ]
-  ret i32 %22
-}
-
-; Function Attrs: mustprogress nofree norecurse nosync nounwind readnone willreturn
-define dso_local i32 @__cpu0_f32_to_u32_sat(i32 noundef signext %0) local_unnamed_addr #1 {
-  %2 = lshr i32 %0, 23
-  %3 = and i32 %2, 255
-  %4 = icmp ugt i32 %3, 126
-  %5 = icmp sgt i32 %0, -1
-  %6 = and i1 %5, %4
-  br i1 %6, label %7, label %17
-
-7:                                                ; preds = %1
-  %8 = icmp ugt i32 %3, 158
-  br i1 %8, label %9, label %12
-
-9:                                                ; preds = %7
-  %10 = icmp ult i32 %0, 2139095041
-  %11 = sext i1 %10 to i32
-  br label %17
-
-12:                                               ; preds = %7
-  %13 = shl i32 %0, 8
-  %14 = or i32 %13, -2147483648
-  %15 = sub nuw nsw i32 158, %3
-  %16 = lshr i32 %14, %15
-  br label %17
-
-17:                                               ; preds = %1, %12, %9
-  %18 = phi i32 [ %11, %9 ], [ %16, %12 ], [ 0, %1 ]
-  ret i32 %18
-}
-
-; Function Attrs: mustprogress nofree norecurse nosync nounwind readnone willreturn
-define dso_local i64 @__cpu0_f32_to_i64_sat(i32 noundef signext %0) local_unnamed_addr #1 {
-  %2 = lshr i32 %0, 23
-  %3 = and i32 %2, 255
-  %4 = icmp ult i32 %3, 127
-  br i1 %4, label %36, label %5
-
-5:                                                ; preds = %1
-  %6 = icmp ugt i32 %3, 189
-  br i1 %6, label %7, label %13
-
-7:                                                ; preds = %5
-  %8 = shl i32 %0, 1
-  %9 = icmp ult i32 %8, -16777215
-  br i1 %9, label %10, label %36
-
-10:                                               ; preds = %7
-  %11 = icmp sgt i32 %0, -1
-  %12 = select i1 %11, i64 9223372036854775807, i64 -9223372036854775808
-  br label %36
-
-13:                                               ; preds = %5
-  %14 = shl i32 %0, 8
-  %15 = or i32 %14, -2147483648
-  %16 = icmp ult i32 %3, 159
-  br i1 %16, label %17, label %21
-
-17:                                               ; preds = %13
-  %18 = sub nuw nsw i32 158, %3
-  %19 = lshr i32 %15, %18
-  %20 = zext i32 %19 to i64
-  br label %31
-
-21:                                               ; preds = %13
-  %22 = sub nuw nsw i32 190, %3
-  %23 = lshr i32 %15, %22
-  %24 = add nsw i32 %3, -159
-  %25 = shl i32 %14, %24
-  %26 = shl i32 %25, 1
-  %27 = zext i32 %23 to i64
-  %28 = shl nuw nsw i64 %27, 32
-  %29 = zext i32 %26 to i64
-  %30 = or i64 %28, %29
-  br label %31
-
-31:                                               ; preds = %17, %21
-  %32 = phi i64 [ %20, %17 ], [ %30, %21 ]
-  %33 = sub i64 0, %32
-  %34 = icmp slt i32 %0, 0
-  %35 = select i1 %34, i64 %33, i64 %32
-  br label %36
-
-36:                                               ; preds = %7, %1, %31, %10
-  %37 = phi i64 [ %12, %10 ], [ %35, %31 ], [ 0, %1 ], [ 0, %7 ]
-  ret i64 %37
-}
-
-; Function Attrs: mustprogress nofree norecurse nosync nounwind readnone willreturn
-define dso_local i64 @__cpu0_f32_to_u64_sat(i32 noundef signext %0) local_unnamed_addr #1 {
-  %2 = lshr i32 %0, 23
-  %3 = and i32 %2, 255
-  %4 = icmp ugt i32 %3, 126
-  %5 = icmp sgt i32 %0, -1
-  %6 = and i1 %5, %4
-  br i1 %6, label %7, label %30
-
-7:                                                ; preds = %1
-  %8 = icmp ugt i32 %3, 190
-  br i1 %8, label %9, label %12
-
-9:                                                ; preds = %7
-  %10 = icmp ult i32 %0, 2139095041
-  %11 = sext i1 %10 to i64
-  br label %30
-
-12:                                               ; preds = %7
-  %13 = shl i32 %0, 8
-  %14 = or i32 %13, -2147483648
-  %15 = icmp ult i32 %3, 159
-  br i1 %15, label %16, label %20
-
-16:                                               ; preds = %12
-  %17 = sub nuw nsw i32 158, %3
-  %18 = lshr i32 %14, %17
-  %19 = zext i32 %18 to i64
-  br label %30
-
-20:                                               ; preds = %12
-  %21 = sub nuw nsw i32 190, %3
-  %22 = lshr i32 %14, %21
-  %23 = add nsw i32 %3, -159
-  %24 = shl i32 %13, %23
-  %25 = shl i32 %24, 1
-  %26 = zext i32 %22 to i64
-  %27 = shl nuw i64 %26, 32
-  %28 = zext i32 %25 to i64
-  %29 = or i64 %27, %28
-  br label %30
-
-30:                                               ; preds = %20, %16, %1, %9
-  %31 = phi i64 [ %11, %9 ], [ 0, %1 ], [ %19, %16 ], [ %29, %20 ]
-  ret i64 %31
-}
-
-; Function Attrs: mustprogress nofree nosync nounwind readnone willreturn
-define dso_local i32 @__cpu0_f64_to_i32_sat(i64 noundef zeroext %0) local_unnamed_addr #0 {
   %2 = lshr i64 %0, 32
   %3 = trunc i64 %2 to i32
-  %4 = lshr i32 %3, 20
-  %5 = and i32 %4, 2047
-  %6 = and i32 %3, -2147483648
-  %7 = icmp ult i32 %5, 1023
-  br i1 %7, label %30, label %8
+  %4 = trunc i64 %0 to i32
+  %5 = icmp eq i32 %3, 0
+  br i1 %5, label %6, label %20
 
-8:                                                ; preds = %1
-  %9 = icmp ugt i32 %5, 1053
-  br i1 %9, label %10, label %21
+6:                                                ; preds = %1
+  %7 = icmp eq i32 %4, 0
+  br i1 %7, label %46, label %8
 
-10:                                               ; preds = %8
-  %11 = and i32 %3, 2147483647
-  %12 = icmp ugt i32 %11, 2146435072
-  br i1 %12, label %30, label %13
+8:                                                ; preds = %6
+  %9 = tail call i32 @llvm.ctlz.i32(i32 %4, i1 true) #4, !range !1
+  %10 = shl i32 %4, %9
+  %11 = mul nsw i32 %9, -1048576
+  %12 = lshr i32 %10, 11
+  %13 = add nsw i32 %11, 1104150528
+  %14 = add nuw nsw i32 %13, %12
+  %15 = shl i32 %10, 21
+  %16 = zext i32 %14 to i64
+  %17 = shl nuw nsw i64 %16, 32
+  %18 = zext i32 %15 to i64
+  %19 = or i64 %17, %18
+  br label %46
 
-13:                                               ; preds = %10
-  %14 = icmp ne i32 %11, 2146435072
-  %15 = trunc i64 %0 to i32
-  %16 = icmp eq i32 %15, 0
-  %17 = or i1 %16, %14
-  br i1 %17, label %18, label %30
+20:                                               ; preds = %1
+  %21 = tail call i32 @llvm.ctlz.i32(i32 %3, i1 true) #4, !range !1
+  %22 = shl i32 %3, %21
+  %23 = lshr i32 %4, 1
+  %24 = xor i32 %21, 31
+  %25 = lshr i32 %23, %24
+  %26 = or i32 %25, %22
+  %27 = shl i32 %4, %21
+  %28 = tail call i32 @llvm.fshl.i32(i32 %26, i32 %27, i32 21) #4
+  %29 = lshr i32 %26, 11
+  %30 = and i32 %27, 2047
+  %31 = and i32 %28, 1
+  %32 = add nuw nsw i32 %31, %30
+  %33 = icmp ugt i32 %32, 1024
+  %34 = zext i1 %33 to i32
+  %35 = add i32 %28, %34
+  %36 = icmp ult i32 %35, %34
+  %37 = zext i1 %36 to i32
+  %38 = mul nsw i32 %21, -1048576
+  %39 = add nsw i32 %38, 1137704960
+  %40 = add nuw nsw i32 %39, %29
+  %41 = add nuw nsw i32 %40, %37
+  %42 = zext i32 %41 to i64
+  %43 = shl nuw nsw i64 %42, 32
+  %44 = zext i32 %35 to i64
+  %45 = or i64 %43, %44
+  br label %46
 
-18:                                               ; preds = %13
-  %19 = icmp eq i32 %6, 0
-  %20 = select i1 %19, i32 2147483647, i32 -2147483648
-  br label %30
-
-21:                                               ; preds = %8
-  %22 = trunc i64 %0 to i32
-  %23 = tail call i32 @llvm.fshl.i32(i32 %3, i32 %22, i32 11) #4
-  %24 = or i32 %23, -2147483648
-  %25 = sub nuw nsw i32 1054, %5
-  %26 = lshr i32 %24, %25
-  %27 = icmp eq i32 %6, 0
-  %28 = sub nsw i32 0, %26
-  %29 = select i1 %27, i32 %26, i32 %28
-  br label %30
-
-30:                                               ; preds = %13, %10, %1, %21, %18
-  %31 = phi i32 [ %20, %18 ], [ %29, %21 ], [ 0, %1 ], [ 0, %10 ], [ 0, %13 ]
-  ret i32 %31
-}
-
-; Function Attrs: mustprogress nofree nosync nounwind readnone willreturn
-define dso_local i32 @__cpu0_f64_to_u32_sat(i64 noundef zeroext %0) local_unnamed_addr #0 {
-  %2 = lshr i64 %0, 32
-  %3 = trunc i64 %2 to i32
-  %4 = lshr i32 %3, 20
-  %5 = and i32 %4, 2047
-  %6 = icmp ugt i32 %5, 1022
-  %7 = icmp sgt i64 %0, -1
-  %8 = and i1 %7, %6
-  br i1 %8, label %9, label %25
-
-9:                                                ; preds = %1
-  %10 = icmp ugt i32 %5, 1054
-  br i1 %10, label %11, label %19
-
-11:                                               ; preds = %9
-  %12 = icmp ugt i32 %3, 2146435072
-  br i1 %12, label %25, label %13
-
-13:                                               ; preds = %11
-  %14 = icmp eq i32 %3, 2146435072
-  br i1 %14, label %15, label %25
-
-15:                                               ; preds = %13
-  %16 = trunc i64 %0 to i32
-  %17 = icmp eq i32 %16, 0
-  %18 = sext i1 %17 to i32
-  br label %25
-
-19:                                               ; preds = %9
-  %20 = trunc i64 %0 to i32
-  %21 = tail call i32 @llvm.fshl.i32(i32 %3, i32 %20, i32 11) #4
-  %22 = or i32 %21, -2147483648
-  %23 = sub nuw nsw i32 1054, %5
-  %24 = lshr i32 %22, %23
-  br label %25
-
-25:                                               ; preds = %15, %13, %11, %1, %19
-  %26 = phi i32 [ %24, %19 ], [ 0, %1 ], [ 0, %11 ], [ -1, %13 ], [ %18, %15 ]
-  ret i32 %26
-}
-
-; Function Attrs: mustprogress nofree nosync nounwind readnone willreturn
-define dso_local i64 @__cpu0_f64_to_i64_sat(i64 noundef zeroext %0) local_unnamed_addr #0 {
-  %2 = lshr i64 %0, 32
-  %3 = trunc i64 %2 to i32
-  %4 = lshr i32 %3, 20
-  %5 = and i32 %4, 2047
-  %6 = and i32 %3, -2147483648
-  %7 = icmp ult i32 %5, 1023
-  br i1 %7, label %48, label %8
-
-8:                                                ; preds = %1
-  %9 = icmp ugt i32 %5, 1085
-  br i1 %9, label %10, label %21
-
-10:                                               ; preds = %8
-  %11 = and i32 %3, 2147483647
-  %12 = icmp ugt i32 %11, 2146435072
-  br i1 %12, label %48, label %13
-
-13:                                               ; preds = %10
-  %14 = icmp ne i32 %11, 2146435072
-  %15 = trunc i64 %0 to i32
-  %16 = icmp eq i32 %15, 0
-  %17 = or i1 %16, %14
-  br i1 %17, label %18, label %48
-
-18:                                               ; preds = %13
-  %19 = icmp eq i32 %6, 0
-  %20 = select i1 %19, i64 9223372036854775807, i64 -9223372036854775808
-  br label %48
-
-21:                                               ; preds = %8
-  %22 = trunc i64 %0 to i32
-  %23 = tail call i32 @llvm.fshl.i32(i32 %3, i32 %22, i32 11) #4
-  %24 = or i32 %23, -2147483648
-  %25 = sub nuw nsw i32 1086, %5
-  %26 = icmp ult i32 %5, 1055
-  br i1 %26, label %27, label %31
-
-27:                                               ; preds = %21
-  %28 = sub nuw nsw i32 1054, %5
-  %29 = lshr i32 %24, %28
-  %30 = zext i32 %29 to i64
-  br label %43
-
-31:                                               ; preds = %21
-  %32 = shl i32 %22, 11
-  %33 = lshr i32 %24, %25
-  %34 = lshr i32 %32, %25
-  %35 = shl i32 %23, 1
-  %36 = add nsw i32 %5, -1055
-  %37 = shl i32 %35, %36
-  %38 = or i32 %37, %34
-  %39 = zext i32 %33 to i64
-  %40 = shl nuw nsw i64 %39, 32
-  %41 = zext i32 %38 to i64
-  %42 = or i64 %40, %41
-  br label %43
-
-43:                                               ; preds = %27, %31
-  %44 = phi i64 [ %30, %27 ], [ %42, %31 ]
-  %45 = icmp eq i32 %6, 0
-  %46 = sub i64 0, %44
-  %47 = select i1 %45, i64 %44, i64 %46
-  br label %48
-
-48:                                               ; preds = %13, %10, %1, %43, %18
-  %49 = phi i64 [ %20, %18 ], [ %47, %43 ], [ 0, %1 ], [ 0, %10 ], [ 0, %13 ]
-  ret i64 %49
-}
-
-; Function Attrs: mustprogress nofree nosync nounwind readnone willreturn
-define dso_local i64 @__cpu0_f64_to_u64_sat(i64 noundef zeroext %0) local_unnamed_addr #0 {
-  %2 = lshr i64 %0, 32
-  %3 = trunc i64 %2 to i32
-  %4 = lshr i32 %3, 20
-  %5 = and i32 %4, 2047
-  %6 = icmp ugt i32 %5, 1022
-  %7 = icmp sgt i64 %0, -1
-  %8 = and i1 %7, %6
-  br i1 %8, label %9, label %43
-
-9:                                                ; preds = %1
-  %10 = icmp ugt i32 %5, 1086
-  br i1 %10, label %11, label %21
-
-11:                                               ; preds = %9
-  %12 = icmp ugt i32 %3, 2146435072
-  br i1 %12, label %18, label %13
-
-13:                                               ; preds = %11
-  %14 = icmp eq i32 %3, 2146435072
-  br i1 %14, label %15, label %18
-
-15:                                               ; preds = %13
-  %16 = trunc i64 %0 to i32
-  %17 = icmp eq i32 %16, 0
-  br label %18
-
-18:                                               ; preds = %11, %13, %15
-  %19 = phi i1 [ false, %11 ], [ true, %13 ], [ %17, %15 ]
-  %20 = sext i1 %19 to i64
-  br label %43
-
-21:                                               ; preds = %9
-  %22 = trunc i64 %0 to i32
-  %23 = tail call i32 @llvm.fshl.i32(i32 %3, i32 %22, i32 11) #4
-  %24 = or i32 %23, -2147483648
-  %25 = sub nuw nsw i32 1086, %5
-  %26 = icmp ult i32 %5, 1055
-  br i1 %26, label %27, label %31
-
-27:                                               ; preds = %21
-  %28 = sub nuw nsw i32 1054, %5
-  %29 = lshr i32 %24, %28
-  %30 = zext i32 %29 to i64
-  br label %43
-
-31:                                               ; preds = %21
-  %32 = shl i32 %22, 11
-  %33 = lshr i32 %24, %25
-  %34 = lshr i32 %32, %25
-  %35 = shl i32 %23, 1
-  %36 = add nsw i32 %5, -1055
-  %37 = shl i32 %35, %36
-  %38 = or i32 %37, %34
-  %39 = zext i32 %33 to i64
-  %40 = shl nuw i64 %39, 32
-  %41 = zext i32 %38 to i64
-  %42 = or i64 %40, %41
-  br label %43
-
-43:                                               ; preds = %31, %27, %1, %18
-  %44 = phi i64 [ %20, %18 ], [ 0, %1 ], [ %30, %27 ], [ %42, %31 ]
-  ret i64 %44
+46:                                               ; preds = %6, %8, %20
+  %47 = phi i64 [ %45, %20 ], [ %19, %8 ], [ 0, %6 ]
+  ret i64 %47
 }
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
@@ -828,12 +554,14 @@ declare i32 @llvm.ctlz.i32(i32, i1 immarg) #2
 declare i32 @llvm.fshl.i32(i32, i32, i32) #3
 
 attributes #0 = { mustprogress nofree nosync nounwind readnone willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="mips32r2" "target-features"="+fpxx,+mips32r2,+nooddspreg,-noabicalls" }
-attributes #1 = { mustprogress nofree norecurse nosync nounwind readnone willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="mips32r2" "target-features"="+fpxx,+mips32r2,+nooddspreg,-noabicalls" }
+attributes #1 = { mustprogress nofree noinline norecurse nosync nounwind readnone willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="mips32r2" "target-features"="+fpxx,+mips32r2,+nooddspreg,-noabicalls" }
 attributes #2 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
 attributes #3 = { nofree nosync nounwind readnone speculatable willreturn }
 attributes #4 = { nounwind }
+attributes #5 = { nobuiltin "no-builtins" }
 
 !llvm.module.flags = !{!0}
 
 !0 = !{i32 1, !"wchar_size", i32 4}
 !1 = !{i32 0, i32 33}
+!2 = !{!"branch_weights", i32 2000, i32 1}

@@ -104,7 +104,7 @@ define dso_local i32 @__cpu0_add_f32(i32 noundef signext %0, i32 noundef signext
   br i1 %68, label %172, label %69
 
 69:                                               ; preds = %66
-  %70 = tail call i32 @llvm.ctlz.i32(i32 %67, i1 true) #4, !range !1
+  %70 = tail call i32 @llvm.ctlz.i32(i32 %67, i1 true) #5, !range !1
   %71 = add nsw i32 %70, -1
   %72 = icmp ult i32 %71, %7
   %73 = add nsw i32 %7, -1
@@ -221,7 +221,7 @@ define dso_local i32 @__cpu0_add_f32(i32 noundef signext %0, i32 noundef signext
   br i1 %151, label %172, label %152
 
 152:                                              ; preds = %149
-  %153 = tail call i32 @llvm.ctlz.i32(i32 %150, i1 true) #4, !range !1
+  %153 = tail call i32 @llvm.ctlz.i32(i32 %150, i1 true) #5, !range !1
   %154 = add nsw i32 %153, -1
   %155 = icmp ult i32 %154, %90
   %156 = add nsw i32 %90, -1
@@ -351,7 +351,7 @@ define dso_local i32 @__cpu0_sub_f32(i32 noundef signext %0, i32 noundef signext
   br i1 %69, label %173, label %70
 
 70:                                               ; preds = %67
-  %71 = tail call i32 @llvm.ctlz.i32(i32 %68, i1 true) #4, !range !1
+  %71 = tail call i32 @llvm.ctlz.i32(i32 %68, i1 true) #5, !range !1
   %72 = add nsw i32 %71, -1
   %73 = icmp ult i32 %72, %8
   %74 = add nsw i32 %8, -1
@@ -468,7 +468,7 @@ define dso_local i32 @__cpu0_sub_f32(i32 noundef signext %0, i32 noundef signext
   br i1 %152, label %173, label %153
 
 153:                                              ; preds = %150
-  %154 = tail call i32 @llvm.ctlz.i32(i32 %151, i1 true) #4, !range !1
+  %154 = tail call i32 @llvm.ctlz.i32(i32 %151, i1 true) #5, !range !1
   %155 = add nsw i32 %154, -1
   %156 = icmp ult i32 %155, %91
   %157 = add nsw i32 %91, -1
@@ -496,8 +496,8 @@ define dso_local i32 @__cpu0_sub_f32(i32 noundef signext %0, i32 noundef signext
   ret i32 %174
 }
 
-; Function Attrs: mustprogress nofree nosync nounwind readnone willreturn
-define dso_local i32 @__cpu0_mul_f32(i32 noundef signext %0, i32 noundef signext %1) local_unnamed_addr #0 {
+; Function Attrs: mustprogress nofree noinline nosync nounwind readnone willreturn
+define dso_local i32 @__cpu0_mul_f32_general(i32 noundef signext %0, i32 noundef signext %1) local_unnamed_addr #1 {
   %3 = xor i32 %1, %0
   %4 = and i32 %3, -2147483648
   %5 = shl i32 %0, 1
@@ -544,7 +544,7 @@ define dso_local i32 @__cpu0_mul_f32(i32 noundef signext %0, i32 noundef signext
 34:                                               ; preds = %33
   %35 = icmp ult i32 %5, 16777216
   %36 = shl i32 %0, 8
-  %37 = tail call i32 @llvm.ctlz.i32(i32 %36, i1 false) #4, !range !1
+  %37 = tail call i32 @llvm.ctlz.i32(i32 %36, i1 false) #5, !range !1
   %38 = sub nsw i32 1, %37
   %39 = shl i32 %36, %37
   %40 = or i32 %36, -2147483648
@@ -559,7 +559,7 @@ define dso_local i32 @__cpu0_mul_f32(i32 noundef signext %0, i32 noundef signext
   br label %51
 
 47:                                               ; preds = %34
-  %48 = tail call i32 @llvm.ctlz.i32(i32 %44, i1 false) #4, !range !1
+  %48 = tail call i32 @llvm.ctlz.i32(i32 %44, i1 false) #5, !range !1
   %49 = sub nsw i32 1, %48
   %50 = shl i32 %44, %48
   br label %51
@@ -639,6 +639,84 @@ define dso_local i32 @__cpu0_mul_f32(i32 noundef signext %0, i32 noundef signext
 }
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone willreturn
+define dso_local i32 @__cpu0_mul_f32(i32 noundef signext %0, i32 noundef signext %1) local_unnamed_addr #0 {
+  %3 = lshr i32 %0, 23
+  %4 = and i32 %3, 255
+  %5 = lshr i32 %1, 23
+  %6 = and i32 %5, 255
+  %7 = add nsw i32 %4, -1
+  %8 = icmp ult i32 %7, 254
+  %9 = add nsw i32 %6, -1
+  %10 = icmp ult i32 %9, 254
+  %11 = and i1 %8, %10
+  br i1 %11, label %12, label %56, !prof !2
+
+12:                                               ; preds = %2
+  %13 = shl i32 %0, 8
+  %14 = or i32 %13, -2147483648
+  %15 = shl i32 %1, 8
+  %16 = or i32 %15, -2147483648
+  %17 = zext i32 %14 to i64
+  %18 = zext i32 %16 to i64
+  %19 = mul nuw i64 %18, %17
+  %20 = lshr i64 %19, 32
+  %21 = trunc i64 %20 to i32
+  %22 = tail call i32 @llvm.ctlz.i32(i32 %21, i1 false) #5, !range !1
+  %23 = shl i32 %21, %22
+  %24 = add nsw i32 %4, -127
+  %25 = add nsw i32 %24, %6
+  %26 = sub nsw i32 %25, %22
+  %27 = icmp ult i32 %26, 254
+  br i1 %27, label %28, label %45, !prof !2
+
+28:                                               ; preds = %12
+  %29 = lshr i32 %23, 8
+  %30 = and i32 %23, 255
+  %31 = mul i32 %16, %14
+  %32 = icmp ne i32 %31, 0
+  %33 = zext i1 %32 to i32
+  %34 = or i32 %30, %33
+  %35 = xor i32 %1, %0
+  %36 = and i32 %35, -2147483648
+  %37 = shl nuw nsw i32 %26, 23
+  %38 = add nuw i32 %37, %36
+  %39 = add nuw i32 %38, %29
+  %40 = and i32 %29, 1
+  %41 = add nuw nsw i32 %34, %40
+  %42 = icmp ugt i32 %41, 128
+  %43 = zext i1 %42 to i32
+  %44 = add nuw i32 %39, %43
+  br label %58
+
+45:                                               ; preds = %12
+  %46 = icmp sgt i32 %26, 0
+  br i1 %46, label %47, label %51
+
+47:                                               ; preds = %45
+  %48 = xor i32 %1, %0
+  %49 = and i32 %48, -2147483648
+  %50 = or i32 %49, 2139095040
+  br label %58
+
+51:                                               ; preds = %45
+  %52 = icmp slt i32 %26, -25
+  br i1 %52, label %53, label %56
+
+53:                                               ; preds = %51
+  %54 = xor i32 %1, %0
+  %55 = and i32 %54, -2147483648
+  br label %58
+
+56:                                               ; preds = %51, %2
+  %57 = tail call i32 @__cpu0_mul_f32_general(i32 noundef signext %0, i32 noundef signext %1) #6
+  br label %58
+
+58:                                               ; preds = %53, %47, %28, %56
+  %59 = phi i32 [ %57, %56 ], [ %55, %53 ], [ %50, %47 ], [ %44, %28 ]
+  ret i32 %59
+}
+
+; Function Attrs: mustprogress nofree nosync nounwind readnone willreturn
 define dso_local i32 @__cpu0_div_f32(i32 noundef signext %0, i32 noundef signext %1) local_unnamed_addr #0 {
   %3 = xor i32 %1, %0
   %4 = and i32 %3, -2147483648
@@ -695,7 +773,7 @@ define dso_local i32 @__cpu0_div_f32(i32 noundef signext %0, i32 noundef signext
 37:                                               ; preds = %36
   %38 = icmp ult i32 %5, 16777216
   %39 = shl i32 %0, 8
-  %40 = tail call i32 @llvm.ctlz.i32(i32 %39, i1 false) #4, !range !1
+  %40 = tail call i32 @llvm.ctlz.i32(i32 %39, i1 false) #5, !range !1
   %41 = sub nsw i32 1, %40
   %42 = shl i32 %39, %40
   %43 = or i32 %39, -2147483648
@@ -710,7 +788,7 @@ define dso_local i32 @__cpu0_div_f32(i32 noundef signext %0, i32 noundef signext
   br label %54
 
 50:                                               ; preds = %37
-  %51 = tail call i32 @llvm.ctlz.i32(i32 %47, i1 false) #4, !range !1
+  %51 = tail call i32 @llvm.ctlz.i32(i32 %47, i1 false) #5, !range !1
   %52 = sub nsw i32 1, %51
   %53 = shl i32 %47, %51
   br label %54
@@ -803,7 +881,7 @@ define dso_local i32 @__cpu0_div_f32(i32 noundef signext %0, i32 noundef signext
 }
 
 ; Function Attrs: nofree nosync nounwind readnone
-define dso_local i32 @__cpu0_sqrt_f32(i32 noundef signext %0) local_unnamed_addr #1 {
+define dso_local i32 @__cpu0_sqrt_f32(i32 noundef signext %0) local_unnamed_addr #2 {
   %2 = lshr i32 %0, 23
   %3 = add nsw i32 %2, -1
   %4 = icmp ult i32 %3, 254
@@ -829,7 +907,7 @@ define dso_local i32 @__cpu0_sqrt_f32(i32 noundef signext %0) local_unnamed_addr
 
 17:                                               ; preds = %13
   %18 = shl i32 %0, 8
-  %19 = tail call i32 @llvm.ctlz.i32(i32 %18, i1 false) #4, !range !1
+  %19 = tail call i32 @llvm.ctlz.i32(i32 %18, i1 false) #5, !range !1
   %20 = sub nsw i32 1, %19
   %21 = shl i32 %18, %19
   br label %22
@@ -886,7 +964,7 @@ define dso_local i32 @__cpu0_sqrt_f32(i32 noundef signext %0) local_unnamed_addr
   %65 = add nsw i64 %60, 1
   %66 = add i64 %65, %64
   %67 = icmp slt i64 %66, 0
-  br i1 %67, label %59, label %54, !llvm.loop !2
+  br i1 %67, label %59, label %54, !llvm.loop !3
 
 68:                                               ; preds = %54, %68
   %69 = phi i64 [ %76, %68 ], [ %55, %54 ]
@@ -898,7 +976,7 @@ define dso_local i32 @__cpu0_sqrt_f32(i32 noundef signext %0) local_unnamed_addr
   %75 = sext i32 %74 to i64
   %76 = shl nsw i64 %75, 1
   %77 = icmp sgt i64 %73, %76
-  br i1 %77, label %68, label %78, !llvm.loop !4
+  br i1 %77, label %68, label %78, !llvm.loop !5
 
 78:                                               ; preds = %68, %54
   %79 = phi i32 [ %56, %54 ], [ %74, %68 ]
@@ -990,7 +1068,7 @@ define dso_local i32 @__cpu0_fma_f32(i32 noundef signext %0, i32 noundef signext
 
 46:                                               ; preds = %39
   %47 = shl i32 %0, 8
-  %48 = tail call i32 @llvm.ctlz.i32(i32 %47, i1 false) #4, !range !1
+  %48 = tail call i32 @llvm.ctlz.i32(i32 %47, i1 false) #5, !range !1
   %49 = sub nsw i32 1, %48
   %50 = shl i32 %47, %48
   %51 = lshr i32 %50, 8
@@ -1011,7 +1089,7 @@ define dso_local i32 @__cpu0_fma_f32(i32 noundef signext %0, i32 noundef signext
 
 61:                                               ; preds = %52
   %62 = shl i32 %1, 8
-  %63 = tail call i32 @llvm.ctlz.i32(i32 %62, i1 false) #4, !range !1
+  %63 = tail call i32 @llvm.ctlz.i32(i32 %62, i1 false) #5, !range !1
   %64 = sub nsw i32 1, %63
   %65 = shl i32 %62, %63
   %66 = lshr i32 %65, 8
@@ -1102,7 +1180,7 @@ define dso_local i32 @__cpu0_fma_f32(i32 noundef signext %0, i32 noundef signext
 
 130:                                              ; preds = %123
   %131 = shl i32 %2, 8
-  %132 = tail call i32 @llvm.ctlz.i32(i32 %131, i1 false) #4, !range !1
+  %132 = tail call i32 @llvm.ctlz.i32(i32 %131, i1 false) #5, !range !1
   %133 = sub nsw i32 1, %132
   %134 = shl i32 %131, %132
   %135 = lshr i32 %134, 8
@@ -1192,9 +1270,9 @@ define dso_local i32 @__cpu0_fma_f32(i32 noundef signext %0, i32 noundef signext
   %191 = lshr i64 %188, 32
   %192 = trunc i64 %191 to i32
   %193 = icmp eq i32 %192, 0
-  %194 = tail call i32 @llvm.ctlz.i32(i32 %192, i1 true) #4, !range !1
+  %194 = tail call i32 @llvm.ctlz.i32(i32 %192, i1 true) #5, !range !1
   %195 = trunc i64 %188 to i32
-  %196 = tail call i32 @llvm.ctlz.i32(i32 %195, i1 false) #4, !range !1
+  %196 = tail call i32 @llvm.ctlz.i32(i32 %195, i1 false) #5, !range !1
   %197 = add nuw nsw i32 %196, 32
   %198 = select i1 %193, i32 %197, i32 %194
   %199 = add nsw i32 %198, -1
@@ -1260,7 +1338,7 @@ define dso_local i32 @__cpu0_fma_f32(i32 noundef signext %0, i32 noundef signext
 }
 
 ; Function Attrs: nofree nosync nounwind readnone
-define dso_local i32 @__cpu0_rem_f32(i32 noundef signext %0, i32 noundef signext %1) local_unnamed_addr #1 {
+define dso_local i32 @__cpu0_rem_f32(i32 noundef signext %0, i32 noundef signext %1) local_unnamed_addr #2 {
   %3 = shl i32 %0, 1
   %4 = shl i32 %1, 1
   %5 = and i32 %0, -2147483648
@@ -1287,7 +1365,7 @@ define dso_local i32 @__cpu0_rem_f32(i32 noundef signext %0, i32 noundef signext
 
 19:                                               ; preds = %12
   %20 = shl i32 %0, 8
-  %21 = tail call i32 @llvm.ctlz.i32(i32 %20, i1 false) #4, !range !1
+  %21 = tail call i32 @llvm.ctlz.i32(i32 %20, i1 false) #5, !range !1
   %22 = sub nsw i32 1, %21
   %23 = shl i32 %20, %21
   %24 = lshr i32 %23, 8
@@ -1308,7 +1386,7 @@ define dso_local i32 @__cpu0_rem_f32(i32 noundef signext %0, i32 noundef signext
 
 34:                                               ; preds = %25
   %35 = shl i32 %1, 8
-  %36 = tail call i32 @llvm.ctlz.i32(i32 %35, i1 false) #4, !range !1
+  %36 = tail call i32 @llvm.ctlz.i32(i32 %35, i1 false) #5, !range !1
   %37 = sub nsw i32 1, %36
   %38 = shl i32 %35, %36
   %39 = lshr i32 %38, 8
@@ -1329,7 +1407,7 @@ define dso_local i32 @__cpu0_rem_f32(i32 noundef signext %0, i32 noundef signext
   %50 = add i32 %48, -8
   %51 = urem i32 %49, %42
   %52 = icmp ugt i32 %50, 7
-  br i1 %52, label %46, label %53, !llvm.loop !5
+  br i1 %52, label %46, label %53, !llvm.loop !6
 
 53:                                               ; preds = %46, %40
   %54 = phi i32 [ %43, %40 ], [ %50, %46 ]
@@ -1340,7 +1418,7 @@ define dso_local i32 @__cpu0_rem_f32(i32 noundef signext %0, i32 noundef signext
   br i1 %58, label %97, label %59
 
 59:                                               ; preds = %53
-  %60 = tail call i32 @llvm.ctlz.i32(i32 %57, i1 true) #4, !range !1
+  %60 = tail call i32 @llvm.ctlz.i32(i32 %57, i1 true) #5, !range !1
   %61 = add nsw i32 %60, -1
   %62 = sub nsw i32 %41, %60
   %63 = add nsw i32 %62, 8
@@ -1397,7 +1475,7 @@ define dso_local i32 @__cpu0_rem_f32(i32 noundef signext %0, i32 noundef signext
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind readnone willreturn
-define dso_local i32 @__cpu0_trunc_f32(i32 noundef signext %0) local_unnamed_addr #2 {
+define dso_local i32 @__cpu0_trunc_f32(i32 noundef signext %0) local_unnamed_addr #3 {
   %2 = shl i32 %0, 1
   %3 = lshr i32 %2, 24
   %4 = icmp ugt i32 %2, -1778384897
@@ -1432,7 +1510,7 @@ define dso_local i32 @__cpu0_trunc_f32(i32 noundef signext %0) local_unnamed_add
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind readnone willreturn
-define dso_local i32 @__cpu0_floor_f32(i32 noundef signext %0) local_unnamed_addr #2 {
+define dso_local i32 @__cpu0_floor_f32(i32 noundef signext %0) local_unnamed_addr #3 {
   %2 = shl i32 %0, 1
   %3 = lshr i32 %2, 24
   %4 = and i32 %0, -2147483648
@@ -1478,7 +1556,7 @@ define dso_local i32 @__cpu0_floor_f32(i32 noundef signext %0) local_unnamed_add
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind readnone willreturn
-define dso_local i32 @__cpu0_ceil_f32(i32 noundef signext %0) local_unnamed_addr #2 {
+define dso_local i32 @__cpu0_ceil_f32(i32 noundef signext %0) local_unnamed_addr #3 {
   %2 = shl i32 %0, 1
   %3 = lshr i32 %2, 24
   %4 = and i32 %0, -2147483648
@@ -1524,7 +1602,7 @@ define dso_local i32 @__cpu0_ceil_f32(i32 noundef signext %0) local_unnamed_addr
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind readnone willreturn
-define dso_local i32 @__cpu0_nearest_f32(i32 noundef signext %0) local_unnamed_addr #2 {
+define dso_local i32 @__cpu0_nearest_f32(i32 noundef signext %0) local_unnamed_addr #3 {
   %2 = shl i32 %0, 1
   %3 = lshr i32 %2, 24
   %4 = and i32 %0, -2147483648
@@ -1571,7 +1649,7 @@ define dso_local i32 @__cpu0_nearest_f32(i32 noundef signext %0) local_unnamed_a
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind readnone willreturn
-define dso_local i32 @__cpu0_round_f32(i32 noundef signext %0) local_unnamed_addr #2 {
+define dso_local i32 @__cpu0_round_f32(i32 noundef signext %0) local_unnamed_addr #3 {
   %2 = shl i32 %0, 1
   %3 = lshr i32 %2, 24
   %4 = and i32 %0, -2147483648
@@ -1614,7 +1692,7 @@ define dso_local i32 @__cpu0_round_f32(i32 noundef signext %0) local_unnamed_add
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind readnone willreturn
-define dso_local i32 @__cpu0_cmp_f32(i32 noundef signext %0, i32 noundef signext %1) local_unnamed_addr #2 {
+define dso_local i32 @__cpu0_cmp_f32(i32 noundef signext %0, i32 noundef signext %1) local_unnamed_addr #3 {
   %3 = shl i32 %0, 1
   %4 = icmp ult i32 %3, -16777215
   %5 = shl i32 %1, 1
@@ -1647,7 +1725,7 @@ define dso_local i32 @__cpu0_cmp_f32(i32 noundef signext %0, i32 noundef signext
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind readnone willreturn
-define dso_local i32 @__cpu0_min_f32(i32 noundef signext %0, i32 noundef signext %1) local_unnamed_addr #2 {
+define dso_local i32 @__cpu0_min_f32(i32 noundef signext %0, i32 noundef signext %1) local_unnamed_addr #3 {
   %3 = shl i32 %0, 1
   %4 = icmp ult i32 %3, -16777215
   %5 = shl i32 %1, 1
@@ -1670,7 +1748,7 @@ define dso_local i32 @__cpu0_min_f32(i32 noundef signext %0, i32 noundef signext
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind readnone willreturn
-define dso_local i32 @__cpu0_max_f32(i32 noundef signext %0, i32 noundef signext %1) local_unnamed_addr #2 {
+define dso_local i32 @__cpu0_max_f32(i32 noundef signext %0, i32 noundef signext %1) local_unnamed_addr #3 {
   %3 = shl i32 %0, 1
   %4 = icmp ult i32 %3, -16777215
   %5 = shl i32 %1, 1
@@ -1693,7 +1771,7 @@ define dso_local i32 @__cpu0_max_f32(i32 noundef signext %0, i32 noundef signext
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind readnone willreturn
-define dso_local i32 @__cpu0_minnum_f32(i32 noundef signext %0, i32 noundef signext %1) local_unnamed_addr #2 {
+define dso_local i32 @__cpu0_minnum_f32(i32 noundef signext %0, i32 noundef signext %1) local_unnamed_addr #3 {
   %3 = shl i32 %0, 1
   %4 = icmp ult i32 %3, -16777215
   %5 = shl i32 %1, 1
@@ -1722,7 +1800,7 @@ define dso_local i32 @__cpu0_minnum_f32(i32 noundef signext %0, i32 noundef sign
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind readnone willreturn
-define dso_local i32 @__cpu0_maxnum_f32(i32 noundef signext %0, i32 noundef signext %1) local_unnamed_addr #2 {
+define dso_local i32 @__cpu0_maxnum_f32(i32 noundef signext %0, i32 noundef signext %1) local_unnamed_addr #3 {
   %3 = shl i32 %0, 1
   %4 = icmp ult i32 %3, -16777215
   %5 = shl i32 %1, 1
@@ -1751,19 +1829,22 @@ define dso_local i32 @__cpu0_maxnum_f32(i32 noundef signext %0, i32 noundef sign
 }
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.ctlz.i32(i32, i1 immarg) #3
+declare i32 @llvm.ctlz.i32(i32, i1 immarg) #4
 
 attributes #0 = { mustprogress nofree nosync nounwind readnone willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="mips32r2" "target-features"="+fpxx,+mips32r2,+nooddspreg,-noabicalls" }
-attributes #1 = { nofree nosync nounwind readnone "frame-pointer"="none" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="mips32r2" "target-features"="+fpxx,+mips32r2,+nooddspreg,-noabicalls" }
-attributes #2 = { mustprogress nofree norecurse nosync nounwind readnone willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="mips32r2" "target-features"="+fpxx,+mips32r2,+nooddspreg,-noabicalls" }
-attributes #3 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
-attributes #4 = { nounwind }
+attributes #1 = { mustprogress nofree noinline nosync nounwind readnone willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="mips32r2" "target-features"="+fpxx,+mips32r2,+nooddspreg,-noabicalls" }
+attributes #2 = { nofree nosync nounwind readnone "frame-pointer"="none" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="mips32r2" "target-features"="+fpxx,+mips32r2,+nooddspreg,-noabicalls" }
+attributes #3 = { mustprogress nofree norecurse nosync nounwind readnone willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="mips32r2" "target-features"="+fpxx,+mips32r2,+nooddspreg,-noabicalls" }
+attributes #4 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
+attributes #5 = { nounwind }
+attributes #6 = { nobuiltin "no-builtins" }
 
 !llvm.module.flags = !{!0}
 
 !0 = !{i32 1, !"wchar_size", i32 4}
 !1 = !{i32 0, i32 33}
-!2 = distinct !{!2, !3}
-!3 = !{!"llvm.loop.mustprogress"}
-!4 = distinct !{!4, !3}
-!5 = distinct !{!5, !3}
+!2 = !{!"branch_weights", i32 2000, i32 1}
+!3 = distinct !{!3, !4}
+!4 = !{!"llvm.loop.mustprogress"}
+!5 = distinct !{!5, !4}
+!6 = distinct !{!6, !4}

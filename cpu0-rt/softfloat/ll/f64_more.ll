@@ -603,11 +603,11 @@ define dso_local i64 @__cpu0_rem_f64(i64 noundef zeroext %0, i64 noundef zeroext
   %9 = add nsw i64 %4, -9218868437227405313
   %10 = icmp ult i64 %9, -9218868437227405312
   %11 = or i1 %8, %10
-  br i1 %11, label %201, label %12
+  br i1 %11, label %219, label %12
 
 12:                                               ; preds = %2
   %13 = icmp ult i64 %3, %4
-  br i1 %13, label %201, label %14
+  br i1 %13, label %219, label %14
 
 14:                                               ; preds = %12
   %15 = lshr i64 %0, 52
@@ -677,174 +677,192 @@ define dso_local i64 @__cpu0_rem_f64(i64 noundef zeroext %0, i64 noundef zeroext
   %67 = and i64 %62, 4294967295
   %68 = zext i32 %66 to i64
   %69 = mul nuw i64 %67, %68
-  %70 = sub i64 -9223372036854775808, %69
-  %71 = ashr i64 %70, 31
-  %72 = mul nsw i64 %71, %68
-  %73 = lshr i64 %72, 32
-  %74 = trunc i64 %73 to i32
-  %75 = add i32 %66, %74
-  %76 = zext i32 %75 to i64
-  %77 = mul nuw i64 %67, %76
-  %78 = sub i64 -9223372036854775808, %77
-  %79 = ashr i64 %78, 31
-  %80 = mul nsw i64 %79, %76
-  %81 = lshr i64 %80, 32
-  %82 = trunc i64 %81 to i32
-  %83 = add i32 %75, %82
-  %84 = icmp ult i64 %37, %60
-  %85 = select i1 %84, i64 0, i64 %60
-  %86 = sub i64 %37, %85
-  %87 = icmp ugt i32 %61, 29
-  %88 = zext i32 %83 to i64
-  %89 = and i64 %60, 4294967295
-  %90 = lshr i64 %60, 32
-  %91 = trunc i64 %90 to i32
-  br i1 %87, label %92, label %118
+  %70 = lshr i64 %69, 32
+  %71 = trunc i64 %70 to i32
+  %72 = mul i32 %66, %63
+  %73 = icmp ne i32 %72, 0
+  %74 = sext i1 %73 to i32
+  %75 = sub i32 %74, %71
+  %76 = sub i32 0, %72
+  %77 = tail call i32 @llvm.fshl.i32(i32 %75, i32 %76, i32 1) #5
+  %78 = zext i32 %77 to i64
+  %79 = mul nuw i64 %78, %68
+  %80 = lshr i64 %79, 32
+  %81 = trunc i64 %80 to i32
+  %82 = icmp slt i32 %77, 0
+  %83 = select i1 %82, i32 0, i32 %66
+  %84 = add i32 %83, %81
+  %85 = zext i32 %84 to i64
+  %86 = mul nuw i64 %67, %85
+  %87 = lshr i64 %86, 32
+  %88 = trunc i64 %87 to i32
+  %89 = mul i32 %84, %63
+  %90 = icmp ne i32 %89, 0
+  %91 = sext i1 %90 to i32
+  %92 = sub i32 %91, %88
+  %93 = sub i32 0, %89
+  %94 = tail call i32 @llvm.fshl.i32(i32 %92, i32 %93, i32 1) #5
+  %95 = zext i32 %94 to i64
+  %96 = mul nuw i64 %95, %85
+  %97 = lshr i64 %96, 32
+  %98 = trunc i64 %97 to i32
+  %99 = icmp slt i32 %94, 0
+  %100 = select i1 %99, i32 0, i32 %84
+  %101 = add i32 %100, %98
+  %102 = icmp ult i64 %37, %60
+  %103 = select i1 %102, i64 0, i64 %60
+  %104 = sub i64 %37, %103
+  %105 = icmp ugt i32 %61, 29
+  %106 = zext i32 %101 to i64
+  %107 = and i64 %60, 4294967295
+  %108 = lshr i64 %60, 32
+  %109 = trunc i64 %108 to i32
+  br i1 %105, label %110, label %136
 
-92:                                               ; preds = %58, %115
-  %93 = phi i64 [ %112, %115 ], [ %86, %58 ]
-  %94 = phi i32 [ %116, %115 ], [ %61, %58 ]
-  %95 = lshr i64 %93, 22
-  %96 = and i64 %95, 4294967295
-  %97 = mul nuw i64 %96, %88
-  %98 = lshr i64 %97, 32
-  %99 = trunc i64 %98 to i32
-  %100 = shl i64 %93, 30
-  %101 = mul nuw i64 %98, %89
-  %102 = mul i32 %99, %91
-  %103 = zext i32 %102 to i64
-  %104 = mul i64 %103, -4294967296
-  %105 = sub i64 %100, %101
-  %106 = add i64 %105, %104
-  br label %107
+110:                                              ; preds = %58, %133
+  %111 = phi i64 [ %130, %133 ], [ %104, %58 ]
+  %112 = phi i32 [ %134, %133 ], [ %61, %58 ]
+  %113 = lshr i64 %111, 22
+  %114 = and i64 %113, 4294967295
+  %115 = mul nuw i64 %114, %106
+  %116 = lshr i64 %115, 32
+  %117 = trunc i64 %116 to i32
+  %118 = shl i64 %111, 30
+  %119 = mul nuw i64 %116, %107
+  %120 = mul i32 %117, %109
+  %121 = zext i32 %120 to i64
+  %122 = mul i64 %121, -4294967296
+  %123 = sub i64 %118, %119
+  %124 = add i64 %123, %122
+  br label %125
 
-107:                                              ; preds = %107, %92
-  %108 = phi i64 [ %106, %92 ], [ %110, %107 ]
-  %109 = icmp slt i64 %108, 0
-  %110 = add nsw i64 %108, %60
-  br i1 %109, label %107, label %111, !llvm.loop !2
+125:                                              ; preds = %125, %110
+  %126 = phi i64 [ %124, %110 ], [ %128, %125 ]
+  %127 = icmp slt i64 %126, 0
+  %128 = add nsw i64 %126, %60
+  br i1 %127, label %125, label %129, !llvm.loop !2
 
-111:                                              ; preds = %107, %111
-  %112 = phi i64 [ %114, %111 ], [ %108, %107 ]
-  %113 = icmp ult i64 %112, %60
-  %114 = sub nsw i64 %112, %60
-  br i1 %113, label %115, label %111, !llvm.loop !4
+129:                                              ; preds = %125, %129
+  %130 = phi i64 [ %132, %129 ], [ %126, %125 ]
+  %131 = icmp ult i64 %130, %60
+  %132 = sub nsw i64 %130, %60
+  br i1 %131, label %133, label %129, !llvm.loop !4
 
-115:                                              ; preds = %111
-  %116 = add i32 %94, -30
-  %117 = icmp ugt i32 %116, 29
-  br i1 %117, label %92, label %118, !llvm.loop !5
+133:                                              ; preds = %129
+  %134 = add i32 %112, -30
+  %135 = icmp ugt i32 %134, 29
+  br i1 %135, label %110, label %136, !llvm.loop !5
 
-118:                                              ; preds = %115, %58
-  %119 = phi i32 [ %61, %58 ], [ %116, %115 ]
-  %120 = phi i64 [ %86, %58 ], [ %112, %115 ]
-  %121 = lshr i64 %120, 22
-  %122 = and i64 %121, 4294967295
-  %123 = mul nuw i64 %122, %88
-  %124 = lshr i64 %123, 32
-  %125 = trunc i64 %124 to i32
-  %126 = sub nuw nsw i32 30, %119
-  %127 = lshr i32 %125, %126
-  %128 = zext i32 %119 to i64
-  %129 = shl i64 %120, %128
-  %130 = zext i32 %127 to i64
-  %131 = mul nuw nsw i64 %89, %130
-  %132 = mul i32 %127, %91
-  %133 = zext i32 %132 to i64
-  %134 = mul i64 %133, -4294967296
-  %135 = sub i64 %129, %131
-  %136 = add i64 %135, %134
-  br label %137
+136:                                              ; preds = %133, %58
+  %137 = phi i32 [ %61, %58 ], [ %134, %133 ]
+  %138 = phi i64 [ %104, %58 ], [ %130, %133 ]
+  %139 = lshr i64 %138, 22
+  %140 = and i64 %139, 4294967295
+  %141 = mul nuw i64 %140, %106
+  %142 = lshr i64 %141, 32
+  %143 = trunc i64 %142 to i32
+  %144 = sub nuw nsw i32 30, %137
+  %145 = lshr i32 %143, %144
+  %146 = zext i32 %137 to i64
+  %147 = shl i64 %138, %146
+  %148 = zext i32 %145 to i64
+  %149 = mul nuw nsw i64 %107, %148
+  %150 = mul i32 %145, %109
+  %151 = zext i32 %150 to i64
+  %152 = mul i64 %151, -4294967296
+  %153 = sub i64 %147, %149
+  %154 = add i64 %153, %152
+  br label %155
 
-137:                                              ; preds = %137, %118
-  %138 = phi i64 [ %136, %118 ], [ %140, %137 ]
-  %139 = icmp slt i64 %138, 0
-  %140 = add nsw i64 %138, %60
-  br i1 %139, label %137, label %141, !llvm.loop !2
+155:                                              ; preds = %155, %136
+  %156 = phi i64 [ %154, %136 ], [ %158, %155 ]
+  %157 = icmp slt i64 %156, 0
+  %158 = add nsw i64 %156, %60
+  br i1 %157, label %155, label %159, !llvm.loop !2
 
-141:                                              ; preds = %137, %141
-  %142 = phi i64 [ %144, %141 ], [ %138, %137 ]
-  %143 = icmp ult i64 %142, %60
-  %144 = sub nsw i64 %142, %60
-  br i1 %143, label %145, label %141, !llvm.loop !4
+159:                                              ; preds = %155, %159
+  %160 = phi i64 [ %162, %159 ], [ %156, %155 ]
+  %161 = icmp ult i64 %160, %60
+  %162 = sub nsw i64 %160, %60
+  br i1 %161, label %163, label %159, !llvm.loop !4
 
-145:                                              ; preds = %141
-  %146 = icmp eq i64 %142, 0
-  br i1 %146, label %147, label %150
+163:                                              ; preds = %159
+  %164 = icmp eq i64 %160, 0
+  br i1 %164, label %165, label %168
 
-147:                                              ; preds = %145
-  %148 = zext i32 %7 to i64
-  %149 = shl nuw i64 %148, 32
-  br label %201
+165:                                              ; preds = %163
+  %166 = zext i32 %7 to i64
+  %167 = shl nuw i64 %166, 32
+  br label %219
 
-150:                                              ; preds = %145
-  %151 = lshr i64 %142, 32
-  %152 = trunc i64 %151 to i32
-  %153 = icmp eq i32 %152, 0
-  %154 = tail call i32 @llvm.ctlz.i32(i32 %152, i1 true) #5, !range !1
-  %155 = trunc i64 %142 to i32
-  %156 = tail call i32 @llvm.ctlz.i32(i32 %155, i1 false) #5, !range !1
-  %157 = add nuw nsw i32 %156, 32
-  %158 = select i1 %153, i32 %157, i32 %154
-  %159 = add nsw i32 %158, -1
-  %160 = sub nsw i32 %59, %158
-  %161 = add nsw i32 %160, 11
-  %162 = zext i32 %159 to i64
-  %163 = shl i64 %142, %162
-  %164 = add nsw i32 %160, -2036
-  %165 = icmp ult i32 %164, -2046
-  br i1 %165, label %166, label %187
+168:                                              ; preds = %163
+  %169 = lshr i64 %160, 32
+  %170 = trunc i64 %169 to i32
+  %171 = icmp eq i32 %170, 0
+  %172 = tail call i32 @llvm.ctlz.i32(i32 %170, i1 true) #5, !range !1
+  %173 = trunc i64 %160 to i32
+  %174 = tail call i32 @llvm.ctlz.i32(i32 %173, i1 false) #5, !range !1
+  %175 = add nuw nsw i32 %174, 32
+  %176 = select i1 %171, i32 %175, i32 %172
+  %177 = add nsw i32 %176, -1
+  %178 = sub nsw i32 %59, %176
+  %179 = add nsw i32 %178, 11
+  %180 = zext i32 %177 to i64
+  %181 = shl i64 %160, %180
+  %182 = add nsw i32 %178, -2036
+  %183 = icmp ult i32 %182, -2046
+  br i1 %183, label %184, label %205
 
-166:                                              ; preds = %150
-  %167 = icmp sgt i32 %160, -11
-  br i1 %167, label %168, label %172
+184:                                              ; preds = %168
+  %185 = icmp sgt i32 %178, -11
+  br i1 %185, label %186, label %190
 
-168:                                              ; preds = %166
-  %169 = or i32 %7, 2146435072
-  %170 = zext i32 %169 to i64
-  %171 = shl nuw i64 %170, 32
-  br label %201
+186:                                              ; preds = %184
+  %187 = or i32 %7, 2146435072
+  %188 = zext i32 %187 to i64
+  %189 = shl nuw i64 %188, 32
+  br label %219
 
-172:                                              ; preds = %166
-  %173 = icmp ult i32 %160, -73
-  br i1 %173, label %174, label %177
+190:                                              ; preds = %184
+  %191 = icmp ult i32 %178, -73
+  br i1 %191, label %192, label %195
 
-174:                                              ; preds = %172
-  %175 = icmp ne i64 %163, 0
-  %176 = zext i1 %175 to i64
-  br label %187
+192:                                              ; preds = %190
+  %193 = icmp ne i64 %181, 0
+  %194 = zext i1 %193 to i64
+  br label %205
 
-177:                                              ; preds = %172
-  %178 = sub nuw nsw i32 -10, %160
-  %179 = zext i32 %178 to i64
-  %180 = lshr i64 %163, %179
-  %181 = shl nsw i64 -1, %179
-  %182 = xor i64 %181, -1
-  %183 = and i64 %163, %182
-  %184 = icmp ne i64 %183, 0
-  %185 = zext i1 %184 to i64
-  %186 = or i64 %180, %185
-  br label %187
-
-187:                                              ; preds = %177, %174, %150
-  %188 = phi i32 [ %161, %150 ], [ 1, %174 ], [ 1, %177 ]
-  %189 = phi i64 [ %163, %150 ], [ %176, %174 ], [ %186, %177 ]
-  %190 = lshr i64 %189, 10
-  %191 = and i64 %190, 1
-  %192 = add i64 %189, 511
-  %193 = add i64 %192, %191
-  %194 = shl nuw nsw i32 %188, 20
-  %195 = add i32 %7, -1048576
-  %196 = add i32 %195, %194
+195:                                              ; preds = %190
+  %196 = sub nuw nsw i32 -10, %178
   %197 = zext i32 %196 to i64
-  %198 = shl nuw i64 %197, 32
-  %199 = lshr i64 %193, 10
-  %200 = add i64 %199, %198
-  br label %201
+  %198 = lshr i64 %181, %197
+  %199 = shl nsw i64 -1, %197
+  %200 = xor i64 %199, -1
+  %201 = and i64 %181, %200
+  %202 = icmp ne i64 %201, 0
+  %203 = zext i1 %202 to i64
+  %204 = or i64 %198, %203
+  br label %205
 
-201:                                              ; preds = %147, %168, %187, %12, %2
-  %202 = phi i64 [ 9221120237041090560, %2 ], [ %0, %12 ], [ %149, %147 ], [ %171, %168 ], [ %200, %187 ]
-  ret i64 %202
+205:                                              ; preds = %195, %192, %168
+  %206 = phi i32 [ %179, %168 ], [ 1, %192 ], [ 1, %195 ]
+  %207 = phi i64 [ %181, %168 ], [ %194, %192 ], [ %204, %195 ]
+  %208 = lshr i64 %207, 10
+  %209 = and i64 %208, 1
+  %210 = add i64 %207, 511
+  %211 = add i64 %210, %209
+  %212 = shl nuw nsw i32 %206, 20
+  %213 = add i32 %7, -1048576
+  %214 = add i32 %213, %212
+  %215 = zext i32 %214 to i64
+  %216 = shl nuw i64 %215, 32
+  %217 = lshr i64 %211, 10
+  %218 = add i64 %217, %216
+  br label %219
+
+219:                                              ; preds = %165, %186, %205, %12, %2
+  %220 = phi i64 [ 9221120237041090560, %2 ], [ %0, %12 ], [ %167, %165 ], [ %189, %186 ], [ %218, %205 ]
+  ret i64 %220
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind readnone willreturn
@@ -1125,255 +1143,287 @@ define dso_local i64 @__cpu0_round_f64(i64 noundef zeroext %0) local_unnamed_add
 define dso_local i32 @__cpu0_cmp_f64(i64 noundef zeroext %0, i64 noundef zeroext %1) local_unnamed_addr #2 {
   %3 = lshr i64 %0, 32
   %4 = trunc i64 %3 to i32
-  %5 = and i32 %4, 2147483647
-  %6 = icmp ugt i32 %5, 2146435072
-  br i1 %6, label %35, label %7
+  %5 = trunc i64 %0 to i32
+  %6 = lshr i64 %1, 32
+  %7 = trunc i64 %6 to i32
+  %8 = trunc i64 %1 to i32
+  %9 = shl i32 %4, 1
+  %10 = icmp ne i32 %5, 0
+  %11 = zext i1 %10 to i32
+  %12 = or i32 %9, %11
+  %13 = icmp ult i32 %12, -2097151
+  br i1 %13, label %14, label %45
 
-7:                                                ; preds = %2
-  %8 = icmp ne i32 %5, 2146435072
-  %9 = trunc i64 %0 to i32
-  %10 = icmp eq i32 %9, 0
-  %11 = or i1 %10, %8
-  br i1 %11, label %12, label %35
+14:                                               ; preds = %2
+  %15 = shl i32 %7, 1
+  %16 = icmp ne i32 %8, 0
+  %17 = zext i1 %16 to i32
+  %18 = or i32 %15, %17
+  %19 = icmp ult i32 %18, -2097151
+  br i1 %19, label %20, label %45
 
-12:                                               ; preds = %7
-  %13 = lshr i64 %1, 32
-  %14 = trunc i64 %13 to i32
-  %15 = and i32 %14, 2147483647
-  %16 = icmp ugt i32 %15, 2146435072
-  br i1 %16, label %35, label %17
+20:                                               ; preds = %14
+  %21 = icmp eq i32 %4, %7
+  %22 = icmp eq i32 %5, %8
+  %23 = and i1 %22, %21
+  br i1 %23, label %45, label %24
 
-17:                                               ; preds = %12
-  %18 = icmp ne i32 %15, 2146435072
-  %19 = trunc i64 %1 to i32
-  %20 = icmp eq i32 %19, 0
-  %21 = or i1 %20, %18
-  br i1 %21, label %22, label %35
+24:                                               ; preds = %20
+  %25 = or i64 %6, %3
+  %26 = trunc i64 %25 to i32
+  %27 = shl i32 %26, 1
+  %28 = or i64 %1, %0
+  %29 = trunc i64 %28 to i32
+  %30 = or i32 %27, %29
+  %31 = icmp eq i32 %30, 0
+  br i1 %31, label %45, label %32
 
-22:                                               ; preds = %17
-  %23 = icmp eq i64 %0, %1
-  br i1 %23, label %35, label %24
+32:                                               ; preds = %24
+  %33 = and i64 %3, 2147483648
+  %34 = and i64 %33, %6
+  %35 = icmp eq i64 %34, 0
+  %36 = icmp ugt i32 %4, %7
+  %37 = icmp ugt i32 %5, %8
+  %38 = icmp slt i32 %4, %7
+  %39 = icmp ult i32 %5, %8
+  %40 = select i1 %35, i1 %39, i1 %37
+  %41 = select i1 %35, i1 %38, i1 %36
+  %42 = and i1 %40, %21
+  %43 = or i1 %41, %42
+  %44 = select i1 %43, i32 1, i32 4
+  br label %45
 
-24:                                               ; preds = %22
-  %25 = or i64 %1, %0
-  %26 = and i64 %25, 9223372036854775807
-  %27 = icmp eq i64 %26, 0
-  br i1 %27, label %35, label %28
-
-28:                                               ; preds = %24
-  %29 = and i64 %1, %0
-  %30 = icmp slt i64 %29, 0
-  %31 = icmp ule i64 %0, %1
-  %32 = icmp sge i64 %0, %1
-  %33 = select i1 %30, i1 %31, i1 %32
-  %34 = select i1 %33, i32 4, i32 1
-  br label %35
-
-35:                                               ; preds = %17, %7, %12, %2, %22, %24, %28
-  %36 = phi i32 [ %34, %28 ], [ 2, %24 ], [ 2, %22 ], [ 8, %2 ], [ 8, %12 ], [ 8, %7 ], [ 8, %17 ]
-  ret i32 %36
+45:                                               ; preds = %24, %20, %2, %14, %32
+  %46 = phi i32 [ %44, %32 ], [ 8, %14 ], [ 8, %2 ], [ 2, %20 ], [ 2, %24 ]
+  ret i32 %46
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind readnone willreturn
 define dso_local i64 @__cpu0_min_f64(i64 noundef zeroext %0, i64 noundef zeroext %1) local_unnamed_addr #2 {
   %3 = lshr i64 %0, 32
   %4 = trunc i64 %3 to i32
-  %5 = and i32 %4, 2147483647
-  %6 = icmp ugt i32 %5, 2146435072
-  br i1 %6, label %29, label %7
+  %5 = trunc i64 %0 to i32
+  %6 = lshr i64 %1, 32
+  %7 = trunc i64 %6 to i32
+  %8 = trunc i64 %1 to i32
+  %9 = shl i32 %4, 1
+  %10 = icmp ne i32 %5, 0
+  %11 = zext i1 %10 to i32
+  %12 = or i32 %9, %11
+  %13 = icmp ult i32 %12, -2097151
+  br i1 %13, label %14, label %39
 
-7:                                                ; preds = %2
-  %8 = icmp ne i32 %5, 2146435072
-  %9 = trunc i64 %0 to i32
-  %10 = icmp eq i32 %9, 0
-  %11 = or i1 %10, %8
-  br i1 %11, label %12, label %29
+14:                                               ; preds = %2
+  %15 = shl i32 %7, 1
+  %16 = icmp ne i32 %8, 0
+  %17 = zext i1 %16 to i32
+  %18 = or i32 %15, %17
+  %19 = icmp ult i32 %18, -2097151
+  br i1 %19, label %20, label %39
 
-12:                                               ; preds = %7
-  %13 = lshr i64 %1, 32
-  %14 = trunc i64 %13 to i32
-  %15 = and i32 %14, 2147483647
-  %16 = icmp ugt i32 %15, 2146435072
-  br i1 %16, label %29, label %17
+20:                                               ; preds = %14
+  %21 = and i64 %3, 2147483648
+  %22 = and i64 %21, %6
+  %23 = icmp eq i64 %22, 0
+  br i1 %23, label %30, label %24
 
-17:                                               ; preds = %12
-  %18 = icmp ne i32 %15, 2146435072
-  %19 = trunc i64 %1 to i32
-  %20 = icmp eq i32 %19, 0
-  %21 = or i1 %20, %18
-  br i1 %21, label %22, label %29
+24:                                               ; preds = %20
+  %25 = icmp ugt i32 %7, %4
+  %26 = icmp eq i32 %7, %4
+  %27 = icmp ugt i32 %8, %5
+  %28 = and i1 %27, %26
+  %29 = or i1 %25, %28
+  br label %36
 
-22:                                               ; preds = %17
-  %23 = and i64 %1, %0
-  %24 = icmp slt i64 %23, 0
-  %25 = icmp ule i64 %1, %0
-  %26 = icmp sge i64 %1, %0
-  %27 = select i1 %24, i1 %25, i1 %26
-  %28 = select i1 %27, i64 %0, i64 %1
-  br label %29
+30:                                               ; preds = %20
+  %31 = icmp slt i32 %7, %4
+  %32 = icmp eq i32 %7, %4
+  %33 = icmp ult i32 %8, %5
+  %34 = and i1 %33, %32
+  %35 = or i1 %31, %34
+  br label %36
 
-29:                                               ; preds = %17, %7, %12, %2, %22
-  %30 = phi i64 [ %28, %22 ], [ 9221120237041090560, %2 ], [ 9221120237041090560, %12 ], [ 9221120237041090560, %7 ], [ 9221120237041090560, %17 ]
-  ret i64 %30
+36:                                               ; preds = %24, %30
+  %37 = phi i1 [ %29, %24 ], [ %35, %30 ]
+  %38 = select i1 %37, i64 %1, i64 %0
+  br label %39
+
+39:                                               ; preds = %2, %14, %36
+  %40 = phi i64 [ %38, %36 ], [ 9221120237041090560, %14 ], [ 9221120237041090560, %2 ]
+  ret i64 %40
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind readnone willreturn
 define dso_local i64 @__cpu0_max_f64(i64 noundef zeroext %0, i64 noundef zeroext %1) local_unnamed_addr #2 {
   %3 = lshr i64 %0, 32
   %4 = trunc i64 %3 to i32
-  %5 = and i32 %4, 2147483647
-  %6 = icmp ugt i32 %5, 2146435072
-  br i1 %6, label %29, label %7
+  %5 = trunc i64 %0 to i32
+  %6 = lshr i64 %1, 32
+  %7 = trunc i64 %6 to i32
+  %8 = trunc i64 %1 to i32
+  %9 = shl i32 %4, 1
+  %10 = icmp ne i32 %5, 0
+  %11 = zext i1 %10 to i32
+  %12 = or i32 %9, %11
+  %13 = icmp ult i32 %12, -2097151
+  br i1 %13, label %14, label %39
 
-7:                                                ; preds = %2
-  %8 = icmp ne i32 %5, 2146435072
-  %9 = trunc i64 %0 to i32
-  %10 = icmp eq i32 %9, 0
-  %11 = or i1 %10, %8
-  br i1 %11, label %12, label %29
+14:                                               ; preds = %2
+  %15 = shl i32 %7, 1
+  %16 = icmp ne i32 %8, 0
+  %17 = zext i1 %16 to i32
+  %18 = or i32 %15, %17
+  %19 = icmp ult i32 %18, -2097151
+  br i1 %19, label %20, label %39
 
-12:                                               ; preds = %7
-  %13 = lshr i64 %1, 32
-  %14 = trunc i64 %13 to i32
-  %15 = and i32 %14, 2147483647
-  %16 = icmp ugt i32 %15, 2146435072
-  br i1 %16, label %29, label %17
+20:                                               ; preds = %14
+  %21 = and i64 %3, 2147483648
+  %22 = and i64 %21, %6
+  %23 = icmp eq i64 %22, 0
+  br i1 %23, label %30, label %24
 
-17:                                               ; preds = %12
-  %18 = icmp ne i32 %15, 2146435072
-  %19 = trunc i64 %1 to i32
-  %20 = icmp eq i32 %19, 0
-  %21 = or i1 %20, %18
-  br i1 %21, label %22, label %29
+24:                                               ; preds = %20
+  %25 = icmp ugt i32 %4, %7
+  %26 = icmp eq i32 %4, %7
+  %27 = icmp ugt i32 %5, %8
+  %28 = and i1 %27, %26
+  %29 = or i1 %25, %28
+  br label %36
 
-22:                                               ; preds = %17
-  %23 = and i64 %1, %0
-  %24 = icmp slt i64 %23, 0
-  %25 = icmp ule i64 %0, %1
-  %26 = icmp sge i64 %0, %1
-  %27 = select i1 %24, i1 %25, i1 %26
-  %28 = select i1 %27, i64 %0, i64 %1
-  br label %29
+30:                                               ; preds = %20
+  %31 = icmp slt i32 %4, %7
+  %32 = icmp eq i32 %4, %7
+  %33 = icmp ult i32 %5, %8
+  %34 = and i1 %33, %32
+  %35 = or i1 %31, %34
+  br label %36
 
-29:                                               ; preds = %17, %7, %12, %2, %22
-  %30 = phi i64 [ %28, %22 ], [ 9221120237041090560, %2 ], [ 9221120237041090560, %12 ], [ 9221120237041090560, %7 ], [ 9221120237041090560, %17 ]
-  ret i64 %30
+36:                                               ; preds = %24, %30
+  %37 = phi i1 [ %29, %24 ], [ %35, %30 ]
+  %38 = select i1 %37, i64 %1, i64 %0
+  br label %39
+
+39:                                               ; preds = %2, %14, %36
+  %40 = phi i64 [ %38, %36 ], [ 9221120237041090560, %14 ], [ 9221120237041090560, %2 ]
+  ret i64 %40
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind readnone willreturn
 define dso_local i64 @__cpu0_minnum_f64(i64 noundef zeroext %0, i64 noundef zeroext %1) local_unnamed_addr #2 {
   %3 = lshr i64 %0, 32
   %4 = trunc i64 %3 to i32
-  %5 = and i32 %4, 2147483647
-  %6 = icmp ugt i32 %5, 2146435072
-  br i1 %6, label %12, label %7
+  %5 = trunc i64 %0 to i32
+  %6 = lshr i64 %1, 32
+  %7 = trunc i64 %6 to i32
+  %8 = trunc i64 %1 to i32
+  %9 = shl i32 %4, 1
+  %10 = icmp ne i32 %5, 0
+  %11 = zext i1 %10 to i32
+  %12 = or i32 %9, %11
+  %13 = icmp ult i32 %12, -2097151
+  %14 = shl i32 %7, 1
+  %15 = icmp ne i32 %8, 0
+  %16 = zext i1 %15 to i32
+  %17 = or i32 %14, %16
+  %18 = icmp ult i32 %17, -2097151
+  br i1 %13, label %21, label %19
 
-7:                                                ; preds = %2
-  %8 = icmp ne i32 %5, 2146435072
-  %9 = trunc i64 %0 to i32
-  %10 = icmp eq i32 %9, 0
-  %11 = or i1 %10, %8
-  br i1 %11, label %23, label %12
+19:                                               ; preds = %2
+  %20 = select i1 %18, i64 %1, i64 9221120237041090560
+  br label %41
 
-12:                                               ; preds = %7, %2
-  %13 = lshr i64 %1, 32
-  %14 = trunc i64 %13 to i32
-  %15 = and i32 %14, 2147483647
-  %16 = icmp ugt i32 %15, 2146435072
-  br i1 %16, label %40, label %17
+21:                                               ; preds = %2
+  br i1 %18, label %22, label %41
 
-17:                                               ; preds = %12
-  %18 = icmp ne i32 %15, 2146435072
-  %19 = trunc i64 %1 to i32
-  %20 = icmp eq i32 %19, 0
-  %21 = or i1 %20, %18
-  %22 = select i1 %21, i64 %1, i64 9221120237041090560
-  br label %40
+22:                                               ; preds = %21
+  %23 = and i64 %3, 2147483648
+  %24 = and i64 %23, %6
+  %25 = icmp eq i64 %24, 0
+  br i1 %25, label %32, label %26
 
-23:                                               ; preds = %7
-  %24 = lshr i64 %1, 32
-  %25 = trunc i64 %24 to i32
-  %26 = and i32 %25, 2147483647
-  %27 = icmp ugt i32 %26, 2146435072
-  br i1 %27, label %40, label %28
+26:                                               ; preds = %22
+  %27 = icmp ugt i32 %7, %4
+  %28 = icmp eq i32 %7, %4
+  %29 = icmp ugt i32 %8, %5
+  %30 = and i1 %29, %28
+  %31 = or i1 %27, %30
+  br label %38
 
-28:                                               ; preds = %23
-  %29 = icmp ne i32 %26, 2146435072
-  %30 = trunc i64 %1 to i32
-  %31 = icmp eq i32 %30, 0
-  %32 = or i1 %31, %29
-  br i1 %32, label %33, label %40
+32:                                               ; preds = %22
+  %33 = icmp slt i32 %7, %4
+  %34 = icmp eq i32 %7, %4
+  %35 = icmp ult i32 %8, %5
+  %36 = and i1 %35, %34
+  %37 = or i1 %33, %36
+  br label %38
 
-33:                                               ; preds = %28
-  %34 = and i64 %1, %0
-  %35 = icmp slt i64 %34, 0
-  %36 = icmp ule i64 %1, %0
-  %37 = icmp sge i64 %1, %0
-  %38 = select i1 %35, i1 %36, i1 %37
-  %39 = select i1 %38, i64 %0, i64 %1
-  br label %40
+38:                                               ; preds = %26, %32
+  %39 = phi i1 [ %31, %26 ], [ %37, %32 ]
+  %40 = select i1 %39, i64 %1, i64 %0
+  br label %41
 
-40:                                               ; preds = %17, %28, %23, %12, %33
-  %41 = phi i64 [ %39, %33 ], [ 9221120237041090560, %12 ], [ %0, %23 ], [ %0, %28 ], [ %22, %17 ]
-  ret i64 %41
+41:                                               ; preds = %21, %38, %19
+  %42 = phi i64 [ %20, %19 ], [ %40, %38 ], [ %0, %21 ]
+  ret i64 %42
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind readnone willreturn
 define dso_local i64 @__cpu0_maxnum_f64(i64 noundef zeroext %0, i64 noundef zeroext %1) local_unnamed_addr #2 {
   %3 = lshr i64 %0, 32
   %4 = trunc i64 %3 to i32
-  %5 = and i32 %4, 2147483647
-  %6 = icmp ugt i32 %5, 2146435072
-  br i1 %6, label %12, label %7
+  %5 = trunc i64 %0 to i32
+  %6 = lshr i64 %1, 32
+  %7 = trunc i64 %6 to i32
+  %8 = trunc i64 %1 to i32
+  %9 = shl i32 %4, 1
+  %10 = icmp ne i32 %5, 0
+  %11 = zext i1 %10 to i32
+  %12 = or i32 %9, %11
+  %13 = icmp ult i32 %12, -2097151
+  %14 = shl i32 %7, 1
+  %15 = icmp ne i32 %8, 0
+  %16 = zext i1 %15 to i32
+  %17 = or i32 %14, %16
+  %18 = icmp ult i32 %17, -2097151
+  br i1 %13, label %21, label %19
 
-7:                                                ; preds = %2
-  %8 = icmp ne i32 %5, 2146435072
-  %9 = trunc i64 %0 to i32
-  %10 = icmp eq i32 %9, 0
-  %11 = or i1 %10, %8
-  br i1 %11, label %23, label %12
+19:                                               ; preds = %2
+  %20 = select i1 %18, i64 %1, i64 9221120237041090560
+  br label %41
 
-12:                                               ; preds = %7, %2
-  %13 = lshr i64 %1, 32
-  %14 = trunc i64 %13 to i32
-  %15 = and i32 %14, 2147483647
-  %16 = icmp ugt i32 %15, 2146435072
-  br i1 %16, label %40, label %17
+21:                                               ; preds = %2
+  br i1 %18, label %22, label %41
 
-17:                                               ; preds = %12
-  %18 = icmp ne i32 %15, 2146435072
-  %19 = trunc i64 %1 to i32
-  %20 = icmp eq i32 %19, 0
-  %21 = or i1 %20, %18
-  %22 = select i1 %21, i64 %1, i64 9221120237041090560
-  br label %40
+22:                                               ; preds = %21
+  %23 = and i64 %3, 2147483648
+  %24 = and i64 %23, %6
+  %25 = icmp eq i64 %24, 0
+  br i1 %25, label %32, label %26
 
-23:                                               ; preds = %7
-  %24 = lshr i64 %1, 32
-  %25 = trunc i64 %24 to i32
-  %26 = and i32 %25, 2147483647
-  %27 = icmp ugt i32 %26, 2146435072
-  br i1 %27, label %40, label %28
+26:                                               ; preds = %22
+  %27 = icmp ugt i32 %4, %7
+  %28 = icmp eq i32 %4, %7
+  %29 = icmp ugt i32 %5, %8
+  %30 = and i1 %29, %28
+  %31 = or i1 %27, %30
+  br label %38
 
-28:                                               ; preds = %23
-  %29 = icmp ne i32 %26, 2146435072
-  %30 = trunc i64 %1 to i32
-  %31 = icmp eq i32 %30, 0
-  %32 = or i1 %31, %29
-  br i1 %32, label %33, label %40
+32:                                               ; preds = %22
+  %33 = icmp slt i32 %4, %7
+  %34 = icmp eq i32 %4, %7
+  %35 = icmp ult i32 %5, %8
+  %36 = and i1 %35, %34
+  %37 = or i1 %33, %36
+  br label %38
 
-33:                                               ; preds = %28
-  %34 = and i64 %1, %0
-  %35 = icmp slt i64 %34, 0
-  %36 = icmp ule i64 %0, %1
-  %37 = icmp sge i64 %0, %1
-  %38 = select i1 %35, i1 %36, i1 %37
-  %39 = select i1 %38, i64 %0, i64 %1
-  br label %40
+38:                                               ; preds = %26, %32
+  %39 = phi i1 [ %31, %26 ], [ %37, %32 ]
+  %40 = select i1 %39, i64 %1, i64 %0
+  br label %41
 
-40:                                               ; preds = %17, %28, %23, %12, %33
-  %41 = phi i64 [ %39, %33 ], [ 9221120237041090560, %12 ], [ %0, %23 ], [ %0, %28 ], [ %22, %17 ]
-  ret i64 %41
+41:                                               ; preds = %21, %38, %19
+  %42 = phi i64 [ %20, %19 ], [ %40, %38 ], [ %0, %21 ]
+  ret i64 %42
 }
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
@@ -1381,6 +1431,9 @@ declare i32 @llvm.ctlz.i32(i32, i1 immarg) #3
 
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
 declare i64 @llvm.fshl.i64(i64, i64, i64) #4
+
+; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
+declare i32 @llvm.fshl.i32(i32, i32, i32) #4
 
 attributes #0 = { mustprogress nofree nosync nounwind willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="mips32r2" "target-features"="+fpxx,+mips32r2,+nooddspreg,-noabicalls" }
 attributes #1 = { nofree nosync nounwind readnone "frame-pointer"="none" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="mips32r2" "target-features"="+fpxx,+mips32r2,+nooddspreg,-noabicalls" }

@@ -10,16 +10,14 @@
 pub mod harness;
 pub mod operands;
 
-use cpu0_asm::Endian;
-use cpu0_isa::Flags;
+use cpu0_asm::{Endian, IsaLevel};
+use cpu0_isa::{Flags, OptLevel};
 pub use harness::Harness;
 use proptest::strategy::{Strategy, ValueTree};
 use proptest::test_runner::{Config, RngAlgorithm, TestRng, TestRunner};
 use std::sync::OnceLock;
 
-/// Calls per routine on the big-endian target; the little-endian target gets a
-/// sixteenth (the routines are the same CLIF; the byte order changes how an `f64`
-/// is split into words in memory and registers).
+/// Calls per routine on the default target (see [`targets`] for the others).
 pub const OPERANDS: usize = 1_000_000;
 
 /// The canonical NaN results.
@@ -78,19 +76,38 @@ pub fn sample<S: Strategy>(strategy: &S, n: usize, salt: &str) -> Vec<S::Value> 
         .collect()
 }
 
-pub fn flags(endian: Endian) -> Flags {
-    Flags {
-        endian,
-        ..Flags::default()
-    }
-}
-
-/// The number of calls for a target.
-pub fn operands_for(endian: Endian) -> usize {
-    match endian {
-        Endian::Big => OPERANDS,
-        Endian::Little => OPERANDS / 16,
-    }
+/// The targets the routines run on, with the number of calls each gets: the
+/// default (`cpu0`, cpu032II, `opt_level=speed`) all of them, the other byte
+/// order a sixteenth, and the other ISA level (compares into `$sw`) and
+/// optimisation level a sixty-fourth each (the JIT compiles the runtime with the
+/// program's settings).
+pub fn targets() -> [(Flags, usize); 4] {
+    let base = Flags::default();
+    [
+        (base, OPERANDS),
+        (
+            Flags {
+                endian: Endian::Little,
+                ..base
+            },
+            OPERANDS / 16,
+        ),
+        (
+            Flags {
+                level: IsaLevel::Cpu032I,
+                ..base
+            },
+            OPERANDS / 64,
+        ),
+        (
+            Flags {
+                endian: Endian::Little,
+                opt_level: OptLevel::None,
+                ..base
+            },
+            OPERANDS / 64,
+        ),
+    ]
 }
 
 /// Runs `routine` on every row of `args` and compares each result with
@@ -125,9 +142,4 @@ pub fn check<const N: usize>(
         seed(),
         bad.join("\n")
     );
-}
-
-/// Both targets with their number of calls.
-pub fn targets() -> [(Endian, usize); 2] {
-    [Endian::Big, Endian::Little].map(|e| (e, operands_for(e)))
 }
