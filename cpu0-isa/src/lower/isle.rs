@@ -297,8 +297,7 @@ impl LowerCtx<'_> {
     fn call_float(&mut self, f: FloatFn, ty: Type, args: &[ValueRegs]) -> ValueRegs {
         debug_assert_eq!(args.len(), f.arity());
         let params = vec![ty; args.len()];
-        let result = if f == FloatFn::Cmp { I32 } else { ty };
-        self.call_runtime(&f.symbol(ty), &params, result, args)
+        self.call_runtime(&f.symbol(ty), &params, ty, args)
     }
 }
 
@@ -523,7 +522,7 @@ impl generated::Context for LowerCtx<'_> {
         let ty = self.value_type_of(v);
         // How each of these is lowered leaves the upper register bits zero.
         let zext = match op {
-            Icmp | Iconst | Uextend | Uload8 | Uload16 => true,
+            Icmp | Fcmp | Iconst | Uextend | Uload8 | Uload16 => true,
             Load => ty.bits() < 32,
             _ => false,
         };
@@ -686,30 +685,33 @@ impl generated::Context for LowerCtx<'_> {
         let symbol = runtime::float_to_float_symbol(from, to);
         self.call_runtime(&symbol, &[from], to, &[x])
     }
-    fn fcmp_mask(&mut self, cc: &FloatCC) -> i32 {
-        use runtime::{CMP_EQUAL as EQ, CMP_GREATER as GT, CMP_LESS as LT, CMP_UNORDERED as UN};
-        let mask = match cc {
-            FloatCC::Ordered => LT | EQ | GT,
-            FloatCC::Unordered => UN,
-            FloatCC::Equal => EQ,
-            FloatCC::NotEqual => LT | GT | UN,
-            FloatCC::OrderedNotEqual => LT | GT,
-            FloatCC::UnorderedOrEqual => UN | EQ,
-            FloatCC::LessThan => LT,
-            FloatCC::LessThanOrEqual => LT | EQ,
-            FloatCC::GreaterThan => GT,
-            FloatCC::GreaterThanOrEqual => GT | EQ,
-            FloatCC::UnorderedOrLessThan => UN | LT,
-            FloatCC::UnorderedOrLessThanOrEqual => UN | LT | EQ,
-            FloatCC::UnorderedOrGreaterThan => UN | GT,
-            FloatCC::UnorderedOrGreaterThanOrEqual => UN | GT | EQ,
-        };
-        mask as i32
+    fn fcmp_key_cc(&mut self, cc: &FloatCC) -> IntCC {
+        match cc {
+            FloatCC::Equal | FloatCC::UnorderedOrEqual => IntCC::Equal,
+            FloatCC::NotEqual | FloatCC::OrderedNotEqual => IntCC::NotEqual,
+            FloatCC::LessThan | FloatCC::UnorderedOrLessThan => IntCC::SignedLessThan,
+            FloatCC::LessThanOrEqual | FloatCC::UnorderedOrLessThanOrEqual => {
+                IntCC::SignedLessThanOrEqual
+            }
+            FloatCC::GreaterThan | FloatCC::UnorderedOrGreaterThan => IntCC::SignedGreaterThan,
+            FloatCC::GreaterThanOrEqual | FloatCC::UnorderedOrGreaterThanOrEqual => {
+                IntCC::SignedGreaterThanOrEqual
+            }
+            // `fcmp_result` handles these two without a key relation.
+            FloatCC::Ordered | FloatCC::Unordered => IntCC::Equal,
+        }
     }
-    fn fcmp_single_bit(&mut self, cc: &FloatCC) -> Option<i32> {
-        let mask = self.fcmp_mask(cc) as u32;
-        mask.is_power_of_two()
-            .then_some(mask.trailing_zeros() as i32)
+    fn fcmp_true_if_unordered(&mut self, cc: &FloatCC) -> bool {
+        matches!(
+            cc,
+            FloatCC::Unordered
+                | FloatCC::NotEqual
+                | FloatCC::UnorderedOrEqual
+                | FloatCC::UnorderedOrLessThan
+                | FloatCC::UnorderedOrLessThanOrEqual
+                | FloatCC::UnorderedOrGreaterThan
+                | FloatCC::UnorderedOrGreaterThanOrEqual
+        )
     }
 
     fn lower_return_call(&mut self, f: FuncRef, args: ValueSlice) -> InstOutput {

@@ -33,8 +33,8 @@ impl RuntimeFn {
 }
 
 /// Floating-point routines that exist for `f32` and for `f64`, taking and
-/// returning values of that type (`Cmp` returns an `i32` relation mask, see
-/// [`FloatFn::Cmp`]).
+/// returning values of that type. (`fcmp` is lowered inline: see its section
+/// of `isle/lower.isle`.)
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum FloatFn {
     Add,
@@ -52,16 +52,7 @@ pub enum FloatFn {
     Trunc,
     /// Round to the nearest integer, ties to even.
     Nearest,
-    /// The relation of two values, one bit of [`CMP_LESS`], [`CMP_EQUAL`],
-    /// [`CMP_GREATER`], [`CMP_UNORDERED`].
-    Cmp,
 }
-
-/// The bits of the result of [`FloatFn::Cmp`]: exactly one is set.
-pub const CMP_LESS: u32 = 1;
-pub const CMP_EQUAL: u32 = 2;
-pub const CMP_GREATER: u32 = 4;
-pub const CMP_UNORDERED: u32 = 8;
 
 impl FloatFn {
     fn stem(self) -> &'static str {
@@ -78,7 +69,6 @@ impl FloatFn {
             FloatFn::Floor => "floor",
             FloatFn::Trunc => "trunc",
             FloatFn::Nearest => "nearest",
-            FloatFn::Cmp => "cmp",
         }
     }
 
@@ -155,7 +145,7 @@ pub fn all_symbols() -> Vec<String> {
     .collect();
     for fty in [types::F32, types::F64] {
         for f in [
-            Add, Sub, Mul, Div, Sqrt, Fma, Min, Max, Ceil, Floor, Trunc, Nearest, Cmp,
+            Add, Sub, Mul, Div, Sqrt, Fma, Min, Max, Ceil, Floor, Trunc, Nearest,
         ] {
             all.push(f.symbol(fty));
         }
