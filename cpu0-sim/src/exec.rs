@@ -15,7 +15,7 @@ use crate::console::{Console, IO_PORT};
 use crate::machine::{Cpu, Machine, HALT_BIT};
 use crate::memory::Memory;
 use crate::predecode::{Decoded, Decoder, Op};
-use crate::protect::{allows, Access, PageTable, Perms};
+use crate::protect::{allows, Access, PageTable, Perms, PAGES};
 use crate::trace;
 use crate::trap::{Halt, Trap};
 
@@ -60,7 +60,8 @@ fn protection_fault(pages: &PageTable, pc: u32, ea: u32, len: u32, access: Acces
 }
 
 /// Decodes the word at `pc` into its empty cache slot (first execution since it
-/// was last written), if its page is executable.
+/// was last written), if its page is executable (every page is while no page has
+/// lost a permission).
 #[cold]
 #[inline(never)]
 fn refill(
@@ -149,21 +150,23 @@ impl Machine {
         let mut core = Core {
             cpu,
             mem,
+            denied: pages.denied(),
             pages,
             console,
             strict,
         };
-        let mut pc = core.cpu.pc;
         let mut flow = Flow {
+            pc: core.cpu.pc,
             npc: core.cpu.npc,
             next: 0,
             slot_at: core.cpu.slot_at,
+            limit,
+            remaining: limit.saturating_sub(stats.instructions),
         };
-        // Counting down to the limit keeps one counter live instead of two.
-        let mut remaining = limit.saturating_sub(stats.instructions);
 
         let exit: Result<Halt, Trap> = 'run: loop {
-            if remaining == 0 {
+            let pc = flow.pc;
+            if flow.remaining == 0 {
                 // Reaching a halting address exactly at the limit is still a halt.
                 break if pc & HALT_BIT != 0 {
                     Ok(Halt { pc })
@@ -185,7 +188,7 @@ impl Machine {
             if d.op == Op::Undecoded {
                 // First execution of this word since it was last written. The slot
                 // exists (the lookup above found it), so its word is in memory.
-                if let Err(trap) = core.decode_into::<PROTECT>(decoder, pc, slot) {
+                if let Err(trap) = refill(core.mem, core.pages, decoder, pc, slot) {
                     break 'run Err(trap);
                 }
                 continue 'run;
@@ -196,28 +199,26 @@ impl Machine {
                 None
             };
             flow.next = flow.npc.wrapping_add(4);
-            // The number of the instruction being executed (for the delay-slot check).
-            let icount = limit - remaining;
-            if let Err(trap) = core.step::<PROTECT>(d, pc, icount, &mut flow) {
+            if let Err(trap) = core.step::<PROTECT>(d, &mut flow) {
                 break 'run Err(trap);
             }
 
             if STATS {
                 stats.by_op[d.op as usize] += 1;
             }
-            remaining -= 1;
-            pc = flow.npc;
+            flow.remaining -= 1;
+            flow.pc = flow.npc;
             flow.npc = flow.next;
             if let Some(before) = &before {
-                trace::line(trace_sink, before, core.cpu, pc);
+                trace::line(trace_sink, before, core.cpu, flow.pc);
             }
         };
 
-        let cpu = core.cpu;
+        let (cpu, pc) = (core.cpu, flow.pc);
         cpu.pc = pc;
         cpu.npc = flow.npc;
         cpu.slot_at = flow.slot_at;
-        stats.instructions = limit - remaining;
+        stats.instructions = flow.icount();
         if let Err(trap) = &exit {
             if trap.is_architectural() {
                 cpu.epc = trap.pc();
@@ -230,20 +231,36 @@ impl Machine {
     }
 }
 
-/// The control state around one instruction.
+/// The control state: where execution is and goes, and how far it may go.
 struct Flow {
+    /// The instruction being executed.
+    pc: u32,
     /// The next instruction: `pc + 4`, or a branch target while `pc` is a delay slot.
     npc: u32,
     /// The one after it: `npc + 4` unless the instruction transfers control.
     next: u32,
     /// The number of the instruction that sits in a delay slot (strict mode's check).
     slot_at: u64,
+    /// The instruction count at which the run stops, and how many instructions
+    /// are left until then (counting down keeps one counter live instead of two).
+    limit: u64,
+    remaining: u64,
+}
+
+impl Flow {
+    /// The number of the instruction being executed.
+    #[inline(always)]
+    fn icount(&self) -> u64 {
+        self.limit - self.remaining
+    }
 }
 
 /// What instructions act on, borrowed from the machine for one run.
 struct Core<'m> {
     cpu: &'m mut Cpu,
     mem: &'m mut Memory,
+    /// The pages' denied permissions, for the quick check ([`allows`]).
+    denied: &'m [u8; PAGES],
     pages: &'m PageTable,
     console: &'m mut Console,
     strict: bool,
@@ -271,39 +288,13 @@ impl Core<'_> {
         }
     }
 
-    /// Decodes the word at `pc` into its cache slot (which exists).
-    #[inline(always)]
-    fn decode_into<const PROTECT: bool>(
-        &mut self,
-        decoder: Decoder,
-        pc: u32,
-        slot: usize,
-    ) -> Result<(), Trap> {
-        if PROTECT {
-            return refill(self.mem, self.pages, decoder, pc, slot);
-        }
-        let word = self
-            .mem
-            .load32(pc)
-            .ok_or(Trap::MemoryFault { pc, addr: pc })?;
-        if let Some(entry) = self.mem.decoded.get_mut(slot) {
-            *entry = decoder.predecode(word);
-        }
-        Ok(())
-    }
-
     /// Executes one decoded instruction: one arm per operation, each a line that
     /// hands the work to its class's helper. (One `match` over every operation
     /// keeps the dispatch a single jump; the helpers are always inlined, and read
     /// their registers after the dispatch.)
     #[inline(always)]
-    fn step<const PROTECT: bool>(
-        &mut self,
-        d: Decoded,
-        pc: u32,
-        icount: u64,
-        flow: &mut Flow,
-    ) -> Result<(), Trap> {
+    fn step<const PROTECT: bool>(&mut self, d: Decoded, flow: &mut Flow) -> Result<(), Trap> {
+        let pc = flow.pc;
         // Branch targets count from the delay slot.
         let target = pc.wrapping_add(4).wrapping_add(d.imm);
         match d.op {
@@ -373,22 +364,22 @@ impl Core<'_> {
             Op::Cmpu => self.compare(d, |b, c| b < c),
 
             // ---- branches (delayed): on N and Z of $sw, or on two registers ----
-            Op::Jeq => self.branch_on_flags(pc, icount, flow, target, |_, z| z),
-            Op::Jne => self.branch_on_flags(pc, icount, flow, target, |_, z| !z),
-            Op::Jlt => self.branch_on_flags(pc, icount, flow, target, |n, _| n),
-            Op::Jgt => self.branch_on_flags(pc, icount, flow, target, |n, z| !n && !z),
-            Op::Jle => self.branch_on_flags(pc, icount, flow, target, |n, z| n || z),
-            Op::Jge => self.branch_on_flags(pc, icount, flow, target, |n, z| !n || z),
-            Op::Beq => self.branch_on_regs(d, pc, icount, flow, target, |a, b| a == b),
-            Op::Bne => self.branch_on_regs(d, pc, icount, flow, target, |a, b| a != b),
+            Op::Jeq => self.branch_on_flags(flow, target, |_, z| z),
+            Op::Jne => self.branch_on_flags(flow, target, |_, z| !z),
+            Op::Jlt => self.branch_on_flags(flow, target, |n, _| n),
+            Op::Jgt => self.branch_on_flags(flow, target, |n, z| !n && !z),
+            Op::Jle => self.branch_on_flags(flow, target, |n, z| n || z),
+            Op::Jge => self.branch_on_flags(flow, target, |n, z| !n || z),
+            Op::Beq => self.branch_on_regs(d, flow, target, |a, b| a == b),
+            Op::Bne => self.branch_on_regs(d, flow, target, |a, b| a != b),
 
             // ---- jumps and calls ----
-            Op::Jmp => self.jump(pc, icount, flow, None, target),
-            Op::Bal => self.jump(pc, icount, flow, Some(pc.wrapping_add(4)), target),
-            Op::Jsub => self.call(pc, icount, flow, LR, target),
+            Op::Jmp => self.jump(flow, None, target),
+            Op::Bal => self.jump(flow, Some(pc.wrapping_add(4)), target),
+            Op::Jsub => self.call(flow, LR, target),
             // The target is read first: the link register may be the same one.
-            Op::Jalr => self.call(pc, icount, flow, d.ra, self.reg(d.rb)),
-            Op::Ret => self.delayed(pc, icount, flow, true, self.reg(d.ra)),
+            Op::Jalr => self.call(flow, d.ra, self.reg(d.rb)),
+            Op::Ret => self.delayed(flow, true, self.reg(d.ra)),
 
             // ---- HI/LO ----
             Op::Mult => self.multiply(d, |a, b| (a as i32 as i64 * b as i32 as i64) as u64),
@@ -402,8 +393,8 @@ impl Core<'_> {
 
             // ---- co-processor 0: C0[0] is the PC, C0[1] is EPC ----
             Op::Mfc0 => self.write(d.ra, self.c0_read(d.rb, pc)?),
-            Op::Mtc0 => self.c0_write(d.ra, self.reg(d.rb), pc, icount, flow),
-            Op::C0mov => self.c0_write(d.ra, self.c0_read(d.rb, pc)?, pc, icount, flow),
+            Op::Mtc0 => self.c0_write(d.ra, self.reg(d.rb), flow),
+            Op::C0mov => self.c0_write(d.ra, self.c0_read(d.rb, pc)?, flow),
         }
     }
 
@@ -424,7 +415,7 @@ impl Core<'_> {
         len: u32,
         access: Access,
     ) -> Result<(), Trap> {
-        if PROTECT && !allows(self.pages.denied(), ea, len, access.needs()) {
+        if PROTECT && !allows(self.denied, ea, len, access.needs()) {
             if let Some(trap) = protection_fault(self.pages, pc, ea, len, access) {
                 return Err(trap);
             }
@@ -578,10 +569,10 @@ impl Core<'_> {
 
     /// Every control transfer: strict mode rejects one in a delay slot.
     #[inline(always)]
-    fn transfer(&self, pc: u32, icount: u64, flow: &Flow) -> Result<(), Trap> {
-        if self.strict && icount == flow.slot_at {
+    fn transfer(&self, flow: &Flow) -> Result<(), Trap> {
+        if self.strict && flow.icount() == flow.slot_at {
             return Err(Trap::Strict {
-                pc,
+                pc: flow.pc,
                 what: "control transfer in a delay slot",
             });
         }
@@ -591,16 +582,9 @@ impl Core<'_> {
     /// A delayed transfer to `target` if `taken`: the next instruction is its
     /// delay slot either way.
     #[inline(always)]
-    fn delayed(
-        &self,
-        pc: u32,
-        icount: u64,
-        flow: &mut Flow,
-        taken: bool,
-        target: u32,
-    ) -> Result<(), Trap> {
-        self.transfer(pc, icount, flow)?;
-        flow.slot_at = icount + 1;
+    fn delayed(&self, flow: &mut Flow, taken: bool, target: u32) -> Result<(), Trap> {
+        self.transfer(flow)?;
+        flow.slot_at = flow.icount() + 1;
         if taken {
             flow.next = target;
         }
@@ -611,15 +595,13 @@ impl Core<'_> {
     #[inline(always)]
     fn branch_on_flags(
         &self,
-        pc: u32,
-        icount: u64,
         flow: &mut Flow,
         target: u32,
         taken: impl FnOnce(bool, bool) -> bool,
     ) -> Result<(), Trap> {
         let sw = self.reg(SW);
         let taken = taken(sw & SW_N != 0, sw & SW_Z != 0);
-        self.delayed(pc, icount, flow, taken, target)
+        self.delayed(flow, taken, target)
     }
 
     /// A delayed branch to `target` if `taken(ra, rb)`.
@@ -627,42 +609,26 @@ impl Core<'_> {
     fn branch_on_regs(
         &self,
         d: Decoded,
-        pc: u32,
-        icount: u64,
         flow: &mut Flow,
         target: u32,
         taken: impl FnOnce(u32, u32) -> bool,
     ) -> Result<(), Trap> {
         let taken = taken(self.reg(d.ra), self.reg(d.rb));
-        self.delayed(pc, icount, flow, taken, target)
+        self.delayed(flow, taken, target)
     }
 
     /// `jsub`/`jalr`: a delayed call of `target` that links the address after the
     /// delay slot in register `link`.
     #[inline(always)]
-    fn call(
-        &mut self,
-        pc: u32,
-        icount: u64,
-        flow: &mut Flow,
-        link: u8,
-        target: u32,
-    ) -> Result<(), Trap> {
-        self.delayed(pc, icount, flow, true, target)?;
-        self.write(link, pc.wrapping_add(8))
+    fn call(&mut self, flow: &mut Flow, link: u8, target: u32) -> Result<(), Trap> {
+        self.delayed(flow, true, target)?;
+        self.write(link, flow.pc.wrapping_add(8))
     }
 
     /// `jmp` and `bal` (which links `link` in `$lr`): no delay slot.
     #[inline(always)]
-    fn jump(
-        &mut self,
-        pc: u32,
-        icount: u64,
-        flow: &mut Flow,
-        link: Option<u32>,
-        target: u32,
-    ) -> Result<(), Trap> {
-        self.transfer(pc, icount, flow)?;
+    fn jump(&mut self, flow: &mut Flow, link: Option<u32>, target: u32) -> Result<(), Trap> {
+        self.transfer(flow)?;
         if let Some(return_address) = link {
             self.set_reg(LR, return_address);
         }
@@ -684,22 +650,15 @@ impl Core<'_> {
 
     /// A write to C0[0] is a jump (no delay slot).
     #[inline(always)]
-    fn c0_write(
-        &mut self,
-        index: u8,
-        value: u32,
-        pc: u32,
-        icount: u64,
-        flow: &mut Flow,
-    ) -> Result<(), Trap> {
+    fn c0_write(&mut self, index: u8, value: u32, flow: &mut Flow) -> Result<(), Trap> {
         match index {
             0 => {
-                self.transfer(pc, icount, flow)?;
+                self.transfer(flow)?;
                 flow.npc = value;
                 flow.next = value.wrapping_add(4);
             }
             1 => self.cpu.epc = value,
-            _ => self.undefined(pc, "undefined co-processor 0 register")?,
+            _ => self.undefined(flow.pc, "undefined co-processor 0 register")?,
         }
         Ok(())
     }

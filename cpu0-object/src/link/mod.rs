@@ -25,10 +25,10 @@
 //! routines that the inputs use and do not define, and those they call, are linked
 //! in as weak definitions, compiled for the inputs' byte order.
 //!
-//! The phases, one submodule each: [`layout`] places the input sections in the
-//! output sections and gives these their addresses, [`symbols`] resolves the
-//! symbols, [`relocate`] copies the contents and applies the relocations, and
-//! [`output`] writes the executable or the memory image.
+//! The phases, one submodule each: `layout` places the input sections in the
+//! output sections and gives these their addresses, `symbols` resolves the
+//! symbols, `relocate` copies the contents and applies the relocations, and
+//! `output` writes the executable or the memory image.
 
 mod layout;
 mod output;

@@ -1,6 +1,6 @@
 //! [`Cpu0ObjectModule`]: `cranelift_module::Module` writing Cpu0 ELF relocatable
-//! objects. Definitions are placed in section buffers here; [`write`] turns them
-//! into the object file; [`error`] says why something was refused.
+//! objects. Definitions are placed in section buffers here; `write` turns them
+//! into the object file; `error` says why something was refused.
 
 mod error;
 mod write;
