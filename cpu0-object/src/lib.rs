@@ -71,7 +71,7 @@ pub use cpu0_module::unwind::{Backtrace, Frame, FrameInfo, SymbolMap};
 pub use cpu0_module::{sandbox, unwind};
 pub use elf_out::WriteError;
 pub use exec::{ExecError, Executable, RunResult};
-pub use link::{link, LinkError, LinkOptions, OutputFormat, RelocationError};
+pub use link::{link, LinkError, LinkOptions, OutputFormat, RelocationError, UnknownFormat};
 pub use module::{
     compile_clif_object, Cpu0ObjectBuilder, Cpu0ObjectModule, ObjectError, ReferenceError,
 };

@@ -60,15 +60,18 @@ pub enum OutputFormat {
     VerilogHex,
 }
 
+/// A name that is no [`OutputFormat`].
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown output format `{0}` (expected elf or verilog-hex)")]
+pub struct UnknownFormat(pub String);
+
 impl std::str::FromStr for OutputFormat {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, String> {
+    type Err = UnknownFormat;
+    fn from_str(s: &str) -> Result<Self, UnknownFormat> {
         match s {
             "elf" => Ok(OutputFormat::Elf),
             "verilog-hex" | "hex" => Ok(OutputFormat::VerilogHex),
-            _ => Err(format!(
-                "unknown output format `{s}` (expected elf or verilog-hex)"
-            )),
+            _ => Err(UnknownFormat(s.to_string())),
         }
     }
 }
