@@ -25,6 +25,19 @@ const SW_V: u32 = 1 << 3;
 const SW: u8 = 15;
 const LR: u8 = 14;
 
+/// Why an instruction did not complete.
+enum Stop {
+    /// Its cache slot is empty: the word is to be decoded, then executed.
+    Undecoded,
+    Trap(Trap),
+}
+
+impl From<Trap> for Stop {
+    fn from(trap: Trap) -> Stop {
+        Stop::Trap(trap)
+    }
+}
+
 /// Why the fetch could not produce an instruction.
 enum FetchStop {
     Halt(Halt),
@@ -185,22 +198,23 @@ impl Machine {
                     Err(FetchStop::Trap(trap)) => break 'run Err(trap),
                 },
             };
-            if d.op == Op::Undecoded {
-                // First execution of this word since it was last written. The slot
-                // exists (the lookup above found it), so its word is in memory.
-                if let Err(trap) = refill(core.mem, core.pages, decoder, pc, slot) {
-                    break 'run Err(trap);
-                }
-                continue 'run;
-            }
             let before = if TRACE {
                 Some(trace::Before::capture(core.cpu, core.mem, pc))
             } else {
                 None
             };
             flow.next = flow.npc.wrapping_add(4);
-            if let Err(trap) = core.step::<PROTECT>(d, &mut flow) {
-                break 'run Err(trap);
+            match core.step::<PROTECT>(d, &mut flow) {
+                Ok(()) => {}
+                // First execution of this word since it was last written. The slot
+                // exists (the lookup above found it), so its word is in memory.
+                Err(Stop::Undecoded) => {
+                    if let Err(trap) = refill(core.mem, core.pages, decoder, pc, slot) {
+                        break 'run Err(trap);
+                    }
+                    continue 'run;
+                }
+                Err(Stop::Trap(trap)) => break 'run Err(trap),
             }
 
             if STATS {
@@ -215,9 +229,7 @@ impl Machine {
         };
 
         let (cpu, pc) = (core.cpu, flow.pc);
-        cpu.pc = pc;
-        cpu.npc = flow.npc;
-        cpu.slot_at = flow.slot_at;
+        save_control(cpu, pc, flow.npc, flow.slot_at);
         stats.instructions = flow.icount();
         if let Err(trap) = &exit {
             if trap.is_architectural() {
@@ -229,6 +241,16 @@ impl Machine {
         }
         exit
     }
+}
+
+/// Writes the control state back when a run ends. Out of line on purpose: written
+/// in place, the stores of `pc` and `npc` side by side lead LLVM to keep the two
+/// in one vector register through the whole loop, which slows it by a third.
+#[inline(never)]
+fn save_control(cpu: &mut Cpu, pc: u32, npc: u32, slot_at: u64) {
+    cpu.pc = pc;
+    cpu.npc = npc;
+    cpu.slot_at = slot_at;
 }
 
 /// The control state: where execution is and goes, and how far it may go.
@@ -293,12 +315,13 @@ impl Core<'_> {
     /// keeps the dispatch a single jump; the helpers are always inlined, and read
     /// their registers after the dispatch.)
     #[inline(always)]
-    fn step<const PROTECT: bool>(&mut self, d: Decoded, flow: &mut Flow) -> Result<(), Trap> {
+    fn step<const PROTECT: bool>(&mut self, d: Decoded, flow: &mut Flow) -> Result<(), Stop> {
         let pc = flow.pc;
         // Branch targets count from the delay slot.
         let target = pc.wrapping_add(4).wrapping_add(d.imm);
-        match d.op {
-            Op::Undecoded | Op::Nop => Ok(()),
+        let done = match d.op {
+            Op::Undecoded => return Err(Stop::Undecoded),
+            Op::Nop => Ok(()),
             Op::Illegal => Err(Trap::IllegalInstruction {
                 pc,
                 word: d.imm,
@@ -395,7 +418,8 @@ impl Core<'_> {
             Op::Mfc0 => self.write(d.ra, self.c0_read(d.rb, pc)?),
             Op::Mtc0 => self.c0_write(d.ra, self.reg(d.rb), flow),
             Op::C0mov => self.c0_write(d.ra, self.c0_read(d.rb, pc)?, flow),
-        }
+        };
+        done.map_err(Stop::Trap)
     }
 
     #[inline(always)]
