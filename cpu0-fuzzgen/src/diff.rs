@@ -16,12 +16,13 @@ use crate::interp::{agree, interpret, Behavior};
 use arbitrary::Unstructured;
 use cpu0_asm::{Endian, IsaLevel};
 use cpu0_isa::{Flags, OptLevel};
-use cpu0_jit::{clif_name, Cpu0JitBuilder, Cpu0JitModule, JitError};
+use cpu0_jit::{
+    declare_clif_functions, define_clif_function, Cpu0JitBuilder, Cpu0JitModule, JitError,
+};
 use cpu0_sim::Trap;
 use cranelift_codegen::data_value::DataValue;
 use cranelift_codegen::isa::OwnedTargetIsa;
 use cranelift_codegen::settings::{self, Configurable};
-use cranelift_codegen::Context;
 use cranelift_module::{DataDescription, Linkage, Module, ModuleError};
 use std::fmt;
 use std::panic::{catch_unwind, AssertUnwindSafe};
@@ -377,18 +378,11 @@ pub fn run_cpu0(module: &GeneratedModule, flags: &Flags) -> Result<Behavior, Cpu
             .map_err(|e| bug(&format!("defining data object {}", d.name), &e))?;
         data_ids.push(id);
     }
-    let mut ids = Vec::new();
-    for f in &module.functions {
-        let name = clif_name(&f.name);
-        let id = jit
-            .declare_function(&name, Linkage::Export, &f.signature)
-            .map_err(|e| bug(&format!("declaring {name}"), &e))?;
-        ids.push(id);
-    }
+    let ids = declare_clif_functions(&mut jit, &module.functions, Linkage::Export)
+        .map_err(|e| bug("declaring the functions", &e))?;
     let mut errors = Vec::new();
-    for (f, id) in module.functions.iter().zip(&ids) {
-        let mut ctx = Context::for_function(f.clone());
-        if let Err(e) = jit.define_function(*id, &mut ctx) {
+    for (f, (_, id)) in module.functions.iter().zip(&ids) {
+        if let Err(e) = define_clif_function(&mut jit, *id, f.clone()) {
             errors.push(module_error_text(&e));
         }
     }
@@ -401,7 +395,7 @@ pub fn run_cpu0(module: &GeneratedModule, flags: &Flags) -> Result<Behavior, Cpu
     jit.finalize_definitions()
         .map_err(|e| Cpu0Failure::Bug(format!("link error: {}", module_error_text(&e))))?;
 
-    let Some(&main) = ids.first() else {
+    let Some(&(_, main)) = ids.first() else {
         return Err(Cpu0Failure::Bug("the module has no functions".to_string()));
     };
     match jit.call(main, &module.args) {

@@ -99,8 +99,9 @@
 //! module; a host function registered with that name
 //! ([`Cpu0JitBuilder::host_fn`]) or a built-in one ([`BUILTIN_HOST_FUNCTIONS`]:
 //! `memcpy`, `memmove`, `memset`, `memcmp` on guest memory); a runtime function
-//! (`cpu0-rt`, compiled and placed when first referenced, e.g. by `i64`
-//! division). An undeclared import is an error of
+//! (`cpu0-rt`: each routine compiled once per target for the whole process, and
+//! placed when first referenced, e.g. by `i64` division, with the routines it
+//! calls). An undeclared import is an error of
 //! [`finalize_definitions`](Cpu0JitModule::finalize_definitions), which then writes
 //! nothing, so the definition can be added and finalize called again.
 //! An unresolved `Linkage::Preemptible` function is null, as in `cranelift-jit`.
@@ -118,23 +119,25 @@
 //!
 //! A trap is [`JitError::Trap`] with a [`JitTrap`]: the simulator's trap, the CLIF
 //! [`TrapCode`](cranelift_codegen::ir::TrapCode) when it is one, and a backtrace
-//! (function and offset of each frame) walked by `cpu0-object`'s unwinder
-//! ([`cpu0_object::unwind`]) with the prologue information the backend records
+//! (function and offset of each frame) walked by `cpu0-module`'s unwinder
+//! ([`cpu0_module::unwind`]) with the prologue information the backend records
 //! ([`cpu0_isa::CompiledFunction::unwind`]).
 
 // `ModuleResult` is cranelift_module's own result type, which the `Module` API uses.
 #![allow(clippy::result_large_err)]
 
 pub mod abi;
-mod clif;
 mod host;
 mod memory;
 mod module;
 pub mod reloc;
 mod trap;
 
-pub use clif::clif_name;
-pub use cpu0_object::sandbox::Violation;
+/// CLIF text into a module (this one or any other), as `cpu0c run` does.
+pub use cpu0_module::clif::{
+    clif_name, declare_clif_functions, define_clif_function, define_clif_functions,
+};
+pub use cpu0_module::sandbox::Violation;
 pub use host::{HostContext, HostError, BUILTIN_HOST_FUNCTIONS, MAX_C_STRING};
 pub use memory::CODE_BASE;
 pub use module::{

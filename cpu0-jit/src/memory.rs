@@ -6,7 +6,7 @@
 //! data (read + write pages), so the two never share a page. Everything not handed
 //! out yet has no access, like the null page and the guard below the stack.
 
-use cpu0_object::sandbox::{page_up, stack_guard_size, NULL_PAGE};
+use cpu0_module::sandbox::{page_up, stack_guard_size, NULL_PAGE};
 use cpu0_sim::{ConfigError, Machine, Perms, PAGE_SIZE};
 use std::ops::Range;
 

@@ -1,12 +1,12 @@
 //! Traps as the embedder sees them, with their backtrace.
 //!
-//! The stack is walked by `cpu0_object`'s unwinder ([`cpu0_object::unwind`]), from
+//! The stack is walked by `cpu0_module`'s unwinder ([`cpu0_module::unwind`]), from
 //! `.debug_frame` built out of the prologue steps the backend records for every
 //! function ([`cpu0_isa::CompiledFunction::unwind`]); it also handles a budget that
 //! runs out in an epilogue, after the frame was popped.
 
-use cpu0_object::sandbox::Violation;
-use cpu0_object::unwind::Backtrace;
+use cpu0_module::sandbox::Violation;
+use cpu0_module::unwind::Backtrace;
 use cpu0_sim::Trap;
 use cranelift_codegen::ir::TrapCode;
 use std::collections::BTreeMap;
@@ -152,7 +152,7 @@ impl fmt::Display for JitTrap {
 
 impl std::error::Error for JitTrap {}
 
-/// The JIT's view of a walk by `cpu0_object`'s unwinder: at most [`MAX_FRAMES`]
+/// The JIT's view of a walk by `cpu0_module`'s unwinder: at most [`MAX_FRAMES`]
 /// frames, and whether the stack went on (deeper, or not walkable to its end).
 fn frames_of(bt: Backtrace) -> (Vec<Frame>, bool) {
     let truncated = bt.incomplete.is_some() || bt.frames.len() > MAX_FRAMES;

@@ -473,7 +473,7 @@ fn clif_text_functions() {
     )
     .unwrap();
     let mut m = module(Flags::default());
-    let ids = m.define_clif_functions(funcs).unwrap();
+    let ids = cpu0_jit::define_clif_functions(&mut m, funcs, Linkage::Export).unwrap();
     let names: Vec<&str> = ids.iter().map(|(n, _)| n.as_str()).collect();
     assert_eq!(names, ["u0:7", "u0:3", "triple"]);
     m.finalize_definitions().unwrap();
@@ -491,7 +491,7 @@ fn clif_text_functions() {
     )
     .unwrap();
     let mut m = module(Flags::default());
-    m.define_clif_functions(funcs).unwrap();
+    cpu0_jit::define_clif_functions(&mut m, funcs, Linkage::Export).unwrap();
     let e = backend_error(m.finalize_definitions().unwrap_err());
     assert!(e.contains("undefined symbol u0:9 (referenced by f)"), "{e}");
 }
@@ -902,7 +902,7 @@ fn other_bad_input_is_an_error_not_a_panic() {
         .unwrap();
     let e = backend_error(m.define_data(id, &DataDescription::new()).unwrap_err());
     assert!(e.contains("has no contents"), "{e}");
-    // Refused by the declarations all Cpu0 modules share (cpu0_object::decls).
+    // Refused by the declarations all Cpu0 modules share (cpu0_module::decls).
     let e = m
         .declare_data("tls", Linkage::Local, true, true)
         .unwrap_err()

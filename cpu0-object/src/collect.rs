@@ -11,7 +11,7 @@ use cranelift_module::{
 };
 use std::sync::Arc;
 
-use crate::decls::Declarations;
+use cpu0_module::decls::Declarations;
 
 /// A `cranelift_module::Module` that compiles nothing: it keeps the CLIF functions
 /// and data descriptions a frontend (such as `cpu0-llvm`) defines, to list them or
@@ -44,7 +44,7 @@ impl CollectModule {
 }
 
 impl Module for CollectModule {
-    crate::module_declaration_methods!();
+    cpu0_module::module_declaration_methods!();
 
     fn define_function_with_control_plane(
         &mut self,

@@ -15,8 +15,8 @@ use object::read::elf::{ProgramHeader, SectionHeader, Sym};
 use std::num::NonZeroU8;
 
 use crate::read::{malformed, CpuElf, ReadError};
-use crate::sandbox::{page_down, page_up, stack_guard_size, Violation};
-use crate::unwind::{backtrace, Backtrace, FrameInfo, SymbolMap};
+use cpu0_module::sandbox::{page_down, page_up, stack_guard_size, Violation};
+use cpu0_module::unwind::{backtrace, Backtrace, FrameInfo, SymbolMap};
 use std::ops::Range;
 
 /// Why an executable cannot be loaded.

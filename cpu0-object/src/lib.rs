@@ -10,11 +10,11 @@
 //!   Verilog `$readmemh` memory image, with a start-up stub at address 0 and the
 //!   runtime (`cpu0-rt`) added when the program needs it.
 //! - [`Executable`]: loads an executable into a [`cpu0_sim::Machine`] and runs it.
-//! - [`unwind`]: a backtrace from machine registers and memory, a symbol map and a
-//!   `.debug_frame` (shared with the JIT).
-//! - [`decls`]: the declarations and data-description checks every Cpu0
-//!   `cranelift_module::Module` shares (the JIT's too), and [`CollectModule`], a
-//!   `Module` that keeps the CLIF it is given.
+//! - [`CollectModule`]: a `Module` that keeps the CLIF it is given.
+//!
+//! What this crate shares with the JIT (declarations, CLIF text into a module, the
+//! runtime, `.debug_frame` and the unwinder, the sandbox's walls) lives in
+//! `cpu0-module`; [`unwind`] and [`sandbox`] are re-exported from there.
 //!
 //! ```
 //! use cpu0_object::{link, Cpu0ObjectBuilder, Cpu0ObjectModule, Executable, LinkOptions};
@@ -59,23 +59,23 @@
 #![allow(clippy::result_large_err)]
 
 mod collect;
-pub mod decls;
 mod elf_out;
 pub mod exec;
-mod frame;
 pub mod link;
 mod module;
 mod read;
-pub mod sandbox;
 mod stub;
-pub mod unwind;
 
 pub use collect::CollectModule;
+pub use cpu0_module::unwind::{Backtrace, Frame, FrameInfo, SymbolMap};
+pub use cpu0_module::{sandbox, unwind};
+pub use elf_out::WriteError;
 pub use exec::{ExecError, Executable, RunResult};
-pub use link::{link, LinkError, LinkOptions, OutputFormat, RelocationError};
-pub use module::{compile_clif_object, Cpu0ObjectBuilder, Cpu0ObjectModule};
+pub use link::{link, LinkError, LinkOptions, OutputFormat, RelocationError, UnknownFormat};
+pub use module::{
+    compile_clif_object, Cpu0ObjectBuilder, Cpu0ObjectModule, ObjectError, ReferenceError,
+};
 pub use read::ReadError;
-pub use unwind::{Backtrace, Frame, FrameInfo, SymbolMap};
 
 /// `e_machine` of Cpu0 ELF files (`EM_CPU0`).
 pub const EM_CPU0: u16 = 999;
@@ -118,16 +118,4 @@ pub mod reloc {
             None => format!("relocation type {r_type}"),
         }
     }
-}
-
-/// Registers as DWARF numbers them for Cpu0: the hardware numbers.
-pub mod dwarf {
-    /// `$sp`, the CFA register.
-    pub const SP: u16 = 13;
-    /// `$lr`, the return address register.
-    pub const LR: u16 = 14;
-    /// Code alignment factor of the CIE (instructions are 4 bytes).
-    pub const CODE_ALIGN: u8 = 4;
-    /// Data alignment factor of the CIE (saves are words below the CFA).
-    pub const DATA_ALIGN: i8 = -4;
 }

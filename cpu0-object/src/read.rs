@@ -119,6 +119,11 @@ impl<'a> CpuElf<'a> {
         self.endian == Endianness::Big
     }
 
+    /// The header's `e_flags`.
+    pub fn e_flags(&self) -> u32 {
+        self.header.e_flags(self.endian).0
+    }
+
     /// The name of a symbol (empty for unnamed ones).
     pub fn symbol_name(
         &self,

@@ -45,8 +45,7 @@ pub(crate) fn start_stub(
         hi = mem_size >> 16,
         lo = mem_size & 0xffff,
     );
-    let program =
-        assemble(&src, endian).map_err(|e| LinkError::Write(format!("start-up stub: {e}")))?;
+    let program = assemble(&src, endian).map_err(LinkError::Stub)?;
     debug_assert_eq!(program.bytes.len(), STUB_LEN as usize);
     Ok(program.bytes)
 }

@@ -308,8 +308,20 @@ fn clif_text_objects_link_with_the_runtime() {
                 (n.to_string(), obj)
             })
             .collect();
-        let (result, ..) = link_and_run(objects, &LinkOptions::default()).unwrap();
+        let (result, _, _, exe) = link_and_run(objects, &LinkOptions::default()).unwrap();
         assert_eq!(result.unwrap().value, want, "{flags:?}");
+        // The runtime links like an archive: the routines the program calls, and
+        // the one they call (see cpu0-rt's runtime.clif), nothing else.
+        for (routine, linked) in [
+            ("__cpu0_sdiv64", true),
+            ("__cpu0_srem64", true),
+            ("__cpu0_udivmod64", true),
+            ("__cpu0_udiv64", false),
+            ("__cpu0_umulhi64", false),
+        ] {
+            let found = exe.symbols.address(routine).is_some();
+            assert_eq!(found, linked, "{routine} {flags:?}");
+        }
     }
 }
 

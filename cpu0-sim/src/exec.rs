@@ -1,19 +1,21 @@
 //! The execution loop: every instruction's semantics, per `cpu0-isa.md`.
 //!
-//! One loop over predecoded instructions with a `match`. Control flow uses a
-//! PC / next-PC pair: an ordinary instruction moves to `npc`; a taken delayed branch
-//! leaves `npc` (its slot) as the next instruction and makes its target the one
-//! after; `jmp`, `bal` and writes to `$pc` replace both. The loop is monomorphised
-//! over tracing, per-opcode counting and page protection, so the fast path checks
-//! none of them. Execute permission is checked where a word is decoded into the
-//! predecode cache (a cached word is on an executable page), read and write
-//! permission at each load and store of the protected variant.
+//! One loop over predecoded instructions with one `match` that hands each class of
+//! instruction (loads and stores, arithmetic, shifts, HI/LO, control transfers) to
+//! a helper; the helpers are always inlined, so the dispatch stays one jump. Control
+//! flow uses a PC / next-PC pair: an ordinary instruction moves to `npc`; a taken
+//! delayed branch leaves `npc` (its slot) as the next instruction and makes its
+//! target the one after; `jmp`, `bal` and writes to `$pc` replace both. The loop is
+//! monomorphised over tracing, per-opcode counting and page protection, so the fast
+//! path checks none of them. Execute permission is checked where a word is decoded
+//! into the predecode cache (a cached word is on an executable page), read and
+//! write permission at each load and store of the protected variant.
 
-use crate::console::IO_PORT;
-use crate::machine::{Machine, HALT_BIT};
+use crate::console::{Console, IO_PORT};
+use crate::machine::{Cpu, Machine, HALT_BIT};
 use crate::memory::Memory;
 use crate::predecode::{Decoded, Decoder, Op};
-use crate::protect::{allows, Access, PageTable, Perms};
+use crate::protect::{allows, Access, PageTable, Perms, PAGES};
 use crate::trace;
 use crate::trap::{Halt, Trap};
 
@@ -22,6 +24,19 @@ const SW_Z: u32 = 1 << 1;
 const SW_V: u32 = 1 << 3;
 const SW: u8 = 15;
 const LR: u8 = 14;
+
+/// Why an instruction did not complete.
+enum Stop {
+    /// Its cache slot is empty: the word is to be decoded, then executed.
+    Undecoded,
+    Trap(Trap),
+}
+
+impl From<Trap> for Stop {
+    fn from(trap: Trap) -> Stop {
+        Stop::Trap(trap)
+    }
+}
 
 /// Why the fetch could not produce an instruction.
 enum FetchStop {
@@ -58,7 +73,8 @@ fn protection_fault(pages: &PageTable, pc: u32, ea: u32, len: u32, access: Acces
 }
 
 /// Decodes the word at `pc` into its empty cache slot (first execution since it
-/// was last written), if its page is executable.
+/// was last written), if its page is executable (every page is while no page has
+/// lost a permission).
 #[cold]
 #[inline(never)]
 fn refill(
@@ -144,30 +160,26 @@ impl Machine {
             trace_sink,
             ..
         } = self;
-        let pages: &PageTable = pages;
-        let denied = pages.denied();
-        let endian = mem.endian();
-        let mut pc = cpu.pc;
-        let mut npc = cpu.npc;
-        // Counting down to the limit keeps one counter live instead of two.
-        let mut remaining = limit.saturating_sub(stats.instructions);
-        let mut slot_at = cpu.slot_at;
-        // The number of the instruction being executed (for the delay-slot check).
-        macro_rules! icount {
-            () => {
-                limit - remaining
-            };
-        }
-
-        // A register slot; indices are < 32 by construction and the mask proves it.
-        macro_rules! r {
-            ($i:expr) => {
-                cpu.regs[($i & 31) as usize]
-            };
-        }
+        let mut core = Core {
+            cpu,
+            mem,
+            denied: pages.denied(),
+            pages,
+            console,
+            strict,
+        };
+        let mut flow = Flow {
+            pc: core.cpu.pc,
+            npc: core.cpu.npc,
+            next: 0,
+            slot_at: core.cpu.slot_at,
+            limit,
+            remaining: limit.saturating_sub(stats.instructions),
+        };
 
         let exit: Result<Halt, Trap> = 'run: loop {
-            if remaining == 0 {
+            let pc = flow.pc;
+            if flow.remaining == 0 {
                 // Reaching a halting address exactly at the limit is still a halt.
                 break if pc & HALT_BIT != 0 {
                     Ok(Halt { pc })
@@ -178,405 +190,500 @@ impl Machine {
             // Rotating the PC folds the alignment check into the bounds check: a
             // misaligned or halting PC lands beyond the cache.
             let slot = pc.rotate_right(2) as usize;
-            let d = match mem.decoded.get(slot) {
+            let d = match core.mem.decoded.get(slot) {
                 Some(d) => *d,
-                None => match fetch_slow(mem, pages, decoder, pc, strict) {
+                None => match fetch_slow(core.mem, core.pages, decoder, pc, strict) {
                     Ok(d) => d,
                     Err(FetchStop::Halt(halt)) => break 'run Ok(halt),
                     Err(FetchStop::Trap(trap)) => break 'run Err(trap),
                 },
             };
             let before = if TRACE {
-                Some(trace::Before::capture(cpu, mem, pc))
+                Some(trace::Before::capture(core.cpu, core.mem, pc))
             } else {
                 None
             };
-            let mut next = npc.wrapping_add(4);
-
-            macro_rules! trap {
-                ($trap:expr) => {
-                    break 'run Err($trap)
-                };
-            }
-            macro_rules! fault {
-                ($addr:expr) => {
-                    trap!(Trap::MemoryFault { pc, addr: $addr })
-                };
-            }
-            macro_rules! undefined {
-                ($what:expr) => {
-                    if strict {
-                        trap!(Trap::Strict { pc, what: $what })
-                    }
-                };
-            }
-            // Every control transfer: strict mode rejects one in a delay slot.
-            macro_rules! transfer {
-                () => {
-                    if strict && icount!() == slot_at {
-                        trap!(Trap::Strict {
-                            pc,
-                            what: "control transfer in a delay slot",
-                        })
-                    }
-                };
-            }
-            // A delayed transfer: the next instruction is its slot.
-            macro_rules! delayed {
-                () => {
-                    transfer!();
-                    slot_at = icount!() + 1;
-                };
-            }
-            // Branch target (offsets count from the delay slot) and load/store
-            // address; each arm uses at most one, and unused ones cost nothing.
-            let target = pc.wrapping_add(4).wrapping_add(d.imm);
-            let ea = r!(d.rb).wrapping_add(d.imm);
-            // Read or write permission for `$len` bytes at `ea` (protected loop only).
-            macro_rules! allowed {
-                ($len:expr, $access:expr) => {
-                    if PROTECT && !allows(denied, ea, $len, $access.needs()) {
-                        if let Some(t) = protection_fault(pages, pc, ea, $len, $access) {
-                            trap!(t)
-                        }
-                    }
-                };
-            }
-            macro_rules! load {
-                ($load:ident, $len:expr, $extend:expr) => {{
-                    allowed!($len, Access::Read);
-                    match mem.$load(ea) {
-                        Some(v) => r!(d.ra) = $extend(v),
-                        None => fault!(ea),
-                    }
-                }};
-            }
-            macro_rules! c0_read {
-                ($index:expr) => {
-                    match $index {
-                        0 => pc.wrapping_add(4),
-                        1 => cpu.epc,
-                        _ => {
-                            undefined!("undefined co-processor 0 register");
-                            0
-                        }
-                    }
-                };
-            }
-            macro_rules! c0_write {
-                ($index:expr, $value:expr) => {
-                    match $index {
-                        0 => {
-                            transfer!();
-                            npc = $value;
-                            next = npc.wrapping_add(4);
-                        }
-                        1 => cpu.epc = $value,
-                        _ => undefined!("undefined co-processor 0 register"),
-                    }
-                };
-            }
-
-            match d.op {
-                Op::Undecoded => {
-                    // First execution of this word since it was last written. The
-                    // slot exists (the lookup above found it), so its word is in memory.
-                    if PROTECT {
-                        if let Err(t) = refill(mem, pages, decoder, pc, slot) {
-                            trap!(t)
-                        }
-                    } else {
-                        let Some(word) = mem.load32(pc) else {
-                            fault!(pc)
-                        };
-                        if let Some(entry) = mem.decoded.get_mut(slot) {
-                            *entry = decoder.predecode(word);
-                        }
+            flow.next = flow.npc.wrapping_add(4);
+            match core.step::<PROTECT>(d, &mut flow) {
+                Ok(()) => {}
+                // First execution of this word since it was last written. The slot
+                // exists (the lookup above found it), so its word is in memory.
+                Err(Stop::Undecoded) => {
+                    if let Err(trap) = refill(core.mem, core.pages, decoder, pc, slot) {
+                        break 'run Err(trap);
                     }
                     continue 'run;
                 }
-                Op::Illegal => trap!(Trap::IllegalInstruction {
-                    pc,
-                    word: d.imm,
-                    code: None,
-                }),
-                Op::Trap => trap!(Trap::IllegalInstruction {
-                    pc,
-                    word: 0xFF00_0000 | d.imm,
-                    code: Some(d.imm),
-                }),
-                Op::Nop => {}
-
-                // ---- loads and stores ----
-                Op::Ld => load!(load32, 4, |v: u32| v),
-                Op::Lb => load!(load8, 1, |v: u8| v as i8 as u32),
-                Op::Lbu => load!(load8, 1, |v: u8| v as u32),
-                Op::Lh => load!(load16, 2, |v: u16| v as i16 as u32),
-                Op::Lhu => load!(load16, 2, |v: u16| v as u32),
-                Op::St => {
-                    allowed!(4, Access::Write);
-                    let v = r!(d.ra);
-                    if !mem.store32(ea, v) {
-                        if ea == IO_PORT {
-                            console.store_word(v, endian);
-                        } else {
-                            fault!(ea)
-                        }
-                    }
-                }
-                Op::Sb => {
-                    allowed!(1, Access::Write);
-                    let v = r!(d.ra) as u8;
-                    if !mem.store8(ea, v) {
-                        if ea == IO_PORT {
-                            console.store_byte(v);
-                        } else {
-                            fault!(ea)
-                        }
-                    }
-                }
-                // Project rule: `sh` to the I/O port is a memory fault like any other
-                // access outside memory (only `sb` and `st` reach the console).
-                Op::Sh => {
-                    allowed!(2, Access::Write);
-                    if !mem.store16(ea, r!(d.ra) as u16) {
-                        fault!(ea)
-                    }
-                }
-
-                // ---- immediates ----
-                Op::Addiu => r!(d.ra) = r!(d.rb).wrapping_add(d.imm),
-                Op::Andi => r!(d.ra) = r!(d.rb) & d.imm,
-                Op::Ori => r!(d.ra) = r!(d.rb) | d.imm,
-                Op::Xori => r!(d.ra) = r!(d.rb) ^ d.imm,
-                Op::Lui => r!(d.ra) = d.imm << 16,
-                Op::Slti => r!(d.ra) = ((r!(d.rb) as i32) < d.imm as i32) as u32,
-                Op::Sltiu => {
-                    // The reference model zero-extends; the tutorial's patterns assume
-                    // sign extension. The readings agree only up to 0x7FFF.
-                    if d.imm > 0x7FFF {
-                        undefined!("sltiu immediate above 0x7fff");
-                    }
-                    r!(d.ra) = (r!(d.rb) < d.imm) as u32
-                }
-
-                // ---- register arithmetic ----
-                Op::Movz => {
-                    if r!(d.rc) == 0 {
-                        r!(d.ra) = r!(d.rb)
-                    }
-                }
-                Op::Movn => {
-                    if r!(d.rc) != 0 {
-                        r!(d.ra) = r!(d.rb)
-                    }
-                }
-                Op::Addu => r!(d.ra) = r!(d.rb).wrapping_add(r!(d.rc)),
-                Op::Subu => r!(d.ra) = r!(d.rb).wrapping_sub(r!(d.rc)),
-                Op::Add => {
-                    let (b, c) = (r!(d.rb), r!(d.rc));
-                    let sum = b.wrapping_add(c);
-                    let v = (!(b ^ c) & (b ^ sum)) >> 31;
-                    r!(SW) = (r!(SW) & !SW_V) | (v * SW_V);
-                    if v != 0 {
-                        trap!(Trap::IntegerOverflow { pc })
-                    }
-                    r!(d.ra) = sum
-                }
-                Op::Sub => {
-                    let (b, c) = (r!(d.rb), r!(d.rc));
-                    let diff = b.wrapping_sub(c);
-                    let v = ((b ^ c) & (b ^ diff)) >> 31;
-                    r!(SW) = (r!(SW) & !SW_V) | (v * SW_V);
-                    if v != 0 {
-                        trap!(Trap::IntegerOverflow { pc })
-                    }
-                    r!(d.ra) = diff
-                }
-                Op::Clz => r!(d.ra) = r!(d.rb).leading_zeros(),
-                Op::Clo => r!(d.ra) = r!(d.rb).leading_ones(),
-                Op::Mul => r!(d.ra) = r!(d.rb).wrapping_mul(r!(d.rc)),
-                Op::And => r!(d.ra) = r!(d.rb) & r!(d.rc),
-                Op::Or => r!(d.ra) = r!(d.rb) | r!(d.rc),
-                Op::Xor => r!(d.ra) = r!(d.rb) ^ r!(d.rc),
-                Op::Nor => r!(d.ra) = !(r!(d.rb) | r!(d.rc)),
-                Op::Slt => r!(d.ra) = ((r!(d.rb) as i32) < (r!(d.rc) as i32)) as u32,
-                Op::Sltu => r!(d.ra) = (r!(d.rb) < r!(d.rc)) as u32,
-
-                // ---- shifts and rotates (immediate amounts are cx[4:0]) ----
-                Op::Rol => r!(d.ra) = r!(d.rb).rotate_left(d.imm),
-                Op::Ror => r!(d.ra) = r!(d.rb).rotate_right(d.imm),
-                Op::Shl => r!(d.ra) = r!(d.rb) << (d.imm & 31),
-                Op::Shr => r!(d.ra) = r!(d.rb) >> (d.imm & 31),
-                Op::Sra => r!(d.ra) = ((r!(d.rb) as i32) >> (d.imm & 31)) as u32,
-                // By the whole register: 32 or more shifts everything out.
-                Op::Srav => r!(d.ra) = ((r!(d.rb) as i32) >> r!(d.rc).min(31)) as u32,
-                Op::Shlv => r!(d.ra) = r!(d.rb).checked_shl(r!(d.rc)).unwrap_or(0),
-                Op::Shrv => r!(d.ra) = r!(d.rb).checked_shr(r!(d.rc)).unwrap_or(0),
-                // Defined for 0..=32 (32 is the identity). Project rule above 32:
-                // rotate by the amount mod 32; strict mode traps.
-                Op::Rolv => {
-                    let n = r!(d.rc);
-                    if n > 32 {
-                        undefined!("rotate amount above 32");
-                    }
-                    r!(d.ra) = r!(d.rb).rotate_left(n)
-                }
-                Op::Rorv => {
-                    let n = r!(d.rc);
-                    if n > 32 {
-                        undefined!("rotate amount above 32");
-                    }
-                    r!(d.ra) = r!(d.rb).rotate_right(n)
-                }
-
-                // ---- compares into $sw: only N and Z change ----
-                Op::Cmp => {
-                    let (b, c) = (r!(d.rb), r!(d.rc));
-                    let flags = ((b as i32) < (c as i32)) as u32 * SW_N + (b == c) as u32 * SW_Z;
-                    r!(SW) = (r!(SW) & !(SW_N | SW_Z)) | flags;
-                }
-                Op::Cmpu => {
-                    let (b, c) = (r!(d.rb), r!(d.rc));
-                    let flags = (b < c) as u32 * SW_N + (b == c) as u32 * SW_Z;
-                    r!(SW) = (r!(SW) & !(SW_N | SW_Z)) | flags;
-                }
-
-                // ---- branches on $sw (delayed) ----
-                Op::Jeq | Op::Jne | Op::Jlt | Op::Jgt | Op::Jle | Op::Jge => {
-                    delayed!();
-                    let sw = r!(SW);
-                    let (n, z) = (sw & SW_N != 0, sw & SW_Z != 0);
-                    let taken = match d.op {
-                        Op::Jeq => z,
-                        Op::Jne => !z,
-                        Op::Jlt => n,
-                        Op::Jgt => !n && !z,
-                        Op::Jle => n || z,
-                        _ => !n || z,
-                    };
-                    if taken {
-                        next = target;
-                    }
-                }
-                Op::Beq => {
-                    delayed!();
-                    if r!(d.ra) == r!(d.rb) {
-                        next = target;
-                    }
-                }
-                Op::Bne => {
-                    delayed!();
-                    if r!(d.ra) != r!(d.rb) {
-                        next = target;
-                    }
-                }
-
-                // ---- jumps and calls ----
-                Op::Jmp => {
-                    transfer!();
-                    npc = target;
-                    next = target.wrapping_add(4);
-                }
-                Op::Bal => {
-                    transfer!();
-                    r!(LR) = pc.wrapping_add(4);
-                    npc = target;
-                    next = target.wrapping_add(4);
-                }
-                Op::Jsub => {
-                    delayed!();
-                    r!(LR) = pc.wrapping_add(8);
-                    next = target;
-                }
-                Op::Jalr => {
-                    delayed!();
-                    // Read the target first: the link register may be the same one.
-                    next = r!(d.rb);
-                    r!(d.ra) = pc.wrapping_add(8);
-                }
-                Op::Ret => {
-                    delayed!();
-                    next = r!(d.ra);
-                }
-
-                // ---- HI/LO ----
-                Op::Mult => {
-                    let p = (r!(d.ra) as i32 as i64) * (r!(d.rb) as i32 as i64);
-                    cpu.hi = (p >> 32) as u32;
-                    cpu.lo = p as u32;
-                }
-                Op::Multu => {
-                    let p = (r!(d.ra) as u64) * (r!(d.rb) as u64);
-                    cpu.hi = (p >> 32) as u32;
-                    cpu.lo = p as u32;
-                }
-                Op::Div => {
-                    let (x, y) = (r!(d.ra) as i32, r!(d.rb) as i32);
-                    if y == 0 {
-                        undefined!("division by zero");
-                        cpu.lo = u32::MAX;
-                        cpu.hi = x as u32;
-                    } else if x == i32::MIN && y == -1 {
-                        undefined!("signed division overflow (INT_MIN / -1)");
-                        cpu.lo = i32::MIN as u32;
-                        cpu.hi = 0;
-                    } else {
-                        cpu.lo = x.wrapping_div(y) as u32;
-                        cpu.hi = x.wrapping_rem(y) as u32;
-                    }
-                }
-                Op::Divu => {
-                    let (x, y) = (r!(d.ra), r!(d.rb));
-                    match (x.checked_div(y), x.checked_rem(y)) {
-                        (Some(quotient), Some(remainder)) => {
-                            cpu.lo = quotient;
-                            cpu.hi = remainder;
-                        }
-                        _ => {
-                            undefined!("division by zero");
-                            cpu.lo = u32::MAX;
-                            cpu.hi = x;
-                        }
-                    }
-                }
-                Op::Mfhi => r!(d.ra) = cpu.hi,
-                Op::Mflo => r!(d.ra) = cpu.lo,
-                Op::Mthi => cpu.hi = r!(d.ra),
-                Op::Mtlo => cpu.lo = r!(d.ra),
-
-                // ---- co-processor 0: C0[0] is the PC, C0[1] is EPC ----
-                Op::Mfc0 => r!(d.ra) = c0_read!(d.rb),
-                Op::Mtc0 => c0_write!(d.ra, r!(d.rb)),
-                Op::C0mov => {
-                    let v = c0_read!(d.rb);
-                    c0_write!(d.ra, v)
-                }
+                Err(Stop::Trap(trap)) => break 'run Err(trap),
             }
 
             if STATS {
                 stats.by_op[d.op as usize] += 1;
             }
-            remaining -= 1;
-            pc = npc;
-            npc = next;
+            flow.remaining -= 1;
+            flow.pc = flow.npc;
+            flow.npc = flow.next;
             if let Some(before) = &before {
-                trace::line(trace_sink, before, cpu, pc);
+                trace::line(trace_sink, before, core.cpu, flow.pc);
             }
         };
 
-        cpu.pc = pc;
-        cpu.npc = npc;
-        cpu.slot_at = slot_at;
-        stats.instructions = limit - remaining;
+        let (cpu, pc) = (core.cpu, flow.pc);
+        save_control(cpu, pc, flow.npc, flow.slot_at);
+        stats.instructions = flow.icount();
         if let Err(trap) = &exit {
             if trap.is_architectural() {
                 cpu.epc = trap.pc();
             }
             if TRACE && !matches!(trap, Trap::BudgetExhausted { .. }) {
-                trace::trap_line(trace_sink, mem, pc, trap);
+                trace::trap_line(trace_sink, core.mem, pc, trap);
             }
         }
         exit
+    }
+}
+
+/// Writes the control state back when a run ends. Out of line on purpose: written
+/// in place, the stores of `pc` and `npc` side by side lead LLVM to keep the two
+/// in one vector register through the whole loop, which slows it by a third.
+#[inline(never)]
+fn save_control(cpu: &mut Cpu, pc: u32, npc: u32, slot_at: u64) {
+    cpu.pc = pc;
+    cpu.npc = npc;
+    cpu.slot_at = slot_at;
+}
+
+/// The control state: where execution is and goes, and how far it may go.
+struct Flow {
+    /// The instruction being executed.
+    pc: u32,
+    /// The next instruction: `pc + 4`, or a branch target while `pc` is a delay slot.
+    npc: u32,
+    /// The one after it: `npc + 4` unless the instruction transfers control.
+    next: u32,
+    /// The number of the instruction that sits in a delay slot (strict mode's check).
+    slot_at: u64,
+    /// The instruction count at which the run stops, and how many instructions
+    /// are left until then (counting down keeps one counter live instead of two).
+    limit: u64,
+    remaining: u64,
+}
+
+impl Flow {
+    /// The number of the instruction being executed.
+    #[inline(always)]
+    fn icount(&self) -> u64 {
+        self.limit - self.remaining
+    }
+}
+
+/// What instructions act on, borrowed from the machine for one run.
+struct Core<'m> {
+    cpu: &'m mut Cpu,
+    mem: &'m mut Memory,
+    /// The pages' denied permissions, for the quick check ([`allows`]).
+    denied: &'m [u8; PAGES],
+    pages: &'m PageTable,
+    console: &'m mut Console,
+    strict: bool,
+}
+
+impl Core<'_> {
+    /// A register; indices are < 32 by construction and the mask proves it.
+    #[inline(always)]
+    fn reg(&self, index: u8) -> u32 {
+        self.cpu.regs[(index & 31) as usize]
+    }
+
+    #[inline(always)]
+    fn set_reg(&mut self, index: u8, value: u32) {
+        self.cpu.regs[(index & 31) as usize] = value;
+    }
+
+    /// Something `cpu0-isa.md` leaves undefined: a trap in strict mode.
+    #[inline(always)]
+    fn undefined(&self, pc: u32, what: &'static str) -> Result<(), Trap> {
+        if self.strict {
+            Err(Trap::Strict { pc, what })
+        } else {
+            Ok(())
+        }
+    }
+
+    /// Executes one decoded instruction: one arm per operation, each a line that
+    /// hands the work to its class's helper. (One `match` over every operation
+    /// keeps the dispatch a single jump; the helpers are always inlined, and read
+    /// their registers after the dispatch.)
+    #[inline(always)]
+    fn step<const PROTECT: bool>(&mut self, d: Decoded, flow: &mut Flow) -> Result<(), Stop> {
+        let pc = flow.pc;
+        // Branch targets count from the delay slot.
+        let target = pc.wrapping_add(4).wrapping_add(d.imm);
+        let done = match d.op {
+            Op::Undecoded => return Err(Stop::Undecoded),
+            Op::Nop => Ok(()),
+            Op::Illegal => Err(Trap::IllegalInstruction {
+                pc,
+                word: d.imm,
+                code: None,
+            }),
+            Op::Trap => Err(Trap::IllegalInstruction {
+                pc,
+                word: 0xFF00_0000 | d.imm,
+                code: Some(d.imm),
+            }),
+
+            // ---- loads and stores ----
+            Op::Ld => self.load::<PROTECT>(d, pc, 4, |m, ea| m.load32(ea)),
+            Op::Lb => self.load::<PROTECT>(d, pc, 1, |m, ea| Some(m.load8(ea)? as i8 as u32)),
+            Op::Lbu => self.load::<PROTECT>(d, pc, 1, |m, ea| Some(m.load8(ea)? as u32)),
+            Op::Lh => self.load::<PROTECT>(d, pc, 2, |m, ea| Some(m.load16(ea)? as i16 as u32)),
+            Op::Lhu => self.load::<PROTECT>(d, pc, 2, |m, ea| Some(m.load16(ea)? as u32)),
+            Op::St => self.store::<PROTECT>(d, pc, 4),
+            Op::Sb => self.store::<PROTECT>(d, pc, 1),
+            Op::Sh => self.store::<PROTECT>(d, pc, 2),
+
+            // ---- immediates: ra = f(rb, imm) ----
+            Op::Addiu => self.with_imm(d, u32::wrapping_add),
+            Op::Andi => self.with_imm(d, |b, imm| b & imm),
+            Op::Ori => self.with_imm(d, |b, imm| b | imm),
+            Op::Xori => self.with_imm(d, |b, imm| b ^ imm),
+            Op::Lui => self.with_imm(d, |_, imm| imm << 16),
+            Op::Slti => self.with_imm(d, |b, imm| ((b as i32) < imm as i32) as u32),
+            Op::Sltiu => self.sltiu(d, pc),
+
+            // ---- register arithmetic: ra = f(rb, rc) ----
+            Op::Movz => self.move_if(d, |c| c == 0),
+            Op::Movn => self.move_if(d, |c| c != 0),
+            Op::Addu => self.with_regs(d, u32::wrapping_add),
+            Op::Subu => self.with_regs(d, u32::wrapping_sub),
+            Op::Add => self.trapping(d, pc, i32::overflowing_add),
+            Op::Sub => self.trapping(d, pc, i32::overflowing_sub),
+            Op::Clz => self.with_regs(d, |b, _| b.leading_zeros()),
+            Op::Clo => self.with_regs(d, |b, _| b.leading_ones()),
+            Op::Mul => self.with_regs(d, u32::wrapping_mul),
+            Op::And => self.with_regs(d, |b, c| b & c),
+            Op::Or => self.with_regs(d, |b, c| b | c),
+            Op::Xor => self.with_regs(d, |b, c| b ^ c),
+            Op::Nor => self.with_regs(d, |b, c| !(b | c)),
+            Op::Slt => self.with_regs(d, |b, c| ((b as i32) < (c as i32)) as u32),
+            Op::Sltu => self.with_regs(d, |b, c| (b < c) as u32),
+
+            // ---- shifts and rotates (immediate amounts are cx[4:0]) ----
+            Op::Rol => self.with_imm(d, u32::rotate_left),
+            Op::Ror => self.with_imm(d, u32::rotate_right),
+            Op::Shl => self.with_imm(d, |b, n| b << (n & 31)),
+            Op::Shr => self.with_imm(d, |b, n| b >> (n & 31)),
+            Op::Sra => self.with_imm(d, |b, n| ((b as i32) >> (n & 31)) as u32),
+            // By the whole register: 32 or more shifts everything out.
+            Op::Srav => self.with_regs(d, |b, n| ((b as i32) >> n.min(31)) as u32),
+            Op::Shlv => self.with_regs(d, |b, n| b.checked_shl(n).unwrap_or(0)),
+            Op::Shrv => self.with_regs(d, |b, n| b.checked_shr(n).unwrap_or(0)),
+            Op::Rolv => self.rotate(d, pc, u32::rotate_left),
+            Op::Rorv => self.rotate(d, pc, u32::rotate_right),
+
+            // ---- compares into $sw: only N and Z change ----
+            Op::Cmp => self.compare(d, |b, c| (b as i32) < (c as i32)),
+            Op::Cmpu => self.compare(d, |b, c| b < c),
+
+            // ---- branches (delayed): on N and Z of $sw, or on two registers ----
+            Op::Jeq => self.branch_on_flags(flow, target, |_, z| z),
+            Op::Jne => self.branch_on_flags(flow, target, |_, z| !z),
+            Op::Jlt => self.branch_on_flags(flow, target, |n, _| n),
+            Op::Jgt => self.branch_on_flags(flow, target, |n, z| !n && !z),
+            Op::Jle => self.branch_on_flags(flow, target, |n, z| n || z),
+            Op::Jge => self.branch_on_flags(flow, target, |n, z| !n || z),
+            Op::Beq => self.branch_on_regs(d, flow, target, |a, b| a == b),
+            Op::Bne => self.branch_on_regs(d, flow, target, |a, b| a != b),
+
+            // ---- jumps and calls ----
+            Op::Jmp => self.jump(flow, None, target),
+            Op::Bal => self.jump(flow, Some(pc.wrapping_add(4)), target),
+            Op::Jsub => self.call(flow, LR, target),
+            // The target is read first: the link register may be the same one.
+            Op::Jalr => self.call(flow, d.ra, self.reg(d.rb)),
+            Op::Ret => self.delayed(flow, true, self.reg(d.ra)),
+
+            // ---- HI/LO ----
+            Op::Mult => self.multiply(d, |a, b| (a as i32 as i64 * b as i32 as i64) as u64),
+            Op::Multu => self.multiply(d, |a, b| a as u64 * b as u64),
+            Op::Div => self.divide(d, pc, true),
+            Op::Divu => self.divide(d, pc, false),
+            Op::Mfhi => self.write(d.ra, self.cpu.hi),
+            Op::Mflo => self.write(d.ra, self.cpu.lo),
+            Op::Mthi => self.set_hi_lo(self.reg(d.ra), self.cpu.lo),
+            Op::Mtlo => self.set_hi_lo(self.cpu.hi, self.reg(d.ra)),
+
+            // ---- co-processor 0: C0[0] is the PC, C0[1] is EPC ----
+            Op::Mfc0 => self.write(d.ra, self.c0_read(d.rb, pc)?),
+            Op::Mtc0 => self.c0_write(d.ra, self.reg(d.rb), flow),
+            Op::C0mov => self.c0_write(d.ra, self.c0_read(d.rb, pc)?, flow),
+        };
+        done.map_err(Stop::Trap)
+    }
+
+    #[inline(always)]
+    fn write(&mut self, index: u8, value: u32) -> Result<(), Trap> {
+        self.set_reg(index, value);
+        Ok(())
+    }
+
+    // ---- loads and stores ----
+
+    /// Read or write permission for `len` bytes at `ea` (protected loop only).
+    #[inline(always)]
+    fn check_access<const PROTECT: bool>(
+        &self,
+        pc: u32,
+        ea: u32,
+        len: u32,
+        access: Access,
+    ) -> Result<(), Trap> {
+        if PROTECT && !allows(self.denied, ea, len, access.needs()) {
+            if let Some(trap) = protection_fault(self.pages, pc, ea, len, access) {
+                return Err(trap);
+            }
+        }
+        Ok(())
+    }
+
+    /// A load of `len` bytes, extended to a word by `read`.
+    #[inline(always)]
+    fn load<const PROTECT: bool>(
+        &mut self,
+        d: Decoded,
+        pc: u32,
+        len: u32,
+        read: impl FnOnce(&Memory, u32) -> Option<u32>,
+    ) -> Result<(), Trap> {
+        let ea = self.reg(d.rb).wrapping_add(d.imm);
+        self.check_access::<PROTECT>(pc, ea, len, Access::Read)?;
+        let value = read(self.mem, ea).ok_or(Trap::MemoryFault { pc, addr: ea })?;
+        self.write(d.ra, value)
+    }
+
+    /// A store of the low `len` bytes of `ra`. A word or byte stored outside memory
+    /// at the I/O port goes to the console. Project rule: `sh` to the I/O port is a
+    /// memory fault like any other access outside memory.
+    #[inline(always)]
+    fn store<const PROTECT: bool>(&mut self, d: Decoded, pc: u32, len: u32) -> Result<(), Trap> {
+        let ea = self.reg(d.rb).wrapping_add(d.imm);
+        self.check_access::<PROTECT>(pc, ea, len, Access::Write)?;
+        let v = self.reg(d.ra);
+        let stored = match len {
+            4 => self.mem.store32(ea, v),
+            2 => self.mem.store16(ea, v as u16),
+            _ => self.mem.store8(ea, v as u8),
+        };
+        match len {
+            _ if stored => {}
+            4 if ea == IO_PORT => self.console.store_word(v, self.mem.endian()),
+            1 if ea == IO_PORT => self.console.store_byte(v as u8),
+            _ => return Err(Trap::MemoryFault { pc, addr: ea }),
+        }
+        Ok(())
+    }
+
+    // ---- arithmetic ----
+
+    /// `ra = f(rb, imm)`.
+    #[inline(always)]
+    fn with_imm(&mut self, d: Decoded, f: impl FnOnce(u32, u32) -> u32) -> Result<(), Trap> {
+        self.write(d.ra, f(self.reg(d.rb), d.imm))
+    }
+
+    /// `ra = f(rb, rc)`.
+    #[inline(always)]
+    fn with_regs(&mut self, d: Decoded, f: impl FnOnce(u32, u32) -> u32) -> Result<(), Trap> {
+        self.write(d.ra, f(self.reg(d.rb), self.reg(d.rc)))
+    }
+
+    #[inline(always)]
+    fn sltiu(&mut self, d: Decoded, pc: u32) -> Result<(), Trap> {
+        // The reference model zero-extends; the tutorial's patterns assume sign
+        // extension. The readings agree only up to 0x7FFF.
+        if d.imm > 0x7FFF {
+            self.undefined(pc, "sltiu immediate above 0x7fff")?;
+        }
+        self.with_imm(d, |b, imm| (b < imm) as u32)
+    }
+
+    /// `movz`/`movn`: `ra = rb` if `condition(rc)`.
+    #[inline(always)]
+    fn move_if(&mut self, d: Decoded, condition: impl FnOnce(u32) -> bool) -> Result<(), Trap> {
+        if condition(self.reg(d.rc)) {
+            self.set_reg(d.ra, self.reg(d.rb));
+        }
+        Ok(())
+    }
+
+    /// `add`/`sub`: `ra = f(rb, rc)`, unless that overflows as a signed operation,
+    /// which sets V in `$sw` and traps (V is cleared otherwise).
+    #[inline(always)]
+    fn trapping(
+        &mut self,
+        d: Decoded,
+        pc: u32,
+        f: impl FnOnce(i32, i32) -> (i32, bool),
+    ) -> Result<(), Trap> {
+        let (value, overflow) = f(self.reg(d.rb) as i32, self.reg(d.rc) as i32);
+        self.set_reg(SW, (self.reg(SW) & !SW_V) | (overflow as u32 * SW_V));
+        if overflow {
+            return Err(Trap::IntegerOverflow { pc });
+        }
+        self.write(d.ra, value as u32)
+    }
+
+    /// `rolv`/`rorv`: `ra = f(rb, rc)`, defined for amounts 0..=32 (32 is the
+    /// identity). Project rule above 32: rotate by the amount mod 32; strict mode
+    /// traps.
+    #[inline(always)]
+    fn rotate(&mut self, d: Decoded, pc: u32, f: impl FnOnce(u32, u32) -> u32) -> Result<(), Trap> {
+        if self.reg(d.rc) > 32 {
+            self.undefined(pc, "rotate amount above 32")?;
+        }
+        self.with_regs(d, f)
+    }
+
+    /// `cmp`/`cmpu`: N of `$sw` = `less(rb, rc)`, Z = `rb == rc`.
+    #[inline(always)]
+    fn compare(&mut self, d: Decoded, less: impl FnOnce(u32, u32) -> bool) -> Result<(), Trap> {
+        let (b, c) = (self.reg(d.rb), self.reg(d.rc));
+        let flags = less(b, c) as u32 * SW_N + (b == c) as u32 * SW_Z;
+        self.write(SW, (self.reg(SW) & !(SW_N | SW_Z)) | flags)
+    }
+
+    // ---- HI/LO ----
+
+    #[inline(always)]
+    fn set_hi_lo(&mut self, hi: u32, lo: u32) -> Result<(), Trap> {
+        (self.cpu.hi, self.cpu.lo) = (hi, lo);
+        Ok(())
+    }
+
+    /// `mult`/`multu`: HI is the high word of `product(ra, rb)`, LO the low one.
+    #[inline(always)]
+    fn multiply(&mut self, d: Decoded, product: impl FnOnce(u32, u32) -> u64) -> Result<(), Trap> {
+        let p = product(self.reg(d.ra), self.reg(d.rb));
+        self.set_hi_lo((p >> 32) as u32, p as u32)
+    }
+
+    /// `div`/`divu`: LO the quotient, HI the remainder. Division by zero (and
+    /// `INT_MIN / -1`) is undefined: strict mode traps, otherwise LO = all ones
+    /// (`INT_MIN` for the overflow), HI = the dividend (0).
+    #[inline(always)]
+    fn divide(&mut self, d: Decoded, pc: u32, signed: bool) -> Result<(), Trap> {
+        let (x, y) = (self.reg(d.ra), self.reg(d.rb));
+        let (quotient, remainder) = if y == 0 {
+            self.undefined(pc, "division by zero")?;
+            (u32::MAX, x)
+        } else if !signed {
+            (x / y, x % y)
+        } else if x as i32 == i32::MIN && y as i32 == -1 {
+            self.undefined(pc, "signed division overflow (INT_MIN / -1)")?;
+            (i32::MIN as u32, 0)
+        } else {
+            let (x, y) = (x as i32, y as i32);
+            (x.wrapping_div(y) as u32, x.wrapping_rem(y) as u32)
+        };
+        self.set_hi_lo(remainder, quotient)
+    }
+
+    // ---- control transfers ----
+
+    /// Every control transfer: strict mode rejects one in a delay slot.
+    #[inline(always)]
+    fn transfer(&self, flow: &Flow) -> Result<(), Trap> {
+        if self.strict && flow.icount() == flow.slot_at {
+            return Err(Trap::Strict {
+                pc: flow.pc,
+                what: "control transfer in a delay slot",
+            });
+        }
+        Ok(())
+    }
+
+    /// A delayed transfer to `target` if `taken`: the next instruction is its
+    /// delay slot either way.
+    #[inline(always)]
+    fn delayed(&self, flow: &mut Flow, taken: bool, target: u32) -> Result<(), Trap> {
+        self.transfer(flow)?;
+        flow.slot_at = flow.icount() + 1;
+        if taken {
+            flow.next = target;
+        }
+        Ok(())
+    }
+
+    /// A delayed branch to `target` if `taken(N, Z)` of `$sw`.
+    #[inline(always)]
+    fn branch_on_flags(
+        &self,
+        flow: &mut Flow,
+        target: u32,
+        taken: impl FnOnce(bool, bool) -> bool,
+    ) -> Result<(), Trap> {
+        let sw = self.reg(SW);
+        let taken = taken(sw & SW_N != 0, sw & SW_Z != 0);
+        self.delayed(flow, taken, target)
+    }
+
+    /// A delayed branch to `target` if `taken(ra, rb)`.
+    #[inline(always)]
+    fn branch_on_regs(
+        &self,
+        d: Decoded,
+        flow: &mut Flow,
+        target: u32,
+        taken: impl FnOnce(u32, u32) -> bool,
+    ) -> Result<(), Trap> {
+        let taken = taken(self.reg(d.ra), self.reg(d.rb));
+        self.delayed(flow, taken, target)
+    }
+
+    /// `jsub`/`jalr`: a delayed call of `target` that links the address after the
+    /// delay slot in register `link`.
+    #[inline(always)]
+    fn call(&mut self, flow: &mut Flow, link: u8, target: u32) -> Result<(), Trap> {
+        self.delayed(flow, true, target)?;
+        self.write(link, flow.pc.wrapping_add(8))
+    }
+
+    /// `jmp` and `bal` (which links `link` in `$lr`): no delay slot.
+    #[inline(always)]
+    fn jump(&mut self, flow: &mut Flow, link: Option<u32>, target: u32) -> Result<(), Trap> {
+        self.transfer(flow)?;
+        if let Some(return_address) = link {
+            self.set_reg(LR, return_address);
+        }
+        flow.npc = target;
+        flow.next = target.wrapping_add(4);
+        Ok(())
+    }
+
+    #[inline(always)]
+    fn c0_read(&self, index: u8, pc: u32) -> Result<u32, Trap> {
+        match index {
+            0 => Ok(pc.wrapping_add(4)),
+            1 => Ok(self.cpu.epc),
+            _ => self
+                .undefined(pc, "undefined co-processor 0 register")
+                .map(|()| 0),
+        }
+    }
+
+    /// A write to C0[0] is a jump (no delay slot).
+    #[inline(always)]
+    fn c0_write(&mut self, index: u8, value: u32, flow: &mut Flow) -> Result<(), Trap> {
+        match index {
+            0 => {
+                self.transfer(flow)?;
+                flow.npc = value;
+                flow.next = value.wrapping_add(4);
+            }
+            1 => self.cpu.epc = value,
+            _ => self.undefined(flow.pc, "undefined co-processor 0 register")?,
+        }
+        Ok(())
     }
 }

@@ -6,7 +6,7 @@ use super::{read_file, write_file, CliError};
 use cpu0_asm::Endian;
 use cpu0_isa::Flags;
 use cpu0_llvm::{ast, ParseError, TranslateError, TranslateOptions, Translated};
-use cpu0_object::decls::rename_user_references;
+use cpu0_module::clif::rename_user_references;
 use cpu0_object::{CollectModule, Cpu0ObjectBuilder, Cpu0ObjectModule};
 use cranelift_codegen::ir::{Function, UserFuncName};
 use cranelift_module::{

@@ -4,10 +4,10 @@
 use super::ll::module_error;
 use super::target::TargetArgs;
 use super::{out, CliError};
-use cpu0_jit::{Cpu0JitBuilder, Cpu0JitModule, JitError};
+use cpu0_jit::{define_clif_functions, Cpu0JitBuilder, Cpu0JitModule, JitError};
 use cranelift_codegen::data_value::DataValue;
 use cranelift_codegen::ir::{types, Signature};
-use cranelift_module::{FuncId, Module};
+use cranelift_module::{FuncId, Linkage, Module};
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -49,8 +49,7 @@ pub fn run(args: RunArgs) -> Result<ExitCode, CliError> {
         .count_opcodes(args.stats)
         .strict(args.strict);
     let mut module = Cpu0JitModule::new(builder).map_err(|e| CliError::Msg(e.to_string()))?;
-    let ids = module
-        .define_clif_functions(funcs)
+    let ids = define_clif_functions(&mut module, funcs, Linkage::Export)
         .map_err(|e| CliError::Msg(format!("{file}: {}", module_error(e))))?;
     module
         .finalize_definitions()

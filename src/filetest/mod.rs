@@ -41,7 +41,7 @@ pub mod precise;
 pub use parse::{split_preamble, Expect, Preamble, RunLine, Target};
 
 use cpu0_isa::{Flags, OptLevel};
-use cpu0_jit::{clif_name, Cpu0JitBuilder, Cpu0JitModule, JitError};
+use cpu0_jit::{clif_name, define_clif_function, Cpu0JitBuilder, Cpu0JitModule, JitError};
 use cranelift_codegen::data_value::DataValue;
 use cranelift_codegen::ir::{Function, Signature, TrapCode, UserFuncName};
 use cranelift_codegen::Context;
@@ -718,8 +718,7 @@ fn load_into_module(
     }
     for f in funcs {
         let defined = guarded(|| {
-            module
-                .define_clif_function(ids[&f.name], f.func.clone())
+            define_clif_function(&mut module, ids[&f.name], f.func.clone())
                 .map_err(|e| module_error(&e))
         })
         .map_err(|p| format!("backend panicked: {p}"))

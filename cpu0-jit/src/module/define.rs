@@ -3,7 +3,7 @@
 use super::*;
 
 impl Module for Cpu0JitModule {
-    cpu0_object::module_declaration_methods!();
+    cpu0_module::module_declaration_methods!();
 
     fn define_function_with_control_plane(
         &mut self,

@@ -15,6 +15,9 @@ pub enum JitError {
         function: String,
         error: CompileError,
     },
+    /// A runtime function could not be compiled.
+    #[error("{0}")]
+    Runtime(#[from] RuntimeError),
     /// A reference to something no definition, host function or runtime function
     /// provides.
     #[error("undefined symbol {symbol} (referenced by {from}): the module defines nothing of that name and no host function of that name is registered")]

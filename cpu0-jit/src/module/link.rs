@@ -160,11 +160,8 @@ impl Cpu0JitModule {
         if let Some(&addr) = self.named.get(name) {
             return Ok(addr);
         }
-        if !self.runtime_placed && cpu0_rt::SYMBOLS.contains(&name) {
-            self.place_runtime()?;
-            if let Some(&addr) = self.named.get(name) {
-                return Ok(addr);
-            }
+        if let Some(routine) = runtime::routine(name, &self.flags)? {
+            return self.place_runtime_routine(&routine);
         }
         Err(JitError::Undefined {
             symbol: name.to_string(),
@@ -275,22 +272,16 @@ impl Cpu0JitModule {
         Ok(Some(stub_addr))
     }
 
-    /// Compiles the runtime (`cpu0-rt`) and places it in the code region.
-    pub(super) fn place_runtime(&mut self) -> Result<(), JitError> {
-        self.runtime_placed = true;
-        let funcs = cranelift_reader::parse_functions(&cpu0_rt::SOURCES.concat()).map_err(|e| {
-            JitError::Compile {
-                function: "cpu0-rt".into(),
-                error: CompileError::Parse(e.to_string()),
-            }
-        })?;
-        for func in funcs {
-            let name = clif_name(&func.name);
-            let blob = self.compile_and_place(&mut Context::for_function(func), &name, &name)?;
-            self.named.insert(name, blob.addr);
-            self.internal.push(blob);
-        }
-        Ok(())
+    /// Places a runtime routine (compiled once per target for the whole process) in
+    /// the code region. The routines it calls are placed as its relocations are
+    /// resolved.
+    fn place_runtime_routine(&mut self, routine: &Routine) -> Result<u32, JitError> {
+        let name = &routine.name;
+        let blob = self.place_compiled(&routine.code, &routine.func, name, name)?;
+        let addr = blob.addr;
+        self.named.insert(name.clone(), addr);
+        self.internal.push(blob);
+        Ok(addr)
     }
 
     /// Compiles the function of `ctx` (named `name`; `what` for messages) and
@@ -305,6 +296,19 @@ impl Cpu0JitModule {
             function: name.to_string(),
             error,
         })?;
+        self.place_compiled(&code, &ctx.func, name, what)
+    }
+
+    /// Places compiled code in the code region: its blob, relocations pending.
+    /// `func` is the compiled function, which gives the meaning of the names in
+    /// its relocations.
+    fn place_compiled(
+        &mut self,
+        code: &CompiledFunction,
+        func: &ir::Function,
+        name: &str,
+        what: &str,
+    ) -> Result<Blob, JitError> {
         let relocs = code
             .relocs
             .iter()
@@ -312,7 +316,7 @@ impl Cpu0JitModule {
                 Ok(PendingReloc {
                     offset: r.offset,
                     kind: r.kind,
-                    target: self.reloc_target(&r.name, &ctx.func, name)?,
+                    target: self.reloc_target(&r.name, func, name)?,
                     addend: r.addend,
                 })
             })
@@ -324,7 +328,7 @@ impl Cpu0JitModule {
         Ok(Blob {
             name: name.to_string(),
             addr,
-            bytes: code.code,
+            bytes: code.code.clone(),
             relocs,
             finalized: false,
         })

@@ -18,9 +18,10 @@ use crate::memory::Layout;
 use crate::reloc::apply_reloc;
 use crate::trap::JitTrap;
 use cpu0_asm::{Endian, Inst, Opcode, Reg};
-use cpu0_isa::{CompileError, Flags, RelocKind, UnwindEntry};
-use cpu0_object::decls::{clif_name, data_contents, Declarations};
-use cpu0_object::unwind::{self, FrameInfo, SymbolMap};
+use cpu0_isa::{CompileError, CompiledFunction, Flags, RelocKind, UnwindEntry};
+use cpu0_module::decls::{data_contents, Declarations};
+use cpu0_module::runtime::{self, Routine, RuntimeError};
+use cpu0_module::unwind::{self, FrameInfo, SymbolMap};
 use cpu0_sim::{Config, Machine, Trap, DEFAULT_MEM_SIZE};
 use cranelift_codegen::binemit::Reloc;
 use cranelift_codegen::data_value::DataValue;
@@ -102,7 +103,6 @@ pub struct Cpu0JitModule {
     internal: Vec<Blob>,
     /// Addresses of runtime functions and host stubs by name.
     named: HashMap<String, u32>,
-    runtime_placed: bool,
     pending_functions: Vec<FuncId>,
     pending_data: Vec<DataId>,
     traps: BTreeMap<u32, TrapCode>,
@@ -165,7 +165,6 @@ impl Cpu0JitModule {
             data: HashMap::new(),
             internal: Vec::new(),
             named: HashMap::new(),
-            runtime_placed: false,
             pending_functions: Vec::new(),
             pending_data: Vec::new(),
             traps: BTreeMap::new(),

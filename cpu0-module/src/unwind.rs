@@ -29,7 +29,7 @@ use gimli::{
 use std::fmt;
 
 use crate::dwarf;
-use crate::frame::{write_debug_frame, FrameFunction};
+use crate::frame::{write_debug_frame, FrameError, FrameFunction};
 
 /// Word reads for the unwinder (a [`Machine`]'s memory, or anything else).
 pub trait Memory {
@@ -116,7 +116,7 @@ impl FrameInfo {
     pub fn add_functions(
         &mut self,
         functions: &[(u32, u32, &[UnwindEntry])],
-    ) -> Result<(), String> {
+    ) -> Result<(), FrameError> {
         let big = self.endian == Endian::Big;
         let list: Vec<FrameFunction<'_>> = functions
             .iter()

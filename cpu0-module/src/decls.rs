@@ -1,22 +1,18 @@
-//! What every Cpu0 `cranelift_module::Module` keeps and checks alike: this crate's
-//! [`Cpu0ObjectModule`](crate::Cpu0ObjectModule), `cpu0-jit`'s JIT module and the
-//! CLIF collector [`CollectModule`](crate::CollectModule).
+//! What every Cpu0 `cranelift_module::Module` keeps and checks alike: `cpu0-jit`'s
+//! `Cpu0JitModule`, and `cpu0-object`'s `Cpu0ObjectModule` and CLIF collector
+//! `CollectModule`.
 //!
 //! - [`Declarations`]: the module's declarations, with lookups that check the id
 //!   (`ModuleDeclarations` panics on an id it does not hold, and ids come from
 //!   callers and relocations).
 //! - [`data_contents`]: a `DataDescription` checked (contents, alignment, the
 //!   addresses written into it).
-//! - [`clif_name`] and [`rename_user_references`]: CLIF names as symbol names.
 //!
 //! Errors that are `cranelift_module`'s own (an undeclared id, a duplicate
-//! definition) are `ModuleError`s; the others are messages, which each module
-//! wraps in its own error type.
+//! definition) are `ModuleError`s; a data description's are [`DataError`]s, which
+//! each module wraps in its own error type.
 
-use cranelift_codegen::ir::function::FunctionParameters;
-use cranelift_codegen::ir::{
-    self, ExternalName, Function, GlobalValueData, UserExternalName, UserFuncName,
-};
+use cranelift_codegen::ir;
 use cranelift_module::{
     DataDeclaration, DataDescription, DataId, FuncId, FuncOrDataId, FunctionDeclaration, Init,
     Linkage, ModuleDeclarations, ModuleError, ModuleRelocTarget, ModuleResult,
@@ -245,27 +241,38 @@ pub struct DataContents<'a> {
     pub relocs: Vec<DataReloc>,
 }
 
+/// Why a data description cannot be defined.
+#[derive(Debug, thiserror::Error)]
+pub enum DataError {
+    #[error("the data description has no contents (DataDescription::define or define_zeroinit)")]
+    NoContents,
+    #[error("alignment {0} is not a power of two below 2^32")]
+    Alignment(u64),
+    #[error("unknown function reference {0}")]
+    UnknownFunction(String),
+    #[error("unknown data reference {0}")]
+    UnknownData(String),
+    #[error("an address at offset {offset} does not fit in its {size} bytes")]
+    AddressOutside { offset: u32, size: usize },
+}
+
 /// Checks a data description: it has contents, its alignment is a power of two
 /// below 2^32, and each address it holds names a reference the description
 /// declares and fits inside the object. Other limits (alignment, sections) are
 /// the module's.
-pub fn data_contents(data: &DataDescription) -> Result<DataContents<'_>, String> {
-    let (bytes, size) =
-        match &data.init {
-            Init::Uninitialized => return Err(
-                "the data description has no contents (DataDescription::define or define_zeroinit)"
-                    .into(),
-            ),
-            Init::Zeros { size } => (None, *size),
-            Init::Bytes { contents } => (Some(&contents[..]), contents.len()),
-        };
+pub fn data_contents(data: &DataDescription) -> Result<DataContents<'_>, DataError> {
+    let (bytes, size) = match &data.init {
+        Init::Uninitialized => return Err(DataError::NoContents),
+        Init::Zeros { size } => (None, *size),
+        Init::Bytes { contents } => (Some(&contents[..]), contents.len()),
+    };
     let align = match data.align {
         None => None,
         Some(a) => Some(
             u32::try_from(a)
                 .ok()
                 .filter(|a| a.is_power_of_two())
-                .ok_or_else(|| format!("alignment {a} is not a power of two below 2^32"))?,
+                .ok_or(DataError::Alignment(a))?,
         ),
     };
     let mut relocs = Vec::new();
@@ -273,7 +280,7 @@ pub fn data_contents(data: &DataDescription) -> Result<DataContents<'_>, String>
         let target = data
             .function_decls
             .get(fref)
-            .ok_or_else(|| format!("unknown function reference {fref}"))?;
+            .ok_or_else(|| DataError::UnknownFunction(fref.to_string()))?;
         relocs.push(DataReloc {
             offset,
             target: target.clone(),
@@ -284,7 +291,7 @@ pub fn data_contents(data: &DataDescription) -> Result<DataContents<'_>, String>
         let target = data
             .data_decls
             .get(gv)
-            .ok_or_else(|| format!("unknown data reference {gv}"))?;
+            .ok_or_else(|| DataError::UnknownData(gv.to_string()))?;
         relocs.push(DataReloc {
             offset,
             target: target.clone(),
@@ -295,10 +302,10 @@ pub fn data_contents(data: &DataDescription) -> Result<DataContents<'_>, String>
         .iter()
         .find(|r| u64::from(r.offset) + 4 > size as u64)
     {
-        return Err(format!(
-            "an address at offset {} does not fit in its {size} bytes",
-            r.offset
-        ));
+        return Err(DataError::AddressOutside {
+            offset: r.offset,
+            size,
+        });
     }
     Ok(DataContents {
         bytes,
@@ -306,41 +313,4 @@ pub fn data_contents(data: &DataDescription) -> Result<DataContents<'_>, String>
         align,
         relocs,
     })
-}
-
-/// The symbol name of a CLIF function: `%fib` is `fib`, `u0:1` stays `u0:1`.
-pub fn clif_name(name: &UserFuncName) -> String {
-    match name {
-        UserFuncName::Testcase(t) => String::from_utf8_lossy(t.raw()).into_owned(),
-        other => other.to_string(),
-    }
-}
-
-/// Replaces the `ExternalName::User` references of `func` (called functions and
-/// symbol values) with test-case names, spelled by `name`: user names mean
-/// something only with the declarations of the module they were made for.
-pub fn rename_user_references(func: &mut Function, name: &dyn Fn(&UserExternalName) -> String) {
-    let user = |n: &ExternalName, params: &FunctionParameters| match n {
-        ExternalName::User(r) => params
-            .user_named_funcs()
-            .get(*r)
-            .map(|u| ExternalName::testcase(name(u))),
-        _ => None,
-    };
-    let funcs: Vec<ir::FuncRef> = func.dfg.ext_funcs.keys().collect();
-    for f in funcs {
-        if let Some(n) = user(&func.dfg.ext_funcs[f].name, &func.params) {
-            func.dfg.ext_funcs[f].name = n;
-        }
-    }
-    let gvs: Vec<ir::GlobalValue> = func.global_values.keys().collect();
-    for gv in gvs {
-        if let GlobalValueData::Symbol { name: n, .. } = &func.global_values[gv] {
-            if let Some(new) = user(n, &func.params) {
-                if let GlobalValueData::Symbol { name: n, .. } = &mut func.global_values[gv] {
-                    *n = new;
-                }
-            }
-        }
-    }
 }

@@ -16,11 +16,25 @@ use gimli::{Encoding, Format, Register, RunTimeEndian, SectionId};
 
 use crate::dwarf;
 
+/// Why a `.debug_frame` could not be written.
+#[derive(Debug, thiserror::Error)]
+pub enum FrameError {
+    /// A prologue step the CIE's rules cannot describe.
+    #[error("register {register} saved at sp+{offset} in a frame of {frame} bytes: not a word below the CFA")]
+    BadSave {
+        register: &'static str,
+        offset: u32,
+        frame: u32,
+    },
+    #[error(".debug_frame: {0}")]
+    Write(#[from] gimli::write::Error),
+}
+
 /// A relocation the writer recorded: a 4-byte field at `offset` holding the address
 /// of `symbol` (the FDE's initial location) plus `addend`, or, for `symbol = None`,
 /// an offset into `.debug_frame` itself (the FDE's CIE pointer).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct FrameReloc {
+pub struct FrameReloc {
     pub offset: u32,
     pub symbol: Option<usize>,
     pub addend: i64,
@@ -84,7 +98,7 @@ impl Writer for RelocWriter {
 }
 
 /// One function for the frame table.
-pub(crate) struct FrameFunction<'a> {
+pub struct FrameFunction<'a> {
     /// The symbol the FDE's initial location refers to (an index chosen by the caller).
     pub symbol: usize,
     pub addend: i64,
@@ -103,10 +117,10 @@ fn encoding() -> Encoding {
 
 /// Writes a `.debug_frame` with one CIE and an FDE per function. Returns the bytes
 /// and the relocations of the initial locations and CIE pointers.
-pub(crate) fn write_debug_frame(
+pub fn write_debug_frame(
     big_endian: bool,
     functions: &[FrameFunction<'_>],
-) -> Result<(Vec<u8>, Vec<FrameReloc>), String> {
+) -> Result<(Vec<u8>, Vec<FrameReloc>), FrameError> {
     let mut table = FrameTable::default();
     let mut cie = CommonInformationEntry::new(
         encoding(),
@@ -135,10 +149,11 @@ pub(crate) fn write_debug_frame(
                 UnwindOp::SaveReg(reg, off) => {
                     let from_cfa = i64::from(off) - i64::from(frame);
                     if from_cfa % 4 != 0 || from_cfa >= 0 {
-                        return Err(format!(
-                            "register {} saved at sp+{off} in a frame of {frame} bytes: not a word below the CFA",
-                            reg.name()
-                        ));
+                        return Err(FrameError::BadSave {
+                            register: reg.name(),
+                            offset: off,
+                            frame,
+                        });
                     }
                     fde.add_instruction(
                         e.offset,
@@ -161,9 +176,7 @@ pub(crate) fn write_debug_frame(
         out: EndianVec::new(endian),
         relocs: Vec::new(),
     });
-    table
-        .write_debug_frame(&mut w)
-        .map_err(|e| format!(".debug_frame: {e}"))?;
+    table.write_debug_frame(&mut w)?;
     let RelocWriter { out, relocs } = w.0;
     Ok((out.into_vec(), relocs))
 }

@@ -1,5 +1,5 @@
 //! The inner walls of a sandboxed Cpu0 program, shared by the JIT (`cpu0-jit`) and
-//! the executable loader ([`crate::exec`]): the null page, the stack guard, and
+//! the executable loader (`cpu0_object::exec`): the null page, the stack guard, and
 //! what a protection fault ([`Trap::Protection`]) means for people.
 //!
 //! Both lay memory out the same way: no access to the page at address 0 (so a
