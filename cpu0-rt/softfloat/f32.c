@@ -87,21 +87,18 @@ u32 __cpu0_sub_f32(u32 a, u32 b) { return f32_add(a, b ^ SIGN); }
 NOINLINE u32 __cpu0_mul_f32_general(u32 a, u32 b) {
   u32 sign = (a ^ b) & SIGN;
   i32 ea = (i32)((a << 1) >> 24), eb = (i32)((b << 1) >> 24);
-  u32 sa, sb;
-  if ((u32)(ea - 1) < 0xfe && (u32)(eb - 1) < 0xfe) {
-    sa = (a << 8) | SIGN;
-    sb = (b << 8) | SIGN;
-  } else {
+  if (!f32_both_normal(ea, eb)) {
+    /* NaN, infinity times anything, zero times anything */
     u32 ma = a << 1, mb = b << 1;
-    if (ma > 0xff000000u || mb > 0xff000000u)
+    if (f32_either_nan(a, b))
       return F32_NAN;
     if (ea == 0xff || eb == 0xff)
       return (ma == 0 || mb == 0) ? F32_NAN : sign | F32_INF;
     if (ma == 0 || mb == 0)
       return sign;
-    sa = ea ? (a << 8) | SIGN : f32_subnormal_sig(a, &ea);
-    sb = eb ? (b << 8) | SIGN : f32_subnormal_sig(b, &eb);
   }
+  u32 sa, sb;
+  f32_sigs(a, b, &ea, &eb, &sa, &sb);
   /* both significands in [2^31, 2^32): the product is in [2^62, 2^64) */
   u64 p = (u64)sa * sb;
   u32 s = hi(p) >> 1 | nonzero(lo(p)) | (hi(p) & 1);
@@ -144,25 +141,21 @@ u32 __cpu0_mul_f32(u32 a, u32 b) {
 u32 __cpu0_div_f32(u32 a, u32 b) {
   u32 sign = (a ^ b) & SIGN;
   i32 ea = (i32)((a << 1) >> 24), eb = (i32)((b << 1) >> 24);
-  u32 sa, sb;
-  if ((u32)(ea - 1) < 0xfe && (u32)(eb - 1) < 0xfe) {
-    sa = (a << 8) | SIGN;
-    sb = (b << 8) | SIGN;
-  } else {
-    u32 ma = a << 1, mb = b << 1;
-    if (ma > 0xff000000u || mb > 0xff000000u)
+  if (!f32_both_normal(ea, eb)) {
+    /* NaN, infinities, division by or of zero */
+    if (f32_either_nan(a, b))
       return F32_NAN;
     if (ea == 0xff)
       return eb == 0xff ? F32_NAN : sign | F32_INF;
     if (eb == 0xff)
       return sign;
-    if (mb == 0)
-      return ma == 0 ? F32_NAN : sign | F32_INF;
-    if (ma == 0)
+    if ((b << 1) == 0)
+      return (a << 1) == 0 ? F32_NAN : sign | F32_INF;
+    if ((a << 1) == 0)
       return sign;
-    sa = ea ? (a << 8) | SIGN : f32_subnormal_sig(a, &ea);
-    sb = eb ? (b << 8) | SIGN : f32_subnormal_sig(b, &eb);
   }
+  u32 sa, sb;
+  f32_sigs(a, b, &ea, &eb, &sa, &sb);
   /* 24-bit significands, leading 1 at bit 23; make sa / sb lie in [1, 2) */
   sa >>= 8;
   sb >>= 8;
@@ -326,8 +319,6 @@ u32 __cpu0_rem_f32(u32 a, u32 b) {
 /* ---- Rounding to an integral value ------------------------------------------- */
 
 /* Which way the rounding routines go. */
-enum rounding { TOWARD_ZERO, DOWN, UP, NEAREST_EVEN, NEAREST_AWAY };
-
 INLINE u32 f32_round_int(u32 a, enum rounding mode) {
   u32 e = (a << 1) >> 24;
   u32 sign = a & SIGN;
@@ -337,38 +328,14 @@ INLINE u32 f32_round_int(u32 a, enum rounding mode) {
   }
   if (e < 127) {
     /* |a| < 1: the result is +-0 or +-1 */
-    u32 one = sign | 0x3f800000u;
-    switch (mode) {
-    case TOWARD_ZERO:
-      return sign;
-    case DOWN:
-      return (sign && (a << 1)) ? one : sign;
-    case UP:
-      return (!sign && a) ? one : sign;
-    case NEAREST_EVEN:
-      return (a << 1) > (0x3f000000u << 1) ? one : sign;
-    case NEAREST_AWAY:
-      return e == 126 ? one : sign;
-    }
+    u32 mag = a << 1;
+    int one = rounds_to_one(mode, sign != 0, mag != 0, mag > (0x3f000000u << 1), e == 126);
+    return one ? sign | 0x3f800000u : sign;
   }
-  u32 f = 150 - e; /* fraction bits, 1..23 */
-  u32 unit = 1u << f;
-  u32 mask = unit - 1;
-  if ((a & mask) == 0)
+  u32 unit = 1u << (150 - e); /* 1..23 fraction bits below it */
+  if ((a & (unit - 1)) == 0)
     return a;
-  switch (mode) {
-  case TOWARD_ZERO:
-    return a & ~mask;
-  case DOWN:
-    return sign ? (a & ~mask) + unit : a & ~mask;
-  case UP:
-    return sign ? a & ~mask : (a & ~mask) + unit;
-  case NEAREST_EVEN:
-    return (a + (unit >> 1) - 1 + ((a >> f) & 1)) & ~mask;
-  case NEAREST_AWAY:
-    return (a + (unit >> 1)) & ~mask;
-  }
-  return a;
+  return (u32)round_fraction(mode, a, sign != 0, unit);
 }
 
 u32 __cpu0_trunc_f32(u32 a) { return f32_round_int(a, TOWARD_ZERO); }

@@ -37,6 +37,28 @@ INLINE u32 f32_subnormal_sig(u32 a, i32 *e) {
   return s << n;
 }
 
+/* Whether two exponent fields are both of normal numbers (1..254). */
+INLINE int f32_both_normal(i32 ea, i32 eb) {
+  return (u32)(ea - 1) < 0xfe && (u32)(eb - 1) < 0xfe;
+}
+
+/* Whether a or b is a NaN. */
+INLINE int f32_either_nan(u32 a, u32 b) {
+  return (a << 1) > 0xff000000u || (b << 1) > 0xff000000u;
+}
+
+/* The significands of finite nonzero a and b with their leading 1 at bit 31;
+ * a subnormal's exponent in *ea or *eb becomes 1 - its shift. */
+INLINE void f32_sigs(u32 a, u32 b, i32 *ea, i32 *eb, u32 *sa, u32 *sb) {
+  if (f32_both_normal(*ea, *eb)) {
+    *sa = (a << 8) | SIGN;
+    *sb = (b << 8) | SIGN;
+    return;
+  }
+  *sa = *ea ? (a << 8) | SIGN : f32_subnormal_sig(a, ea);
+  *sb = *eb ? (b << 8) | SIGN : f32_subnormal_sig(b, eb);
+}
+
 /* The significand of a finite nonzero f32 with its leading 1 at bit 23, and its
  * exponent (<= 0 for a subnormal). */
 INLINE u32 f32_unpack(u32 a, i32 *e) {

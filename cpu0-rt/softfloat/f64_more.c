@@ -167,9 +167,6 @@ u64 __cpu0_rem_f64(u64 a, u64 b) {
 
 /* ---- Rounding to an integral value ------------------------------------------- */
 
-/* Which way the rounding routines go. */
-enum rounding { TOWARD_ZERO, DOWN, UP, NEAREST_EVEN, NEAREST_AWAY };
-
 INLINE u64 f64_round_int(u64 a, enum rounding mode) {
   u32 e = (hi(a) << 1) >> 21;
   u64 sign = a & F64_SIGN;
@@ -179,38 +176,15 @@ INLINE u64 f64_round_int(u64 a, enum rounding mode) {
   }
   if (e < 1023) {
     /* |a| < 1: the result is +-0 or +-1 */
-    u64 one = sign | 0x3ff0000000000000ull;
-    switch (mode) {
-    case TOWARD_ZERO:
-      return sign;
-    case DOWN:
-      return (sign && (a << 1)) ? one : sign;
-    case UP:
-      return (!sign && a) ? one : sign;
-    case NEAREST_EVEN:
-      return (a << 1) > (0x3fe0000000000000ull << 1) ? one : sign;
-    case NEAREST_AWAY:
-      return e == 1022 ? one : sign;
-    }
+    u64 mag = a << 1;
+    int one = rounds_to_one(mode, sign != 0, mag != 0, mag > (0x3fe0000000000000ull << 1),
+                            e == 1022);
+    return one ? sign | 0x3ff0000000000000ull : sign;
   }
-  u32 f = 1075 - e; /* fraction bits, 1..52 */
-  u64 unit = 1ull << f;
-  u64 mask = unit - 1;
-  if ((a & mask) == 0)
+  u64 unit = 1ull << (1075 - e); /* 1..52 fraction bits below it */
+  if ((a & (unit - 1)) == 0)
     return a;
-  switch (mode) {
-  case TOWARD_ZERO:
-    return a & ~mask;
-  case DOWN:
-    return sign ? (a & ~mask) + unit : a & ~mask;
-  case UP:
-    return sign ? a & ~mask : (a & ~mask) + unit;
-  case NEAREST_EVEN:
-    return (a + (unit >> 1) - 1 + ((a >> f) & 1)) & ~mask;
-  case NEAREST_AWAY:
-    return (a + (unit >> 1)) & ~mask;
-  }
-  return a;
+  return round_fraction(mode, a, sign != 0, unit);
 }
 
 u64 __cpu0_trunc_f64(u64 a) { return f64_round_int(a, TOWARD_ZERO); }

@@ -65,4 +65,52 @@ INLINE int f64_is_nan(u64 a) {
   return h > F64_INF_HI || (h == F64_INF_HI && lo(a) != 0);
 }
 
+/* ---- Rounding to an integral value, for both formats -------------------------- */
+
+/* Which way the rounding routines go. */
+enum rounding { TOWARD_ZERO, DOWN, UP, NEAREST_EVEN, NEAREST_AWAY };
+
+/* Whether a float x with |x| < 1 rounds to +-1 (else to a zero of its sign).
+ * `negative`: x's sign; `nonzero`: x is not +-0; `above_half`: |x| > 1/2;
+ * `half_or_more`: |x| >= 1/2. */
+INLINE int rounds_to_one(enum rounding mode, int negative, int nonzero, int above_half,
+                         int half_or_more) {
+  switch (mode) {
+  case TOWARD_ZERO:
+    return 0;
+  case DOWN:
+    return negative && nonzero;
+  case UP:
+    return !negative && nonzero;
+  case NEAREST_EVEN:
+    return above_half;
+  case NEAREST_AWAY:
+    return half_or_more;
+  }
+  return 0;
+}
+
+/* The bits `a` of a float with a fraction below `unit` (the weight, a power of
+ * two, of its lowest integral bit) rounded to an integral value; `negative`: its
+ * sign. A round-up that carries out of the significand moves into the exponent,
+ * as the encoding wants. Called with u32 bits the arithmetic stays 32-bit once
+ * inlined (only the low word of the result is used). */
+INLINE u64 round_fraction(enum rounding mode, u64 a, int negative, u64 unit) {
+  u64 mask = unit - 1;
+  u64 down = a & ~mask; /* toward zero */
+  switch (mode) {
+  case TOWARD_ZERO:
+    return down;
+  case DOWN:
+    return negative ? down + unit : down;
+  case UP:
+    return negative ? down : down + unit;
+  case NEAREST_EVEN:
+    return (a + (unit >> 1) - 1 + ((a & unit) != 0)) & ~mask;
+  case NEAREST_AWAY:
+    return (a + (unit >> 1)) & ~mask;
+  }
+  return a;
+}
+
 #endif

@@ -504,138 +504,141 @@ define dso_local i32 @__cpu0_mul_f32_general(i32 noundef signext %0, i32 noundef
   %6 = lshr i32 %5, 24
   %7 = shl i32 %1, 1
   %8 = lshr i32 %7, 24
-  %9 = add nsw i32 %6, -1
-  %10 = icmp ult i32 %9, 254
-  %11 = add nsw i32 %8, -1
-  %12 = icmp ult i32 %11, 254
-  %13 = select i1 %10, i1 %12, i1 false
-  br i1 %13, label %14, label %19
+  %9 = add nsw i32 %6, -255
+  %10 = icmp ult i32 %9, -254
+  %11 = add nsw i32 %8, -255
+  %12 = icmp ult i32 %11, -254
+  %13 = select i1 %10, i1 true, i1 %12
+  br i1 %13, label %14, label %32
 
 14:                                               ; preds = %2
-  %15 = shl i32 %0, 8
-  %16 = or i32 %15, -2147483648
-  %17 = shl i32 %1, 8
-  %18 = or i32 %17, -2147483648
-  br label %51
+  %15 = icmp ult i32 %5, -16777215
+  %16 = icmp ult i32 %7, -16777215
+  %17 = and i1 %15, %16
+  br i1 %17, label %18, label %109
 
-19:                                               ; preds = %2
-  %20 = icmp ugt i32 %5, -16777216
-  %21 = icmp ugt i32 %7, -16777216
-  %22 = or i1 %20, %21
-  br i1 %22, label %106, label %23
+18:                                               ; preds = %14
+  %19 = icmp eq i32 %6, 255
+  %20 = icmp eq i32 %8, 255
+  %21 = or i1 %19, %20
+  br i1 %21, label %22, label %28
 
-23:                                               ; preds = %19
-  %24 = icmp eq i32 %6, 255
-  %25 = icmp eq i32 %8, 255
-  %26 = or i1 %24, %25
-  %27 = icmp eq i32 %5, 0
-  %28 = icmp eq i32 %7, 0
-  %29 = or i1 %27, %28
-  br i1 %26, label %30, label %33
+22:                                               ; preds = %18
+  %23 = icmp eq i32 %5, 0
+  %24 = icmp eq i32 %7, 0
+  %25 = or i1 %23, %24
+  %26 = or i32 %4, 2139095040
+  %27 = select i1 %25, i32 2143289344, i32 %26
+  br label %109
 
-30:                                               ; preds = %23
-  %31 = or i32 %4, 2139095040
-  %32 = select i1 %29, i32 2143289344, i32 %31
-  br label %106
+28:                                               ; preds = %18
+  %29 = icmp ne i32 %5, 0
+  %30 = icmp ne i32 %7, 0
+  %31 = and i1 %29, %30
+  br i1 %31, label %37, label %109
 
-33:                                               ; preds = %23
-  br i1 %29, label %106, label %34
+32:                                               ; preds = %2
+  %33 = shl i32 %0, 8
+  %34 = or i32 %33, -2147483648
+  %35 = shl i32 %1, 8
+  %36 = or i32 %35, -2147483648
+  br label %54
 
-34:                                               ; preds = %33
-  %35 = icmp ult i32 %5, 16777216
-  %36 = shl i32 %0, 8
-  %37 = tail call i32 @llvm.ctlz.i32(i32 %36, i1 false) #5, !range !1
-  %38 = sub nsw i32 1, %37
-  %39 = shl i32 %36, %37
-  %40 = or i32 %36, -2147483648
-  %41 = select i1 %35, i32 %38, i32 %6
-  %42 = select i1 %35, i32 %39, i32 %40
-  %43 = icmp ult i32 %7, 16777216
-  %44 = shl i32 %1, 8
-  br i1 %43, label %47, label %45
+37:                                               ; preds = %28
+  %38 = icmp ult i32 %5, 16777216
+  %39 = shl i32 %0, 8
+  %40 = tail call i32 @llvm.ctlz.i32(i32 %39, i1 false) #5, !range !1
+  %41 = sub nsw i32 1, %40
+  %42 = shl i32 %39, %40
+  %43 = or i32 %39, -2147483648
+  %44 = select i1 %38, i32 %41, i32 %6
+  %45 = select i1 %38, i32 %42, i32 %43
+  %46 = icmp ult i32 %7, 16777216
+  %47 = shl i32 %1, 8
+  br i1 %46, label %50, label %48
 
-45:                                               ; preds = %34
-  %46 = or i32 %44, -2147483648
-  br label %51
+48:                                               ; preds = %37
+  %49 = or i32 %47, -2147483648
+  br label %54
 
-47:                                               ; preds = %34
-  %48 = tail call i32 @llvm.ctlz.i32(i32 %44, i1 false) #5, !range !1
-  %49 = sub nsw i32 1, %48
-  %50 = shl i32 %44, %48
-  br label %51
+50:                                               ; preds = %37
+  %51 = tail call i32 @llvm.ctlz.i32(i32 %47, i1 false) #5, !range !1
+  %52 = sub nsw i32 1, %51
+  %53 = shl i32 %47, %51
+  br label %54
 
-51:                                               ; preds = %47, %45, %14
-  %52 = phi i32 [ %6, %14 ], [ %41, %47 ], [ %41, %45 ]
-  %53 = phi i32 [ %8, %14 ], [ %49, %47 ], [ %8, %45 ]
-  %54 = phi i32 [ %18, %14 ], [ %50, %47 ], [ %46, %45 ]
-  %55 = phi i32 [ %16, %14 ], [ %42, %47 ], [ %42, %45 ]
-  %56 = zext i32 %55 to i64
-  %57 = zext i32 %54 to i64
-  %58 = mul nuw i64 %56, %57
-  %59 = lshr i64 %58, 32
-  %60 = trunc i64 %59 to i32
-  %61 = lshr i32 %60, 1
-  %62 = trunc i64 %58 to i32
-  %63 = icmp ne i32 %62, 0
-  %64 = zext i1 %63 to i32
-  %65 = or i32 %61, %64
-  %66 = and i32 %60, 1
-  %67 = or i32 %65, %66
-  %68 = add nsw i32 %53, %52
-  %69 = icmp sgt i64 %58, -1
-  %70 = or i32 %64, %60
-  %71 = select i1 %69, i32 %70, i32 %67
-  %72 = select i1 %69, i32 -127, i32 -126
-  %73 = add nsw i32 %68, %72
-  %74 = add nsw i32 %73, -255
-  %75 = icmp ult i32 %74, -254
-  br i1 %75, label %76, label %94
+54:                                               ; preds = %32, %48, %50
+  %55 = phi i32 [ %52, %50 ], [ %8, %48 ], [ %8, %32 ]
+  %56 = phi i32 [ %45, %50 ], [ %45, %48 ], [ %34, %32 ]
+  %57 = phi i32 [ %44, %50 ], [ %44, %48 ], [ %6, %32 ]
+  %58 = phi i32 [ %53, %50 ], [ %49, %48 ], [ %36, %32 ]
+  %59 = zext i32 %56 to i64
+  %60 = zext i32 %58 to i64
+  %61 = mul nuw i64 %60, %59
+  %62 = lshr i64 %61, 32
+  %63 = trunc i64 %62 to i32
+  %64 = lshr i32 %63, 1
+  %65 = trunc i64 %61 to i32
+  %66 = icmp ne i32 %65, 0
+  %67 = zext i1 %66 to i32
+  %68 = or i32 %64, %67
+  %69 = and i32 %63, 1
+  %70 = or i32 %68, %69
+  %71 = add nsw i32 %57, %55
+  %72 = icmp sgt i64 %61, -1
+  %73 = or i32 %67, %63
+  %74 = select i1 %72, i32 %73, i32 %70
+  %75 = select i1 %72, i32 -127, i32 -126
+  %76 = add nsw i32 %71, %75
+  %77 = add nsw i32 %76, -255
+  %78 = icmp ult i32 %77, -254
+  br i1 %78, label %79, label %97
 
-76:                                               ; preds = %51
-  %77 = icmp sgt i32 %73, 0
-  br i1 %77, label %78, label %80
+79:                                               ; preds = %54
+  %80 = icmp sgt i32 %76, 0
+  br i1 %80, label %81, label %83
 
-78:                                               ; preds = %76
-  %79 = or i32 %4, 2139095040
-  br label %106
+81:                                               ; preds = %79
+  %82 = or i32 %4, 2139095040
+  br label %109
 
-80:                                               ; preds = %76
-  %81 = sub nsw i32 1, %73
-  %82 = icmp ugt i32 %81, 31
-  br i1 %82, label %83, label %86
+83:                                               ; preds = %79
+  %84 = sub nsw i32 1, %76
+  %85 = icmp ugt i32 %84, 31
+  br i1 %85, label %86, label %89
 
-83:                                               ; preds = %80
-  %84 = icmp ne i32 %71, 0
-  %85 = zext i1 %84 to i32
-  br label %94
+86:                                               ; preds = %83
+  %87 = icmp ne i32 %74, 0
+  %88 = zext i1 %87 to i32
+  br label %97
 
-86:                                               ; preds = %80
-  %87 = lshr i32 %71, %81
-  %88 = shl nsw i32 -1, %81
-  %89 = xor i32 %88, -1
-  %90 = and i32 %71, %89
-  %91 = icmp ne i32 %90, 0
-  %92 = zext i1 %91 to i32
-  %93 = or i32 %87, %92
-  br label %94
+89:                                               ; preds = %83
+  %90 = lshr i32 %74, %84
+  %91 = shl nsw i32 -1, %84
+  %92 = xor i32 %91, -1
+  %93 = and i32 %74, %92
+  %94 = icmp ne i32 %93, 0
+  %95 = zext i1 %94 to i32
+  %96 = or i32 %90, %95
+  br label %97
 
-94:                                               ; preds = %86, %83, %51
-  %95 = phi i32 [ %73, %51 ], [ 1, %83 ], [ 1, %86 ]
-  %96 = phi i32 [ %71, %51 ], [ %85, %83 ], [ %93, %86 ]
-  %97 = lshr i32 %96, 7
-  %98 = and i32 %97, 1
-  %99 = add i32 %96, 63
-  %100 = add i32 %99, %98
-  %101 = shl nuw nsw i32 %95, 23
-  %102 = lshr i32 %100, 7
-  %103 = add i32 %4, -8388608
-  %104 = add i32 %103, %101
-  %105 = add i32 %104, %102
-  br label %106
+97:                                               ; preds = %89, %86, %54
+  %98 = phi i32 [ %76, %54 ], [ 1, %86 ], [ 1, %89 ]
+  %99 = phi i32 [ %74, %54 ], [ %88, %86 ], [ %96, %89 ]
+  %100 = lshr i32 %99, 7
+  %101 = and i32 %100, 1
+  %102 = add i32 %99, 63
+  %103 = add i32 %102, %101
+  %104 = shl nuw nsw i32 %98, 23
+  %105 = lshr i32 %103, 7
+  %106 = add i32 %4, -8388608
+  %107 = add i32 %106, %104
+  %108 = add i32 %107, %105
+  br label %109
 
-106:                                              ; preds = %33, %19, %30, %94, %78
-  %107 = phi i32 [ %79, %78 ], [ %105, %94 ], [ %4, %33 ], [ 2143289344, %19 ], [ %32, %30 ]
-  ret i32 %107
+109:                                              ; preds = %14, %22, %97, %81, %28
+  %110 = phi i32 [ %4, %28 ], [ %82, %81 ], [ %108, %97 ], [ 2143289344, %14 ], [ %27, %22 ]
+  ret i32 %110
 }
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone willreturn
@@ -724,53 +727,53 @@ define dso_local i32 @__cpu0_div_f32(i32 noundef signext %0, i32 noundef signext
   %6 = lshr i32 %5, 24
   %7 = shl i32 %1, 1
   %8 = lshr i32 %7, 24
-  %9 = add nsw i32 %6, -1
-  %10 = icmp ult i32 %9, 254
-  %11 = add nsw i32 %8, -1
-  %12 = icmp ult i32 %11, 254
-  %13 = select i1 %10, i1 %12, i1 false
-  br i1 %13, label %14, label %19
+  %9 = add nsw i32 %6, -255
+  %10 = icmp ult i32 %9, -254
+  %11 = add nsw i32 %8, -255
+  %12 = icmp ult i32 %11, -254
+  %13 = select i1 %10, i1 true, i1 %12
+  br i1 %13, label %14, label %32
 
 14:                                               ; preds = %2
-  %15 = shl i32 %0, 8
-  %16 = or i32 %15, -2147483648
-  %17 = shl i32 %1, 8
-  %18 = or i32 %17, -2147483648
+  %15 = icmp ult i32 %5, -16777215
+  %16 = icmp ult i32 %7, -16777215
+  %17 = and i1 %15, %16
+  br i1 %17, label %18, label %124
+
+18:                                               ; preds = %14
+  %19 = icmp eq i32 %6, 255
+  %20 = icmp eq i32 %8, 255
+  br i1 %19, label %21, label %24
+
+21:                                               ; preds = %18
+  %22 = or i32 %4, 2139095040
+  %23 = select i1 %20, i32 2143289344, i32 %22
+  br label %124
+
+24:                                               ; preds = %18
+  br i1 %20, label %124, label %25
+
+25:                                               ; preds = %24
+  %26 = icmp eq i32 %7, 0
+  %27 = icmp eq i32 %5, 0
+  br i1 %26, label %28, label %31
+
+28:                                               ; preds = %25
+  %29 = or i32 %4, 2139095040
+  %30 = select i1 %27, i32 2143289344, i32 %29
+  br label %124
+
+31:                                               ; preds = %25
+  br i1 %27, label %124, label %37
+
+32:                                               ; preds = %2
+  %33 = shl i32 %0, 8
+  %34 = or i32 %33, -2147483648
+  %35 = shl i32 %1, 8
+  %36 = or i32 %35, -2147483648
   br label %54
 
-19:                                               ; preds = %2
-  %20 = icmp ugt i32 %5, -16777216
-  %21 = icmp ugt i32 %7, -16777216
-  %22 = or i1 %20, %21
-  br i1 %22, label %124, label %23
-
-23:                                               ; preds = %19
-  %24 = icmp eq i32 %6, 255
-  %25 = icmp eq i32 %8, 255
-  br i1 %24, label %26, label %29
-
-26:                                               ; preds = %23
-  %27 = or i32 %4, 2139095040
-  %28 = select i1 %25, i32 2143289344, i32 %27
-  br label %124
-
-29:                                               ; preds = %23
-  br i1 %25, label %124, label %30
-
-30:                                               ; preds = %29
-  %31 = icmp eq i32 %7, 0
-  %32 = icmp eq i32 %5, 0
-  br i1 %31, label %33, label %36
-
-33:                                               ; preds = %30
-  %34 = or i32 %4, 2139095040
-  %35 = select i1 %32, i32 2143289344, i32 %34
-  br label %124
-
-36:                                               ; preds = %30
-  br i1 %32, label %124, label %37
-
-37:                                               ; preds = %36
+37:                                               ; preds = %31
   %38 = icmp ult i32 %5, 16777216
   %39 = shl i32 %0, 8
   %40 = tail call i32 @llvm.ctlz.i32(i32 %39, i1 false) #5, !range !1
@@ -793,20 +796,20 @@ define dso_local i32 @__cpu0_div_f32(i32 noundef signext %0, i32 noundef signext
   %53 = shl i32 %47, %51
   br label %54
 
-54:                                               ; preds = %50, %48, %14
-  %55 = phi i32 [ %6, %14 ], [ %44, %50 ], [ %44, %48 ]
-  %56 = phi i32 [ %8, %14 ], [ %52, %50 ], [ %8, %48 ]
-  %57 = phi i32 [ %18, %14 ], [ %53, %50 ], [ %49, %48 ]
-  %58 = phi i32 [ %16, %14 ], [ %45, %50 ], [ %45, %48 ]
-  %59 = lshr i32 %58, 8
-  %60 = lshr i32 %57, 8
+54:                                               ; preds = %32, %48, %50
+  %55 = phi i32 [ %44, %50 ], [ %44, %48 ], [ %6, %32 ]
+  %56 = phi i32 [ %52, %50 ], [ %8, %48 ], [ %8, %32 ]
+  %57 = phi i32 [ %45, %50 ], [ %45, %48 ], [ %34, %32 ]
+  %58 = phi i32 [ %53, %50 ], [ %49, %48 ], [ %36, %32 ]
+  %59 = lshr i32 %57, 8
+  %60 = lshr i32 %58, 8
   %61 = sub nsw i32 %55, %56
   %62 = icmp ult i32 %59, %60
-  %63 = select i1 %62, i32 126, i32 127
-  %64 = add nsw i32 %63, %61
-  %65 = zext i1 %62 to i32
-  %66 = shl nuw nsw i32 %59, %65
-  %67 = sub nsw i32 %66, %60
+  %63 = zext i1 %62 to i32
+  %64 = shl nuw nsw i32 %59, %63
+  %65 = select i1 %62, i32 126, i32 127
+  %66 = add nsw i32 %65, %61
+  %67 = sub nsw i32 %64, %60
   %68 = shl i32 %67, 8
   %69 = freeze i32 %68
   %70 = freeze i32 %60
@@ -834,12 +837,12 @@ define dso_local i32 @__cpu0_div_f32(i32 noundef signext %0, i32 noundef signext
   %92 = or i32 %91, %88
   %93 = or i32 %92, %90
   %94 = or i32 %93, 1073741824
-  %95 = add nsw i32 %64, -255
+  %95 = add nsw i32 %66, -255
   %96 = icmp ult i32 %95, -254
   br i1 %96, label %97, label %112
 
 97:                                               ; preds = %54
-  %98 = icmp sgt i32 %64, 0
+  %98 = icmp sgt i32 %66, 0
   br i1 %98, label %99, label %101
 
 99:                                               ; preds = %97
@@ -847,7 +850,7 @@ define dso_local i32 @__cpu0_div_f32(i32 noundef signext %0, i32 noundef signext
   br label %124
 
 101:                                              ; preds = %97
-  %102 = sub nsw i32 1, %64
+  %102 = sub nsw i32 1, %66
   %103 = icmp ugt i32 %102, 31
   br i1 %103, label %112, label %104
 
@@ -862,7 +865,7 @@ define dso_local i32 @__cpu0_div_f32(i32 noundef signext %0, i32 noundef signext
   br label %112
 
 112:                                              ; preds = %101, %104, %54
-  %113 = phi i32 [ %64, %54 ], [ 1, %104 ], [ 1, %101 ]
+  %113 = phi i32 [ %66, %54 ], [ 1, %104 ], [ 1, %101 ]
   %114 = phi i32 [ %94, %54 ], [ %111, %104 ], [ 1, %101 ]
   %115 = lshr i32 %114, 7
   %116 = and i32 %115, 1
@@ -875,8 +878,8 @@ define dso_local i32 @__cpu0_div_f32(i32 noundef signext %0, i32 noundef signext
   %123 = add i32 %122, %120
   br label %124
 
-124:                                              ; preds = %36, %29, %19, %26, %33, %112, %99
-  %125 = phi i32 [ %100, %99 ], [ %123, %112 ], [ %4, %36 ], [ %4, %29 ], [ 2143289344, %19 ], [ %28, %26 ], [ %35, %33 ]
+124:                                              ; preds = %112, %99, %31, %24, %14, %28, %21
+  %125 = phi i32 [ %23, %21 ], [ %30, %28 ], [ 2143289344, %14 ], [ %4, %24 ], [ %4, %31 ], [ %100, %99 ], [ %123, %112 ]
   ret i32 %125
 }
 
@@ -1505,7 +1508,7 @@ define dso_local i32 @__cpu0_trunc_f32(i32 noundef signext %0) local_unnamed_add
   br label %20
 
 20:                                               ; preds = %8, %5, %11, %17
-  %21 = phi i32 [ %7, %5 ], [ %19, %17 ], [ %0, %11 ], [ %9, %8 ]
+  %21 = phi i32 [ %7, %5 ], [ %0, %11 ], [ %19, %17 ], [ %9, %8 ]
   ret i32 %21
 }
 
@@ -1527,11 +1530,11 @@ define dso_local i32 @__cpu0_floor_f32(i32 noundef signext %0) local_unnamed_add
   br i1 %10, label %11, label %17
 
 11:                                               ; preds = %9
-  %12 = or i32 %4, 1065353216
-  %13 = icmp eq i32 %4, 0
-  %14 = icmp eq i32 %2, 0
-  %15 = or i1 %13, %14
-  %16 = select i1 %15, i32 %4, i32 %12
+  %12 = icmp ne i32 %2, 0
+  %13 = icmp slt i32 %0, 0
+  %14 = and i1 %13, %12
+  %15 = or i32 %4, 1065353216
+  %16 = select i1 %14, i32 %15, i32 %4
   br label %29
 
 17:                                               ; preds = %9
@@ -1543,15 +1546,15 @@ define dso_local i32 @__cpu0_floor_f32(i32 noundef signext %0) local_unnamed_add
   br i1 %22, label %29, label %23
 
 23:                                               ; preds = %17
-  %24 = icmp eq i32 %4, 0
-  %25 = sub i32 0, %19
-  %26 = and i32 %25, %0
-  %27 = select i1 %24, i32 0, i32 %19
-  %28 = add i32 %26, %27
+  %24 = sub i32 0, %19
+  %25 = and i32 %24, %0
+  %26 = icmp slt i32 %0, 0
+  %27 = select i1 %26, i32 %19, i32 0
+  %28 = add i32 %25, %27
   br label %29
 
-29:                                               ; preds = %6, %11, %17, %23
-  %30 = phi i32 [ %8, %6 ], [ %0, %17 ], [ %16, %11 ], [ %28, %23 ]
+29:                                               ; preds = %11, %6, %17, %23
+  %30 = phi i32 [ %8, %6 ], [ %0, %17 ], [ %28, %23 ], [ %16, %11 ]
   ret i32 %30
 }
 
@@ -1573,11 +1576,11 @@ define dso_local i32 @__cpu0_ceil_f32(i32 noundef signext %0) local_unnamed_addr
   br i1 %10, label %11, label %17
 
 11:                                               ; preds = %9
-  %12 = or i32 %4, 1065353216
-  %13 = icmp eq i32 %4, 0
-  %14 = icmp ne i32 %0, 0
-  %15 = and i1 %14, %13
-  %16 = select i1 %15, i32 %12, i32 %4
+  %12 = icmp ne i32 %2, 0
+  %13 = icmp sgt i32 %0, -1
+  %14 = and i1 %13, %12
+  %15 = or i32 %4, 1065353216
+  %16 = select i1 %14, i32 %15, i32 %4
   br label %29
 
 17:                                               ; preds = %9
@@ -1589,15 +1592,15 @@ define dso_local i32 @__cpu0_ceil_f32(i32 noundef signext %0) local_unnamed_addr
   br i1 %22, label %29, label %23
 
 23:                                               ; preds = %17
-  %24 = icmp eq i32 %4, 0
-  %25 = sub i32 0, %19
-  %26 = and i32 %25, %0
-  %27 = select i1 %24, i32 %19, i32 0
-  %28 = add i32 %26, %27
+  %24 = sub i32 0, %19
+  %25 = and i32 %24, %0
+  %26 = icmp slt i32 %0, 0
+  %27 = select i1 %26, i32 0, i32 %19
+  %28 = add i32 %25, %27
   br label %29
 
-29:                                               ; preds = %6, %11, %17, %23
-  %30 = phi i32 [ %8, %6 ], [ %0, %17 ], [ %16, %11 ], [ %28, %23 ]
+29:                                               ; preds = %11, %6, %17, %23
+  %30 = phi i32 [ %8, %6 ], [ %0, %17 ], [ %28, %23 ], [ %16, %11 ]
   ret i32 %30
 }
 
@@ -1619,9 +1622,9 @@ define dso_local i32 @__cpu0_nearest_f32(i32 noundef signext %0) local_unnamed_a
   br i1 %10, label %11, label %15
 
 11:                                               ; preds = %9
-  %12 = or i32 %4, 1065353216
-  %13 = icmp ugt i32 %2, 2113929216
-  %14 = select i1 %13, i32 %12, i32 %4
+  %12 = icmp ugt i32 %2, 2113929216
+  %13 = or i32 %4, 1065353216
+  %14 = select i1 %12, i32 %13, i32 %4
   br label %30
 
 15:                                               ; preds = %9
@@ -1633,18 +1636,18 @@ define dso_local i32 @__cpu0_nearest_f32(i32 noundef signext %0) local_unnamed_a
   br i1 %20, label %30, label %21
 
 21:                                               ; preds = %15
-  %22 = lshr i32 %17, 1
-  %23 = lshr i32 %0, %16
-  %24 = and i32 %23, 1
-  %25 = add i32 %0, -1
-  %26 = add i32 %25, %22
-  %27 = add i32 %26, %24
-  %28 = sub i32 0, %17
-  %29 = and i32 %27, %28
+  %22 = sub i32 0, %17
+  %23 = lshr i32 %17, 1
+  %24 = lshr i32 %0, %16
+  %25 = and i32 %24, 1
+  %26 = add i32 %0, -1
+  %27 = add i32 %26, %23
+  %28 = add i32 %27, %25
+  %29 = and i32 %28, %22
   br label %30
 
-30:                                               ; preds = %6, %11, %15, %21
-  %31 = phi i32 [ %8, %6 ], [ %29, %21 ], [ %0, %15 ], [ %14, %11 ]
+30:                                               ; preds = %11, %6, %15, %21
+  %31 = phi i32 [ %8, %6 ], [ %0, %15 ], [ %29, %21 ], [ %14, %11 ]
   ret i32 %31
 }
 
@@ -1666,9 +1669,9 @@ define dso_local i32 @__cpu0_round_f32(i32 noundef signext %0) local_unnamed_add
   br i1 %10, label %11, label %15
 
 11:                                               ; preds = %9
-  %12 = or i32 %4, 1065353216
-  %13 = icmp eq i32 %3, 126
-  %14 = select i1 %13, i32 %12, i32 %4
+  %12 = icmp eq i32 %3, 126
+  %13 = or i32 %4, 1065353216
+  %14 = select i1 %12, i32 %13, i32 %4
   br label %26
 
 15:                                               ; preds = %9
@@ -1680,14 +1683,14 @@ define dso_local i32 @__cpu0_round_f32(i32 noundef signext %0) local_unnamed_add
   br i1 %20, label %26, label %21
 
 21:                                               ; preds = %15
-  %22 = lshr i32 %17, 1
-  %23 = add i32 %22, %0
-  %24 = sub i32 0, %17
-  %25 = and i32 %23, %24
+  %22 = sub i32 0, %17
+  %23 = lshr i32 %17, 1
+  %24 = add i32 %23, %0
+  %25 = and i32 %24, %22
   br label %26
 
-26:                                               ; preds = %6, %11, %15, %21
-  %27 = phi i32 [ %8, %6 ], [ %25, %21 ], [ %0, %15 ], [ %14, %11 ]
+26:                                               ; preds = %11, %6, %15, %21
+  %27 = phi i32 [ %8, %6 ], [ %0, %15 ], [ %25, %21 ], [ %14, %11 ]
   ret i32 %27
 }
 

@@ -907,7 +907,7 @@ define dso_local i64 @__cpu0_trunc_f64(i64 noundef zeroext %0) local_unnamed_add
   br label %29
 
 29:                                               ; preds = %16, %7, %10, %19, %26
-  %30 = phi i64 [ %28, %26 ], [ %0, %19 ], [ 9221120237041090560, %7 ], [ %15, %10 ], [ %17, %16 ]
+  %30 = phi i64 [ %0, %19 ], [ %28, %26 ], [ 9221120237041090560, %7 ], [ %15, %10 ], [ %17, %16 ]
   ret i64 %30
 }
 
@@ -939,12 +939,12 @@ define dso_local i64 @__cpu0_floor_f64(i64 noundef zeroext %0) local_unnamed_add
   br i1 %18, label %19, label %26
 
 19:                                               ; preds = %17
-  %20 = or i64 %6, 4607182418800017408
-  %21 = icmp eq i64 %6, 0
-  %22 = and i64 %0, 9223372036854775807
-  %23 = icmp eq i64 %22, 0
-  %24 = or i1 %21, %23
-  %25 = select i1 %24, i64 %6, i64 %20
+  %20 = and i64 %0, 9223372036854775807
+  %21 = icmp ne i64 %20, 0
+  %22 = icmp slt i64 %0, 0
+  %23 = and i1 %22, %21
+  %24 = or i64 %6, 4607182418800017408
+  %25 = select i1 %23, i64 %24, i64 %6
   br label %39
 
 26:                                               ; preds = %17
@@ -957,15 +957,15 @@ define dso_local i64 @__cpu0_floor_f64(i64 noundef zeroext %0) local_unnamed_add
   br i1 %32, label %39, label %33
 
 33:                                               ; preds = %26
-  %34 = icmp eq i64 %6, 0
-  %35 = sub nsw i64 0, %29
-  %36 = and i64 %35, %0
-  %37 = select i1 %34, i64 0, i64 %29
-  %38 = add i64 %36, %37
+  %34 = sub nsw i64 0, %29
+  %35 = and i64 %34, %0
+  %36 = icmp slt i64 %0, 0
+  %37 = select i1 %36, i64 %29, i64 0
+  %38 = add i64 %35, %37
   br label %39
 
-39:                                               ; preds = %8, %11, %19, %26, %33
-  %40 = phi i64 [ %0, %26 ], [ 9221120237041090560, %8 ], [ %25, %19 ], [ %16, %11 ], [ %38, %33 ]
+39:                                               ; preds = %19, %8, %11, %26, %33
+  %40 = phi i64 [ %0, %26 ], [ %38, %33 ], [ 9221120237041090560, %8 ], [ %16, %11 ], [ %25, %19 ]
   ret i64 %40
 }
 
@@ -982,7 +982,7 @@ define dso_local i64 @__cpu0_ceil_f64(i64 noundef zeroext %0) local_unnamed_addr
 8:                                                ; preds = %1
   %9 = and i32 %3, 2147483647
   %10 = icmp ugt i32 %9, 2146435072
-  br i1 %10, label %38, label %11
+  br i1 %10, label %39, label %11
 
 11:                                               ; preds = %8
   %12 = icmp ne i32 %9, 2146435072
@@ -990,40 +990,41 @@ define dso_local i64 @__cpu0_ceil_f64(i64 noundef zeroext %0) local_unnamed_addr
   %14 = icmp eq i32 %13, 0
   %15 = or i1 %14, %12
   %16 = select i1 %15, i64 %0, i64 9221120237041090560
-  br label %38
+  br label %39
 
 17:                                               ; preds = %1
   %18 = icmp ult i32 %5, 1023
-  br i1 %18, label %19, label %25
+  br i1 %18, label %19, label %26
 
 19:                                               ; preds = %17
-  %20 = or i64 %6, 4607182418800017408
-  %21 = icmp eq i64 %6, 0
-  %22 = icmp ne i64 %0, 0
+  %20 = and i64 %0, 9223372036854775807
+  %21 = icmp ne i64 %20, 0
+  %22 = icmp sgt i64 %0, -1
   %23 = and i1 %22, %21
-  %24 = select i1 %23, i64 %20, i64 %6
-  br label %38
+  %24 = or i64 %6, 4607182418800017408
+  %25 = select i1 %23, i64 %24, i64 %6
+  br label %39
 
-25:                                               ; preds = %17
-  %26 = sub nuw nsw i32 1075, %5
-  %27 = zext i32 %26 to i64
-  %28 = shl nuw nsw i64 1, %27
-  %29 = add nsw i64 %28, -1
-  %30 = and i64 %29, %0
-  %31 = icmp eq i64 %30, 0
-  br i1 %31, label %38, label %32
+26:                                               ; preds = %17
+  %27 = sub nuw nsw i32 1075, %5
+  %28 = zext i32 %27 to i64
+  %29 = shl nuw nsw i64 1, %28
+  %30 = add nsw i64 %29, -1
+  %31 = and i64 %30, %0
+  %32 = icmp eq i64 %31, 0
+  br i1 %32, label %39, label %33
 
-32:                                               ; preds = %25
-  %33 = icmp eq i64 %6, 0
-  %34 = sub nsw i64 0, %28
+33:                                               ; preds = %26
+  %34 = sub nsw i64 0, %29
   %35 = and i64 %34, %0
-  %36 = select i1 %33, i64 %28, i64 0
-  %37 = add i64 %35, %36
-  br label %38
+  %36 = icmp slt i64 %0, 0
+  %37 = select i1 %36, i64 0, i64 %29
+  %38 = add i64 %35, %37
+  br label %39
 
-38:                                               ; preds = %8, %11, %19, %25, %32
-  %39 = phi i64 [ %0, %25 ], [ 9221120237041090560, %8 ], [ %24, %19 ], [ %16, %11 ], [ %37, %32 ]
-  ret i64 %39
+39:                                               ; preds = %19, %8, %11, %26, %33
+  %40 = phi i64 [ %0, %26 ], [ %38, %33 ], [ 9221120237041090560, %8 ], [ %16, %11 ], [ %25, %19 ]
+  ret i64 %40
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind readnone willreturn
@@ -1054,10 +1055,10 @@ define dso_local i64 @__cpu0_nearest_f64(i64 noundef zeroext %0) local_unnamed_a
   br i1 %18, label %19, label %24
 
 19:                                               ; preds = %17
-  %20 = or i64 %6, 4607182418800017408
-  %21 = shl i64 %0, 1
-  %22 = icmp ugt i64 %21, 9205357638345293824
-  %23 = select i1 %22, i64 %20, i64 %6
+  %20 = shl i64 %0, 1
+  %21 = icmp ugt i64 %20, 9205357638345293824
+  %22 = or i64 %6, 4607182418800017408
+  %23 = select i1 %21, i64 %22, i64 %6
   br label %40
 
 24:                                               ; preds = %17
@@ -1070,18 +1071,18 @@ define dso_local i64 @__cpu0_nearest_f64(i64 noundef zeroext %0) local_unnamed_a
   br i1 %30, label %40, label %31
 
 31:                                               ; preds = %24
-  %32 = lshr i64 %27, 1
-  %33 = lshr i64 %0, %26
-  %34 = and i64 %33, 1
-  %35 = add i64 %0, -1
-  %36 = add i64 %35, %32
-  %37 = add i64 %36, %34
-  %38 = sub nsw i64 0, %27
-  %39 = and i64 %37, %38
+  %32 = sub nsw i64 0, %27
+  %33 = lshr i64 %27, 1
+  %34 = lshr i64 %0, %26
+  %35 = and i64 %34, 1
+  %36 = add i64 %0, -1
+  %37 = add i64 %36, %33
+  %38 = add i64 %37, %35
+  %39 = and i64 %38, %32
   br label %40
 
-40:                                               ; preds = %8, %11, %19, %24, %31
-  %41 = phi i64 [ %39, %31 ], [ %0, %24 ], [ 9221120237041090560, %8 ], [ %23, %19 ], [ %16, %11 ]
+40:                                               ; preds = %19, %8, %11, %24, %31
+  %41 = phi i64 [ %0, %24 ], [ %39, %31 ], [ 9221120237041090560, %8 ], [ %16, %11 ], [ %23, %19 ]
   ret i64 %41
 }
 
@@ -1113,9 +1114,9 @@ define dso_local i64 @__cpu0_round_f64(i64 noundef zeroext %0) local_unnamed_add
   br i1 %18, label %19, label %23
 
 19:                                               ; preds = %17
-  %20 = or i64 %6, 4607182418800017408
-  %21 = icmp eq i32 %5, 1022
-  %22 = select i1 %21, i64 %20, i64 %6
+  %20 = icmp eq i32 %5, 1022
+  %21 = or i64 %6, 4607182418800017408
+  %22 = select i1 %20, i64 %21, i64 %6
   br label %35
 
 23:                                               ; preds = %17
@@ -1128,14 +1129,14 @@ define dso_local i64 @__cpu0_round_f64(i64 noundef zeroext %0) local_unnamed_add
   br i1 %29, label %35, label %30
 
 30:                                               ; preds = %23
-  %31 = lshr i64 %26, 1
-  %32 = add i64 %31, %0
-  %33 = sub nsw i64 0, %26
-  %34 = and i64 %32, %33
+  %31 = sub nsw i64 0, %26
+  %32 = lshr i64 %26, 1
+  %33 = add i64 %32, %0
+  %34 = and i64 %33, %31
   br label %35
 
-35:                                               ; preds = %8, %11, %19, %23, %30
-  %36 = phi i64 [ %34, %30 ], [ %0, %23 ], [ 9221120237041090560, %8 ], [ %22, %19 ], [ %16, %11 ]
+35:                                               ; preds = %19, %8, %11, %23, %30
+  %36 = phi i64 [ %0, %23 ], [ %34, %30 ], [ 9221120237041090560, %8 ], [ %16, %11 ], [ %22, %19 ]
   ret i64 %36
 }
 

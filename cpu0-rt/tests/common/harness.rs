@@ -69,11 +69,11 @@ impl Harness {
             shapes.push((name, shape));
         }
         funcs.extend(cranelift_reader::parse_functions(&drivers).expect("the drivers parse"));
-        let ids: HashMap<String, FuncId> = module
-            .define_clif_functions(funcs)
-            .expect("the runtime compiles")
-            .into_iter()
-            .collect();
+        let ids: HashMap<String, FuncId> =
+            cpu0_jit::define_clif_functions(&mut module, funcs, Linkage::Export)
+                .expect("the runtime compiles")
+                .into_iter()
+                .collect();
         let operands = buffer(&mut module, "operands", BATCH * MAX_PARAMS * SLOT);
         let results = buffer(&mut module, "results", BATCH * SLOT);
         module.finalize_definitions().expect("the runtime links");
