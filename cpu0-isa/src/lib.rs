@@ -103,19 +103,15 @@ impl RelocKind {
     /// `value` (S + A), per cpu0-isa.md ("Object files"): the one definition of the
     /// relocation arithmetic, used by the JIT and the linker. The error says what
     /// does not fit.
-    pub fn apply(self, word: u32, place: u32, value: i64) -> Result<u32, String> {
-        let absolute = || {
-            u32::try_from(value).map_err(|_| format!("address {value:#x} is not a 32-bit address"))
-        };
+    pub fn apply(self, word: u32, place: u32, value: i64) -> Result<u32, RelocError> {
+        let absolute = || u32::try_from(value).map_err(|_| RelocError::NotAnAddress(value));
         let relative = |bits: u32| {
             let delta = value - (i64::from(place) + 4);
             let limit = 1i64 << (bits - 1);
             if (-limit..limit).contains(&delta) {
                 Ok(delta as u32 & ((1u32 << bits) - 1))
             } else {
-                Err(format!(
-                    "displacement {delta} from {place:#x} does not fit in {bits} signed bits"
-                ))
+                Err(RelocError::OutOfRange { delta, place, bits })
             }
         };
         Ok(match self {
@@ -126,6 +122,20 @@ impl RelocKind {
             RelocKind::Pc24 => (word & 0xFF00_0000) | relative(24)?,
         })
     }
+}
+
+/// Why a relocation cannot be applied.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum RelocError {
+    /// An absolute relocation whose value is not a 32-bit address.
+    #[error("address {0:#x} is not a 32-bit address")]
+    NotAnAddress(i64),
+    /// A PC-relative displacement that does not fit its field.
+    #[error("displacement {delta} from {place:#x} does not fit in {bits} signed bits")]
+    OutOfRange { delta: i64, place: u32, bits: u32 },
+    /// The word to patch is not inside the bytes given.
+    #[error("offset {offset:#x} is outside the {len} bytes it patches")]
+    OutsideCode { offset: u32, len: usize },
 }
 
 /// A relocation in compiled code.

@@ -390,7 +390,7 @@ mod tests {
         let s = sig(&[types::I32], &[types::I32]);
         assert!(encode_args(&s, &[], Endian::Big).is_err());
         assert!(encode_args(&s, &[DataValue::I64(1)], Endian::Big).is_err());
-        assert!(arg_layout(&sig(&[types::F32], &[])).is_err());
+        assert!(arg_layout(&sig(&[types::F16], &[])).is_err());
         assert!(check_results(&sig(&[], &[types::I64, types::I64, types::I32])).is_err());
     }
 

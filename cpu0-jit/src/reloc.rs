@@ -1,7 +1,7 @@
 //! Patching `R_CPU0_*` relocations (their meaning is in `cpu0-isa.md`, "Object files").
 
 use cpu0_asm::Endian;
-use cpu0_isa::RelocKind;
+use cpu0_isa::{RelocError, RelocKind};
 
 /// Patches the word at `offset` of `bytes` (whose first byte is placed at address
 /// `base`) so that it refers to `value` (the symbol's address plus the addend).
@@ -13,16 +13,16 @@ pub fn apply_reloc(
     base: u32,
     value: i64,
     endian: Endian,
-) -> Result<(), String> {
+) -> Result<(), RelocError> {
     let off = offset as usize;
     let Some(slot) = bytes
         .get_mut(off..off.saturating_add(4))
         .filter(|s| s.len() == 4)
     else {
-        return Err(format!(
-            "offset {offset:#x} is outside the {} bytes it patches",
-            bytes.len()
-        ));
+        return Err(RelocError::OutsideCode {
+            offset,
+            len: bytes.len(),
+        });
     };
     let word = endian.read_word([slot[0], slot[1], slot[2], slot[3]]);
     let place = base.wrapping_add(offset);

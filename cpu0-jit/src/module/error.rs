@@ -33,7 +33,7 @@ pub enum JitError {
         offset: u32,
         kind: String,
         symbol: String,
-        problem: String,
+        problem: cpu0_isa::RelocError,
     },
     /// The code or data region of the simulator memory is full.
     #[error("out of simulator memory: {0}")]

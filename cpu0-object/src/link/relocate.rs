@@ -175,7 +175,7 @@ impl Relocator<'_, '_> {
         };
         let word = self.endian.read_word([slot[0], slot[1], slot[2], slot[3]]);
         let addend = i64::from(Rela::r_addend(rela, e));
-        let new = apply(r_type, word, s, addend, place).map_err(rel_err)?;
+        let new = apply(r_type, word, s, addend, place).map_err(|e| rel_err(e.to_string()))?;
         slot.copy_from_slice(&self.endian.word_bytes(new));
         Ok(())
     }
@@ -201,11 +201,20 @@ pub(crate) fn apply(
     s: u32,
     addend: i64,
     place: u32,
-) -> Result<u32, String> {
-    let kind = RelocKind::from_elf_type(r_type)
-        .ok_or_else(|| format!("relocation type {r_type} is not supported"))?;
-    kind.apply(word, place, i64::from(s) + addend)
+) -> Result<u32, ApplyError> {
+    let kind = RelocKind::from_elf_type(r_type).ok_or(ApplyError::UnknownType(r_type))?;
+    Ok(kind.apply(word, place, i64::from(s) + addend)?)
 }
+
+/// Why [`apply`] failed.
+#[derive(Debug, thiserror::Error)]
+pub(crate) enum ApplyError {
+    #[error("relocation type {0} is not supported")]
+    UnknownType(u32),
+    #[error(transparent)]
+    Reloc(#[from] cpu0_isa::RelocError),
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -214,30 +223,30 @@ mod tests {
     fn relocation_arithmetic() {
         // word = S + A
         assert_eq!(
-            apply(reloc::R_CPU0_32, 0xdead_beef, 0x1000, 8, 0),
-            Ok(0x1008)
+            apply(reloc::R_CPU0_32, 0xdead_beef, 0x1000, 8, 0).ok(),
+            Some(0x1008)
         );
         // lui/ori pairs keep the opcode and registers
         assert_eq!(
-            apply(reloc::R_CPU0_HI16, 0x0f60_0000, 0x12_3456, 0, 0),
-            Ok(0x0f60_0012)
+            apply(reloc::R_CPU0_HI16, 0x0f60_0000, 0x12_3456, 0, 0).ok(),
+            Some(0x0f60_0012)
         );
         assert_eq!(
-            apply(reloc::R_CPU0_LO16, 0x0d66_0000, 0x12_3456, 0, 0),
-            Ok(0x0d66_3456)
+            apply(reloc::R_CPU0_LO16, 0x0d66_0000, 0x12_3456, 0, 0).ok(),
+            Some(0x0d66_3456)
         );
         // PC-relative: S + A - (P + 4)
         assert_eq!(
-            apply(reloc::R_CPU0_PC24, 0x3b00_0000, 0x2000, 0, 0x1000),
-            Ok(0x3b00_0ffc)
+            apply(reloc::R_CPU0_PC24, 0x3b00_0000, 0x2000, 0, 0x1000).ok(),
+            Some(0x3b00_0ffc)
         );
         assert_eq!(
-            apply(reloc::R_CPU0_PC24, 0x3b00_0000, 0x1000, 0, 0x2000),
-            Ok(0x3bff_effc)
+            apply(reloc::R_CPU0_PC24, 0x3b00_0000, 0x1000, 0, 0x2000).ok(),
+            Some(0x3bff_effc)
         );
         assert_eq!(
-            apply(reloc::R_CPU0_PC16, 0x3700_0000, 0x100, 0, 0x200),
-            Ok(0x3700_fefc)
+            apply(reloc::R_CPU0_PC16, 0x3700_0000, 0x100, 0, 0x200).ok(),
+            Some(0x3700_fefc)
         );
         // Limits of the signed fields.
         assert!(apply(reloc::R_CPU0_PC16, 0, 0x8000 + 4, 0, 0).is_err());
