@@ -14,7 +14,7 @@ pub enum Type {
     Void,
     Int(u32),
     Ptr,
-    /// `half`, `float`, `double`, ... (parsed, refused by the translator).
+    /// `float`, `double`, and the kinds the translator refuses (`half`, ...).
     Float(FloatKind),
     Array(u64, Box<Type>),
     Vector(u32, Box<Type>),
@@ -231,6 +231,74 @@ impl BinOp {
     }
 }
 
+/// `fadd`, `fsub`, `fmul`, `fdiv`, `frem`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FloatBinOp {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    Rem,
+}
+
+impl FloatBinOp {
+    pub fn from_name(s: &str) -> Option<FloatBinOp> {
+        Some(match s {
+            "fadd" => FloatBinOp::Add,
+            "fsub" => FloatBinOp::Sub,
+            "fmul" => FloatBinOp::Mul,
+            "fdiv" => FloatBinOp::Div,
+            "frem" => FloatBinOp::Rem,
+            _ => return None,
+        })
+    }
+}
+
+/// The predicates of `fcmp`: `o*` are false and `u*` true when an operand is NaN.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FloatPred {
+    False,
+    Oeq,
+    Ogt,
+    Oge,
+    Olt,
+    Ole,
+    One,
+    Ord,
+    Ueq,
+    Ugt,
+    Uge,
+    Ult,
+    Ule,
+    Une,
+    Uno,
+    True,
+}
+
+impl FloatPred {
+    pub fn from_name(s: &str) -> Option<FloatPred> {
+        Some(match s {
+            "false" => FloatPred::False,
+            "oeq" => FloatPred::Oeq,
+            "ogt" => FloatPred::Ogt,
+            "oge" => FloatPred::Oge,
+            "olt" => FloatPred::Olt,
+            "ole" => FloatPred::Ole,
+            "one" => FloatPred::One,
+            "ord" => FloatPred::Ord,
+            "ueq" => FloatPred::Ueq,
+            "ugt" => FloatPred::Ugt,
+            "uge" => FloatPred::Uge,
+            "ult" => FloatPred::Ult,
+            "ule" => FloatPred::Ule,
+            "une" => FloatPred::Une,
+            "uno" => FloatPred::Uno,
+            "true" => FloatPred::True,
+            _ => return None,
+        })
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum IntPred {
     Eq,
@@ -279,8 +347,12 @@ pub enum CastOp {
     IntToPtr,
     BitCast,
     AddrSpaceCast,
-    /// `fptrunc`, `fpext`, `fptoui`, `fptosi`, `uitofp`, `sitofp`: refused.
-    Float(&'static str),
+    FpTrunc,
+    FpExt,
+    FpToUi,
+    FpToSi,
+    UiToFp,
+    SiToFp,
 }
 
 impl CastOp {
@@ -293,12 +365,12 @@ impl CastOp {
             "inttoptr" => CastOp::IntToPtr,
             "bitcast" => CastOp::BitCast,
             "addrspacecast" => CastOp::AddrSpaceCast,
-            "fptrunc" => CastOp::Float("fptrunc"),
-            "fpext" => CastOp::Float("fpext"),
-            "fptoui" => CastOp::Float("fptoui"),
-            "fptosi" => CastOp::Float("fptosi"),
-            "uitofp" => CastOp::Float("uitofp"),
-            "sitofp" => CastOp::Float("sitofp"),
+            "fptrunc" => CastOp::FpTrunc,
+            "fpext" => CastOp::FpExt,
+            "fptoui" => CastOp::FpToUi,
+            "fptosi" => CastOp::FpToSi,
+            "uitofp" => CastOp::UiToFp,
+            "sitofp" => CastOp::SiToFp,
             _ => return None,
         })
     }
@@ -312,7 +384,12 @@ impl CastOp {
             CastOp::IntToPtr => "inttoptr",
             CastOp::BitCast => "bitcast",
             CastOp::AddrSpaceCast => "addrspacecast",
-            CastOp::Float(n) => n,
+            CastOp::FpTrunc => "fptrunc",
+            CastOp::FpExt => "fpext",
+            CastOp::FpToUi => "fptoui",
+            CastOp::FpToSi => "fptosi",
+            CastOp::UiToFp => "uitofp",
+            CastOp::SiToFp => "sitofp",
         }
     }
 }
@@ -361,10 +438,22 @@ pub enum InstKind {
         lhs: Value,
         rhs: Value,
     },
-    /// `fadd`, `fsub`, `fmul`, `fdiv`, `frem`, `fneg`, `fcmp`: refused.
-    FloatOp {
-        name: String,
+    /// `fadd`, `fsub`, `fmul`, `fdiv`, `frem`.
+    FloatBinary {
+        op: FloatBinOp,
         ty: Type,
+        lhs: Value,
+        rhs: Value,
+    },
+    FNeg {
+        ty: Type,
+        value: Value,
+    },
+    FCmp {
+        pred: FloatPred,
+        ty: Type,
+        lhs: Value,
+        rhs: Value,
     },
     ICmp {
         pred: IntPred,

@@ -1,13 +1,16 @@
 //! LLVM intrinsics (`call @llvm.*`).
 //!
-//! Integer intrinsics work lane by lane on vectors. Hints without a meaning for
+//! Integer and floating-point intrinsics work lane by lane on vectors. Hints
+//! without a meaning for
 //! code generation (`lifetime`, `dbg`, `assume`, `expect`, `noalias.scope.decl`,
 //! ...) are dropped without evaluating their operands.
 
+use super::float::float_lane_type;
 use super::function::{lane_bits, memory_flags, FunctionTranslator};
 use super::helpers::Helper;
+use super::runtime::Routine;
 use super::TranslateResult;
-use crate::ast::{Arg, BinOp, FnType, IntPred, Type, TypedValue};
+use crate::ast::{Arg, BinOp, FnType, IntPred, TypedValue};
 use crate::error::{invalid, unsupported};
 use crate::TRAP_LLVM_TRAP;
 use cranelift_codegen::ir::{condcodes::IntCC, types as ct, InstBuilder, Value};
@@ -83,6 +86,26 @@ const KNOWN: &[&str] = &[
     "vector.reduce.smin",
     "vector.reduce.umax",
     "vector.reduce.umin",
+    "fabs",
+    "sqrt",
+    "fma",
+    "fmuladd",
+    "copysign",
+    "floor",
+    "ceil",
+    "trunc",
+    "round",
+    "roundeven",
+    "rint",
+    "nearbyint",
+    "minnum",
+    "maxnum",
+    "minimum",
+    "maximum",
+    "lround",
+    "llround",
+    "lrint",
+    "llrint",
 ];
 
 /// The base name of an intrinsic: the longest known name `name` starts with.
@@ -211,24 +234,115 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
                 self.with_overflow(&call)?
             }
             "sadd.sat" | "uadd.sat" | "ssub.sat" | "usub.sat" => self.saturating_ops(&call)?,
+            "fabs" | "sqrt" | "fma" | "fmuladd" | "copysign" | "floor" | "ceil" | "trunc"
+            | "round" | "roundeven" | "rint" | "nearbyint" | "minnum" | "maxnum" | "minimum"
+            | "maximum" => self.float_math(&call)?,
+            "lround" | "llround" | "lrint" | "llrint" => self.float_to_int_rounding(&call, fn_ty)?,
             _ if base.starts_with("vector.reduce.") => vec![self.reduce(&call)?],
             _ => return Err(unsupported(format!("unsupported intrinsic @llvm.{name}"))),
         })
     }
 
-    /// The leaves of integer argument `i` (floating point is refused).
+    /// The leaves of integer argument `i`.
     fn intrinsic_lanes(&mut self, call: &IntrinsicCall, i: usize) -> TranslateResult<Vec<Value>> {
         let a = call.arg(i)?;
-        if matches!(a.ty, Type::Float(_))
-            || matches!(&a.ty, Type::Vector(_, e) if matches!(**e, Type::Float(_)))
-        {
-            return Err(unsupported(format!(
-                "@llvm.{}: {}",
+        if float_lane_type(&a.ty)?.is_some() {
+            return Err(invalid(format!(
+                "@llvm.{}: argument {} is {}, not an integer",
                 call.name,
-                super::types::float_refusal(&a.ty)
+                i + 1,
+                a.ty
             )));
         }
         self.operand(&a.ty, &a.value)
+    }
+
+    /// The leaves of floating-point argument `i`, of the type of argument 0.
+    fn float_lanes(&mut self, call: &IntrinsicCall, i: usize) -> TranslateResult<Vec<Value>> {
+        let first = &call.arg(0)?.ty;
+        let a = call.arg(i)?;
+        if float_lane_type(&a.ty)?.is_none() {
+            return Err(invalid(format!(
+                "@llvm.{}: argument {} is {}, not floating point",
+                call.name,
+                i + 1,
+                a.ty
+            )));
+        }
+        self.cx.check_same(first, &a.ty)?;
+        self.operand(&a.ty, &a.value)
+    }
+
+    /// `fabs`, `sqrt`, `fma`, `fmuladd`, `copysign`, the roundings, `minnum`,
+    /// `maxnum`, `minimum`, `maximum`: lane by lane.
+    fn float_math(&mut self, call: &IntrinsicCall) -> TranslateResult<Vec<Value>> {
+        let arity = match call.base {
+            "fma" | "fmuladd" => 3,
+            "copysign" | "minnum" | "maxnum" | "minimum" | "maximum" => 2,
+            _ => 1,
+        };
+        let mut args = Vec::with_capacity(arity);
+        for i in 0..arity {
+            args.push(self.float_lanes(call, i)?);
+        }
+        let mut out = Vec::with_capacity(args[0].len());
+        for lane in 0..args[0].len() {
+            let x = args[0][lane];
+            let y = args.get(1).map(|a| a[lane]);
+            let z = args.get(2).map(|a| a[lane]);
+            let (y, z) = (y.unwrap_or(x), z.unwrap_or(x));
+            let ins = self.b.ins();
+            out.push(match call.base {
+                "fabs" => ins.fabs(x),
+                "sqrt" => ins.sqrt(x),
+                "fma" => ins.fma(x, y, z),
+                // Either fused or not, LLVM says; unfused gives what hosts
+                // without an FMA unit print for the same C (`a * b + c`).
+                "fmuladd" => {
+                    let p = ins.fmul(x, y);
+                    self.b.ins().fadd(p, z)
+                }
+                "copysign" => ins.fcopysign(x, y),
+                "floor" => ins.floor(x),
+                "ceil" => ins.ceil(x),
+                "trunc" => ins.trunc(x),
+                // Ties to even, the rounding mode LLVM assumes by default.
+                "roundeven" | "rint" | "nearbyint" => ins.nearest(x),
+                // IEEE 754-2019 minimum/maximum: NaN wins, -0 < +0, as CLIF's.
+                "minimum" => ins.fmin(x, y),
+                "maximum" => ins.fmax(x, y),
+                "round" => self.call_routine(Routine::Round, &[x])?,
+                "minnum" => self.call_routine(Routine::MinNum, &[x, y])?,
+                _ => self.call_routine(Routine::MaxNum, &[x, y])?,
+            });
+        }
+        Ok(out)
+    }
+
+    /// `lround`, `llround` (halves away from zero), `lrint`, `llrint` (ties to
+    /// even), lane by lane. A result out of range is unspecified in LLVM; the
+    /// conversion saturates.
+    fn float_to_int_rounding(
+        &mut self,
+        call: &IntrinsicCall,
+        fn_ty: &FnType,
+    ) -> TranslateResult<Vec<Value>> {
+        let bits = lane_bits(&fn_ty.ret).ok_or_else(|| {
+            invalid(format!(
+                "@llvm.{} must return an integer, not {}",
+                call.name, fn_ty.ret
+            ))
+        })?;
+        let mut out = Vec::new();
+        for x in self.float_lanes(call, 0)? {
+            let r = if call.base.ends_with("round") {
+                self.call_routine(Routine::Round, &[x])?
+            } else {
+                self.b.ins().nearest(x)
+            };
+            out.push(self.float_to_int(r, bits, true)?);
+        }
+        Ok(out)
     }
 
     /// `objectsize`: unknown, so -1 (or 0 when asked for the minimum).
