@@ -252,6 +252,16 @@ impl FloatBinOp {
             _ => return None,
         })
     }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            FloatBinOp::Add => "fadd",
+            FloatBinOp::Sub => "fsub",
+            FloatBinOp::Mul => "fmul",
+            FloatBinOp::Div => "fdiv",
+            FloatBinOp::Rem => "frem",
+        }
+    }
 }
 
 /// The predicates of `fcmp`: `o*` are false and `u*` true when an operand is NaN.

@@ -13,7 +13,8 @@
 //! Arguments take the types of the function's parameters, results the return
 //! type's. Integers and pointers are decimal or `0x` hex; a `float` or `double` is
 //! a decimal number (`1.5`, `-0.0`, `1e-40`), `inf`, `-inf`, its IEEE 754 bits in
-//! `0x` hex (`0x7FC00000`), or, as a result, `nan` for any NaN. The ABI passes a
+//! `0x` hex (`0x7FC00000`), or `nan`: the quiet NaN as an argument, any NaN as a
+//! result. The ABI passes a
 //! `float` as an `i32` and a `double` as an `i64`, so they travel as those bits.
 //! Results are compared at the width of the return type. Each file runs in both
 //! byte orders (the data layout's `E`/`e` is flipped for the other one) and at
@@ -213,12 +214,18 @@ fn run_file(path: &Path) -> (usize, Vec<String>) {
                 }
                 let mut args = Vec::with_capacity(rl.args.len());
                 for (p, a) in f.params.iter().zip(&rl.args) {
+                    let bits = bits_of(&p.ty);
                     match parse_value(a, &p.ty) {
-                        Some(Bits::Exact(value)) => args.push(Int {
-                            bits: bits_of(&p.ty),
-                            value,
+                        Some(Bits::Exact(value)) => args.push(Int { bits, value }),
+                        Some(Bits::AnyNan) => args.push(Int {
+                            bits,
+                            value: if bits == 32 {
+                                0x7FC0_0000
+                            } else {
+                                0x7FF8_0000_0000_0000
+                            },
                         }),
-                        _ => failures.push(format!("{tag}:{}: bad argument `{a}`", rl.line)),
+                        None => failures.push(format!("{tag}:{}: bad argument `{a}`", rl.line)),
                     }
                 }
                 if args.len() != rl.args.len() {

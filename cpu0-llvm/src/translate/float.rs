@@ -40,7 +40,7 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
         lhs: &LlValue,
         rhs: &LlValue,
     ) -> TranslateResult<(Type, Vec<Value>)> {
-        float_lanes(ty, &format!("{op:?}").to_lowercase())?;
+        float_lanes(ty, op.name())?;
         let a = self.operand(ty, lhs)?;
         let b = self.operand(ty, rhs)?;
         let mut out = Vec::with_capacity(a.len());
