@@ -101,7 +101,10 @@ fn floating_point_types_other_than_float_and_double_are_named() {
 fn bad_float_constants_and_operations_are_reported() {
     // LLVM requires a float's literal to be exact as a float.
     let m = translate_err("@g = global float 0x3FB999999999999A\n");
-    assert_contains(&m, &["@g", "0x3FB999999999999A", "not exactly representable"]);
+    assert_contains(
+        &m,
+        &["@g", "0x3FB999999999999A", "not exactly representable"],
+    );
     let m = translate_err("define float @f() {\n  ret float 1.000000e-01\n}\n");
     assert_contains(&m, &["line 3", "not exactly representable as a float"]);
     // A long double or half literal where a double is expected.
@@ -112,29 +115,24 @@ fn bad_float_constants_and_operations_are_reported() {
     // Operations on the wrong types.
     let m = translate_err("define i32 @f(i32 %a) {\n  %x = fadd i32 %a, %a\n  ret i32 %x\n}\n");
     assert_contains(&m, &["line 3", "`fadd` on i32"]);
-    let m = translate_err(
-        "define i1 @f(double %a) {\n  %x = icmp eq double %a, %a\n  ret i1 %x\n}\n",
-    );
+    let m =
+        translate_err("define i1 @f(double %a) {\n  %x = icmp eq double %a, %a\n  ret i1 %x\n}\n");
     assert_contains(&m, &["line 3", "icmp on double"]);
-    let m = translate_err(
-        "define i1 @f(i32 %a) {\n  %x = fcmp olt i32 %a, %a\n  ret i1 %x\n}\n",
-    );
+    let m = translate_err("define i1 @f(i32 %a) {\n  %x = fcmp olt i32 %a, %a\n  ret i1 %x\n}\n");
     assert_contains(&m, &["line 3", "`fcmp` on i32"]);
     let m = translate_err(
         "define float @f(double %a) {\n  %x = fpext double %a to float\n  ret float %x\n}\n",
     );
     assert_contains(&m, &["line 3", "`fpext` from double to float"]);
-    let m = translate_err(
-        "define i32 @f(i32 %a) {\n  %x = fptosi i32 %a to i32\n  ret i32 %x\n}\n",
-    );
+    let m =
+        translate_err("define i32 @f(i32 %a) {\n  %x = fptosi i32 %a to i32\n  ret i32 %x\n}\n");
     assert_contains(&m, &["line 3", "fptosi"]);
     let m = translate_err(
         "define float @f(float %a) {\n  %x = sitofp float %a to float\n  ret float %x\n}\n",
     );
     assert_contains(&m, &["line 3", "sitofp"]);
-    let m = translate_err(
-        "define i32 @f(float %a) {\n  %x = zext float %a to i32\n  ret i32 %x\n}\n",
-    );
+    let m =
+        translate_err("define i32 @f(float %a) {\n  %x = zext float %a to i32\n  ret i32 %x\n}\n");
     assert_contains(&m, &["line 3", "`zext` from float to i32"]);
     let m = translate_err(
         "define i64 @f(float %a) {\n  %x = bitcast float %a to i64\n  ret i64 %x\n}\n",

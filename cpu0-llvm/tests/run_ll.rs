@@ -84,7 +84,10 @@ fn parse_float(s: &str, kind: FloatKind) -> Option<Bits> {
         s => s,
     };
     match kind {
-        FloatKind::Float => s.parse::<f32>().ok().map(|v| Bits::Exact(u64::from(v.to_bits()))),
+        FloatKind::Float => s
+            .parse::<f32>()
+            .ok()
+            .map(|v| Bits::Exact(u64::from(v.to_bits()))),
         FloatKind::Double => s.parse::<f64>().ok().map(|v| Bits::Exact(v.to_bits())),
         _ => None,
     }

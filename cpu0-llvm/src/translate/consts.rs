@@ -1,9 +1,9 @@
 //! Constants: scalar evaluation (integers, symbol addresses, constant expressions),
 //! flattening to leaves for code, and bytes with relocations for data.
 
+use super::float_consts::{float_bits, fold_float_cast};
 use super::types::Leaf;
 use super::{ModuleTranslator, TranslateResult};
-use super::float_consts::{float_bits, fold_float_cast};
 use crate::ast::{BinOp, CastOp, Const, ConstExpr, IntPred, Type, TypedConst};
 use crate::error::{invalid, unsupported, TranslateErrorKind};
 use cpu0_asm::Endian;

@@ -2,9 +2,10 @@
 //! code generation. A constant is its IEEE 754 bits (`CVal::Int`), zero-extended.
 //!
 //! LLVM prints a `float` or `double` in decimal (`1.500000e+00`) when that reads
-//! back exactly, else as the 16 hexadecimal digits of a double
-//! (`0x3FB99999A0000000`), for a `float` too: the double of the same value, which
-//! must then be exactly representable as a float. The other hexadecimal forms
+//! back exactly, else as the bits of a double in hexadecimal, leading zeros
+//! dropped (`0x3FB99999A0000000`, `0x10000000000000` for 2^-1022), for a `float`
+//! too: the double of the same value, which must then be exactly representable
+//! as a float. The other hexadecimal forms
 //! belong to the types Cpu0 does not have: `0xK` x86_fp80, `0xL` fp128, `0xM`
 //! ppc_fp128, `0xH` half, `0xR` bfloat.
 
@@ -23,7 +24,7 @@ pub fn float_bits(kind: FloatKind, s: &str) -> TranslateResult<u64> {
                     kind.name()
                 )));
             }
-            if hex.len() != 16 {
+            if hex.is_empty() || hex.len() > 16 {
                 return Err(bad());
             }
             u64::from_str_radix(hex, 16).map_err(|_| bad())?
@@ -147,14 +148,23 @@ mod tests {
         assert_eq!(d("-0.000000e+00"), (-0.0f64).to_bits());
         assert_eq!(d("0x3FD5555555555555"), (1.0f64 / 3.0).to_bits());
         assert_eq!(d("0x7FF0000000000000"), f64::INFINITY.to_bits());
+        // Leading zeros are not printed: 2^-1022 and the smallest subnormal.
+        assert_eq!(d("0x10000000000000"), f64::MIN_POSITIVE.to_bits());
+        assert_eq!(d("0x1"), 1);
         assert_eq!(f("2.500000e-01"), u64::from(0.25f32.to_bits()));
         // 0.1f is printed as the double of the same value.
         assert_eq!(f("0x3FB99999A0000000"), u64::from(0.1f32.to_bits()));
-        assert_eq!(f("0xFFF0000000000000"), u64::from(f32::NEG_INFINITY.to_bits()));
+        assert_eq!(
+            f("0xFFF0000000000000"),
+            u64::from(f32::NEG_INFINITY.to_bits())
+        );
         assert_eq!(f("0x7FF8000000000000"), 0x7FC0_0000);
         // A signalling NaN stays one.
         assert_eq!(f("0x7FF0000020000000"), 0x7F80_0001);
-        assert_eq!(f("0x36A0000000000000"), u64::from(f32::from_bits(1).to_bits()));
+        assert_eq!(
+            f("0x36A0000000000000"),
+            u64::from(f32::from_bits(1).to_bits())
+        );
     }
 
     #[test]
@@ -167,7 +177,8 @@ mod tests {
         assert!(e.to_string().contains("x86_fp80"), "{e}");
         assert!(float_bits(FloatKind::Double, "0xH3C00").is_err());
         assert!(float_bits(FloatKind::Double, "0xL00000000000000003FFF000000000000").is_err());
-        assert!(float_bits(FloatKind::Double, "0x12").is_err());
+        assert!(float_bits(FloatKind::Double, "0x").is_err());
+        assert!(float_bits(FloatKind::Double, "0x10000000000000000").is_err());
         assert!(float_bits(FloatKind::Half, "1.0").is_err());
     }
 
@@ -185,11 +196,25 @@ mod tests {
             u64::from((1.0f32 / 3.0).to_bits())
         );
         assert_eq!(
-            fold(CastOp::FpExt, u64::from(0.1f32.to_bits()), &f32t, None, &f64t, None),
+            fold(
+                CastOp::FpExt,
+                u64::from(0.1f32.to_bits()),
+                &f32t,
+                None,
+                &f64t,
+                None
+            ),
             f64::from(0.1f32).to_bits()
         );
         assert_eq!(
-            fold(CastOp::FpToSi, (-2.75f64).to_bits(), &f64t, None, &i32t, Some(32)),
+            fold(
+                CastOp::FpToSi,
+                (-2.75f64).to_bits(),
+                &f64t,
+                None,
+                &i32t,
+                Some(32)
+            ),
             0xFFFF_FFFE
         );
         assert_eq!(
@@ -202,7 +227,14 @@ mod tests {
             u64::from(16_777_216f32.to_bits())
         );
         assert_eq!(
-            fold(CastOp::UiToFp, u64::MAX, &Type::Int(64), Some(64), &f32t, None),
+            fold(
+                CastOp::UiToFp,
+                u64::MAX,
+                &Type::Int(64),
+                Some(64),
+                &f32t,
+                None
+            ),
             u64::from(18_446_744_073_709_551_616f32.to_bits())
         );
     }

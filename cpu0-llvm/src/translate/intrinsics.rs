@@ -237,7 +237,9 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
             "fabs" | "sqrt" | "fma" | "fmuladd" | "copysign" | "floor" | "ceil" | "trunc"
             | "round" | "roundeven" | "rint" | "nearbyint" | "minnum" | "maxnum" | "minimum"
             | "maximum" => self.float_math(&call)?,
-            "lround" | "llround" | "lrint" | "llrint" => self.float_to_int_rounding(&call, fn_ty)?,
+            "lround" | "llround" | "lrint" | "llrint" => {
+                self.float_to_int_rounding(&call, fn_ty)?
+            }
             _ if base.starts_with("vector.reduce.") => vec![self.reduce(&call)?],
             _ => return Err(unsupported(format!("unsupported intrinsic @llvm.{name}"))),
         })

@@ -10,6 +10,7 @@ target datalayout = "E-m:m-p:32:32-i8:8:32-i16:16:32-i64:64-n32-S64"
 @f = global float 0x3FB99999A0000000, align 4
 @nz = global double -0.000000e+00, align 8
 @big = global double 0x7FEFFFFFFFFFFFFF, align 8
+@tiny = global [2 x double] [double 0x10000000000000, double 4.940656e-324], align 8
 @arr = global [3 x float] [float 1.000000e+00, float 2.500000e+00, float -0.000000e+00], align 4
 @m = global %struct.M { float 0x3FD5555560000000, double 0x3FD5555555555555, i32 7 }, align 8
 @vec = global <2 x double> <double 1.000000e+00, double 0x7FF0000000000000>, align 16
@@ -42,6 +43,16 @@ define double @load_nz_big() {
 }
 ; -0.0 * max = -0.0
 ; run: @load_nz_big() == 0x8000000000000000
+
+; Hex without its leading zeros (2^-1022), and the smallest subnormal in decimal.
+define i64 @load_tiny() {
+  %a = load i64, ptr @tiny, align 8
+  %p = getelementptr [2 x double], ptr @tiny, i32 0, i32 1
+  %b = load i64, ptr %p, align 8
+  %r = add i64 %a, %b
+  ret i64 %r
+}
+; run: @load_tiny() == 0x0010000000000001
 
 define float @sum_arr() {
   %a = load float, ptr @arr, align 4
