@@ -211,6 +211,24 @@ pub enum BinOp {
 }
 
 impl BinOp {
+    pub fn name(self) -> &'static str {
+        match self {
+            BinOp::Add => "add",
+            BinOp::Sub => "sub",
+            BinOp::Mul => "mul",
+            BinOp::UDiv => "udiv",
+            BinOp::SDiv => "sdiv",
+            BinOp::URem => "urem",
+            BinOp::SRem => "srem",
+            BinOp::Shl => "shl",
+            BinOp::LShr => "lshr",
+            BinOp::AShr => "ashr",
+            BinOp::And => "and",
+            BinOp::Or => "or",
+            BinOp::Xor => "xor",
+        }
+    }
+
     pub fn from_name(s: &str) -> Option<BinOp> {
         Some(match s {
             "add" => BinOp::Add,
@@ -575,6 +593,42 @@ pub enum InstKind {
         new: TypedValue,
     },
     Fence,
+}
+
+impl InstKind {
+    /// The instruction's name in LLVM IR (`fadd`, `call`, ...), for messages.
+    pub fn opcode(&self) -> &'static str {
+        match self {
+            InstKind::Binary { op, .. } => op.name(),
+            InstKind::FloatBinary { op, .. } => op.name(),
+            InstKind::FNeg { .. } => "fneg",
+            InstKind::FCmp { .. } => "fcmp",
+            InstKind::ICmp { .. } => "icmp",
+            InstKind::Select { .. } => "select",
+            InstKind::Phi { .. } => "phi",
+            InstKind::Br { .. } | InstKind::CondBr { .. } => "br",
+            InstKind::Switch { .. } => "switch",
+            InstKind::IndirectBr { .. } => "indirectbr",
+            InstKind::Ret(_) => "ret",
+            InstKind::Unreachable => "unreachable",
+            InstKind::Alloca { .. } => "alloca",
+            InstKind::Load { .. } => "load",
+            InstKind::Store { .. } => "store",
+            InstKind::Gep { .. } => "getelementptr",
+            InstKind::Cast { op, .. } => op.name(),
+            InstKind::Call { .. } | InstKind::InlineAsm => "call",
+            InstKind::ExtractValue { .. } => "extractvalue",
+            InstKind::InsertValue { .. } => "insertvalue",
+            InstKind::ExtractElement { .. } => "extractelement",
+            InstKind::InsertElement { .. } => "insertelement",
+            InstKind::ShuffleVector { .. } => "shufflevector",
+            InstKind::Freeze(_) => "freeze",
+            InstKind::VaArg { .. } => "va_arg",
+            InstKind::AtomicRmw { .. } => "atomicrmw",
+            InstKind::CmpXchg { .. } => "cmpxchg",
+            InstKind::Fence => "fence",
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq)]

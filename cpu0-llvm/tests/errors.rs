@@ -77,11 +77,15 @@ fn floating_point_types_other_than_float_and_double_are_named() {
         let m = translate_err(&format!(
             "define void @f(ptr %p) {{\n  %x = load {t}, ptr %p\n  ret void\n}}\n"
         ));
-        assert_contains(&m, &["line 3", t, "not supported"]);
+        assert_contains(&m, &["line 3", "`load`", t, "not supported"]);
         let m = translate_err(&format!(
             "define double @f(double %a) {{\n  %x = fptrunc double %a to {t}\n  %y = fpext {t} %x to double\n  ret double %y\n}}\n"
         ));
-        assert_contains(&m, &["line 3", t, "not supported"]);
+        assert_contains(&m, &["line 3", "`fptrunc`", t, "not supported"]);
+        let m = translate_err(&format!(
+            "define void @f(ptr %p, {t} %a) {{\n  %x = fadd {t} %a, %a\n  ret void\n}}\n"
+        ));
+        assert_contains(&m, &["in @f", t, "not supported"]);
         let m = translate_err(&format!(
             "define void @f(ptr %p) {{\n  %x = alloca <2 x {t}>\n  %y = load <2 x {t}>, ptr %x\n  ret void\n}}\n"
         ));
@@ -93,8 +97,10 @@ fn floating_point_types_other_than_float_and_double_are_named() {
         "define x86_fp80 @f(x86_fp80 %a) {\n  %x = fadd x86_fp80 %a, 0xK3FFF8000000000000000\n  ret x86_fp80 %x\n}\n",
     );
     assert_contains(&m, &["x86_fp80", "not supported"]);
-    let m = translate_err("define half @f(half %a) {\n  %x = fneg half %a\n  ret half %x\n}\n");
-    assert_contains(&m, &["half", "not supported"]);
+    let m = translate_err(
+        "define i32 @f(ptr %p) {\n  %a = load i16, ptr %p\n  %h = bitcast i16 %a to half\n  %x = fneg half %h\n  %y = fptosi half %x to i32\n  ret i32 %y\n}\n",
+    );
+    assert_contains(&m, &["line 4", "`bitcast`", "half", "not supported"]);
 }
 
 #[test]

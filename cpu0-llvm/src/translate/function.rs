@@ -334,7 +334,9 @@ impl<'a, M: Module> FunctionTranslator<'_, 'a, '_, M> {
     }
 
     fn instruction(&mut self, inst: &Instruction) -> TranslateResult<()> {
-        let result = self.inst_value(inst)?;
+        let result = self
+            .inst_value(inst)
+            .map_err(|k| name_the_instruction(k, inst.kind.opcode()))?;
         if let Some((ty, vals)) = result {
             let name = inst
                 .result
@@ -448,6 +450,20 @@ impl<'a, M: Module> FunctionTranslator<'_, 'a, '_, M> {
             InstKind::ShuffleVector { a, b, mask } => self.shuffle_vector(a, b, mask)?,
         };
         Ok(Some(value))
+    }
+}
+
+/// An unsupported feature met by the instruction `opcode`, with the instruction
+/// named in front (`fadd`: the floating-point type half is not supported),
+/// unless the message names it already.
+fn name_the_instruction(k: TranslateErrorKind, opcode: &str) -> TranslateErrorKind {
+    match &k {
+        TranslateErrorKind::Unsupported(m)
+            if !m.starts_with(opcode) && !m.starts_with(&format!("`{opcode}`")) =>
+        {
+            k.context(format!("`{opcode}`"))
+        }
+        _ => k,
     }
 }
 
