@@ -153,6 +153,10 @@ fn bad_float_constants_and_operations_are_reported() {
     );
     assert_contains(&m, &["line 4", "@llvm.sqrt.f64", "not floating point"]);
     let m = translate_err(
+        "declare float @llvm.sqrt.f64(double)\ndefine float @f(double %a) {\n  %x = call float @llvm.sqrt.f64(double %a)\n  ret float %x\n}\n",
+    );
+    assert_contains(&m, &["line 4", "type mismatch", "return float"]);
+    let m = translate_err(
         "declare double @llvm.pow.f64(double, double)\ndefine double @f(double %a) {\n  %x = call double @llvm.pow.f64(double %a, double %a)\n  ret double %x\n}\n",
     );
     assert_contains(&m, &["line 4", "unsupported intrinsic @llvm.pow.f64"]);

@@ -289,36 +289,38 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
         }
         let mut out = Vec::with_capacity(args[0].len());
         for lane in 0..args[0].len() {
-            let x = args[0][lane];
-            let y = args.get(1).map(|a| a[lane]);
-            let z = args.get(2).map(|a| a[lane]);
-            let (y, z) = (y.unwrap_or(x), z.unwrap_or(x));
-            let ins = self.b.ins();
-            out.push(match call.base {
-                "fabs" => ins.fabs(x),
-                "sqrt" => ins.sqrt(x),
-                "fma" => ins.fma(x, y, z),
-                // Either fused or not, LLVM says; unfused gives what hosts
-                // without an FMA unit print for the same C (`a * b + c`).
-                "fmuladd" => {
-                    let p = ins.fmul(x, y);
-                    self.b.ins().fadd(p, z)
-                }
-                "copysign" => ins.fcopysign(x, y),
-                "floor" => ins.floor(x),
-                "ceil" => ins.ceil(x),
-                "trunc" => ins.trunc(x),
-                // Ties to even, the rounding mode LLVM assumes by default.
-                "roundeven" | "rint" | "nearbyint" => ins.nearest(x),
-                // IEEE 754-2019 minimum/maximum: NaN wins, -0 < +0, as CLIF's.
-                "minimum" => ins.fmin(x, y),
-                "maximum" => ins.fmax(x, y),
-                "round" => self.call_routine(Routine::Round, &[x])?,
-                "minnum" => self.call_routine(Routine::MinNum, &[x, y])?,
-                _ => self.call_routine(Routine::MaxNum, &[x, y])?,
-            });
+            let ops: Vec<Value> = args.iter().map(|a| a[lane]).collect();
+            out.push(self.float_math_lane(call.base, &ops)?);
         }
         Ok(out)
+    }
+
+    /// One lane of a float intrinsic (`base` its name) on its operands `ops`.
+    fn float_math_lane(&mut self, base: &str, ops: &[Value]) -> TranslateResult<Value> {
+        Ok(match (base, ops) {
+            ("fabs", &[x]) => self.b.ins().fabs(x),
+            ("sqrt", &[x]) => self.b.ins().sqrt(x),
+            ("fma", &[x, y, z]) => self.b.ins().fma(x, y, z),
+            // Either fused or not, LLVM says; unfused gives what hosts
+            // without an FMA unit print for the same C (`a * b + c`).
+            ("fmuladd", &[x, y, z]) => {
+                let p = self.b.ins().fmul(x, y);
+                self.b.ins().fadd(p, z)
+            }
+            ("copysign", &[x, y]) => self.b.ins().fcopysign(x, y),
+            ("floor", &[x]) => self.b.ins().floor(x),
+            ("ceil", &[x]) => self.b.ins().ceil(x),
+            ("trunc", &[x]) => self.b.ins().trunc(x),
+            // Ties to even, the rounding mode LLVM assumes by default.
+            ("roundeven" | "rint" | "nearbyint", &[x]) => self.b.ins().nearest(x),
+            // IEEE 754-2019 minimum/maximum: NaN wins, -0 < +0, as CLIF's.
+            ("minimum", &[x, y]) => self.b.ins().fmin(x, y),
+            ("maximum", &[x, y]) => self.b.ins().fmax(x, y),
+            ("round", &[x]) => self.call_routine(Routine::Round, &[x])?,
+            ("minnum", &[x, y]) => self.call_routine(Routine::MinNum, &[x, y])?,
+            ("maxnum", &[x, y]) => self.call_routine(Routine::MaxNum, &[x, y])?,
+            _ => return Err(invalid(format!("@llvm.{base} with {} operands", ops.len()))),
+        })
     }
 
     /// `lround`, `llround` (halves away from zero), `lrint`, `llrint` (ties to
