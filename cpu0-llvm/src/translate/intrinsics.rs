@@ -10,7 +10,7 @@ use super::function::{lane_bits, memory_flags, FunctionTranslator};
 use super::helpers::Helper;
 use super::runtime::Routine;
 use super::TranslateResult;
-use crate::ast::{Arg, BinOp, FnType, IntPred, TypedValue};
+use crate::ast::{Arg, BinOp, FnType, IntPred, Type, TypedValue};
 use crate::error::{invalid, unsupported};
 use crate::TRAP_LLVM_TRAP;
 use cranelift_codegen::ir::{condcodes::IntCC, types as ct, InstBuilder, Value};
@@ -86,6 +86,10 @@ const KNOWN: &[&str] = &[
     "vector.reduce.smin",
     "vector.reduce.umax",
     "vector.reduce.umin",
+    "vector.reduce.fadd",
+    "vector.reduce.fmul",
+    "vector.reduce.fmax",
+    "vector.reduce.fmin",
     "fabs",
     "sqrt",
     "fma",
@@ -240,6 +244,8 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
             "lround" | "llround" | "lrint" | "llrint" => {
                 self.float_to_int_rounding(&call, fn_ty)?
             }
+            "vector.reduce.fadd" | "vector.reduce.fmul" | "vector.reduce.fmax"
+            | "vector.reduce.fmin" => vec![self.float_reduce(&call)?],
             _ if base.starts_with("vector.reduce.") => vec![self.reduce(&call)?],
             _ => return Err(unsupported(format!("unsupported intrinsic @llvm.{name}"))),
         })
@@ -259,9 +265,8 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
         self.operand(&a.ty, &a.value)
     }
 
-    /// The leaves of floating-point argument `i`, of the type of argument 0.
+    /// The leaves of floating-point argument `i`.
     fn float_lanes(&mut self, call: &IntrinsicCall, i: usize) -> TranslateResult<Vec<Value>> {
-        let first = &call.arg(0)?.ty;
         let a = call.arg(i)?;
         if float_lane_type(&a.ty)?.is_none() {
             return Err(invalid(format!(
@@ -271,7 +276,6 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
                 a.ty
             )));
         }
-        self.cx.check_same(first, &a.ty)?;
         self.operand(&a.ty, &a.value)
     }
 
@@ -285,6 +289,7 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
         };
         let mut args = Vec::with_capacity(arity);
         for i in 0..arity {
+            self.cx.check_same(&call.arg(0)?.ty, &call.arg(i)?.ty)?;
             args.push(self.float_lanes(call, i)?);
         }
         let mut out = Vec::with_capacity(args[0].len());
@@ -564,6 +569,41 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
                     let c = self.icmp(min_max_predicate(op), bits, acc, *x);
                     self.b.ins().select(c, acc, *x)
                 }
+            };
+        }
+        Ok(acc)
+    }
+
+    /// `vector.reduce.fadd`/`fmul` (a start value, then the lanes in order: the
+    /// order LLVM defines without `reassoc`), `vector.reduce.fmax`/`fmin` (as
+    /// `maxnum`/`minnum`, from the first lane).
+    fn float_reduce(&mut self, call: &IntrinsicCall) -> TranslateResult<Value> {
+        let (mut acc, lanes) = match call.base {
+            "vector.reduce.fadd" | "vector.reduce.fmul" => {
+                let start = call.operand(0)?;
+                let lanes_ty = float_lane_type(&call.arg(1)?.ty)?;
+                if !matches!(start.ty, Type::Float(_)) || float_lane_type(&start.ty)? != lanes_ty {
+                    return Err(invalid(format!(
+                        "@llvm.{}: the start value and the lanes differ in type",
+                        call.name
+                    )));
+                }
+                (self.typed_scalar(&start)?, self.float_lanes(call, 1)?)
+            }
+            _ => {
+                let v = self.float_lanes(call, 0)?;
+                let first = *v
+                    .first()
+                    .ok_or_else(|| invalid("reduction of an empty vector"))?;
+                (first, v[1..].to_vec())
+            }
+        };
+        for x in lanes {
+            acc = match call.base {
+                "vector.reduce.fadd" => self.b.ins().fadd(acc, x),
+                "vector.reduce.fmul" => self.b.ins().fmul(acc, x),
+                "vector.reduce.fmax" => self.call_routine(Routine::MaxNum, &[acc, x])?,
+                _ => self.call_routine(Routine::MinNum, &[acc, x])?,
             };
         }
         Ok(acc)

@@ -318,3 +318,46 @@ define i64 @llrint32(float %a) {
   ret i64 %r
 }
 ; run: @llrint32(1e18) == 999999984306749440
+
+declare float @llvm.vector.reduce.fadd.v4f32(float, <4 x float>)
+declare double @llvm.vector.reduce.fmul.v2f64(double, <2 x double>)
+declare float @llvm.vector.reduce.fmax.v4f32(<4 x float>)
+declare double @llvm.vector.reduce.fmin.v2f64(<2 x double>)
+
+; Reductions: fadd and fmul in lane order from a start value, fmax/fmin as
+; maxnum/minnum.
+define float @reduce_fadd(float %s, float %a, float %b) {
+  %v0 = insertelement <4 x float> <float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 1.000000e+00>, float %a, i32 0
+  %v = insertelement <4 x float> %v0, float %b, i32 2
+  %r = call float @llvm.vector.reduce.fadd.v4f32(float %s, <4 x float> %v)
+  ret float %r
+}
+; in lane order, 1e8 + -1e8 comes first; in a float, 1e8 + 0.5 would be 1e8
+; run: @reduce_fadd(1e8, 0.5, -1e8) == 1.0
+; run: @reduce_fadd(1e8, -1e8, 0.5) == 1.5
+
+define double @reduce_fmul(double %a, double %b) {
+  %v0 = insertelement <2 x double> undef, double %a, i32 0
+  %v = insertelement <2 x double> %v0, double %b, i32 1
+  %r = call double @llvm.vector.reduce.fmul.v2f64(double -2.000000e+00, <2 x double> %v)
+  ret double %r
+}
+; run: @reduce_fmul(1.5, 4.0) == -12.0
+
+define float @reduce_fmax(float %a, float %b) {
+  %v0 = insertelement <4 x float> <float -1.000000e+00, float 0x7FF8000000000000, float -3.000000e+00, float -4.000000e+00>, float %a, i32 0
+  %v = insertelement <4 x float> %v0, float %b, i32 3
+  %r = call float @llvm.vector.reduce.fmax.v4f32(<4 x float> %v)
+  ret float %r
+}
+; the NaN lanes give way: max(-5, NaN, -3, -0.5), max(NaN, NaN, -3, -7)
+; run: @reduce_fmax(-5.0, -0.5) == -0.5
+; run: @reduce_fmax(nan, -7.0) == -3.0
+
+define double @reduce_fmin(double %a, double %b) {
+  %v0 = insertelement <2 x double> undef, double %a, i32 0
+  %v = insertelement <2 x double> %v0, double %b, i32 1
+  %r = call double @llvm.vector.reduce.fmin.v2f64(<2 x double> %v)
+  ret double %r
+}
+; run: @reduce_fmin(3.0, -inf) == -inf
