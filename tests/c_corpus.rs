@@ -90,10 +90,12 @@ fn expected() -> &'static BTreeMap<String, Expected> {
         for name in programs() {
             let e = if native {
                 let exe = dir.path().join(&name);
+                // As regen.sh builds them: no errno, libm for the float programs.
                 let build = Command::new(&cc)
-                    .args(["-DHOST", "-O2", "-w", "-o"])
+                    .args(["-DHOST", "-O2", "-fno-math-errno", "-w", "-o"])
                     .arg(&exe)
                     .arg(corpus_dir().join(format!("{name}.c")))
+                    .arg("-lm")
                     .output()
                     .unwrap();
                 assert!(
@@ -164,7 +166,7 @@ fn the_corpus_is_complete() {
     }
     let names = programs();
     assert!(
-        (12..=16).contains(&names.len()),
+        (12..=24).contains(&names.len()),
         "{} programs: {names:?}",
         names.len()
     );
@@ -231,6 +233,13 @@ fn runs_in_the_jit_as_natively() {
     report(failures, runs);
 }
 
+/// Programs with floating point, which link ahead of time only once the object
+/// linker links the runtime's float routines: today `cpu0c link` compiles only the
+/// integer runtime (`cpu0_rt::SOURCE`), and the on-demand runtime (issue 11) will
+/// link them all. Until then, linking these must fail on an undefined `__cpu0_*`
+/// routine; once one links, this list is out of date and the test says so.
+const AOT_AWAITS_FLOAT_RUNTIME: &[&str] = &["fconv", "fmt", "linsolve", "mandel", "nbody"];
+
 #[test]
 fn runs_through_objects_as_natively() {
     let dir = tempfile::tempdir().unwrap();
@@ -249,11 +258,24 @@ fn runs_through_objects_as_natively() {
                 exe.to_str().unwrap(),
             );
             let steps: [&[&str]; 2] = [&["compile", ll, "-o", obj], &["link", obj, "-o", exe]];
+            let awaits_runtime = AOT_AWAITS_FLOAT_RUNTIME.contains(&name.as_str());
             let mut ok = true;
             for args in steps {
                 let out = cpu0c(args);
+                let stderr = text(&out.stderr);
+                if awaits_runtime && args[0] == "link" {
+                    if out.status.success() {
+                        failures.push(format!(
+                            "{name}.{variant} links now: remove {name} from AOT_AWAITS_FLOAT_RUNTIME"
+                        ));
+                    } else if !stderr.contains("undefined symbol `__cpu0_") {
+                        failures.push(format!("cpu0c {}: {stderr}", args.join(" ")));
+                    }
+                    ok = false;
+                    break;
+                }
                 if !out.status.success() {
-                    failures.push(format!("cpu0c {}: {}", args.join(" "), text(&out.stderr)));
+                    failures.push(format!("cpu0c {}: {stderr}", args.join(" ")));
                     ok = false;
                     break;
                 }
@@ -290,10 +312,16 @@ const LLI_UNSUITABLE: &[(&str, &str)] = &[
         "structs",
         "copies of a struct holding a pointer are memcpys of the 32-bit size",
     ),
+    (
+        "fmt",
+        "va_arg is lowered to MIPS pointer arithmetic, which does not match the host's va_list",
+    ),
 ];
 
 /// The IR retargeted to the host for lli: no data layout or triple (lli takes the
-/// host's), no MIPS `target-cpu`/`target-features`, and each byte stored to the
+/// host's), no MIPS `target-cpu`/`target-features` and no `use-soft-float` (the
+/// host computes floats in hardware, with the same IEEE results), and each byte
+/// stored to the
 /// I/O port a call of `cpu0_putc`, which the extra module defines with `putchar`.
 fn retarget_for_host(ll: &str) -> String {
     let mut out = String::with_capacity(ll.len());
@@ -312,6 +340,7 @@ fn retarget_for_host(ll: &str) -> String {
             }
         }
         let mut l = line.to_string();
+        l = l.replace("\"use-soft-float\"=\"true\"", "");
         for attr in ["\"target-cpu\"=\"", "\"target-features\"=\""] {
             while let Some(start) = l.find(attr) {
                 let end = l[start + attr.len()..]
@@ -362,7 +391,10 @@ fn lli_runs_the_little_endian_ir_alike() {
             let ll = std::fs::read_to_string(ll_path(name, variant)).unwrap();
             let host = dir.path().join(format!("{name}.{variant}.ll"));
             std::fs::write(&host, retarget_for_host(&ll)).unwrap();
+            // lli compiles for the host CPU: without FMA, so that llvm.fmuladd is
+            // a product and a sum rounded apart, as on Cpu0 and in gcc's x86-64.
             let out = Command::new(&lli)
+                .arg("-mattr=-fma")
                 .arg("-extra-module")
                 .arg(&shim)
                 .arg(&host)

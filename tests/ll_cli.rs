@@ -260,7 +260,7 @@ fn bad_ll_files_are_errors_with_positions() {
     .unwrap();
     std::fs::write(
         dir.path().join("float.ll"),
-        "define double @f(double %x) {\n  %y = fadd double %x, %x\n  ret double %y\n}\n",
+        "define half @f(half %x) {\n  %y = fadd half %x, %x\n  ret half %y\n}\n",
     )
     .unwrap();
     std::fs::write(

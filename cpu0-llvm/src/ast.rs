@@ -14,7 +14,7 @@ pub enum Type {
     Void,
     Int(u32),
     Ptr,
-    /// `half`, `float`, `double`, ... (parsed, refused by the translator).
+    /// `float`, `double`, and the kinds the translator refuses (`half`, ...).
     Float(FloatKind),
     Array(u64, Box<Type>),
     Vector(u32, Box<Type>),
@@ -211,6 +211,24 @@ pub enum BinOp {
 }
 
 impl BinOp {
+    pub fn name(self) -> &'static str {
+        match self {
+            BinOp::Add => "add",
+            BinOp::Sub => "sub",
+            BinOp::Mul => "mul",
+            BinOp::UDiv => "udiv",
+            BinOp::SDiv => "sdiv",
+            BinOp::URem => "urem",
+            BinOp::SRem => "srem",
+            BinOp::Shl => "shl",
+            BinOp::LShr => "lshr",
+            BinOp::AShr => "ashr",
+            BinOp::And => "and",
+            BinOp::Or => "or",
+            BinOp::Xor => "xor",
+        }
+    }
+
     pub fn from_name(s: &str) -> Option<BinOp> {
         Some(match s {
             "add" => BinOp::Add,
@@ -226,6 +244,84 @@ impl BinOp {
             "and" => BinOp::And,
             "or" => BinOp::Or,
             "xor" => BinOp::Xor,
+            _ => return None,
+        })
+    }
+}
+
+/// `fadd`, `fsub`, `fmul`, `fdiv`, `frem`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FloatBinOp {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    Rem,
+}
+
+impl FloatBinOp {
+    pub fn from_name(s: &str) -> Option<FloatBinOp> {
+        Some(match s {
+            "fadd" => FloatBinOp::Add,
+            "fsub" => FloatBinOp::Sub,
+            "fmul" => FloatBinOp::Mul,
+            "fdiv" => FloatBinOp::Div,
+            "frem" => FloatBinOp::Rem,
+            _ => return None,
+        })
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            FloatBinOp::Add => "fadd",
+            FloatBinOp::Sub => "fsub",
+            FloatBinOp::Mul => "fmul",
+            FloatBinOp::Div => "fdiv",
+            FloatBinOp::Rem => "frem",
+        }
+    }
+}
+
+/// The predicates of `fcmp`: `o*` are false and `u*` true when an operand is NaN.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FloatPred {
+    False,
+    Oeq,
+    Ogt,
+    Oge,
+    Olt,
+    Ole,
+    One,
+    Ord,
+    Ueq,
+    Ugt,
+    Uge,
+    Ult,
+    Ule,
+    Une,
+    Uno,
+    True,
+}
+
+impl FloatPred {
+    pub fn from_name(s: &str) -> Option<FloatPred> {
+        Some(match s {
+            "false" => FloatPred::False,
+            "oeq" => FloatPred::Oeq,
+            "ogt" => FloatPred::Ogt,
+            "oge" => FloatPred::Oge,
+            "olt" => FloatPred::Olt,
+            "ole" => FloatPred::Ole,
+            "one" => FloatPred::One,
+            "ord" => FloatPred::Ord,
+            "ueq" => FloatPred::Ueq,
+            "ugt" => FloatPred::Ugt,
+            "uge" => FloatPred::Uge,
+            "ult" => FloatPred::Ult,
+            "ule" => FloatPred::Ule,
+            "une" => FloatPred::Une,
+            "uno" => FloatPred::Uno,
+            "true" => FloatPred::True,
             _ => return None,
         })
     }
@@ -279,8 +375,12 @@ pub enum CastOp {
     IntToPtr,
     BitCast,
     AddrSpaceCast,
-    /// `fptrunc`, `fpext`, `fptoui`, `fptosi`, `uitofp`, `sitofp`: refused.
-    Float(&'static str),
+    FpTrunc,
+    FpExt,
+    FpToUi,
+    FpToSi,
+    UiToFp,
+    SiToFp,
 }
 
 impl CastOp {
@@ -293,12 +393,12 @@ impl CastOp {
             "inttoptr" => CastOp::IntToPtr,
             "bitcast" => CastOp::BitCast,
             "addrspacecast" => CastOp::AddrSpaceCast,
-            "fptrunc" => CastOp::Float("fptrunc"),
-            "fpext" => CastOp::Float("fpext"),
-            "fptoui" => CastOp::Float("fptoui"),
-            "fptosi" => CastOp::Float("fptosi"),
-            "uitofp" => CastOp::Float("uitofp"),
-            "sitofp" => CastOp::Float("sitofp"),
+            "fptrunc" => CastOp::FpTrunc,
+            "fpext" => CastOp::FpExt,
+            "fptoui" => CastOp::FpToUi,
+            "fptosi" => CastOp::FpToSi,
+            "uitofp" => CastOp::UiToFp,
+            "sitofp" => CastOp::SiToFp,
             _ => return None,
         })
     }
@@ -312,7 +412,12 @@ impl CastOp {
             CastOp::IntToPtr => "inttoptr",
             CastOp::BitCast => "bitcast",
             CastOp::AddrSpaceCast => "addrspacecast",
-            CastOp::Float(n) => n,
+            CastOp::FpTrunc => "fptrunc",
+            CastOp::FpExt => "fpext",
+            CastOp::FpToUi => "fptoui",
+            CastOp::FpToSi => "fptosi",
+            CastOp::UiToFp => "uitofp",
+            CastOp::SiToFp => "sitofp",
         }
     }
 }
@@ -361,10 +466,22 @@ pub enum InstKind {
         lhs: Value,
         rhs: Value,
     },
-    /// `fadd`, `fsub`, `fmul`, `fdiv`, `frem`, `fneg`, `fcmp`: refused.
-    FloatOp {
-        name: String,
+    /// `fadd`, `fsub`, `fmul`, `fdiv`, `frem`.
+    FloatBinary {
+        op: FloatBinOp,
         ty: Type,
+        lhs: Value,
+        rhs: Value,
+    },
+    FNeg {
+        ty: Type,
+        value: Value,
+    },
+    FCmp {
+        pred: FloatPred,
+        ty: Type,
+        lhs: Value,
+        rhs: Value,
     },
     ICmp {
         pred: IntPred,
@@ -476,6 +593,42 @@ pub enum InstKind {
         new: TypedValue,
     },
     Fence,
+}
+
+impl InstKind {
+    /// The instruction's name in LLVM IR (`fadd`, `call`, ...), for messages.
+    pub fn opcode(&self) -> &'static str {
+        match self {
+            InstKind::Binary { op, .. } => op.name(),
+            InstKind::FloatBinary { op, .. } => op.name(),
+            InstKind::FNeg { .. } => "fneg",
+            InstKind::FCmp { .. } => "fcmp",
+            InstKind::ICmp { .. } => "icmp",
+            InstKind::Select { .. } => "select",
+            InstKind::Phi { .. } => "phi",
+            InstKind::Br { .. } | InstKind::CondBr { .. } => "br",
+            InstKind::Switch { .. } => "switch",
+            InstKind::IndirectBr { .. } => "indirectbr",
+            InstKind::Ret(_) => "ret",
+            InstKind::Unreachable => "unreachable",
+            InstKind::Alloca { .. } => "alloca",
+            InstKind::Load { .. } => "load",
+            InstKind::Store { .. } => "store",
+            InstKind::Gep { .. } => "getelementptr",
+            InstKind::Cast { op, .. } => op.name(),
+            InstKind::Call { .. } | InstKind::InlineAsm => "call",
+            InstKind::ExtractValue { .. } => "extractvalue",
+            InstKind::InsertValue { .. } => "insertvalue",
+            InstKind::ExtractElement { .. } => "extractelement",
+            InstKind::InsertElement { .. } => "insertelement",
+            InstKind::ShuffleVector { .. } => "shufflevector",
+            InstKind::Freeze(_) => "freeze",
+            InstKind::VaArg { .. } => "va_arg",
+            InstKind::AtomicRmw { .. } => "atomicrmw",
+            InstKind::CmpXchg { .. } => "cmpxchg",
+            InstKind::Fence => "fence",
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq)]

@@ -35,9 +35,10 @@ pub struct TranslateError {
 /// says what and why (the [`TranslateError`] around it says where).
 #[derive(Debug, thiserror::Error)]
 pub enum TranslateErrorKind {
-    /// Valid LLVM IR the importer does not translate: floating point, inline
-    /// assembly, an unknown intrinsic, integers wider than 64 bits, values too
-    /// large to be held in registers, ...
+    /// Valid LLVM IR the importer does not translate: floating-point types
+    /// other than `float` and `double` (`half`, `fp128`, ...), inline assembly,
+    /// an unknown intrinsic, integers wider than 64 bits, values too large to be
+    /// held in registers, ...
     #[error("{0}")]
     Unsupported(String),
     /// Input that is not valid LLVM IR: undefined names, type mismatches,

@@ -33,9 +33,21 @@
 //!
 //! - **Types.** `iN` up to 64 bits; widths other than 8, 16, 32 and 64 live in the
 //!   next wider CLIF type with their upper bits kept zero. Pointers are `i32`.
-//!   Aggregates and vectors are values too: each is the list of its scalar leaves
-//!   (vectors are scalarised lane by lane). Floating point parses, and is refused
-//!   with a message naming the instruction (soft-float comes later).
+//!   `float` and `double` are CLIF `f32` and `f64` (`long double` is `double` on
+//!   MIPS O32); `half`, `bfloat`, `fp128`, `x86_fp80` and `ppc_fp128` are refused
+//!   with an error naming the type. Aggregates and vectors are values too: each
+//!   is the list of its scalar leaves (vectors are scalarised lane by lane).
+//! - **Floating point.** Cpu0 has no FPU: the backend lowers CLIF's float
+//!   operations to calls of its soft-float runtime (`cpu0-rt`). `fadd`..`fdiv`,
+//!   `fneg`, `fcmp` (all sixteen predicates), the casts and most intrinsics are
+//!   CLIF instructions; `frem`, `llvm.round`, `llvm.minnum` and `llvm.maxnum`,
+//!   which CLIF lacks, call the runtime's `__cpu0_rem_f32`, `__cpu0_round_f64`,
+//!   ... by name (imports the JIT and the linker resolve). `fptosi`/`fptoui` of a
+//!   value out of range is poison in LLVM: the conversions saturate and never
+//!   trap. `llvm.fmuladd` is a multiplication and an addition, unfused, as hosts
+//!   without an FMA unit compute `a * b + c`; `llvm.rint`/`nearbyint` round to
+//!   even. Float literals are exact: a `float` printed as a double's hex digits
+//!   must be representable as a float, as LLVM requires.
 //! - **Signatures.** Each leaf of a parameter is one CLIF parameter; `signext` and
 //!   `zeroext` become `sext`/`uext`. `sret` and `byval` parameters are pointers;
 //!   at a call, a `byval` argument is copied into the caller's frame and the copy's

@@ -54,20 +54,6 @@ fn unsupported_instructions_are_named() {
         &e.to_string(),
         &["line 2, column 8", "unknown instruction `frobnicate`"],
     );
-    let m =
-        translate_err("define float @f(float %a) {\n  %x = fadd float %a, %a\n  ret float %x\n}\n");
-    assert_contains(&m, &["@f", "float", "soft-float"]);
-    let m = translate_err(
-        "define i32 @f(ptr %p) {\n  %x = load double, ptr %p\n  %y = fptosi double %x to i32\n  ret i32 %y\n}\n",
-    );
-    assert_contains(&m, &["line 3", "`load`", "double"]);
-    let m = translate_err(
-        "define i32 @f(i32 %a) {\n  %x = fcmp olt double 1.0, 2.0\n  ret i32 %a\n}\n",
-    );
-    assert_contains(&m, &["line 3", "`fcmp`", "soft-float"]);
-    let m =
-        translate_err("define i32 @f(i32 %a) {\n  %x = sitofp i32 %a to float\n  ret i32 %a\n}\n");
-    assert_contains(&m, &["`sitofp`", "floating point"]);
     let m = translate_err(
         "define void @f() {\n  call void asm sideeffect \"nop\", \"\"()\n  ret void\n}\n",
     );
@@ -81,6 +67,110 @@ fn unsupported_instructions_are_named() {
     );
     let m = translate_err("define i128 @f(i128 %a) {\n  ret i128 %a\n}\n");
     assert_contains(&m, &["i128"]);
+}
+
+#[test]
+fn floating_point_types_other_than_float_and_double_are_named() {
+    for t in ["half", "bfloat", "fp128", "x86_fp80", "ppc_fp128"] {
+        let m = translate_err(&format!("define {t} @f({t} %a) {{\n  ret {t} %a\n}}\n"));
+        assert_contains(&m, &["in @f", t, "not supported", "float and double are"]);
+        let m = translate_err(&format!(
+            "define void @f(ptr %p) {{\n  %x = load {t}, ptr %p\n  ret void\n}}\n"
+        ));
+        assert_contains(&m, &["line 3", "`load`", t, "not supported"]);
+        let m = translate_err(&format!(
+            "define double @f(double %a) {{\n  %x = fptrunc double %a to {t}\n  %y = fpext {t} %x to double\n  ret double %y\n}}\n"
+        ));
+        assert_contains(&m, &["line 3", "`fptrunc`", t, "not supported"]);
+        let m = translate_err(&format!(
+            "define void @f(ptr %p, {t} %a) {{\n  %x = fadd {t} %a, %a\n  ret void\n}}\n"
+        ));
+        assert_contains(&m, &["in @f", t, "not supported"]);
+        let m = translate_err(&format!(
+            "define void @f(ptr %p) {{\n  %x = alloca <2 x {t}>\n  %y = load <2 x {t}>, ptr %x\n  ret void\n}}\n"
+        ));
+        assert_contains(&m, &["line 4", t, "not supported"]);
+    }
+    let m = translate_err("@g = global fp128 0xL00000000000000003FFF000000000000\n");
+    assert_contains(&m, &["@g", "fp128", "not supported"]);
+    let m = translate_err(
+        "define x86_fp80 @f(x86_fp80 %a) {\n  %x = fadd x86_fp80 %a, 0xK3FFF8000000000000000\n  ret x86_fp80 %x\n}\n",
+    );
+    assert_contains(&m, &["x86_fp80", "not supported"]);
+    let m = translate_err(
+        "define i32 @f(ptr %p) {\n  %a = load i16, ptr %p\n  %h = bitcast i16 %a to half\n  %x = fneg half %h\n  %y = fptosi half %x to i32\n  ret i32 %y\n}\n",
+    );
+    assert_contains(&m, &["line 4", "`bitcast`", "half", "not supported"]);
+}
+
+#[test]
+fn bad_float_constants_and_operations_are_reported() {
+    // LLVM requires a float's literal to be exact as a float.
+    let m = translate_err("@g = global float 0x3FB999999999999A\n");
+    assert_contains(
+        &m,
+        &["@g", "0x3FB999999999999A", "not exactly representable"],
+    );
+    let m = translate_err("define float @f() {\n  ret float 1.000000e-01\n}\n");
+    assert_contains(&m, &["line 3", "not exactly representable as a float"]);
+    // A long double or half literal where a double is expected.
+    let m = translate_err("@g = global double 0xK3FFF8000000000000000\n");
+    assert_contains(&m, &["@g", "x86_fp80", "not double"]);
+    let m = translate_err("define half @f() {\n  ret double 0xH3C00\n}\n");
+    assert_contains(&m, &["half"]);
+    // Operations on the wrong types.
+    let m = translate_err("define i32 @f(i32 %a) {\n  %x = fadd i32 %a, %a\n  ret i32 %x\n}\n");
+    assert_contains(&m, &["line 3", "`fadd` on i32"]);
+    let m =
+        translate_err("define i1 @f(double %a) {\n  %x = icmp eq double %a, %a\n  ret i1 %x\n}\n");
+    assert_contains(&m, &["line 3", "icmp on double"]);
+    let m = translate_err("define i1 @f(i32 %a) {\n  %x = fcmp olt i32 %a, %a\n  ret i1 %x\n}\n");
+    assert_contains(&m, &["line 3", "`fcmp` on i32"]);
+    let m = translate_err(
+        "define float @f(double %a) {\n  %x = fpext double %a to float\n  ret float %x\n}\n",
+    );
+    assert_contains(&m, &["line 3", "`fpext` from double to float"]);
+    let m =
+        translate_err("define i32 @f(i32 %a) {\n  %x = fptosi i32 %a to i32\n  ret i32 %x\n}\n");
+    assert_contains(&m, &["line 3", "fptosi"]);
+    let m = translate_err(
+        "define float @f(float %a) {\n  %x = sitofp float %a to float\n  ret float %x\n}\n",
+    );
+    assert_contains(&m, &["line 3", "sitofp"]);
+    let m =
+        translate_err("define i32 @f(float %a) {\n  %x = zext float %a to i32\n  ret i32 %x\n}\n");
+    assert_contains(&m, &["line 3", "`zext` from float to i32"]);
+    let m = translate_err(
+        "define i64 @f(float %a) {\n  %x = bitcast float %a to i64\n  ret i64 %x\n}\n",
+    );
+    assert_contains(&m, &["line 3", "sizes differ"]);
+    let m = translate_err(
+        "declare i32 @llvm.abs.i32(i32, i1)\ndefine i32 @f(float %a) {\n  %x = call i32 @llvm.abs.i32(float %a, i1 false)\n  ret i32 %x\n}\n",
+    );
+    assert_contains(&m, &["line 4", "@llvm.abs.i32 on float"]);
+    let m = translate_err(
+        "declare double @llvm.sqrt.f64(double)\ndefine double @f(i64 %a) {\n  %x = call double @llvm.sqrt.f64(i64 %a)\n  ret double %x\n}\n",
+    );
+    assert_contains(&m, &["line 4", "@llvm.sqrt.f64", "not floating point"]);
+    let m = translate_err(
+        "declare float @llvm.sqrt.f64(double)\ndefine float @f(double %a) {\n  %x = call float @llvm.sqrt.f64(double %a)\n  ret float %x\n}\n",
+    );
+    assert_contains(&m, &["line 4", "type mismatch", "return float"]);
+    let m = translate_err(
+        "declare double @llvm.pow.f64(double, double)\ndefine double @f(double %a) {\n  %x = call double @llvm.pow.f64(double %a, double %a)\n  ret double %x\n}\n",
+    );
+    assert_contains(&m, &["line 4", "unsupported intrinsic @llvm.pow.f64"]);
+    let m = translate_err(
+        "define { float, i1 } @f(ptr %p, float %a) {\n  %x = cmpxchg ptr %p, float %a, float %a seq_cst seq_cst\n  ret { float, i1 } %x\n}\n",
+    );
+    assert_contains(&m, &["line 3", "cmpxchg on float"]);
+    // A bad predicate is a syntax error.
+    let e = parse("define i1 @f(float %a) {\n  %x = fcmp lt float %a, %a\n  ret i1 %x\n}\n")
+        .unwrap_err();
+    assert_contains(
+        &e.to_string(),
+        &["line 2", "expected a floating-point comparison predicate"],
+    );
 }
 
 #[test]
@@ -223,7 +313,7 @@ fn translate_error(body: &str) -> TranslateError {
 #[test]
 fn errors_say_what_kind_of_problem_they_are() {
     use TranslateErrorKind::*;
-    let e = translate_error("define float @f(float %a) {\n  ret float %a\n}\n");
+    let e = translate_error("define half @f(half %a) {\n  ret half %a\n}\n");
     assert!(matches!(e.kind, Unsupported(_)), "{e:?}");
     assert_eq!(e.symbol.as_deref(), Some("f"));
     let e = translate_error("define i32 @f() {\n  %x = add i32 1, %nope\n  ret i32 %x\n}\n");

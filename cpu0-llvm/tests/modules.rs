@@ -55,6 +55,33 @@ fn host_functions_resolve_in_the_jit() {
 }
 
 #[test]
+fn runtime_routines_resolve_in_the_jit() {
+    // frem, llvm.round and llvm.minnum call __cpu0_rem_f64, __cpu0_round_f32 and
+    // __cpu0_minnum_f64, imports the JIT finds in the runtime.
+    let ast = parse(
+        "declare float @llvm.round.f32(float)\n\
+         declare double @llvm.minnum.f64(double, double)\n\
+         define i32 @f(i32 %x) {\n\
+           %d = sitofp i32 %x to double\n\
+           %r = frem double %d, 4.0\n\
+           %h = fptrunc double %r to float\n\
+           %q = fadd float %h, 5.000000e-01\n\
+           %n = call float @llvm.round.f32(float %q)\n\
+           %w = fpext float %n to double\n\
+           %m = call double @llvm.minnum.f64(double %w, double 0x7FF8000000000000)\n\
+           %i = fptosi double %m to i32\n\
+           ret i32 %i\n}\n",
+    )
+    .unwrap();
+    let mut module = Cpu0JitModule::new(Cpu0JitBuilder::new(cpu0_isa::Flags::default())).unwrap();
+    let t = translate(&ast, &mut module, &TranslateOptions::default()).unwrap();
+    module.finalize_definitions().unwrap();
+    // 11 mod 4 = 3, 3.5 rounds away from zero to 4; -11 mod 4 = -3, -2.5 to -3.
+    assert_eq!(module.call_i32(t.functions["f"], &[11]).unwrap(), 4);
+    assert_eq!(module.call_i32(t.functions["f"], &[-11]).unwrap(), -3);
+}
+
+#[test]
 fn objects_link_and_run() {
     // Two modules: one defines data and a helper, the other `main`.
     let lib = "target datalayout = \"E-m:m-p:32:32-i8:8:32-i16:16:32-i64:64-n32-S64\"\n\

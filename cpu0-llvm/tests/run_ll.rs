@@ -10,8 +10,13 @@
 //! ; run: @k(5)               ; the call must return (any result)
 //! ```
 //!
-//! Arguments take the types of the function's parameters (integers and pointers);
-//! results are compared at the width of the return type. Each file runs in both
+//! Arguments take the types of the function's parameters, results the return
+//! type's. Integers and pointers are decimal or `0x` hex; a `float` or `double` is
+//! a decimal number (`1.5`, `-0.0`, `1e-40`), `inf`, `-inf`, its IEEE 754 bits in
+//! `0x` hex (`0x7FC00000`), or `nan`: the quiet NaN as an argument, any NaN as a
+//! result. The ABI passes a
+//! `float` as an `i32` and a `double` as an `i64`, so they travel as those bits.
+//! Results are compared at the width of the return type. Each file runs in both
 //! byte orders (the data layout's `E`/`e` is flipped for the other one) and at
 //! both optimisation levels.
 
@@ -20,21 +25,30 @@ mod common;
 use common::{build, Int};
 use cpu0_asm::Endian;
 use cpu0_isa::OptLevel;
-use cpu0_llvm::ast::Type;
+use cpu0_llvm::ast::{FloatKind, Type};
 use std::path::Path;
 
 struct RunLine {
     line: usize,
     only: Option<Endian>,
     func: String,
-    args: Vec<i128>,
+    /// The arguments as written, read by the parameters' types.
+    args: Vec<String>,
     expect: Expect,
 }
 
 enum Expect {
-    Value(i128),
+    /// The result as written, read by the return type.
+    Value(String),
     Trap,
     Returns,
+}
+
+/// A value of a run line: its bits, or any NaN.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Bits {
+    Exact(u64),
+    AnyNan,
 }
 
 fn parse_int(s: &str) -> Option<i128> {
@@ -53,6 +67,38 @@ fn parse_int(s: &str) -> Option<i128> {
         s.parse().ok()?
     };
     Some(if neg { -v } else { v })
+}
+
+/// A floating-point value of a run line in the type `kind`.
+fn parse_float(s: &str, kind: FloatKind) -> Option<Bits> {
+    let s = s.trim();
+    if s == "nan" {
+        return Some(Bits::AnyNan);
+    }
+    if let Some(h) = s.strip_prefix("0x") {
+        return u64::from_str_radix(h, 16).ok().map(Bits::Exact);
+    }
+    let s = match s {
+        "inf" => "infinity",
+        "-inf" => "-infinity",
+        s => s,
+    };
+    match kind {
+        FloatKind::Float => s
+            .parse::<f32>()
+            .ok()
+            .map(|v| Bits::Exact(u64::from(v.to_bits()))),
+        FloatKind::Double => s.parse::<f64>().ok().map(|v| Bits::Exact(v.to_bits())),
+        _ => None,
+    }
+}
+
+/// A value of a run line in type `t`.
+fn parse_value(s: &str, t: &Type) -> Option<Bits> {
+    match t {
+        Type::Float(k) => parse_float(s, *k),
+        _ => parse_int(s).map(|v| Bits::Exact(v as u64)),
+    }
 }
 
 fn run_lines(text: &str) -> Result<Vec<RunLine>, String> {
@@ -77,10 +123,7 @@ fn run_lines(text: &str) -> Result<Vec<RunLine>, String> {
         let args = if args_s.trim().is_empty() {
             vec![]
         } else {
-            args_s
-                .split(',')
-                .map(|a| parse_int(a).ok_or_else(bad))
-                .collect::<Result<_, _>>()?
+            args_s.split(',').map(|a| a.trim().to_string()).collect()
         };
         let tail = rest[close + 1..].trim();
         let expect = if tail.is_empty() {
@@ -89,7 +132,7 @@ fn run_lines(text: &str) -> Result<Vec<RunLine>, String> {
             Expect::Trap
         } else {
             let v = tail.strip_prefix("==").ok_or_else(bad)?;
-            Expect::Value(parse_int(v).ok_or_else(bad)?)
+            Expect::Value(v.trim().to_string())
         };
         out.push(RunLine {
             line: i + 1,
@@ -106,8 +149,10 @@ fn bits_of(t: &Type) -> u32 {
     match t {
         Type::Int(n) => *n,
         Type::Ptr => 32,
+        Type::Float(FloatKind::Float) => 32,
+        Type::Float(FloatKind::Double) => 64,
         Type::Void => 0,
-        t => panic!("run lines support integers and pointers, not {t}"),
+        t => panic!("run lines support integers, pointers, float and double, not {t}"),
     }
 }
 
@@ -116,6 +161,15 @@ fn mask(v: u64, bits: u32) -> u64 {
         v
     } else {
         v & ((1u64 << bits) - 1)
+    }
+}
+
+/// Whether the bits of a `float` (`bits` 32) or `double` (64) are a NaN.
+fn is_nan(v: u64, bits: u32) -> bool {
+    match bits {
+        32 => f32::from_bits(v as u32).is_nan(),
+        64 => f64::from_bits(v).is_nan(),
+        _ => false,
     }
 }
 
@@ -161,19 +215,29 @@ fn run_file(path: &Path) -> (usize, Vec<String>) {
                     failures.push(format!("{tag}:{}: wrong argument count", rl.line));
                     continue;
                 }
-                let args: Vec<Int> = f
-                    .params
-                    .iter()
-                    .zip(&rl.args)
-                    .map(|(p, a)| Int {
-                        bits: bits_of(&p.ty),
-                        value: *a as u64,
-                    })
-                    .collect();
+                let mut args = Vec::with_capacity(rl.args.len());
+                for (p, a) in f.params.iter().zip(&rl.args) {
+                    let bits = bits_of(&p.ty);
+                    match parse_value(a, &p.ty) {
+                        Some(Bits::Exact(value)) => args.push(Int { bits, value }),
+                        Some(Bits::AnyNan) => args.push(Int {
+                            bits,
+                            value: if bits == 32 {
+                                0x7FC0_0000
+                            } else {
+                                0x7FF8_0000_0000_0000
+                            },
+                        }),
+                        None => failures.push(format!("{tag}:{}: bad argument `{a}`", rl.line)),
+                    }
+                }
+                if args.len() != rl.args.len() {
+                    continue;
+                }
                 let rbits = bits_of(&f.ret);
                 runs += 1;
                 let r = linked.call(&rl.func, &args);
-                let here = format!("{tag}:{}: @{}{:?}", rl.line, rl.func, rl.args);
+                let here = format!("{tag}:{}: @{}({})", rl.line, rl.func, rl.args.join(", "));
                 match (&rl.expect, r) {
                     (Expect::Trap, Err(_)) | (Expect::Returns, Ok(_)) => {}
                     (Expect::Trap, Ok(w)) => failures.push(format!(
@@ -183,9 +247,20 @@ fn run_file(path: &Path) -> (usize, Vec<String>) {
                     (_, Err(t)) => failures.push(format!("{here}: {t}")),
                     (Expect::Value(v), Ok(w)) => {
                         let got = mask(linked.result(rbits, w), rbits);
-                        let want = mask(*v as u64, rbits);
-                        if got != want {
-                            failures.push(format!("{here}: got {got:#x}, expected {want:#x}"));
+                        match parse_value(v, &f.ret) {
+                            Some(Bits::Exact(want)) => {
+                                let want = mask(want, rbits);
+                                if got != want {
+                                    failures
+                                        .push(format!("{here}: got {got:#x}, expected {want:#x}"));
+                                }
+                            }
+                            Some(Bits::AnyNan) => {
+                                if !is_nan(got, rbits) {
+                                    failures.push(format!("{here}: got {got:#x}, expected a NaN"));
+                                }
+                            }
+                            None => failures.push(format!("{here}: bad result `{v}`")),
                         }
                     }
                 }

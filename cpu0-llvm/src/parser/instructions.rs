@@ -93,8 +93,12 @@ impl Parser {
         if let Some(op) = CastOp::from_name(op) {
             return self.cast(op);
         }
+        if let Some(op) = FloatBinOp::from_name(op) {
+            return self.float_binary(op);
+        }
         match op {
-            "fadd" | "fsub" | "fmul" | "fdiv" | "frem" | "fneg" | "fcmp" => self.float_op(op),
+            "fneg" => self.fneg(),
+            "fcmp" => self.fcmp(),
             "icmp" => self.icmp(),
             "select" => self.select(),
             "phi" => self.phi(),
@@ -160,26 +164,36 @@ impl Parser {
         Ok(InstKind::Cast { op, value, to })
     }
 
-    /// `fadd`, `fneg`, `fcmp olt` ...: parsed so that the translation can name
-    /// them when it refuses floating point; the operands are not kept.
-    fn float_op(&mut self, op: &str) -> PResult<InstKind> {
+    /// `fadd fast double %a, %b` (fast-math flags are dropped)
+    fn float_binary(&mut self, op: FloatBinOp) -> PResult<InstKind> {
         self.skip_flags();
-        if op == "fcmp" {
-            if self.word().is_none() {
-                return self.expected("a floating-point predicate");
-            }
-            self.bump();
-        }
         let ty = self.ty()?;
-        self.value(&ty)?;
-        if op != "fneg" {
-            self.expect(Tok::Comma)?;
-            self.value(&ty)?;
-        }
-        Ok(InstKind::FloatOp {
-            name: op.into(),
-            ty,
-        })
+        let lhs = self.value(&ty)?;
+        self.expect(Tok::Comma)?;
+        let rhs = self.value(&ty)?;
+        Ok(InstKind::FloatBinary { op, ty, lhs, rhs })
+    }
+
+    /// `fneg float %a`
+    fn fneg(&mut self) -> PResult<InstKind> {
+        self.skip_flags();
+        let ty = self.ty()?;
+        let value = self.value(&ty)?;
+        Ok(InstKind::FNeg { ty, value })
+    }
+
+    /// `fcmp nnan olt double %a, %b`
+    fn fcmp(&mut self) -> PResult<InstKind> {
+        self.skip_flags();
+        let Some(pred) = self.word().and_then(FloatPred::from_name) else {
+            return self.expected("a floating-point comparison predicate");
+        };
+        self.bump();
+        let ty = self.ty()?;
+        let lhs = self.value(&ty)?;
+        self.expect(Tok::Comma)?;
+        let rhs = self.value(&ty)?;
+        Ok(InstKind::FCmp { pred, ty, lhs, rhs })
     }
 
     /// `icmp slt i32 %a, %b`

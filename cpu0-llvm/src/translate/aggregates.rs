@@ -90,7 +90,7 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
         for i in idx {
             let v = match i {
                 CVal::Int(i) if (i as usize) < lanes.len() => lanes[i as usize],
-                CVal::Int(i) if i == u64::from(u32::MAX) => self.iconst(lane_ty, 0),
+                CVal::Int(i) if i == u64::from(u32::MAX) => self.const_bits(lane_ty, 0),
                 _ => return Err(invalid("shufflevector mask index out of range")),
             };
             out.push(v);
@@ -144,7 +144,7 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
                 Some(v) => *v,
                 None => {
                     let ty = self.cx.leaves(e)?[0].ty;
-                    self.iconst(ty, 0)
+                    self.const_bits(ty, 0)
                 }
             });
         }
@@ -152,7 +152,7 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
         let Some(&first) = lanes.first() else {
             // No lanes: every index is out of range, as above.
             let ty = self.cx.leaves(e)?[0].ty;
-            return Ok(self.iconst(ty, 0));
+            return Ok(self.const_bits(ty, 0));
         };
         let mut acc = first;
         for (k, lane) in lanes.iter().enumerate().skip(1) {

@@ -1,12 +1,12 @@
 //! Integer arithmetic, comparisons and casts, on integers of any width up to 64
-//! bits held in the next wider CLIF type (see `values.rs` for the width helpers).
+//! bits held in the next wider CLIF type (see `values.rs` for the width helpers),
+//! `select`, and `bitcast` (floating-point operations and casts: `float.rs`).
 
 use super::function::{lane_bits, FunctionTranslator};
-use super::types::float_refusal;
 use super::TranslateResult;
 use crate::ast::{self, BinOp, CastOp, IntPred, Type, TypedValue, Value as LlValue};
-use crate::error::{invalid, unsupported};
-use cranelift_codegen::ir::{condcodes::IntCC, InstBuilder, Value};
+use crate::error::invalid;
+use cranelift_codegen::ir::{condcodes::IntCC, InstBuilder, MemFlagsData, Value};
 use cranelift_module::Module;
 
 impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
@@ -185,50 +185,26 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
         value: &TypedValue,
         to: &Type,
     ) -> TranslateResult<Vec<Value>> {
-        if let CastOp::Float(name) = op {
-            let t = if matches!(value.ty, Type::Float(_)) {
-                &value.ty
-            } else {
-                to
-            };
-            return Err(unsupported(format!("`{name}`: {}", float_refusal(t))));
+        match op {
+            CastOp::FpTrunc
+            | CastOp::FpExt
+            | CastOp::FpToUi
+            | CastOp::FpToSi
+            | CastOp::UiToFp
+            | CastOp::SiToFp => return self.float_cast(op, value, to),
+            CastOp::BitCast | CastOp::AddrSpaceCast => return self.bitcast(value, to),
+            _ => {}
         }
-        for t in [&value.ty, to] {
-            if matches!(t, Type::Float(_))
-                || matches!(t, Type::Vector(_, e) if matches!(**e, Type::Float(_)))
-            {
-                return Err(unsupported(format!(
-                    "`{}`: {}",
-                    op.name(),
-                    float_refusal(t)
-                )));
-            }
+        if lane_bits(&value.ty).is_none() || lane_bits(to).is_none() {
+            return Err(invalid(format!(
+                "`{}` from {} to {to}",
+                op.name(),
+                value.ty
+            )));
         }
         let vals = self.typed(value)?;
         let from_leaves = self.cx.leaves(&value.ty)?;
         let to_leaves = self.cx.leaves(to)?;
-        if op == CastOp::BitCast || op == CastOp::AddrSpaceCast {
-            let same_shape = from_leaves.len() == to_leaves.len()
-                && from_leaves
-                    .iter()
-                    .zip(&to_leaves)
-                    .all(|(a, b)| a.bits == b.bits && a.ty == b.ty);
-            if same_shape {
-                return Ok(vals);
-            }
-            // Through memory: store as one type, load as the other.
-            let sa = self.cx.types.layout(&value.ty)?;
-            let sb = self.cx.types.layout(to)?;
-            if sa.store_size != sb.store_size {
-                return Err(invalid(format!(
-                    "bitcast from {} to {to}: the sizes differ",
-                    value.ty
-                )));
-            }
-            let p = self.slot(sa.alloc_size.max(sb.alloc_size), 8)?;
-            self.store_value(&value.ty, &vals, p)?;
-            return self.load_value(to, p);
-        }
         if from_leaves.len() != to_leaves.len() {
             return Err(invalid(format!(
                 "`{}` from {} to {to}: lane counts differ",
@@ -274,5 +250,41 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
             out.push(r);
         }
         Ok(out)
+    }
+
+    /// `bitcast` (and `addrspacecast`): the same bits as another type. Leaves of
+    /// the same widths are kept, or reinterpreted between integer and float;
+    /// other shapes go through memory, stored as one type and loaded as the other.
+    fn bitcast(&mut self, value: &TypedValue, to: &Type) -> TranslateResult<Vec<Value>> {
+        let vals = self.typed(value)?;
+        let from_leaves = self.cx.leaves(&value.ty)?;
+        let to_leaves = self.cx.leaves(to)?;
+        let same_shape = from_leaves.len() == to_leaves.len()
+            && from_leaves
+                .iter()
+                .zip(&to_leaves)
+                .all(|(a, b)| a.bits == b.bits && a.ty.bits() == b.ty.bits());
+        if same_shape {
+            let mut out = Vec::with_capacity(vals.len());
+            for (v, t) in vals.into_iter().zip(&to_leaves) {
+                out.push(if self.b.func.dfg.value_type(v) == t.ty {
+                    v
+                } else {
+                    self.b.ins().bitcast(t.ty, MemFlagsData::new(), v)
+                });
+            }
+            return Ok(out);
+        }
+        let sa = self.cx.types.layout(&value.ty)?;
+        let sb = self.cx.types.layout(to)?;
+        if sa.store_size != sb.store_size {
+            return Err(invalid(format!(
+                "bitcast from {} to {to}: the sizes differ",
+                value.ty
+            )));
+        }
+        let p = self.slot(sa.alloc_size.max(sb.alloc_size), 8)?;
+        self.store_value(&value.ty, &vals, p)?;
+        self.load_value(to, p)
     }
 }

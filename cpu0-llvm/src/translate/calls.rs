@@ -25,8 +25,14 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
             return Ok(None);
         }
         // An intrinsic declared with the wrong result type gives the wrong
-        // number of words; later uses index by the declared type.
-        if vals.len() != self.cx.leaves(&fn_ty.ret)?.len() {
+        // number or types of words; later uses go by the declared type.
+        let leaves = self.cx.leaves(&fn_ty.ret)?;
+        let same = vals.len() == leaves.len()
+            && vals
+                .iter()
+                .zip(&leaves)
+                .all(|(v, l)| self.b.func.dfg.value_type(*v) == l.ty);
+        if !same {
             return Err(invalid(format!(
                 "type mismatch: the call is declared to return {}, which does not match what the callee returns",
                 fn_ty.ret

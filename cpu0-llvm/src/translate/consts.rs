@@ -1,9 +1,10 @@
 //! Constants: scalar evaluation (integers, symbol addresses, constant expressions),
 //! flattening to leaves for code, and bytes with relocations for data.
 
+use super::float_consts::{float_bits, fold_float_cast};
 use super::types::Leaf;
 use super::{ModuleTranslator, TranslateResult};
-use crate::ast::{BinOp, CastOp, Const, ConstExpr, FloatKind, IntPred, Type, TypedConst};
+use crate::ast::{BinOp, CastOp, Const, ConstExpr, IntPred, Type, TypedConst};
 use crate::error::{invalid, unsupported, TranslateErrorKind};
 use cpu0_asm::Endian;
 use cranelift_module::Module;
@@ -110,39 +111,9 @@ fn int_bits(t: &Type) -> Option<u32> {
     }
 }
 
-/// The bits of a floating-point literal in a type of `kind`.
-fn float_bits(kind: FloatKind, s: &str) -> TranslateResult<u64> {
-    let bad = || invalid(format!("bad floating-point constant `{s}`"));
-    if let Some(hex) = s.strip_prefix("0x") {
-        let (prefix, digits) = match hex.chars().next() {
-            Some(c @ ('K' | 'L' | 'M' | 'H' | 'R')) => (Some(c), &hex[1..]),
-            _ => (None, hex),
-        };
-        let v = u64::from_str_radix(digits, 16).map_err(|_| bad())?;
-        return match (kind, prefix) {
-            (FloatKind::Double, None) => Ok(v),
-            // A `float` written in hexadecimal is the double of the same value.
-            (FloatKind::Float, None) => Ok(u64::from((f64::from_bits(v) as f32).to_bits())),
-            (FloatKind::Half, Some('H')) | (FloatKind::BFloat, Some('R')) => Ok(v & 0xFFFF),
-            _ => Err(unsupported(format!(
-                "floating-point constant `{s}` of type {} is not supported",
-                kind.name()
-            ))),
-        };
-    }
-    let v: f64 = s.parse().map_err(|_| bad())?;
-    match kind {
-        FloatKind::Double => Ok(v.to_bits()),
-        FloatKind::Float => Ok(u64::from((v as f32).to_bits())),
-        _ => Err(unsupported(format!(
-            "constants of type {} are not supported",
-            kind.name()
-        ))),
-    }
-}
-
 impl<M: Module> ModuleTranslator<'_, M> {
-    /// Evaluates a scalar constant of integer or pointer type.
+    /// Evaluates a scalar constant of integer, pointer or floating-point type
+    /// (a float is its bits).
     pub fn eval_scalar(&mut self, ty: &Type, c: &Const) -> TranslateResult<CVal> {
         self.eval_scalar_at(ty, c, 0)
     }
@@ -151,19 +122,17 @@ impl<M: Module> ModuleTranslator<'_, M> {
         if depth > 64 {
             return Err(unsupported("constant expression nested too deeply"));
         }
-        let bits = match ty {
-            Type::Float(k) => {
-                return match c {
-                    Const::Float(s) => Ok(CVal::Int(float_bits(*k, s)?)),
-                    Const::Zero | Const::Undef => Ok(CVal::Int(0)),
-                    Const::Int(v) => Ok(CVal::Int(*v as u64)),
-                    _ => Err(invalid(format!("bad constant for type {ty}"))),
-                }
-            }
-            _ => {
-                int_bits(ty).ok_or_else(|| invalid(format!("expected a constant of type {ty}")))?
-            }
-        };
+        if let Type::Float(k) = ty {
+            let bits = super::types::float_type(*k)?.bits();
+            return match c {
+                Const::Float(s) => Ok(CVal::Int(float_bits(*k, s)?)),
+                Const::Zero | Const::Undef => Ok(CVal::Int(0)),
+                Const::Expr(e) => self.eval_expr(ty, bits, e, depth),
+                _ => Err(invalid(format!("bad constant for type {ty}"))),
+            };
+        }
+        let bits =
+            int_bits(ty).ok_or_else(|| invalid(format!("expected a constant of type {ty}")))?;
         Ok(match c {
             Const::Int(v) => CVal::Int(*v as u64 & mask(bits)),
             Const::Null | Const::Undef | Const::Zero => CVal::Int(0),
@@ -274,11 +243,27 @@ impl<M: Module> ModuleTranslator<'_, M> {
         }
         let from_bits = int_bits(&value.ty);
         let v = self.eval_scalar_at(&value.ty, &value.value, depth)?;
+        let float_cast = matches!(
+            op,
+            CastOp::FpTrunc
+                | CastOp::FpExt
+                | CastOp::FpToUi
+                | CastOp::FpToSi
+                | CastOp::UiToFp
+                | CastOp::SiToFp
+        );
         match (op, v) {
-            (CastOp::Float(name), _) => Err(unsupported(format!(
-                "`{name}` constant expression: {}",
-                super::types::float_refusal(&value.ty)
-            ))),
+            (_, CVal::Int(v)) if float_cast => Ok(CVal::Int(fold_float_cast(
+                op,
+                v,
+                &value.ty,
+                from_bits,
+                to,
+                int_bits(to),
+            )?)),
+            (_, a @ CVal::Sym { .. }) if float_cast => {
+                Err(link_time(format!("`{}` of {a} to {ty}", op.name())))
+            }
             (_, CVal::Int(v)) => Ok(match op {
                 CastOp::SExt => int_of_width(sext(v, from_bits.unwrap_or(64)) as u64, bits),
                 _ => int_of_width(v, bits),

@@ -9,11 +9,11 @@
 //!
 //! This file holds the translator's state, the walk over blocks and the dispatch
 //! of each instruction; the instructions themselves are translated, by family,
-//! in the sibling modules `arithmetic.rs`, `memory.rs`, `control_flow.rs`,
+//! in the sibling modules `arithmetic.rs`, `float.rs`, `memory.rs`, `control_flow.rs`,
 //! `calls.rs` (with `intrinsics.rs`) and `aggregates.rs`, over the operand and
 //! width helpers of `values.rs` (constant operands: `const_code.rs`).
 
-use super::types::{float_refusal, Abi};
+use super::types::Abi;
 use super::{ModuleTranslator, Symbol, TranslateResult};
 use crate::ast::{self, InstKind, Instruction, Type, Value as LlValue};
 use crate::error::{invalid, module_error, unsupported, TranslateError, TranslateErrorKind};
@@ -334,7 +334,9 @@ impl<'a, M: Module> FunctionTranslator<'_, 'a, '_, M> {
     }
 
     fn instruction(&mut self, inst: &Instruction) -> TranslateResult<()> {
-        let result = self.inst_value(inst)?;
+        let result = self
+            .inst_value(inst)
+            .map_err(|k| name_the_instruction(k, inst.kind.opcode()))?;
         if let Some((ty, vals)) = result {
             let name = inst
                 .result
@@ -354,13 +356,16 @@ impl<'a, M: Module> FunctionTranslator<'_, 'a, '_, M> {
         let value = match &inst.kind {
             // Arithmetic, comparisons, casts (`arithmetic.rs`).
             InstKind::Binary { op, ty, lhs, rhs } => self.binary_inst(*op, ty, lhs, rhs)?,
-            InstKind::FloatOp { name, ty } => {
-                return Err(unsupported(format!("`{name}`: {}", float_refusal(ty))));
-            }
             InstKind::ICmp { pred, ty, lhs, rhs } => self.icmp_inst(*pred, ty, lhs, rhs)?,
             InstKind::Select { cond, a, b } => self.select_inst(cond, a, b)?,
             InstKind::Cast { op, value, to } => (to.clone(), self.cast(*op, value, to)?),
             InstKind::Freeze(v) => (v.ty.clone(), self.typed(v)?),
+            // Floating point (`float.rs`).
+            InstKind::FloatBinary { op, ty, lhs, rhs } => {
+                self.float_binary_inst(*op, ty, lhs, rhs)?
+            }
+            InstKind::FNeg { ty, value } => self.fneg_inst(ty, value)?,
+            InstKind::FCmp { pred, ty, lhs, rhs } => self.fcmp_inst(*pred, ty, lhs, rhs)?,
             // Phis are the block's parameters, bound when the block starts.
             InstKind::Phi { .. } => return Ok(None),
             // Control flow (`control_flow.rs`).
@@ -445,6 +450,20 @@ impl<'a, M: Module> FunctionTranslator<'_, 'a, '_, M> {
             InstKind::ShuffleVector { a, b, mask } => self.shuffle_vector(a, b, mask)?,
         };
         Ok(Some(value))
+    }
+}
+
+/// An unsupported feature met by the instruction `opcode`, with the instruction
+/// named in front (`fadd`: the floating-point type half is not supported),
+/// unless the message names it already.
+fn name_the_instruction(k: TranslateErrorKind, opcode: &str) -> TranslateErrorKind {
+    match &k {
+        TranslateErrorKind::Unsupported(m)
+            if !m.starts_with(opcode) && !m.starts_with(&format!("`{opcode}`")) =>
+        {
+            k.context(format!("`{opcode}`"))
+        }
+        _ => k,
     }
 }
 

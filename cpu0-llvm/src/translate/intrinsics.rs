@@ -1,11 +1,14 @@
 //! LLVM intrinsics (`call @llvm.*`).
 //!
-//! Integer intrinsics work lane by lane on vectors. Hints without a meaning for
+//! Integer and floating-point intrinsics work lane by lane on vectors. Hints
+//! without a meaning for
 //! code generation (`lifetime`, `dbg`, `assume`, `expect`, `noalias.scope.decl`,
 //! ...) are dropped without evaluating their operands.
 
+use super::float::float_lane_type;
 use super::function::{lane_bits, memory_flags, FunctionTranslator};
 use super::helpers::Helper;
+use super::runtime::Routine;
 use super::TranslateResult;
 use crate::ast::{Arg, BinOp, FnType, IntPred, Type, TypedValue};
 use crate::error::{invalid, unsupported};
@@ -83,6 +86,30 @@ const KNOWN: &[&str] = &[
     "vector.reduce.smin",
     "vector.reduce.umax",
     "vector.reduce.umin",
+    "vector.reduce.fadd",
+    "vector.reduce.fmul",
+    "vector.reduce.fmax",
+    "vector.reduce.fmin",
+    "fabs",
+    "sqrt",
+    "fma",
+    "fmuladd",
+    "copysign",
+    "floor",
+    "ceil",
+    "trunc",
+    "round",
+    "roundeven",
+    "rint",
+    "nearbyint",
+    "minnum",
+    "maxnum",
+    "minimum",
+    "maximum",
+    "lround",
+    "llround",
+    "lrint",
+    "llrint",
 ];
 
 /// The base name of an intrinsic: the longest known name `name` starts with.
@@ -211,24 +238,120 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
                 self.with_overflow(&call)?
             }
             "sadd.sat" | "uadd.sat" | "ssub.sat" | "usub.sat" => self.saturating_ops(&call)?,
+            "fabs" | "sqrt" | "fma" | "fmuladd" | "copysign" | "floor" | "ceil" | "trunc"
+            | "round" | "roundeven" | "rint" | "nearbyint" | "minnum" | "maxnum" | "minimum"
+            | "maximum" => self.float_math(&call)?,
+            "lround" | "llround" | "lrint" | "llrint" => {
+                self.float_to_int_rounding(&call, fn_ty)?
+            }
+            "vector.reduce.fadd" | "vector.reduce.fmul" | "vector.reduce.fmax"
+            | "vector.reduce.fmin" => vec![self.float_reduce(&call)?],
             _ if base.starts_with("vector.reduce.") => vec![self.reduce(&call)?],
             _ => return Err(unsupported(format!("unsupported intrinsic @llvm.{name}"))),
         })
     }
 
-    /// The leaves of integer argument `i` (floating point is refused).
+    /// The leaves of integer argument `i`.
     fn intrinsic_lanes(&mut self, call: &IntrinsicCall, i: usize) -> TranslateResult<Vec<Value>> {
         let a = call.arg(i)?;
-        if matches!(a.ty, Type::Float(_))
-            || matches!(&a.ty, Type::Vector(_, e) if matches!(**e, Type::Float(_)))
-        {
-            return Err(unsupported(format!(
-                "@llvm.{}: {}",
+        if float_lane_type(&a.ty)?.is_some() {
+            return Err(invalid(format!(
+                "@llvm.{}: argument {} is {}, not an integer",
                 call.name,
-                super::types::float_refusal(&a.ty)
+                i + 1,
+                a.ty
             )));
         }
         self.operand(&a.ty, &a.value)
+    }
+
+    /// The leaves of floating-point argument `i`.
+    fn float_lanes(&mut self, call: &IntrinsicCall, i: usize) -> TranslateResult<Vec<Value>> {
+        let a = call.arg(i)?;
+        if float_lane_type(&a.ty)?.is_none() {
+            return Err(invalid(format!(
+                "@llvm.{}: argument {} is {}, not floating point",
+                call.name,
+                i + 1,
+                a.ty
+            )));
+        }
+        self.operand(&a.ty, &a.value)
+    }
+
+    /// `fabs`, `sqrt`, `fma`, `fmuladd`, `copysign`, the roundings, `minnum`,
+    /// `maxnum`, `minimum`, `maximum`: lane by lane.
+    fn float_math(&mut self, call: &IntrinsicCall) -> TranslateResult<Vec<Value>> {
+        let arity = match call.base {
+            "fma" | "fmuladd" => 3,
+            "copysign" | "minnum" | "maxnum" | "minimum" | "maximum" => 2,
+            _ => 1,
+        };
+        let mut args = Vec::with_capacity(arity);
+        for i in 0..arity {
+            self.cx.check_same(&call.arg(0)?.ty, &call.arg(i)?.ty)?;
+            args.push(self.float_lanes(call, i)?);
+        }
+        let mut out = Vec::with_capacity(args[0].len());
+        for lane in 0..args[0].len() {
+            let ops: Vec<Value> = args.iter().map(|a| a[lane]).collect();
+            out.push(self.float_math_lane(call.base, &ops)?);
+        }
+        Ok(out)
+    }
+
+    /// One lane of a float intrinsic (`base` its name) on its operands `ops`.
+    fn float_math_lane(&mut self, base: &str, ops: &[Value]) -> TranslateResult<Value> {
+        Ok(match (base, ops) {
+            ("fabs", &[x]) => self.b.ins().fabs(x),
+            ("sqrt", &[x]) => self.b.ins().sqrt(x),
+            ("fma", &[x, y, z]) => self.b.ins().fma(x, y, z),
+            // Either fused or not, LLVM says; unfused gives what hosts
+            // without an FMA unit print for the same C (`a * b + c`).
+            ("fmuladd", &[x, y, z]) => {
+                let p = self.b.ins().fmul(x, y);
+                self.b.ins().fadd(p, z)
+            }
+            ("copysign", &[x, y]) => self.b.ins().fcopysign(x, y),
+            ("floor", &[x]) => self.b.ins().floor(x),
+            ("ceil", &[x]) => self.b.ins().ceil(x),
+            ("trunc", &[x]) => self.b.ins().trunc(x),
+            // Ties to even, the rounding mode LLVM assumes by default.
+            ("roundeven" | "rint" | "nearbyint", &[x]) => self.b.ins().nearest(x),
+            // IEEE 754-2019 minimum/maximum: NaN wins, -0 < +0, as CLIF's.
+            ("minimum", &[x, y]) => self.b.ins().fmin(x, y),
+            ("maximum", &[x, y]) => self.b.ins().fmax(x, y),
+            ("round", &[x]) => self.call_routine(Routine::Round, &[x])?,
+            ("minnum", &[x, y]) => self.call_routine(Routine::MinNum, &[x, y])?,
+            ("maxnum", &[x, y]) => self.call_routine(Routine::MaxNum, &[x, y])?,
+            _ => return Err(invalid(format!("@llvm.{base} with {} operands", ops.len()))),
+        })
+    }
+
+    /// `lround`, `llround` (halves away from zero), `lrint`, `llrint` (ties to
+    /// even), lane by lane. A result out of range is unspecified in LLVM; the
+    /// conversion saturates.
+    fn float_to_int_rounding(
+        &mut self,
+        call: &IntrinsicCall,
+        fn_ty: &FnType,
+    ) -> TranslateResult<Vec<Value>> {
+        let bits = lane_bits(&fn_ty.ret).ok_or_else(|| {
+            invalid(format!(
+                "@llvm.{} must return an integer, not {}",
+                call.name, fn_ty.ret
+            ))
+        })?;
+        let mut out = Vec::new();
+        for x in self.float_lanes(call, 0)? {
+            let r = if call.base.ends_with("round") {
+                self.call_routine(Routine::Round, &[x])?
+            } else {
+                self.b.ins().nearest(x)
+            };
+            out.push(self.float_to_int(r, bits, true)?);
+        }
+        Ok(out)
     }
 
     /// `objectsize`: unknown, so -1 (or 0 when asked for the minimum).
@@ -446,6 +569,41 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
                     let c = self.icmp(min_max_predicate(op), bits, acc, *x);
                     self.b.ins().select(c, acc, *x)
                 }
+            };
+        }
+        Ok(acc)
+    }
+
+    /// `vector.reduce.fadd`/`fmul` (a start value, then the lanes in order: the
+    /// order LLVM defines without `reassoc`), `vector.reduce.fmax`/`fmin` (as
+    /// `maxnum`/`minnum`, from the first lane).
+    fn float_reduce(&mut self, call: &IntrinsicCall) -> TranslateResult<Value> {
+        let (mut acc, lanes) = match call.base {
+            "vector.reduce.fadd" | "vector.reduce.fmul" => {
+                let start = call.operand(0)?;
+                let lanes_ty = float_lane_type(&call.arg(1)?.ty)?;
+                if !matches!(start.ty, Type::Float(_)) || float_lane_type(&start.ty)? != lanes_ty {
+                    return Err(invalid(format!(
+                        "@llvm.{}: the start value and the lanes differ in type",
+                        call.name
+                    )));
+                }
+                (self.typed_scalar(&start)?, self.float_lanes(call, 1)?)
+            }
+            _ => {
+                let v = self.float_lanes(call, 0)?;
+                let first = *v
+                    .first()
+                    .ok_or_else(|| invalid("reduction of an empty vector"))?;
+                (first, v[1..].to_vec())
+            }
+        };
+        for x in lanes {
+            acc = match call.base {
+                "vector.reduce.fadd" => self.b.ins().fadd(acc, x),
+                "vector.reduce.fmul" => self.b.ins().fmul(acc, x),
+                "vector.reduce.fmax" => self.call_routine(Routine::MaxNum, &[acc, x])?,
+                _ => self.call_routine(Routine::MinNum, &[acc, x])?,
             };
         }
         Ok(acc)

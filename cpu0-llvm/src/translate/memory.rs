@@ -4,7 +4,7 @@
 
 use super::consts::sext;
 use super::function::{memory_flags, scalar_bits, FunctionTranslator};
-use super::types::{float_refusal, Leaf};
+use super::types::Leaf;
 use super::TranslateResult;
 use crate::ast::{RmwOp, Type, TypedValue};
 use crate::error::{invalid, unsupported};
@@ -15,16 +15,13 @@ use cranelift_codegen::ir::{
 use cranelift_module::Module;
 
 impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
-    /// `load` (floating point refused before any code is emitted).
+    /// `load`.
     pub(super) fn load_inst(
         &mut self,
         ty: &Type,
         ptr: &TypedValue,
         volatile: bool,
     ) -> TranslateResult<(Type, Vec<Value>)> {
-        if let Type::Float(_) = ty {
-            return Err(unsupported(format!("`load`: {}", float_refusal(ty))));
-        }
         let p = self.pointer(ptr)?;
         self.volatile_fence(volatile);
         let v = self.load_value(ty, p)?;
@@ -39,12 +36,6 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
         ptr: &TypedValue,
         volatile: bool,
     ) -> TranslateResult<()> {
-        if let Type::Float(_) = value.ty {
-            return Err(unsupported(format!(
-                "`store`: {}",
-                float_refusal(&value.ty)
-            )));
-        }
         let v = self.typed(value)?;
         let p = self.pointer(ptr)?;
         self.volatile_fence(volatile);
@@ -80,6 +71,9 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
         new: &TypedValue,
     ) -> TranslateResult<(Type, Vec<Value>)> {
         self.cx.check_same(&expected.ty, &new.ty)?;
+        if scalar_bits(&expected.ty).is_none() {
+            return Err(invalid(format!("cmpxchg on {}", expected.ty)));
+        }
         let p = self.pointer(ptr)?;
         let e = self.typed_scalar(expected)?;
         let n = self.typed_scalar(new)?;
@@ -114,6 +108,10 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
     }
 
     pub fn load_scalar(&mut self, ptr: Value, off: u64, l: &Leaf) -> TranslateResult<Value> {
+        if l.ty.is_float() {
+            let (p, o) = self.address(ptr, off);
+            return Ok(self.b.ins().load(l.ty, memory_flags(), p, o));
+        }
         let size = l.store_size();
         let v = match size {
             1 | 2 | 4 | 8 => {

@@ -7,10 +7,13 @@ mod calls;
 mod const_code;
 mod consts;
 mod control_flow;
+mod float;
+mod float_consts;
 mod function;
 mod helpers;
 mod intrinsics;
 mod memory;
+mod runtime;
 pub mod types;
 mod values;
 
@@ -143,6 +146,7 @@ pub fn translate<M: Module>(
         opts,
         symbols: HashMap::new(),
         helpers: HashMap::new(),
+        runtime: HashMap::new(),
         out: Translated {
             endian,
             ..Translated::default()
@@ -213,6 +217,8 @@ pub(crate) struct ModuleTranslator<'a, M: Module> {
     symbols: HashMap<String, (Symbol, i64)>,
     /// Runtime helpers used so far (see `helpers.rs`).
     pub helpers: HashMap<helpers::Helper, FuncId>,
+    /// Runtime routines imported so far, by routine and float type (see `runtime.rs`).
+    pub runtime: HashMap<(runtime::Routine, ir::Type), FuncId>,
     out: Translated,
 }
 

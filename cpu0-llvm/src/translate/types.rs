@@ -1,8 +1,9 @@
 //! LLVM types as CLIF values: every first-class value is a list of scalar
-//! *leaves* (an integer or a pointer each), and signatures follow from them.
+//! *leaves* (an integer, a pointer, a `float` or a `double` each), and
+//! signatures follow from them.
 
 use super::{ModuleTranslator, TranslateResult};
-use crate::ast::{FnType, ParamAttrs, Type};
+use crate::ast::{FloatKind, FnType, ParamAttrs, Type};
 use crate::error::{invalid, unsupported, TranslateErrorKind};
 use cranelift_codegen::ir::{self, types, AbiParam, ArgumentExtension};
 use cranelift_module::Module;
@@ -17,7 +18,8 @@ const MAX_RETURN_WORDS: usize = 4;
 /// One scalar piece of a value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Leaf {
-    /// The CLIF type holding it: the smallest of i8/i16/i32/i64 that fits.
+    /// The CLIF type holding it: the smallest of i8/i16/i32/i64 that fits an
+    /// integer, `f32` for a `float`, `f64` for a `double`.
     pub ty: ir::Type,
     /// Its width in bits (`i24` is 24 in an `i32`; pointers are 32).
     pub bits: u32,
@@ -48,8 +50,18 @@ pub fn container(bits: u32) -> Result<ir::Type, TranslateErrorKind> {
     })
 }
 
-pub fn float_refusal(t: &Type) -> String {
-    format!("floating point ({t}) is not supported yet (soft-float comes later)")
+/// The CLIF type of a `float` or `double`; the other floating-point types are
+/// refused (Cpu0's soft-float runtime has binary32 and binary64 only, and on
+/// MIPS O32 `long double` is `double`).
+pub fn float_type(kind: FloatKind) -> Result<ir::Type, TranslateErrorKind> {
+    match kind {
+        FloatKind::Float => Ok(types::F32),
+        FloatKind::Double => Ok(types::F64),
+        k => Err(unsupported(format!(
+            "the floating-point type {} is not supported (float and double are)",
+            k.name()
+        ))),
+    }
 }
 
 /// How a function type is passed in CLIF.
@@ -99,7 +111,11 @@ impl<M: Module> ModuleTranslator<'_, M> {
                 bits: 32,
                 offset: Some(base),
             }),
-            Type::Float(_) => return Err(unsupported(float_refusal(t))),
+            Type::Float(k) => out.push(Leaf {
+                ty: float_type(*k)?,
+                bits: float_type(*k)?.bits(),
+                offset: Some(base),
+            }),
             Type::Array(n, e) => {
                 let size = self.types.layout(e)?.alloc_size;
                 if *n as usize > MAX_LEAVES {
@@ -120,7 +136,7 @@ impl<M: Module> ModuleTranslator<'_, M> {
                 let el = match &**e {
                     Type::Int(b) => (container(*b)?, *b),
                     Type::Ptr => (types::I32, 32),
-                    Type::Float(_) => return Err(unsupported(float_refusal(t))),
+                    Type::Float(k) => (float_type(*k)?, float_type(*k)?.bits()),
                     _ => return Err(invalid(format!("bad vector element type in {t}"))),
                 };
                 let packed = el.1 % 8 != 0;

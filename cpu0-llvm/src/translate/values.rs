@@ -5,17 +5,28 @@
 
 use super::consts::CVal;
 use super::function::FunctionTranslator;
-use super::types::{float_refusal, Leaf};
+use super::types::Leaf;
 use super::{Symbol, TranslateResult};
 use crate::ast::{Type, TypedValue, Value as LlValue};
 use crate::error::{invalid, unsupported};
-use cranelift_codegen::ir::{self, types as ct, InstBuilder, Value};
+use cranelift_codegen::ir::{self, immediates::Ieee32, immediates::Ieee64, types as ct};
+use cranelift_codegen::ir::{InstBuilder, Value};
 use cranelift_module::{FuncId, Module};
 
 impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
     pub fn iconst(&mut self, ty: ir::Type, v: u64) -> Value {
         let v = v & super::consts::mask(ty.bits());
         self.b.ins().iconst(ty, v as i64)
+    }
+
+    /// A constant of CLIF type `ty` given by its bits: an integer, or a float's
+    /// IEEE 754 encoding.
+    pub fn const_bits(&mut self, ty: ir::Type, v: u64) -> Value {
+        match ty {
+            ct::F32 => self.b.ins().f32const(Ieee32::with_bits(v as u32)),
+            ct::F64 => self.b.ins().f64const(Ieee64::with_bits(v)),
+            _ => self.iconst(ty, v),
+        }
     }
 
     /// Zeroes the bits above `bits` (integers of odd widths keep them zero).
@@ -117,7 +128,7 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
 
     pub(super) fn materialize(&mut self, leaf: &Leaf, v: &CVal) -> TranslateResult<Value> {
         match v {
-            CVal::Int(x) => Ok(self.iconst(leaf.ty, *x)),
+            CVal::Int(x) => Ok(self.const_bits(leaf.ty, *x)),
             CVal::Sym { name, addend } => {
                 if leaf.bits < 32 {
                     return Err(unsupported(format!(
@@ -165,12 +176,7 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
                     }
                 }
             },
-            LlValue::Const(c) => {
-                if let Type::Float(_) = ty {
-                    return Err(unsupported(float_refusal(ty)));
-                }
-                self.constant(ty, c)
-            }
+            LlValue::Const(c) => self.constant(ty, c),
         }
     }
 

@@ -5,7 +5,8 @@
 //! relocations, and calls functions with integer arguments.
 //!
 //! Imports that the module does not define may be host functions registered by
-//! name in [`HOSTS`]; the runtime (`cpu0-rt`) is always linked in.
+//! name in [`HOSTS`], or routines of the runtime (`cpu0-rt`, `__cpu0_*`), which is
+//! always linked in (compiled once per byte order and optimisation level).
 
 #![allow(dead_code)]
 
@@ -16,6 +17,7 @@ use cranelift_codegen::ir::{ExternalName, Function};
 use cranelift_codegen::Context;
 use cranelift_module::{DataId, FuncId, Init, Linkage, Module, ModuleRelocTarget};
 use std::collections::HashMap;
+use std::sync::{Arc, Mutex, OnceLock};
 
 /// A module that keeps what it is given.
 pub use cpu0_object::CollectModule;
@@ -40,8 +42,28 @@ pub struct Linked {
 
 const CODE_BASE: u32 = 0x1000;
 
-fn runtime_functions() -> Vec<Function> {
-    cranelift_reader::parse_functions(cpu0_rt::SOURCE).expect("the runtime parses")
+/// Every function of the runtime, compiled for `flags`.
+type CompiledRuntime = Arc<Vec<(Function, cpu0_isa::CompiledFunction)>>;
+
+/// The runtime compiled for `flags`, once per byte order and optimisation level.
+fn compiled_runtime(flags: &Flags) -> Result<CompiledRuntime, String> {
+    static CACHE: OnceLock<Mutex<HashMap<String, CompiledRuntime>>> = OnceLock::new();
+    let key = format!("{:?} {:?}", flags.endian, flags.opt_level);
+    let cache = CACHE.get_or_init(|| Mutex::new(HashMap::new()));
+    if let Some(rt) = cache.lock().unwrap().get(&key) {
+        return Ok(rt.clone());
+    }
+    let funcs = cranelift_reader::parse_functions(&cpu0_rt::SOURCES.concat())
+        .map_err(|e| format!("the runtime does not parse: {e}"))?;
+    let mut out = Vec::with_capacity(funcs.len());
+    for f in funcs {
+        let mut ctx = Context::for_function(f);
+        let code = cpu0_isa::compile(&mut ctx, flags).map_err(|e| format!("runtime: {e}"))?;
+        out.push((ctx.func, code));
+    }
+    let rt = Arc::new(out);
+    cache.lock().unwrap().insert(key, rt.clone());
+    Ok(rt)
 }
 
 /// Compiles and loads a collected module with the runtime.
@@ -68,10 +90,8 @@ pub fn link(
         })?;
         compiled.push((Some(*id), ctx.func, code));
     }
-    for f in runtime_functions() {
-        let mut ctx = Context::for_function(f);
-        let code = cpu0_isa::compile(&mut ctx, &flags).map_err(|e| format!("runtime: {e}"))?;
-        compiled.push((None, ctx.func, code));
+    for (f, code) in compiled_runtime(&flags)?.iter() {
+        compiled.push((None, f.clone(), code.clone()));
     }
     // Lay out code, then data.
     let mut func_addr: HashMap<FuncId, u32> = HashMap::new();
@@ -110,7 +130,10 @@ pub fn link(
     for (id, decl) in m.declarations().get_functions() {
         if decl.linkage == Linkage::Import && !func_addr.contains_key(&id) {
             let name = decl.linkage_name(id).to_string();
-            if let Some((_, h)) = HOSTS.iter().find(|(n, _)| *n == name) {
+            if let Some(&a) = testcase_addr.get(&name) {
+                // A runtime routine the translation calls by name.
+                func_addr.insert(id, a);
+            } else if let Some((_, h)) = HOSTS.iter().find(|(n, _)| *n == name) {
                 let h = *h;
                 machine
                     .register_host(next_host, move |m: &mut Machine| {

@@ -1408,7 +1408,7 @@ declare i64 @llvm.fshl.i64(i64, i64, i64) #3
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
 declare i32 @llvm.abs.i32(i32, i1 immarg) #3
 
-attributes #0 = { nofree nounwind "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="mips32r2" "target-features"="+fpxx,+mips32r2,+nooddspreg,-noabicalls" }
+attributes #0 = { nofree nounwind "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="mips32r2" "target-features"="+mips32r2,+soft-float,-noabicalls" "use-soft-float"="true" }
 attributes #1 = { argmemonly mustprogress nofree nosync nounwind willreturn }
 attributes #2 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
 attributes #3 = { nofree nosync nounwind readnone speculatable willreturn }

@@ -804,7 +804,7 @@ define internal void @print_hex(i32 noundef signext %0) #0 {
 ; Function Attrs: nofree nosync nounwind willreturn
 declare void @llvm.va_copy(i8*, i8*) #1
 
-attributes #0 = { noinline nounwind optnone "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="mips32r2" "target-features"="+fpxx,+mips32r2,+nooddspreg,-noabicalls" }
+attributes #0 = { noinline nounwind optnone "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="mips32r2" "target-features"="+mips32r2,+soft-float,-noabicalls" "use-soft-float"="true" }
 attributes #1 = { nofree nosync nounwind willreturn }
 
 !llvm.module.flags = !{!0, !1}
