@@ -16,7 +16,7 @@ use cranelift_codegen::ir::{
 
 // Names the generated code refers to.
 pub use crate::inst::HiLo;
-pub use cranelift_codegen::ir::types::{F32, F64, I16, I32, I64, I8};
+pub use cranelift_codegen::ir::types::{F32, F64, I128, I16, I32, I64, I8};
 pub use cranelift_codegen::ir::{
     AtomicRmwOp, BlockCall, FuncRef, GlobalValue, Inst, Opcode, SigRef, StackSlot, Type, Value,
     ValueList,
@@ -137,6 +137,14 @@ impl LowerCtx<'_> {
         }
         let mut uses = Vec::new();
         for (regs, loc) in args.iter().zip(&abi_sig.params) {
+            if regs.len() != loc.words.len() {
+                self.set_error(CompileError::Internal(format!(
+                    "a call argument of {} registers for a {} parameter",
+                    regs.len(),
+                    loc.ty
+                )));
+                return None;
+            }
             for (r, word) in regs.regs().iter().zip(&loc.words) {
                 let r = self.extend_for_abi(*r, loc.ty, loc.extension);
                 match word {
@@ -151,6 +159,7 @@ impl LowerCtx<'_> {
                             offset: *off as i32,
                         },
                     }),
+                    WordLoc::ReturnArea(_) => unreachable!("parameters are not results"),
                 }
             }
         }
@@ -172,26 +181,45 @@ impl LowerCtx<'_> {
                 return None;
             }
         };
-        let uses = self.call_args(&abi_sig, args)?;
+        let mut uses = self.call_args(&abi_sig, args)?;
+        // The callee's return area is in this function's slot area.
+        let area_base = abi_sig.return_area_size.map(|size| {
+            self.call_return_area_size = self.call_return_area_size.max(size);
+            let addr = self.fresh_reg();
+            self.cur.push(MInst::LoadAddr {
+                rd: Writable::new(addr),
+                addr: AMode::Slot {
+                    offset: self.call_return_area_base as i32,
+                },
+            });
+            uses.push((addr, regs::preg(abi::RETURN_AREA_REG)));
+            self.call_return_area_base as i32
+        });
         let mut defs = Vec::new();
+        let mut loads = Vec::new();
         let mut outputs = Vec::new();
         let mut clobbers = regs::call_clobbers();
         for loc in &abi_sig.rets {
             let mut out = Vec::new();
             for word in &loc.words {
-                let WordLoc::Reg(hw) = word else {
-                    unreachable!("results are in registers")
-                };
                 let r = self.fresh_reg();
-                defs.push((Writable::new(r), regs::preg(*hw)));
-                clobbers.remove(regs::preg(*hw));
+                match *word {
+                    WordLoc::Reg(hw) => {
+                        defs.push((Writable::new(r), regs::preg(hw)));
+                        clobbers.remove(regs::preg(hw));
+                    }
+                    WordLoc::ReturnArea(offset) => loads.push(MInst::Load {
+                        op: AsmOp::Ld,
+                        rd: Writable::new(r),
+                        addr: AMode::Slot {
+                            offset: area_base.unwrap_or(0) + offset as i32,
+                        },
+                    }),
+                    WordLoc::Stack(_) => unreachable!("results are not on the stack"),
+                }
                 out.push(r);
             }
-            outputs.push(if out.len() == 2 {
-                ValueRegs::two(out[0], out[1])
-            } else {
-                ValueRegs::one(out[0])
-            });
+            outputs.push(ValueRegs::words(&out));
         }
         self.makes_calls = true;
         self.cur.push(MInst::Call {
@@ -203,6 +231,7 @@ impl LowerCtx<'_> {
                 clobbers,
             }),
         });
+        self.cur.extend(loads);
         Some(outputs)
     }
 }
@@ -218,9 +247,23 @@ impl LowerCtx<'_> {
         for (regs, loc) in results.iter().zip(&locs) {
             for (r, word) in regs.regs().iter().zip(&loc.words) {
                 let r = self.extend_for_abi(*r, loc.ty, loc.extension);
-                if let WordLoc::Reg(hw) = word {
-                    let r = self.virtual_reg(r);
-                    rets.push((r, regs::preg(*hw)));
+                match *word {
+                    WordLoc::Reg(hw) => {
+                        let r = self.virtual_reg(r);
+                        rets.push((r, regs::preg(hw)));
+                    }
+                    WordLoc::ReturnArea(offset) => {
+                        let base = self.return_area.expect("a return area was passed");
+                        self.cur.push(MInst::Store {
+                            op: AsmOp::St,
+                            src: r,
+                            addr: AMode::Reg {
+                                base,
+                                offset: offset as i32,
+                            },
+                        });
+                    }
+                    WordLoc::Stack(_) => unreachable!("results are not on the stack"),
                 }
             }
         }
@@ -258,9 +301,19 @@ impl LowerCtx<'_> {
             return;
         }
         let regs: Vec<ValueRegs> = args.iter().map(|v| self.use_value(*v)).collect();
-        let Some(uses) = self.call_args(&abi_sig, &regs) else {
+        let Some(mut uses) = self.call_args(&abi_sig, &regs) else {
             return;
         };
+        // The callee's results are this function's (the verifier checks), so it
+        // stores them where this function's caller expects them.
+        if abi_sig.return_area_size.is_some() {
+            let Some(area) = self.return_area else {
+                return self.set_error(CompileError::Internal(
+                    "a tail call that needs a return area from a function without one".into(),
+                ));
+            };
+            uses.push((area, regs::preg(abi::RETURN_AREA_REG)));
+        }
         self.cur.push(MInst::ReturnCall {
             info: Box::new(CallInfo {
                 dest,
@@ -289,7 +342,9 @@ impl LowerCtx<'_> {
         match self.emit_call_regs(&sig, CallDest::Direct(name), None, args) {
             Some(out) => out[0],
             // The error is recorded; any registers will do until it is reported.
-            None => ValueRegs::two(regs::ZERO, regs::ZERO),
+            None => ValueRegs::words(
+                &[regs::ZERO; ValueRegs::MAX_WORDS][..abi::words_of(result).unwrap_or(1)],
+            ),
         }
     }
 
@@ -390,6 +445,21 @@ impl generated::Context for LowerCtx<'_> {
     }
     fn value_regs(&mut self, lo: Reg, hi: Reg) -> ValueRegs {
         ValueRegs::two(lo, hi)
+    }
+    fn value_regs4(&mut self, w0: Reg, w1: Reg, w2: Reg, w3: Reg) -> ValueRegs {
+        ValueRegs::words(&[w0, w1, w2, w3])
+    }
+    fn value_regs_word(&mut self, r: ValueRegs, k: u8) -> Reg {
+        match r.regs().get(usize::from(k)) {
+            Some(w) => *w,
+            None => {
+                self.set_error(CompileError::Internal(format!(
+                    "word {k} of a value of {} registers",
+                    r.len()
+                )));
+                regs::ZERO
+            }
+        }
     }
     fn output(&mut self, regs: ValueRegs) -> InstOutput {
         vec![regs]
@@ -587,6 +657,13 @@ impl generated::Context for LowerCtx<'_> {
     }
     fn i64_hi_offset(&mut self) -> i32 {
         4 - self.i64_lo_offset()
+    }
+    fn i128_word_offset(&mut self, k: u8) -> i32 {
+        let k = i32::from(k);
+        match self.flags.endian {
+            cpu0_asm::Endian::Big => 12 - 4 * k,
+            cpu0_asm::Endian::Little => 4 * k,
+        }
     }
     fn shamt64_zero(&mut self, n: u32) -> Option<()> {
         (n & 63 == 0).then_some(())
