@@ -54,6 +54,8 @@ mod generated {
     include!(concat!(env!("OUT_DIR"), "/isle_lower.rs"));
 }
 
+/// `icmp_reg`, for the multi-word sequences built in Rust (`wide.rs`).
+pub(crate) use generated::constructor_icmp_reg;
 /// The machine instruction enum, generated from `isle/inst.isle`.
 pub use generated::MInst;
 
@@ -719,6 +721,57 @@ impl generated::Context for LowerCtx<'_> {
 
     fn call_runtime_i64(&mut self, f: &RuntimeFn, a: ValueRegs, b: ValueRegs) -> ValueRegs {
         self.call_runtime(f.symbol(), &[I64, I64], I64, &[a, b])
+    }
+    fn call_runtime_i128(&mut self, f: &RuntimeFn, a: ValueRegs, b: ValueRegs) -> ValueRegs {
+        self.call_runtime(f.symbol(), &[I128, I128], I128, &[a, b])
+    }
+
+    fn add128(&mut self, a: ValueRegs, b: ValueRegs, carry_in: Reg) -> ValueRegs {
+        let (sum, _) = self.add_words(a.regs(), b.regs(), carry_in, false);
+        ValueRegs::words(&sum)
+    }
+    fn add128_carry(&mut self, a: ValueRegs, b: ValueRegs, carry_in: Reg) -> InstOutput {
+        let (sum, carry) = self.add_words(a.regs(), b.regs(), carry_in, true);
+        vec![ValueRegs::words(&sum), ValueRegs::one(carry)]
+    }
+    fn sub128(&mut self, a: ValueRegs, b: ValueRegs, borrow_in: Reg) -> ValueRegs {
+        let (diff, _) = self.sub_words(a.regs(), b.regs(), borrow_in, false);
+        ValueRegs::words(&diff)
+    }
+    fn sub128_borrow(&mut self, a: ValueRegs, b: ValueRegs, borrow_in: Reg) -> InstOutput {
+        let (diff, borrow) = self.sub_words(a.regs(), b.regs(), borrow_in, true);
+        vec![ValueRegs::words(&diff), ValueRegs::one(borrow)]
+    }
+    fn mul128(&mut self, a: ValueRegs, b: ValueRegs) -> ValueRegs {
+        ValueRegs::words(&self.mul_words(a.regs(), b.regs(), a.len()))
+    }
+    fn umulhi128(&mut self, a: ValueRegs, b: ValueRegs) -> ValueRegs {
+        let product = self.mul_words(a.regs(), b.regs(), 2 * a.len());
+        ValueRegs::words(&product[a.len()..])
+    }
+    fn shl128(&mut self, x: ValueRegs, n: Reg) -> ValueRegs {
+        ValueRegs::words(&self.shl_words(x.regs(), n))
+    }
+    fn ushr128(&mut self, x: ValueRegs, n: Reg) -> ValueRegs {
+        ValueRegs::words(&self.ushr_words(x.regs(), n))
+    }
+    fn shl128_imm(&mut self, x: ValueRegs, k: u32) -> ValueRegs {
+        ValueRegs::words(&self.shl_words_imm(x.regs(), k & 127))
+    }
+    fn ushr128_imm(&mut self, x: ValueRegs, k: u32) -> ValueRegs {
+        ValueRegs::words(&self.shr_words_imm(x.regs(), k & 127, false))
+    }
+    fn sshr128_imm(&mut self, x: ValueRegs, k: u32) -> ValueRegs {
+        ValueRegs::words(&self.shr_words_imm(x.regs(), k & 127, true))
+    }
+    fn icmp128(&mut self, cc: &IntCC, a: ValueRegs, b: ValueRegs) -> Reg {
+        self.compare_words(*cc, a.regs(), b.regs())
+    }
+    fn differ128(&mut self, a: ValueRegs, b: ValueRegs) -> Reg {
+        self.differing_bits(a.regs(), b.regs())
+    }
+    fn words_op(&mut self, op: &AsmOp, a: ValueRegs, b: ValueRegs) -> ValueRegs {
+        ValueRegs::words(&self.map_words(*op, a.regs(), b.regs()))
     }
 
     fn ieee32_bits(&mut self, imm: Ieee32) -> u32 {

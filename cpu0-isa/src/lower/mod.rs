@@ -10,6 +10,7 @@
 pub(crate) mod isle;
 pub mod order;
 pub mod runtime;
+mod wide;
 
 use crate::abi::{self, AbiSig, WordLoc};
 use crate::inst::{AMode, AsmOp, MInst, MachLabel};
