@@ -7,6 +7,7 @@
 //! `addiu`) is skipped. Values used in other blocks are needed from the start;
 //! constants defined in another block are rematerialised where they are used.
 
+mod calls;
 pub(crate) mod isle;
 pub mod order;
 pub mod runtime;
