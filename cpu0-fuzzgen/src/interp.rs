@@ -14,7 +14,7 @@ use cpu0_asm::Endian;
 use cranelift_codegen::cursor::{Cursor, FuncCursor};
 use cranelift_codegen::data_value::DataValue;
 use cranelift_codegen::ir::condcodes::IntCC;
-use cranelift_codegen::ir::types::{I32, I64, I8};
+use cranelift_codegen::ir::types::{I128, I32, I64, I8};
 use cranelift_codegen::ir::{
     AbiParam, Endianness, ExtFuncData, ExternalName, Function, GlobalValueData, Inst, InstBuilder,
     InstructionData, Opcode, Signature, StackSlotData, StackSlotKind, TrapCode, UserFuncName,
@@ -78,14 +78,15 @@ impl fmt::Display for Behavior {
 }
 
 /// The low `ty.bits()` bits of an integer value, zero-extended.
-pub fn masked(v: &DataValue) -> u64 {
+pub fn masked(v: &DataValue) -> u128 {
     match *v {
-        DataValue::I8(x) => u64::from(x as u8),
-        DataValue::I16(x) => u64::from(x as u16),
-        DataValue::I32(x) => u64::from(x as u32),
-        DataValue::I64(x) => x as u64,
-        DataValue::F32(x) => u64::from(x.bits()),
-        DataValue::F64(x) => x.bits(),
+        DataValue::I8(x) => u128::from(x as u8),
+        DataValue::I16(x) => u128::from(x as u16),
+        DataValue::I32(x) => u128::from(x as u32),
+        DataValue::I64(x) => u128::from(x as u64),
+        DataValue::I128(x) => x as u128,
+        DataValue::F32(x) => u128::from(x.bits()),
+        DataValue::F64(x) => u128::from(x.bits()),
         _ => 0,
     }
 }
@@ -243,7 +244,7 @@ fn entry_function(module: &GeneratedModule, main: &Function) -> Function {
 /// no semantics for an instruction or departs from CLIF as documented and as
 /// native backends implement it (the replacement is the project's reference):
 /// - `iconcat`/`isplit` between `i32` and `i64` become extends and shifts: the
-///   interpreter implements them only between `i64` and `i128`.
+///   interpreter implements them only between `i64` and `i128` (those stay).
 /// - `srem x, -1` becomes `srem x, 1` (both are 0): the interpreter traps with
 ///   `int_ovf` on `srem MIN, -1`, but `srem` traps only on a zero divisor.
 /// - `uload32`/`sload32` become `load.i32` and an extension: the interpreter
@@ -278,12 +279,19 @@ fn rewrite(pos: &mut FuncCursor, inst: Inst, data: &HashMap<String, u32>) {
     match opcode {
         Opcode::Srem => {
             let ty = pos.func.dfg.value_type(args[1]);
-            let minus_one = pos.ins().iconst(ty, (u64::MAX >> (64 - ty.bits())) as i64);
-            let one = pos.ins().iconst(ty, 1);
-            let is_minus_one = pos.ins().icmp(IntCC::Equal, args[1], minus_one);
+            let is_minus_one = pos.ins().icmp_imm_s(IntCC::Equal, args[1], -1);
+            let one = if ty == I128 {
+                let one = pos.ins().iconst(I64, 1);
+                pos.ins().uextend(I128, one)
+            } else {
+                pos.ins().iconst(ty, 1)
+            };
             let divisor = pos.ins().select(is_minus_one, one, args[1]);
             pos.func.dfg.inst_args_mut(inst)[1] = divisor;
         }
+        // Between i64 and i128 the interpreter has them.
+        Opcode::Iconcat if pos.func.dfg.value_type(args[0]) == I64 => {}
+        Opcode::Isplit if pos.func.dfg.value_type(args[0]) == I128 => {}
         Opcode::Iconcat => {
             let lo = pos.ins().uextend(I64, args[0]);
             let hi = pos.ins().uextend(I64, args[1]);

@@ -3,12 +3,30 @@
 //! knows the convention.
 //!
 //! - Argument words: the first two in `$a0`, `$a1`, the rest on the stack at
-//!   `[sp + 0]`, `[sp + 4]`, ... of the caller's frame (no home area).
+//!   `[sp + 0]`, `[sp + 4]`, ... of the caller's frame (no home area). Arguments
+//!   are placed in order: once one is on the stack, every later one is too.
 //! - An `f32` is placed like an `i32`, an `f64` like an `i64` (soft-float).
 //! - An `i64` is two words in memory order (high word first on big-endian targets);
 //!   it never straddles `$a1` and the stack (a lone `$a1` is skipped) and sits
 //!   8-byte aligned on the stack.
-//! - Result words: `$v0`, `$v1`, `$a0`, `$a1`.
+//! - An `i128` is four words in memory order (most significant first on big-endian
+//!   targets). Two argument registers cannot hold it and it never straddles
+//!   registers and the stack, so it always goes on the stack, 8-byte aligned, and
+//!   the argument registers left are skipped. (LLVM's MIPS O32 convention splits
+//!   an `i128` over `$a0`..`$a3` and the stack instead; it has four argument
+//!   registers and a home area, Cpu0 has neither. Like O32, it returns an `i128`
+//!   that does not fit the result registers through memory.)
+//! - Result words: `$v0`, `$v1`, `$a0`, `$a1`, each result's words in memory order
+//!   (one `i128`, or two `i64`s, fill all four).
+//! - Results of more than four words in all go to a return area instead, all of
+//!   them: the caller reserves it and passes its address as a hidden first
+//!   argument (in `$a0`, so the declared arguments start at `$a1`); the callee
+//!   stores each result there, at the offsets [`compute`] gives (in order, each
+//!   8-byte aligned if it has two or four words, words in memory order, narrow
+//!   values extended to a word as the signature says). Upstream Cranelift does
+//!   this only with `enable_multi_ret_implicit_sret` and otherwise refuses such
+//!   signatures; on Cpu0 it is the convention, so it is always on. An explicit
+//!   `sret` parameter is an ordinary pointer argument, placed where it is declared.
 //! - `$sp` stays 8-byte aligned; `$s0`, `$s1`, `$fp` are callee-saved, and a
 //!   function that calls saves `$lr`: [`FrameLayout::new`] chooses what a function
 //!   saves, [`FrameLayout::prologue`] and [`FrameLayout::epilogue`] give the
@@ -24,6 +42,8 @@ pub enum WordLoc {
     Reg(HwReg),
     /// Byte offset from the stack pointer at the call.
     Stack(u32),
+    /// Byte offset into the return area (results only).
+    ReturnArea(u32),
 }
 
 /// The words of one parameter or result, low word first, and how a narrow value
@@ -31,7 +51,7 @@ pub enum WordLoc {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ValueLoc {
     pub ty: ir::Type,
-    /// One entry for types up to 32 bits; `[low, high]` for `i64`.
+    /// One entry per word ([`words_of`]), the least significant first.
     pub words: Vec<WordLoc>,
     pub extension: ArgumentExtension,
 }
@@ -43,7 +63,13 @@ pub struct AbiSig {
     pub rets: Vec<ValueLoc>,
     /// Bytes of stack arguments (a multiple of 8).
     pub stack_args_size: u32,
+    /// The size of the return area (a multiple of 8) when the results go there;
+    /// its address is then the hidden first argument, in [`RETURN_AREA_REG`].
+    pub return_area_size: Option<u32>,
 }
+
+/// The register of the hidden return-area argument.
+pub const RETURN_AREA_REG: HwReg = HwReg::A0;
 
 const ARG_REGS: [HwReg; 2] = [HwReg::A0, HwReg::A1];
 const RET_REGS: [HwReg; 4] = [HwReg::V0, HwReg::V1, HwReg::A0, HwReg::A1];
@@ -54,6 +80,7 @@ pub fn words_of(ty: ir::Type) -> Option<usize> {
     match ty {
         types::I8 | types::I16 | types::I32 | types::F32 => Some(1),
         types::I64 | types::F64 => Some(2),
+        types::I128 => Some(4),
         _ => None,
     }
 }
@@ -61,7 +88,7 @@ pub fn words_of(ty: ir::Type) -> Option<usize> {
 fn check_param(p: &AbiParam, what: &str) -> Result<usize, CompileError> {
     words_of(p.value_type).ok_or_else(|| {
         CompileError::Unsupported(format!(
-            "{what} of type {} (the Cpu0 backend supports i8, i16, i32, i64, f32 and f64)",
+            "{what} of type {} (the Cpu0 backend supports i8, i16, i32, i64, i128, f32 and f64)",
             p.value_type
         ))
     })
@@ -69,79 +96,109 @@ fn check_param(p: &AbiParam, what: &str) -> Result<usize, CompileError> {
 
 /// Lays out a signature.
 pub fn compute(sig: &Signature, endian: Endian) -> Result<AbiSig, CompileError> {
-    let mut next_reg = 0;
+    let mut ret_words = Vec::with_capacity(sig.returns.len());
+    for r in &sig.returns {
+        ret_words.push(check_param(r, "a result")?);
+    }
+    let in_registers = ret_words.iter().sum::<usize>() <= RET_REGS.len();
+    let (rets, return_area_size) = if in_registers {
+        (result_registers(sig, &ret_words, endian), None)
+    } else {
+        let (rets, size) = return_area(sig, &ret_words, endian);
+        (rets, Some(size))
+    };
+
+    // The hidden return-area pointer takes the first argument register.
+    let mut next_reg = usize::from(return_area_size.is_some());
     let mut stack = 0u32;
     let mut params = Vec::new();
     for p in &sig.params {
         let n = check_param(p, "a parameter")?;
-        let mut words = Vec::new();
-        if n == 2 {
-            // Never straddle $a1 and the stack; 8-byte align on the stack.
-            if next_reg == 1 {
-                next_reg = 2;
-            }
-            if next_reg == 0 {
-                words = vec![WordLoc::Reg(ARG_REGS[0]), WordLoc::Reg(ARG_REGS[1])];
-                next_reg = 2;
-            } else {
-                stack = stack.next_multiple_of(8);
-                words = vec![WordLoc::Stack(stack), WordLoc::Stack(stack + 4)];
-                stack += 8;
-            }
-            words = memory_order_to_lo_hi(words, endian);
-        } else if next_reg < 2 {
-            words.push(WordLoc::Reg(ARG_REGS[next_reg]));
+        let words = if n == 1 && next_reg < ARG_REGS.len() {
             next_reg += 1;
+            vec![WordLoc::Reg(ARG_REGS[next_reg - 1])]
+        } else if n == 2 && next_reg == 0 {
+            next_reg = ARG_REGS.len();
+            memory_order_to_low_first(
+                vec![WordLoc::Reg(ARG_REGS[0]), WordLoc::Reg(ARG_REGS[1])],
+                endian,
+            )
         } else {
-            words.push(WordLoc::Stack(stack));
-            stack += 4;
-        }
+            // On the stack, and so is everything after it: the argument registers
+            // left (a lone `$a1` before an `i64`, any before an `i128`) are skipped.
+            next_reg = ARG_REGS.len();
+            let size = 4 * n as u32;
+            if n > 1 {
+                stack = stack.next_multiple_of(8);
+            }
+            let words = (0..n as u32)
+                .map(|i| WordLoc::Stack(stack + 4 * i))
+                .collect();
+            stack += size;
+            memory_order_to_low_first(words, endian)
+        };
         params.push(ValueLoc {
             ty: p.value_type,
             words,
             extension: p.extension,
         });
     }
-
-    let mut rets = Vec::new();
-    let mut next = 0;
-    for r in &sig.returns {
-        let n = check_param(r, "a result")?;
-        if next + n > RET_REGS.len() {
-            return Err(CompileError::Unsupported(
-                "more than four result words (a return area is not implemented yet)".into(),
-            ));
-        }
-        let words: Vec<WordLoc> = RET_REGS[next..next + n]
-            .iter()
-            .map(|r| WordLoc::Reg(*r))
-            .collect();
-        next += n;
-        let words = if n == 2 {
-            memory_order_to_lo_hi(words, endian)
-        } else {
-            words
-        };
-        rets.push(ValueLoc {
-            ty: r.value_type,
-            words,
-            extension: r.extension,
-        });
-    }
     Ok(AbiSig {
         params,
         rets,
         stack_args_size: stack.next_multiple_of(8),
+        return_area_size,
     })
 }
 
-/// Two words given in memory order (first word at the lower address) reordered to
-/// `[low, high]`: on a big-endian target the high word comes first in memory.
-fn memory_order_to_lo_hi(words: Vec<WordLoc>, endian: Endian) -> Vec<WordLoc> {
-    match endian {
-        Endian::Big => vec![words[1], words[0]],
-        Endian::Little => words,
+/// Results of four words or fewer: `$v0`, `$v1`, `$a0`, `$a1` in turn.
+fn result_registers(sig: &Signature, words: &[usize], endian: Endian) -> Vec<ValueLoc> {
+    let mut next = 0;
+    let mut rets = Vec::new();
+    for (r, &n) in sig.returns.iter().zip(words) {
+        let regs = RET_REGS[next..next + n]
+            .iter()
+            .map(|r| WordLoc::Reg(*r))
+            .collect();
+        next += n;
+        rets.push(ValueLoc {
+            ty: r.value_type,
+            words: memory_order_to_low_first(regs, endian),
+            extension: r.extension,
+        });
     }
+    rets
+}
+
+/// Results of more than four words: their places in the return area, and its size.
+fn return_area(sig: &Signature, words: &[usize], endian: Endian) -> (Vec<ValueLoc>, u32) {
+    let mut offset = 0u32;
+    let mut rets = Vec::new();
+    for (r, &n) in sig.returns.iter().zip(words) {
+        if n > 1 {
+            offset = offset.next_multiple_of(8);
+        }
+        let area = (0..n as u32)
+            .map(|i| WordLoc::ReturnArea(offset + 4 * i))
+            .collect();
+        offset += 4 * n as u32;
+        rets.push(ValueLoc {
+            ty: r.value_type,
+            words: memory_order_to_low_first(area, endian),
+            extension: r.extension,
+        });
+    }
+    (rets, offset.next_multiple_of(8))
+}
+
+/// The words of one value given in memory order (first word at the lower address,
+/// or the first register) reordered to least significant first: on a big-endian
+/// target the most significant word comes first in memory.
+fn memory_order_to_low_first(mut words: Vec<WordLoc>, endian: Endian) -> Vec<WordLoc> {
+    if endian == Endian::Big {
+        words.reverse();
+    }
+    words
 }
 
 /// The frame of a compiled function, known after register allocation.
@@ -311,13 +368,81 @@ mod tests {
     }
 
     #[test]
+    fn i128_is_four_words_on_the_stack() {
+        use WordLoc::*;
+        // Low word first in `words`; on big-endian the most significant word is
+        // at the lowest address.
+        let s = compute(
+            &sig(&[types::I32, types::I128, types::I32], &[types::I128]),
+            Endian::Big,
+        )
+        .unwrap();
+        assert_eq!(s.params[0].words, [Reg(HwReg::A0)]);
+        assert_eq!(s.params[1].words, [Stack(12), Stack(8), Stack(4), Stack(0)]);
+        // $a1 was skipped: arguments never go back to registers.
+        assert_eq!(s.params[2].words, [Stack(16)]);
+        assert_eq!(s.stack_args_size, 24);
+        assert_eq!(
+            s.rets[0].words,
+            [
+                Reg(HwReg::A1),
+                Reg(HwReg::A0),
+                Reg(HwReg::V1),
+                Reg(HwReg::V0)
+            ]
+        );
+        let s = compute(
+            &sig(&[types::I32, types::I32, types::I32, types::I128], &[]),
+            Endian::Little,
+        )
+        .unwrap();
+        assert_eq!(
+            s.params[3].words,
+            [Stack(8), Stack(12), Stack(16), Stack(20)]
+        );
+        assert_eq!(s.return_area_size, None);
+    }
+
+    #[test]
+    fn more_than_four_result_words_go_to_a_return_area() {
+        use WordLoc::*;
+        let s = compute(
+            &sig(
+                &[types::I64],
+                &[types::I32, types::I64, types::I128, types::I8],
+            ),
+            Endian::Big,
+        )
+        .unwrap();
+        assert_eq!(s.return_area_size, Some(40));
+        assert_eq!(s.rets[0].words, [ReturnArea(0)]);
+        // 8-byte aligned, memory order.
+        assert_eq!(s.rets[1].words, [ReturnArea(12), ReturnArea(8)]);
+        assert_eq!(
+            s.rets[2].words,
+            [
+                ReturnArea(28),
+                ReturnArea(24),
+                ReturnArea(20),
+                ReturnArea(16)
+            ]
+        );
+        assert_eq!(s.rets[3].words, [ReturnArea(32)]);
+        // The hidden pointer takes $a0, so the i64 skips $a1 for the stack.
+        assert_eq!(s.params[0].words, [Stack(4), Stack(0)]);
+        let s = compute(
+            &sig(&[types::I32], &[types::I64, types::I64, types::I32]),
+            Endian::Little,
+        )
+        .unwrap();
+        assert_eq!(s.return_area_size, Some(24));
+        assert_eq!(s.params[0].words, [Reg(HwReg::A1)]);
+    }
+
+    #[test]
     fn unsupported_types_are_errors() {
         assert!(compute(&sig(&[types::F16], &[]), Endian::Big).is_err());
         assert!(compute(&sig(&[types::F128], &[]), Endian::Big).is_err());
-        assert!(compute(
-            &sig(&[], &[types::I64, types::I64, types::I32]),
-            Endian::Big
-        )
-        .is_err());
+        assert!(compute(&sig(&[], &[types::I8X16]), Endian::Big).is_err());
     }
 }

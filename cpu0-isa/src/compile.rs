@@ -15,7 +15,7 @@ use cranelift_codegen::Context;
 use regalloc2::{Allocation, Edit, InstOrEdit, PReg};
 
 /// Checks that a function only uses the types the backend supports (integers up
-/// to 64 bits, `f32`, `f64`), so the error names the instruction rather than
+/// to 128 bits, `f32`, `f64`), so the error names the instruction rather than
 /// failing deep in lowering.
 fn check_types(func: &Function) -> Result<(), CompileError> {
     for block in func.layout.blocks() {
@@ -32,8 +32,6 @@ fn check_types(func: &Function) -> Result<(), CompileError> {
                     "this float type (f32 and f64 are supported)"
                 } else if ty.is_vector() {
                     "vector types"
-                } else if ty.bits() == 128 {
-                    "i128 (comes later)"
                 } else {
                     "this type"
                 };

@@ -80,25 +80,41 @@ impl<T: Copy> Writable<T> {
 
 pub type WritableReg = Writable<Reg>;
 
-/// The registers holding one CLIF value: one for types up to 32 bits, two (low word
-/// first) for `i64`.
+/// The registers holding one CLIF value, low word first: one for types up to 32
+/// bits, two for `i64` and `f64`, four for `i128` (as many as
+/// [`crate::abi::words_of`] says).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct ValueRegs {
-    regs: [Reg; 2],
+    regs: [Reg; ValueRegs::MAX_WORDS],
     len: u8,
 }
 
 impl ValueRegs {
+    /// The most registers one value takes (an `i128`).
+    pub const MAX_WORDS: usize = 4;
+
     pub fn one(r: Reg) -> Self {
-        ValueRegs {
-            regs: [r, ZERO],
-            len: 1,
-        }
+        ValueRegs::words(&[r])
     }
     pub fn two(lo: Reg, hi: Reg) -> Self {
+        ValueRegs::words(&[lo, hi])
+    }
+    /// The registers of a value of `words.len()` words, low word first.
+    ///
+    /// # Panics
+    /// If there are none or more than [`ValueRegs::MAX_WORDS`]: the lowering only
+    /// builds values of a supported type's size.
+    pub fn words(words: &[Reg]) -> Self {
+        assert!(
+            (1..=Self::MAX_WORDS).contains(&words.len()),
+            "a value of {} words",
+            words.len()
+        );
+        let mut regs = [ZERO; Self::MAX_WORDS];
+        regs[..words.len()].copy_from_slice(words);
         ValueRegs {
-            regs: [lo, hi],
-            len: 2,
+            regs,
+            len: words.len() as u8,
         }
     }
     pub fn regs(&self) -> &[Reg] {
@@ -110,6 +126,7 @@ impl ValueRegs {
     pub fn lo(&self) -> Reg {
         self.regs[0]
     }
+    /// The second word: the high word of a pair.
     pub fn hi(&self) -> Reg {
         self.regs[1]
     }

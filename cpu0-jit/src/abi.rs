@@ -6,7 +6,9 @@
 //! word 1 is `$a1`, word `2 + i` is the stack word at `[sp + 4*i]`. `i8`/`i16`/`i32`
 //! and `f32` take one word; `i64` and `f64` take two in memory order (big-endian: high word first),
 //! never split between `$a1` and the stack (if only `$a1` is left it is skipped), and
-//! 8-byte aligned on the stack. Results are read from `$v0`, `$v1`, `$a0`, `$a1`.
+//! 8-byte aligned on the stack; an `i128` takes four in memory order, always on the
+//! stack, 8-byte aligned. Results are read from `$v0`, `$v1`, `$a0`, `$a1`; results
+//! of more than four words (a return area) are not supported from the host yet.
 
 use cpu0_asm::{Endian, Reg};
 use cpu0_isa::abi::{AbiSig, WordLoc};
@@ -76,12 +78,10 @@ pub(crate) fn check_callee_saved(
     broken.map_or(Ok(()), Err)
 }
 
-/// Where one parameter lives: one argument word, or two (in memory order).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ArgSlot {
-    One(usize),
-    Two(usize, usize),
-}
+/// Where one parameter lives: its argument words, in memory order (one, two for
+/// `i64`/`f64`, four for `i128`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ArgSlot(pub Vec<usize>);
 
 /// The argument words of a signature: each parameter's slot and the word count.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -91,8 +91,8 @@ pub struct ArgLayout {
 }
 
 /// The backend's layout of `sig` (`cpu0_isa::abi`, the one description of the
-/// convention). Big-endian, so an `i64`'s `[low, high]` words are its second and
-/// first words in memory order.
+/// convention). Big-endian, so a value's words, least significant first there,
+/// are its words in memory order reversed.
 fn backend_layout(sig: &Signature) -> Result<AbiSig, AbiError> {
     cpu0_isa::abi::compute(sig, Endian::Big).map_err(|e| match e {
         CompileError::Unsupported(what) => AbiError::Signature(what),
@@ -106,7 +106,7 @@ fn arg_word(loc: WordLoc) -> usize {
     match loc {
         WordLoc::Reg(Reg::A0) => 0,
         WordLoc::Reg(_) => 1,
-        WordLoc::Stack(offset) => 2 + offset as usize / 4,
+        WordLoc::Stack(offset) | WordLoc::ReturnArea(offset) => 2 + offset as usize / 4,
     }
 }
 
@@ -116,21 +116,29 @@ pub fn arg_layout(sig: &Signature) -> Result<ArgLayout, AbiError> {
     let slots: Vec<ArgSlot> = abi
         .params
         .iter()
-        .map(|p| match p.words[..] {
-            // Memory order of the big-endian layout: the high word first.
-            [low, high] => ArgSlot::Two(arg_word(high), arg_word(low)),
-            _ => ArgSlot::One(arg_word(p.words[0])),
-        })
+        // Memory order of the big-endian layout: the most significant word first.
+        .map(|p| ArgSlot(p.words.iter().rev().map(|w| arg_word(*w)).collect()))
         .collect();
     let words = slots
         .iter()
-        .map(|s| match *s {
-            ArgSlot::One(w) => w + 1,
-            ArgSlot::Two(a, b) => a.max(b) + 1,
-        })
+        .flat_map(|s| s.0.iter().map(|w| w + 1))
         .max()
         .unwrap_or(0);
     Ok(ArgLayout { slots, words })
+}
+
+/// The bits of an integer or float argument, zero-extended.
+fn value_bits(v: &DataValue) -> Option<u128> {
+    Some(match *v {
+        DataValue::I8(v) => u128::from(v as u8),
+        DataValue::I16(v) => u128::from(v as u16),
+        DataValue::I32(v) => u128::from(v as u32),
+        DataValue::I64(v) => u128::from(v as u64),
+        DataValue::I128(v) => v as u128,
+        DataValue::F32(v) => u128::from(v.bits()),
+        DataValue::F64(v) => u128::from(v.bits()),
+        _ => return None,
+    })
 }
 
 /// The argument words for calling a function of signature `sig` with `args`.
@@ -160,34 +168,31 @@ pub fn encode_args(
     let layout = arg_layout(sig)?;
     let mut words = vec![JUNK; layout.words];
     for ((param, arg), slot) in sig.params.iter().zip(args).zip(&layout.slots) {
-        let value = match *arg {
-            DataValue::I8(v) => u64::from(v as u8),
-            DataValue::I16(v) => u64::from(v as u16),
-            DataValue::I32(v) => u64::from(v as u32),
-            DataValue::I64(v) => v as u64,
-            DataValue::F32(v) => u64::from(v.bits()),
-            DataValue::F64(v) => v.bits(),
-            // `arg_layout` rejected every other type.
-            _ => 0,
-        };
-        match *slot {
-            ArgSlot::One(w) => {
-                let bits = param.value_type.bits();
-                words[w] = narrow_arg(value as u32, bits, param.extension);
-            }
-            ArgSlot::Two(a, b) => {
-                let [first, second] = i64_memory_order(value, endian);
-                words[a] = first;
-                words[b] = second;
+        // `arg_layout` rejected every type without bits.
+        let value = value_bits(arg).unwrap_or(0);
+        if let [w] = slot.0[..] {
+            let bits = param.value_type.bits();
+            words[w] = narrow_arg(value as u32, bits, param.extension);
+        } else {
+            for (w, word) in slot.0.iter().zip(memory_order(value, slot.0.len(), endian)) {
+                words[*w] = word;
             }
         }
     }
     Ok(words)
 }
 
-/// Checks that the results of `sig` fit in the result registers.
+/// Checks that the results of `sig` fit in the result registers: results that
+/// go to a return area (more than four words) cannot be read back here yet.
 pub fn check_results(sig: &Signature) -> Result<(), AbiError> {
-    backend_layout(sig).map(|_| ())
+    let abi = backend_layout(sig)?;
+    match abi.return_area_size {
+        None => Ok(()),
+        Some(_) => Err(AbiError::Signature(format!(
+            "results of more than {MAX_RESULT_WORDS} words go to a return area, \
+             which calls from the host do not provide yet"
+        ))),
+    }
 }
 
 /// Reads the results of `sig` from the result words (`$v0`, `$v1`, `$a0`, `$a1`).
@@ -203,22 +208,18 @@ pub fn decode_results(
     let mut values = Vec::with_capacity(sig.returns.len());
     for (i, r) in sig.returns.iter().enumerate() {
         let mut word = || next.next().unwrap_or(0);
+        let mut wide = |n: usize| {
+            let in_memory_order: Vec<u32> = (0..n).map(|_| word()).collect();
+            from_memory_order(&in_memory_order, endian)
+        };
         let value = match r.value_type {
             types::I8 => DataValue::I8(check_narrow_result(word(), 8, r.extension, i)? as i8),
             types::I16 => DataValue::I16(check_narrow_result(word(), 16, r.extension, i)? as i16),
             types::I32 => DataValue::I32(word() as i32),
             types::F32 => DataValue::F32(Ieee32::with_bits(word())),
-            types::F64 => {
-                let (first, second) = (word(), word());
-                DataValue::F64(Ieee64::with_bits(i64_from_memory_order(
-                    [first, second],
-                    endian,
-                )))
-            }
-            _ => {
-                let (first, second) = (word(), word());
-                DataValue::I64(i64_from_memory_order([first, second], endian) as i64)
-            }
+            types::F64 => DataValue::F64(Ieee64::with_bits(wide(2) as u64)),
+            types::I128 => DataValue::I128(wide(4) as i128),
+            _ => DataValue::I64(wide(2) as u64 as i64),
         };
         values.push(value);
     }
@@ -243,22 +244,22 @@ fn sign_extend(value: u32, bits: u32) -> u32 {
     ((value << (32 - bits)) as i32 >> (32 - bits)) as u32
 }
 
-/// The two words of an `i64` in memory order.
-pub fn i64_memory_order(v: u64, endian: Endian) -> [u32; 2] {
-    let (hi, lo) = ((v >> 32) as u32, v as u32);
-    match endian {
-        Endian::Big => [hi, lo],
-        Endian::Little => [lo, hi],
+/// The `n` low words of `v` in memory order (big-endian: most significant first).
+pub fn memory_order(v: u128, n: usize, endian: Endian) -> Vec<u32> {
+    let mut words: Vec<u32> = (0..n).map(|i| (v >> (32 * i)) as u32).collect();
+    if endian == Endian::Big {
+        words.reverse();
     }
+    words
 }
 
-/// An `i64` from its two words in memory order.
-pub fn i64_from_memory_order([first, second]: [u32; 2], endian: Endian) -> u64 {
-    let (hi, lo) = match endian {
-        Endian::Big => (first, second),
-        Endian::Little => (second, first),
-    };
-    (u64::from(hi) << 32) | u64::from(lo)
+/// A value from its words in memory order.
+pub fn from_memory_order(words: &[u32], endian: Endian) -> u128 {
+    let fold = |acc: u128, w: &u32| (acc << 32) | u128::from(*w);
+    match endian {
+        Endian::Big => words.iter().fold(0, fold),
+        Endian::Little => words.iter().rev().fold(0, fold),
+    }
 }
 
 /// Checks that a narrow result is extended as its signature says.
@@ -287,12 +288,28 @@ fn check_narrow_result(
 }
 
 /// The arguments of a host function of signature `sig`, read from the machine as
-/// the guest passed them: each value's bits, zero-extended to 64 bits.
+/// the guest passed them: each value's bits, zero-extended to 64 bits. Host
+/// functions take and return values of up to 64 bits: a call of one with an
+/// `i128` is a host trap.
 pub(crate) fn read_host_args(
     machine: &Machine,
     sig: &Signature,
     layout: &ArgLayout,
 ) -> Result<Vec<u64>, Trap> {
+    let too_wide = sig
+        .params
+        .iter()
+        .chain(&sig.returns)
+        .find(|p| p.value_type.bits() > 64);
+    if let Some(p) = too_wide {
+        return Err(Trap::Host {
+            pc: machine.pc(),
+            message: format!(
+                "host functions take and return values of up to 64 bits, not {}",
+                p.value_type
+            ),
+        });
+    }
     let sp = machine.reg(Reg::SP);
     let word = |i: usize| -> Result<u32, Trap> {
         match i {
@@ -304,8 +321,8 @@ pub(crate) fn read_host_args(
     let endian = machine.endian();
     let mut args = Vec::with_capacity(layout.slots.len());
     for (param, slot) in sig.params.iter().zip(&layout.slots) {
-        let value = match *slot {
-            ArgSlot::One(w) => {
+        let value = match slot.0[..] {
+            [w] => {
                 let bits = param.value_type.bits();
                 let mask = if bits >= 32 {
                     u32::MAX
@@ -314,7 +331,14 @@ pub(crate) fn read_host_args(
                 };
                 u64::from(word(w)? & mask)
             }
-            ArgSlot::Two(a, b) => i64_from_memory_order([word(a)?, word(b)?], endian),
+            _ => {
+                let words = slot
+                    .0
+                    .iter()
+                    .map(|w| word(*w))
+                    .collect::<Result<Vec<_>, _>>()?;
+                from_memory_order(&words, endian) as u64
+            }
         };
         args.push(value);
     }
@@ -329,10 +353,10 @@ pub(crate) fn write_host_result(machine: &mut Machine, sig: &Signature, value: u
         return;
     };
     match ret.value_type {
-        types::I64 => {
-            let [first, second] = i64_memory_order(value, machine.endian());
-            machine.set_reg(Reg::V0, first);
-            machine.set_reg(Reg::V1, second);
+        types::I64 | types::F64 => {
+            let words = memory_order(u128::from(value), 2, machine.endian());
+            machine.set_reg(Reg::V0, words[0]);
+            machine.set_reg(Reg::V1, words[1]);
         }
         ty => {
             let bits = ty.bits();
@@ -363,26 +387,52 @@ mod tests {
         s
     }
 
+    fn slots(words: &[&[usize]]) -> Vec<ArgSlot> {
+        words.iter().map(|w| ArgSlot(w.to_vec())).collect()
+    }
+
     #[test]
     fn layout_skips_a1_for_i64_and_aligns_the_stack() {
         use types::{I32, I64};
         let l = arg_layout(&sig(&[I32, I64, I32, I64], &[])).unwrap();
-        assert_eq!(
-            l.slots,
-            [
-                ArgSlot::One(0),
-                ArgSlot::Two(2, 3),
-                ArgSlot::One(4),
-                ArgSlot::Two(6, 7)
-            ]
-        );
+        assert_eq!(l.slots, slots(&[&[0], &[2, 3], &[4], &[6, 7]]));
         assert_eq!(l.words, 8);
         let l = arg_layout(&sig(&[I64, I32, I32], &[])).unwrap();
-        assert_eq!(
-            l.slots,
-            [ArgSlot::Two(0, 1), ArgSlot::One(2), ArgSlot::One(3)]
-        );
+        assert_eq!(l.slots, slots(&[&[0, 1], &[2], &[3]]));
         assert_eq!(arg_layout(&sig(&[I32], &[])).unwrap().words, 1);
+    }
+
+    #[test]
+    fn i128_arguments_go_on_the_stack_8_byte_aligned() {
+        use types::{I128, I32};
+        // cpu0-isa.md: four words, never split between registers and stack; the
+        // registers left are skipped, and so is a stack word before an aligned one.
+        let l = arg_layout(&sig(&[I128, I32], &[])).unwrap();
+        assert_eq!(l.slots, slots(&[&[2, 3, 4, 5], &[6]]));
+        let l = arg_layout(&sig(&[I32, I32, I32, I128], &[])).unwrap();
+        assert_eq!(l.slots, slots(&[&[0], &[1], &[2], &[4, 5, 6, 7]]));
+        assert_eq!(l.words, 8);
+    }
+
+    #[test]
+    fn i128_values_travel_in_memory_order() {
+        let v = 0x0011_2233_4455_6677_8899_aabb_ccdd_eeffu128;
+        let s = sig(&[types::I128], &[types::I128]);
+        let big = encode_args(&s, &[DataValue::I128(v as i128)], Endian::Big).unwrap();
+        assert_eq!(
+            big[2..],
+            [0x0011_2233, 0x4455_6677, 0x8899_aabb, 0xccdd_eeff]
+        );
+        let little = encode_args(&s, &[DataValue::I128(v as i128)], Endian::Little).unwrap();
+        assert_eq!(
+            little[2..],
+            [0xccdd_eeff, 0x8899_aabb, 0x4455_6677, 0x0011_2233]
+        );
+        let words = [0xccdd_eeff, 0x8899_aabb, 0x4455_6677, 0x0011_2233];
+        assert_eq!(
+            decode_results(&s, words, Endian::Little).unwrap(),
+            [DataValue::I128(v as i128)]
+        );
     }
 
     #[test]
@@ -391,15 +441,17 @@ mod tests {
         assert!(encode_args(&s, &[], Endian::Big).is_err());
         assert!(encode_args(&s, &[DataValue::I64(1)], Endian::Big).is_err());
         assert!(arg_layout(&sig(&[types::F16], &[])).is_err());
+        // A return area (five result words) is not read back from the host yet.
         assert!(check_results(&sig(&[], &[types::I64, types::I64, types::I32])).is_err());
+        assert!(check_results(&sig(&[], &[types::I128])).is_ok());
     }
 
     #[test]
     fn i64_words_follow_the_byte_order() {
-        let v = 0x1122_3344_5566_7788u64;
+        let v = 0x1122_3344_5566_7788u128;
         for e in [Endian::Big, Endian::Little] {
-            assert_eq!(i64_from_memory_order(i64_memory_order(v, e), e), v);
+            assert_eq!(from_memory_order(&memory_order(v, 2, e), e), v);
         }
-        assert_eq!(i64_memory_order(v, Endian::Big), [0x1122_3344, 0x5566_7788]);
+        assert_eq!(memory_order(v, 2, Endian::Big), [0x1122_3344, 0x5566_7788]);
     }
 }

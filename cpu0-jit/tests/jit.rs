@@ -496,6 +496,52 @@ fn clif_text_functions() {
     assert!(e.contains("undefined symbol u0:9 (referenced by f)"), "{e}");
 }
 
+/// `i128` arguments and results cross the host boundary in memory order, both
+/// byte orders; a result of more than four words (a return area) is a clear error
+/// from the host, while guest calls through the return area work.
+#[test]
+fn i128_values_and_return_areas() {
+    let text = "function %swap_halves(i32, i128) -> i128 {
+         block0(v0: i32, v1: i128):
+             v2, v3 = isplit v1
+             v4 = iconcat v3, v2
+             return v4
+         }
+         function %three(i128) -> i128, i64, i128 {
+         block0(v0: i128):
+             v1 = ireduce.i64 v0
+             return v0, v1, v0
+         }
+         function %sum_of_three(i128) -> i128 {
+             fn0 = %three(i128) -> i128, i64, i128
+         block0(v0: i128):
+             v1, v2, v3 = call fn0(v0)
+             v4 = uextend.i128 v2
+             v5 = iadd v1, v4
+             v6 = iadd v5, v3
+             return v6
+         }";
+    for endian in [Endian::Big, Endian::Little] {
+        let mut m = module(Flags {
+            endian,
+            ..Flags::default()
+        });
+        let funcs = cranelift_reader::parse_functions(text).unwrap();
+        let ids = m.define_clif_functions(funcs).unwrap();
+        m.finalize_definitions().unwrap();
+        let x = 0x0011_2233_4455_6677_8899_aabb_ccdd_eeff_u128 as i128;
+        let swapped = 0x8899_aabb_ccdd_eeff_0011_2233_4455_6677_u128 as i128;
+        let r = m.call(ids[0].1, &[DataValue::I32(0), DataValue::I128(x)]);
+        assert_eq!(r.unwrap(), [DataValue::I128(swapped)]);
+        // x + (x mod 2^64) + x, computed by the host.
+        let expected = x.wrapping_add(x as u64 as i128).wrapping_add(x);
+        let r = m.call(ids[2].1, &[DataValue::I128(x)]);
+        assert_eq!(r.unwrap(), [DataValue::I128(expected)]);
+        let e = m.call(ids[1].1, &[DataValue::I128(x)]).unwrap_err();
+        assert!(e.to_string().contains("return area"), "{e}");
+    }
+}
+
 // ---- host functions -----------------------------------------------------------
 
 #[test]
@@ -954,7 +1000,7 @@ fn other_bad_input_is_an_error_not_a_panic() {
         .unwrap_err();
     assert!(
         e.to_string()
-            .contains("supports i8, i16, i32, i64, f32 and f64"),
+            .contains("supports i8, i16, i32, i64, i128, f32 and f64"),
         "{e}"
     );
 

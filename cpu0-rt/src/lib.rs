@@ -55,9 +55,12 @@ pub const CONVERT: &str = include_str!("softfloat/convert.clif");
 /// `softfloat/float_to_int.py`).
 pub const FLOAT_TO_INT: &str = include_str!("float_to_int.clif");
 
+/// 128-bit division and remainder, hand-written CLIF.
+pub const I128: &str = include_str!("i128.clif");
+
 /// Every CLIF text of the runtime. A program may call any function of any of them
 /// (by its `%name`), and they may call each other.
-pub const SOURCES: &[&str] = &[SOURCE, F32, F64, F64_MORE, CONVERT, FLOAT_TO_INT];
+pub const SOURCES: &[&str] = &[SOURCE, F32, F64, F64_MORE, CONVERT, FLOAT_TO_INT, I128];
 
 /// The symbols the runtime defines (CLIF `%name`s, testcase names): the routines
 /// the backend calls, and the general paths they call.
@@ -69,6 +72,11 @@ pub const SYMBOLS: &[&str] = &[
     "__cpu0_srem64",
     "__cpu0_umulhi64",
     "__cpu0_smulhi64",
+    "__cpu0_udivmod128",
+    "__cpu0_udiv128",
+    "__cpu0_urem128",
+    "__cpu0_sdiv128",
+    "__cpu0_srem128",
     // f32 (i32 bits)
     "__cpu0_add_f32",
     "__cpu0_sub_f32",

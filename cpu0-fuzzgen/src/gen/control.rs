@@ -26,20 +26,12 @@ enum Term {
     },
 }
 
-/// Whether a call's arguments all travel in `$a0`/`$a1` (cpu0-isa.md: an
-/// `i64` or `f64` takes both, and is never split between `$a1` and the stack). The
-/// backend has no tail calls with stack arguments (`Unsupported`), so the
-/// generator makes none.
+/// Whether a call's arguments all travel in `$a0`/`$a1`, as the backend's
+/// calling convention lays them out (an `i64` or `f64` takes both, an `i128`
+/// goes on the stack, a return area's address takes `$a0`). The backend has no
+/// tail calls with stack arguments (`Unsupported`), so the generator makes none.
 fn args_in_registers(sig: &Signature) -> bool {
-    let mut words = 0;
-    for p in &sig.params {
-        match (p.value_type.bits() == 64, words) {
-            (true, 0) => words = 2,
-            (false, 0 | 1) => words += 1,
-            _ => return false,
-        }
-    }
-    true
+    cpu0_isa::abi::compute(sig, cpu0_asm::Endian::Big).is_ok_and(|abi| abi.stack_args_size == 0)
 }
 
 impl FunctionGenerator<'_, '_, '_> {

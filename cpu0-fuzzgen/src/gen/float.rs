@@ -12,7 +12,7 @@
 //! and Cpu0 must agree on those bit for bit.
 
 use super::function::FunctionGenerator;
-use super::INT_TYPES;
+use super::INT_TYPES_TO_64;
 use arbitrary::{Result, Unstructured};
 use cranelift_codegen::ir::condcodes::FloatCC;
 use cranelift_codegen::ir::types::{F32, F64, I32, I64, I8};
@@ -91,10 +91,10 @@ impl FunctionGenerator<'_, '_, '_> {
     }
 
     /// `fcvt_to_sint`, `fcvt_to_uint` (which trap) and their `_sat` forms, to
-    /// any integer type.
+    /// any integer type up to `i64` (the backend converts no `i128`).
     pub(super) fn float_to_int(&mut self, opcode: Opcode) -> Result<()> {
         let from = self.float_type()?;
-        let to = *self.u.choose(&INT_TYPES)?;
+        let to = *self.u.choose(&INT_TYPES_TO_64)?;
         let x = self.value(from)?;
         let ins = self.builder.ins();
         let r = match opcode {
@@ -107,9 +107,9 @@ impl FunctionGenerator<'_, '_, '_> {
         Ok(())
     }
 
-    /// `fcvt_from_sint`, `fcvt_from_uint` from any integer type.
+    /// `fcvt_from_sint`, `fcvt_from_uint` from any integer type up to `i64`.
     pub(super) fn int_to_float(&mut self, opcode: Opcode) -> Result<()> {
-        let from = *self.u.choose(&INT_TYPES)?;
+        let from = *self.u.choose(&INT_TYPES_TO_64)?;
         let to = self.float_type()?;
         let x = self.value(from)?;
         let r = if opcode == Opcode::FcvtFromSint {

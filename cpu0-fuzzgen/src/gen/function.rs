@@ -6,7 +6,7 @@ use super::{interesting_bits, DataObject, Limits, INT_TYPES, VALUE_TYPES};
 use arbitrary::{Result, Unstructured};
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::immediates::Imm64;
-use cranelift_codegen::ir::types::{F32, F64, I32, I64, I8};
+use cranelift_codegen::ir::types::{F32, F64, I128, I32, I64, I8};
 use cranelift_codegen::ir::{
     Block, ExtFuncData, ExternalName, FuncRef, Function, GlobalValue, GlobalValueData, InstBuilder,
     MemFlagsData, Signature, StackSlot, StackSlotData, StackSlotKind, TrapCode, Type, UserFuncName,
@@ -260,7 +260,7 @@ impl FunctionGenerator<'_, '_, '_> {
             self.float_constant(ty)?
         } else {
             let bits = interesting_bits(self.u, ty)?;
-            self.builder.ins().iconst(ty, bits as i64)
+            self.int_constant(ty, bits)
         };
         self.pool.push((v, ty));
         Ok(v)
@@ -268,7 +268,27 @@ impl FunctionGenerator<'_, '_, '_> {
 
     pub(super) fn nonzero_constant(&mut self, ty: Type) -> Result<Value> {
         let bits = interesting_bits(self.u, ty)?.max(1);
-        Ok(self.builder.ins().iconst(ty, bits as i64))
+        Ok(self.int_constant(ty, bits))
+    }
+
+    /// An integer constant. CLIF has no `iconst.i128`: an `i128` is a 64-bit
+    /// constant extended, when it is one, or the `iconcat` of its halves.
+    fn int_constant(&mut self, ty: Type, bits: u128) -> Value {
+        if ty != I128 {
+            return self.builder.ins().iconst(ty, bits as i64);
+        }
+        let low = bits as u64 as i64;
+        if bits == low as i128 as u128 {
+            let c = self.builder.ins().iconst(I64, low);
+            self.builder.ins().sextend(I128, c)
+        } else if bits >> 64 == 0 {
+            let c = self.builder.ins().iconst(I64, low);
+            self.builder.ins().uextend(I128, c)
+        } else {
+            let lo = self.builder.ins().iconst(I64, low);
+            let hi = self.builder.ins().iconst(I64, (bits >> 64) as i64);
+            self.builder.ins().iconcat(lo, hi)
+        }
     }
 
     /// A condition: often a fresh `icmp`, so the backend's fused compare-and-branch
@@ -304,12 +324,17 @@ impl FunctionGenerator<'_, '_, '_> {
             return sum;
         }
         let first = if index == 0 { 0 } else { self.entry_values };
-        for (v, ty) in self.pool[first..].to_vec() {
+        // A copy: the loop adds instructions through `self`.
+        let seen: Vec<(Value, Type)> = self.pool[first..].to_vec();
+        for (v, ty) in seen {
             let v = self.as_int(v, ty);
-            let wide = if ty.bits() == 64 {
-                v
-            } else {
-                self.builder.ins().uextend(I64, v)
+            let wide = match ty.bits() {
+                64 => v,
+                128 => {
+                    let (lo, hi) = self.builder.ins().isplit(v);
+                    self.builder.ins().bxor(lo, hi)
+                }
+                _ => self.builder.ins().uextend(I64, v),
             };
             sum = self.builder.ins().bxor(sum, wide);
         }
@@ -322,7 +347,9 @@ impl FunctionGenerator<'_, '_, '_> {
         let mut sum = self.checksum.expect("folded before the terminator");
         let int = self.as_int(value, ty);
         let int_ty = self.builder.func.dfg.value_type(int);
-        if int_ty != I64 {
+        if int_ty == I128 {
+            sum = self.builder.ins().uextend(I128, sum);
+        } else if int_ty != I64 {
             sum = self.builder.ins().ireduce(int_ty, sum);
         }
         let mixed = self.builder.ins().bxor(int, sum);

@@ -1,11 +1,12 @@
 //! The generator: fuzzer bytes to a small module of valid CLIF functions and
 //! data objects.
 //!
-//! Contents: `i8`..`i64`, `f32` and `f64` values; constants, arithmetic
+//! Contents: `i8`..`i128`, `f32` and `f64` values; constants, arithmetic
 //! (`iadd isub ineg imul umulhi smulhi udiv sdiv urem srem`), bitwise ops, shifts and rotates (with
 //! amounts of any type), bit counts, `bitrev bswap`, `icmp` with every condition,
 //! `select select_spectre_guard bitselect`, min/max, `iabs bmask`, extensions and
-//! `ireduce`, `iconcat isplit`, the `*_overflow`, `*_overflow_cin/bin` ops and
+//! `ireduce`, `iconcat isplit` (both between `i32` and `i64` and between `i64`
+//! and `i128`), the `*_overflow`, `*_overflow_cin/bin` ops and
 //! `uadd_overflow_trap`, `trapz trapnz trap`; loads and stores of every width
 //! and extension (`uload32 sload32 istore32` included) with native, `big` or
 //! `little` byte order, to stack slots and to the module's data objects (through
@@ -35,7 +36,7 @@
 //!   falls, and only loop edges lower it, so every function terminates.
 //! - Every block but the entry also has an `i64` checksum parameter. Before its
 //!   terminator a block xors every value it defined (or received) into the
-//!   checksum, passes it on, and `return` xors it into the first result (a tail
+//!   checksum (an `i128` as the xor of its halves), passes it on, and `return` xors it into the first result (a tail
 //!   call into the first argument): so a wrong value anywhere shows in the
 //!   result, and dead-code elimination cannot hide most of the generated code.
 //! - Function `i` of the module may only call (or take the address of)
@@ -61,7 +62,7 @@ pub use float::interesting_float_bits;
 use arbitrary::{Result, Unstructured};
 use cranelift_codegen::data_value::DataValue;
 use cranelift_codegen::ir::immediates::{Ieee32, Ieee64};
-use cranelift_codegen::ir::types::{F32, F64, I16, I32, I64, I8};
+use cranelift_codegen::ir::types::{F32, F64, I128, I16, I32, I64, I8};
 use cranelift_codegen::ir::{AbiParam, Function, InstructionData, Signature, Type};
 use cranelift_codegen::isa::CallConv;
 use std::collections::BTreeMap;
@@ -74,7 +75,7 @@ pub struct Limits {
     pub max_callees: usize,
     /// Parameters of one function.
     pub max_params: usize,
-    /// Results of one function (at most four words in any case: see `signature`).
+    /// Results of one function (`main`'s fit four words: see `signature`).
     pub max_returns: usize,
     /// Blocks of one function, the entry included.
     pub max_blocks: usize,
@@ -153,9 +154,13 @@ impl GeneratedModule {
 }
 
 /// The integer types the backend supports.
-const INT_TYPES: [Type; 4] = [I8, I16, I32, I64];
+const INT_TYPES: [Type; 5] = [I8, I16, I32, I64, I128];
+/// The integer types of the operations CLIF or the interpreter 0.135 define only
+/// up to 64 bits (`umulhi smulhi umul_overflow smul_overflow`, the float
+/// conversions).
+const INT_TYPES_TO_64: [Type; 4] = [I8, I16, I32, I64];
 /// Every type a value may have: the integers and the floats.
-const VALUE_TYPES: [Type; 6] = [I8, I16, I32, I64, F32, F64];
+const VALUE_TYPES: [Type; 7] = [I8, I16, I32, I64, I128, F32, F64];
 
 /// Turns bytes into a module. Running out of bytes is fine: `Unstructured` then
 /// answers with the smallest choices, so the module just gets smaller.
@@ -181,7 +186,7 @@ pub fn generate_module(u: &mut Unstructured, limits: &Limits) -> Result<Generate
     for p in &sigs[0].params {
         let ty = p.value_type;
         let bits = if ty.is_float() {
-            interesting_float_bits(u, ty)?
+            u128::from(interesting_float_bits(u, ty)?)
         } else {
             interesting_bits(u, ty)?
         };
@@ -223,9 +228,9 @@ pub fn generate_module(u: &mut Unstructured, limits: &Limits) -> Result<Generate
     })
 }
 
-/// A random signature, `system_v` or (one in four) `tail`. Results fit in the
-/// four return words (`$v0 $v1 $a0 $a1`): the backend has no return area yet
-/// (`CompileError::Unsupported`).
+/// A random signature, `system_v` or (one in four) `tail`. `main`'s results fit
+/// in the four return words (`$v0 $v1 $a0 $a1`), since the host reads them;
+/// other functions may return more, through the return area.
 fn signature(u: &mut Unstructured, limits: &Limits, is_main: bool) -> Result<Signature> {
     let conv = if u.ratio(1, 4)? {
         CallConv::Tail
@@ -241,8 +246,8 @@ fn signature(u: &mut Unstructured, limits: &Limits, is_main: bool) -> Result<Sig
     let mut words = 0;
     for _ in 0..u.int_in_range(min..=limits.max_returns.max(min))? {
         let p = abi_param(u)?;
-        let w = if p.value_type.bits() == 64 { 2 } else { 1 };
-        if words + w > 4 {
+        let w = cpu0_isa::abi::words_of(p.value_type).unwrap_or(1);
+        if is_main && words + w > 4 {
             break;
         }
         words += w;
@@ -265,12 +270,12 @@ fn abi_param(u: &mut Unstructured) -> Result<AbiParam> {
     })
 }
 
-/// A value of `ty`'s width, zero-extended to 64 bits (the form `iconst` wants):
-/// mostly the edge cases where backends go wrong.
-pub fn interesting_bits(u: &mut Unstructured, ty: Type) -> Result<u64> {
+/// A value of `ty`'s width, zero-extended (to 64 bits it is the form `iconst`
+/// wants): mostly the edge cases where backends go wrong.
+pub fn interesting_bits(u: &mut Unstructured, ty: Type) -> Result<u128> {
     let bits = ty.bits();
-    let mask = u64::MAX >> (64 - bits);
-    let min = 1u64 << (bits - 1);
+    let mask = u128::MAX >> (128 - bits);
+    let min = 1u128 << (bits - 1);
     let v = match u.int_in_range(0..=11)? {
         0 => 0,
         1 => 1,
@@ -282,19 +287,21 @@ pub fn interesting_bits(u: &mut Unstructured, ty: Type) -> Result<u64> {
         7 => u.int_in_range(2..=33)?,
         8 => 1 << u.int_in_range(0..=bits - 1)?,
         9 => (1 << u.int_in_range(0..=bits - 1)?) - 1,
-        _ => u.arbitrary::<u64>()?,
+        _ if bits > 64 => u.arbitrary::<u128>()?,
+        _ => u128::from(u.arbitrary::<u64>()?),
     };
     Ok(v & mask)
 }
 
 /// The `DataValue` of type `ty` with these low bits.
-pub fn data_value(ty: Type, bits: u64) -> DataValue {
+pub fn data_value(ty: Type, bits: u128) -> DataValue {
     match ty {
         I8 => DataValue::I8(bits as i8),
         I16 => DataValue::I16(bits as i16),
         I32 => DataValue::I32(bits as i32),
+        I128 => DataValue::I128(bits as i128),
         F32 => DataValue::F32(Ieee32::with_bits(bits as u32)),
-        F64 => DataValue::F64(Ieee64::with_bits(bits)),
+        F64 => DataValue::F64(Ieee64::with_bits(bits as u64)),
         _ => DataValue::I64(bits as i64),
     }
 }
@@ -314,8 +321,10 @@ fn weighted<T: Copy>(u: &mut Unstructured, items: &[(u32, T)]) -> Result<T> {
 
 /// Adds to `counts` what the module holds: each opcode (memory accesses also as
 /// `load.big`, `store.little`, ..., `atomic_rmw.xchg` by op, `br_table>4` for a
-/// table of more than four entries), `conv.tail` per `tail` function and
-/// `data objects`. For a run's statistics (`CPU0_DIFF_STATS=1`).
+/// table of more than four entries, `iadd.i128` and so on for an instruction with
+/// an `i128` operand or result), `conv.tail` per `tail` function, `return area`
+/// per function with more than four result words, and `data objects`. For a
+/// run's statistics (`CPU0_DIFF_STATS=1`).
 pub fn count_ops(module: &GeneratedModule, counts: &mut BTreeMap<String, u64>) {
     let mut add = |key: String| *counts.entry(key).or_default() += 1;
     for _ in &module.data {
@@ -325,10 +334,28 @@ pub fn count_ops(module: &GeneratedModule, counts: &mut BTreeMap<String, u64>) {
         if f.signature.call_conv == CallConv::Tail {
             add("conv.tail".to_string());
         }
+        let result_words: usize = f
+            .signature
+            .returns
+            .iter()
+            .map(|p| cpu0_isa::abi::words_of(p.value_type).unwrap_or(1))
+            .sum();
+        if result_words > 4 {
+            add("return area".to_string());
+        }
         for block in f.layout.blocks() {
             for inst in f.layout.block_insts(block) {
                 let data = &f.dfg.insts[inst];
                 add(data.opcode().to_string());
+                let dfg = &f.dfg;
+                let wide = dfg
+                    .inst_results(inst)
+                    .iter()
+                    .chain(dfg.inst_args(inst))
+                    .any(|v| dfg.value_type(*v) == I128);
+                if wide {
+                    add(format!("{}.i128", data.opcode()));
+                }
                 if let Some(flags) = data.memflags_data(&f.dfg) {
                     if let Some(order) = flags.explicit_endianness() {
                         let order = format!("{order:?}").to_lowercase();
@@ -383,7 +410,7 @@ mod tests {
         let mut u = Unstructured::new(&bytes);
         for ty in INT_TYPES.into_iter().cycle().take(400) {
             let v = interesting_bits(&mut u, ty).unwrap();
-            assert!(ty == I64 || v < 1 << ty.bits(), "{v:#x} for {ty}");
+            assert!(ty == I128 || v < 1 << ty.bits(), "{v:#x} for {ty}");
         }
     }
 
@@ -426,6 +453,19 @@ mod tests {
             "store.big",
             "store.little",
             "data objects",
+            "return area",
+            "iadd.i128",
+            "imul.i128",
+            "sdiv.i128",
+            "ishl.i128",
+            "rotr.i128",
+            "icmp.i128",
+            "select.i128",
+            "load.i128",
+            "store.i128",
+            "call.i128",
+            "iconcat.i128",
+            "isplit.i128",
         ] {
             assert!(
                 counts.get(op).copied().unwrap_or(0) > 0,

@@ -3,10 +3,10 @@
 //! frame registers).
 
 use super::function::FunctionGenerator;
-use super::{weighted, INT_TYPES};
+use super::{weighted, INT_TYPES, INT_TYPES_TO_64};
 use arbitrary::Result;
 use cranelift_codegen::ir::condcodes::IntCC;
-use cranelift_codegen::ir::types::{I16, I32, I64, I8};
+use cranelift_codegen::ir::types::{I128, I16, I32, I64, I8};
 use cranelift_codegen::ir::{AtomicRmwOp, InstBuilder, Opcode, Type, Value};
 
 /// What one generated instruction is. The opcode says which member of a group.
@@ -197,24 +197,26 @@ impl FunctionGenerator<'_, '_, '_> {
             }
             Op::Extend(opcode) => self.extend(opcode)?,
             Op::Ireduce => {
-                let from = *self.u.choose(&[I16, I32, I64])?;
+                let from = *self.u.choose(&[I16, I32, I64, I128])?;
                 let to = self.narrower_than(from)?;
                 let x = self.value(from)?;
                 let r = self.builder.ins().ireduce(to, x);
                 self.pool.push((r, to));
             }
             Op::Iconcat => {
-                // The backend pairs only i32 halves (an i64 is a register pair).
-                let lo = self.value(I32)?;
-                let hi = self.value(I32)?;
+                // i32 halves to an i64, or i64 halves to an i128.
+                let (half, whole) = *self.u.choose(&[(I32, I64), (I64, I128)])?;
+                let lo = self.value(half)?;
+                let hi = self.value(half)?;
                 let r = self.builder.ins().iconcat(lo, hi);
-                self.pool.push((r, I64));
+                self.pool.push((r, whole));
             }
             Op::Isplit => {
-                let x = self.value(I64)?;
+                let (half, whole) = *self.u.choose(&[(I32, I64), (I64, I128)])?;
+                let x = self.value(whole)?;
                 let (lo, hi) = self.builder.ins().isplit(x);
-                self.pool.push((lo, I32));
-                self.pool.push((hi, I32));
+                self.pool.push((lo, half));
+                self.pool.push((hi, half));
             }
             Op::Overflow(opcode) => self.overflow(opcode)?,
             Op::OverflowCarry(opcode) => self.overflow_carry(opcode)?,
@@ -271,7 +273,12 @@ impl FunctionGenerator<'_, '_, '_> {
     }
 
     fn binary(&mut self, opcode: Opcode) -> Result<()> {
-        let ty = self.any_type()?;
+        let ty = if matches!(opcode, Opcode::Umulhi | Opcode::Smulhi) {
+            // The interpreter 0.135 panics on them for i128.
+            *self.u.choose(&INT_TYPES_TO_64)?
+        } else {
+            self.any_type()?
+        };
         let x = self.value(ty)?;
         let mut y = self.value(ty)?;
         let divides = matches!(
@@ -310,7 +317,7 @@ impl FunctionGenerator<'_, '_, '_> {
     fn unary(&mut self, opcode: Opcode) -> Result<()> {
         let ty = if opcode == Opcode::Bswap {
             // bswap needs whole bytes to swap.
-            *self.u.choose(&[I16, I32, I64])?
+            *self.u.choose(&[I16, I32, I64, I128])?
         } else {
             self.any_type()?
         };
@@ -373,7 +380,7 @@ impl FunctionGenerator<'_, '_, '_> {
     }
 
     fn extend(&mut self, opcode: Opcode) -> Result<()> {
-        let to = *self.u.choose(&[I16, I32, I64])?;
+        let to = *self.u.choose(&[I16, I32, I64, I128])?;
         let from = self.narrower_than(to)?;
         let x = self.value(from)?;
         let r = if opcode == Opcode::Uextend {
@@ -386,7 +393,12 @@ impl FunctionGenerator<'_, '_, '_> {
     }
 
     fn overflow(&mut self, opcode: Opcode) -> Result<()> {
-        let ty = self.any_type()?;
+        let ty = if matches!(opcode, Opcode::UmulOverflow | Opcode::SmulOverflow) {
+            // CLIF defines them up to i64.
+            *self.u.choose(&INT_TYPES_TO_64)?
+        } else {
+            self.any_type()?
+        };
         let x = self.value(ty)?;
         let y = self.value(ty)?;
         let ins = self.builder.ins();

@@ -2,21 +2,19 @@
 //! external terms declared in `isle/prelude.isle`.
 
 use super::LowerCtx;
-use crate::abi::{self, WordLoc};
-use crate::inst::{AMode, AsmOp, CallDest, CallInfo, MachLabel};
+use crate::abi;
+use crate::inst::{AMode, AsmOp, CallDest, MachLabel};
 use crate::lower::runtime;
 use crate::regs::{self, Reg, ValueRegs, Writable, WritableReg};
 use crate::CompileError;
 use cpu0_asm::IsaLevel;
 use cranelift_codegen::ir::condcodes::{CondCode, FloatCC, IntCC};
 use cranelift_codegen::ir::immediates::{Ieee32, Ieee64, Imm64, Offset32};
-use cranelift_codegen::ir::{
-    self, ArgumentExtension, ExternalName, GlobalValueData, InstructionData, TrapCode,
-};
+use cranelift_codegen::ir::{self, ExternalName, GlobalValueData, InstructionData, TrapCode};
 
 // Names the generated code refers to.
 pub use crate::inst::HiLo;
-pub use cranelift_codegen::ir::types::{F32, F64, I16, I32, I64, I8};
+pub use cranelift_codegen::ir::types::{F32, F64, I128, I16, I32, I64, I8};
 pub use cranelift_codegen::ir::{
     AtomicRmwOp, BlockCall, FuncRef, GlobalValue, Inst, Opcode, SigRef, StackSlot, Type, Value,
     ValueList,
@@ -54,6 +52,8 @@ mod generated {
     include!(concat!(env!("OUT_DIR"), "/isle_lower.rs"));
 }
 
+/// `icmp_reg`, for the multi-word sequences built in Rust (`wide.rs`).
+pub(crate) use generated::constructor_icmp_reg;
 /// The machine instruction enum, generated from `isle/inst.isle`.
 pub use generated::MInst;
 
@@ -72,232 +72,8 @@ impl LowerCtx<'_> {
         self.func.dfg.value_type(v)
     }
 
-    /// Moves a narrow value into a register extended as the ABI attribute says.
-    fn extend_for_abi(&mut self, r: Reg, ty: Type, ext: ArgumentExtension) -> Reg {
-        let bits = ty.bits();
-        if bits >= 32 {
-            return r;
-        }
-        let rd = self.fresh_reg();
-        match ext {
-            ArgumentExtension::Uext => self.cur.push(MInst::AluRRI {
-                op: AsmOp::Andi,
-                rd: Writable::new(rd),
-                rs: r,
-                imm: ((1u32 << bits) - 1) as i32,
-            }),
-            ArgumentExtension::Sext => {
-                let t = self.fresh_reg();
-                let shift = 32 - bits as i32;
-                self.cur.push(MInst::AluRRI {
-                    op: AsmOp::Shl,
-                    rd: Writable::new(t),
-                    rs: r,
-                    imm: shift,
-                });
-                self.cur.push(MInst::AluRRI {
-                    op: AsmOp::Sra,
-                    rd: Writable::new(rd),
-                    rs: t,
-                    imm: shift,
-                });
-            }
-            ArgumentExtension::None => return r,
-        }
-        rd
-    }
-
     fn values_of(&self, (list, off): ValueSlice) -> Vec<Value> {
         list.as_slice(&self.func.dfg.value_lists)[off..].to_vec()
-    }
-
-    /// Emits a call: stack arguments stored to the outgoing area, register
-    /// arguments and results as fixed-register operands.
-    fn emit_call(
-        &mut self,
-        sig: &ir::Signature,
-        dest: CallDest,
-        callee: Option<Reg>,
-        args: &[Value],
-    ) -> Option<InstOutput> {
-        let regs: Vec<ValueRegs> = args.iter().map(|v| self.use_value(*v)).collect();
-        self.emit_call_regs(sig, dest, callee, &regs)
-    }
-
-    /// The argument words of a call: register ones as (register, ABI register)
-    /// pairs; stack ones stored to the outgoing area.
-    fn call_args(
-        &mut self,
-        abi_sig: &abi::AbiSig,
-        args: &[ValueRegs],
-    ) -> Option<Vec<(Reg, regalloc2::PReg)>> {
-        if args.len() != abi_sig.params.len() {
-            self.set_error(CompileError::Internal("call argument count".into()));
-            return None;
-        }
-        let mut uses = Vec::new();
-        for (regs, loc) in args.iter().zip(&abi_sig.params) {
-            for (r, word) in regs.regs().iter().zip(&loc.words) {
-                let r = self.extend_for_abi(*r, loc.ty, loc.extension);
-                match word {
-                    WordLoc::Reg(hw) => {
-                        let r = self.virtual_reg(r);
-                        uses.push((r, regs::preg(*hw)))
-                    }
-                    WordLoc::Stack(off) => self.cur.push(MInst::Store {
-                        op: AsmOp::St,
-                        src: r,
-                        addr: AMode::Outgoing {
-                            offset: *off as i32,
-                        },
-                    }),
-                }
-            }
-        }
-        self.outgoing_size = self.outgoing_size.max(abi_sig.stack_args_size);
-        Some(uses)
-    }
-
-    fn emit_call_regs(
-        &mut self,
-        sig: &ir::Signature,
-        dest: CallDest,
-        callee: Option<Reg>,
-        args: &[ValueRegs],
-    ) -> Option<InstOutput> {
-        let abi_sig = match abi::compute(sig, self.flags.endian) {
-            Ok(s) => s,
-            Err(e) => {
-                self.set_error(e);
-                return None;
-            }
-        };
-        let uses = self.call_args(&abi_sig, args)?;
-        let mut defs = Vec::new();
-        let mut outputs = Vec::new();
-        let mut clobbers = regs::call_clobbers();
-        for loc in &abi_sig.rets {
-            let mut out = Vec::new();
-            for word in &loc.words {
-                let WordLoc::Reg(hw) = word else {
-                    unreachable!("results are in registers")
-                };
-                let r = self.fresh_reg();
-                defs.push((Writable::new(r), regs::preg(*hw)));
-                clobbers.remove(regs::preg(*hw));
-                out.push(r);
-            }
-            outputs.push(if out.len() == 2 {
-                ValueRegs::two(out[0], out[1])
-            } else {
-                ValueRegs::one(out[0])
-            });
-        }
-        self.makes_calls = true;
-        self.cur.push(MInst::Call {
-            info: Box::new(CallInfo {
-                dest,
-                callee,
-                uses,
-                defs,
-                clobbers,
-            }),
-        });
-        Some(outputs)
-    }
-}
-
-impl LowerCtx<'_> {
-    /// A tail call: arguments in registers only (stack arguments would overwrite
-    /// the caller's frame), results as this function's.
-    /// Returns `results` (one `ValueRegs` per result of this function) in the
-    /// ABI's result registers, extended as this function's signature says.
-    fn emit_return(&mut self, results: &[ValueRegs]) {
-        let locs = self.abi.rets.clone();
-        let mut rets = Vec::new();
-        for (regs, loc) in results.iter().zip(&locs) {
-            for (r, word) in regs.regs().iter().zip(&loc.words) {
-                let r = self.extend_for_abi(*r, loc.ty, loc.extension);
-                if let WordLoc::Reg(hw) = word {
-                    let r = self.virtual_reg(r);
-                    rets.push((r, regs::preg(*hw)));
-                }
-            }
-        }
-        self.cur.push(MInst::Ret { rets });
-    }
-
-    fn emit_tail_call(
-        &mut self,
-        sig: &ir::Signature,
-        dest: CallDest,
-        callee: Option<Reg>,
-        args: &[Value],
-    ) {
-        let abi_sig = match abi::compute(sig, self.flags.endian) {
-            Ok(s) => s,
-            Err(e) => return self.set_error(e),
-        };
-        if abi_sig.stack_args_size != 0 {
-            return self.set_error(CompileError::Unsupported(
-                "a tail call with stack arguments".into(),
-            ));
-        }
-        // The callee extends a narrow result differently from what this function
-        // promises its caller (the verifier compares only types): a jump would hand
-        // the callee's extension over, so call, extend and return instead.
-        let same_extensions = abi_sig
-            .rets
-            .iter()
-            .zip(&self.abi.rets)
-            .all(|(callee, ours)| callee.extension == ours.extension || callee.ty.bits() >= 32);
-        if !same_extensions {
-            if let Some(results) = self.emit_call(sig, dest, callee, args) {
-                self.emit_return(&results);
-            }
-            return;
-        }
-        let regs: Vec<ValueRegs> = args.iter().map(|v| self.use_value(*v)).collect();
-        let Some(uses) = self.call_args(&abi_sig, &regs) else {
-            return;
-        };
-        self.cur.push(MInst::ReturnCall {
-            info: Box::new(CallInfo {
-                dest,
-                callee,
-                uses,
-                defs: Vec::new(),
-                clobbers: regalloc2::PRegSet::empty(),
-            }),
-        });
-    }
-}
-
-impl LowerCtx<'_> {
-    /// A call of the runtime routine `symbol` with the Cpu0 convention.
-    fn call_runtime(
-        &mut self,
-        symbol: &str,
-        params: &[Type],
-        result: Type,
-        args: &[ValueRegs],
-    ) -> ValueRegs {
-        let mut sig = ir::Signature::new(cranelift_codegen::isa::CallConv::SystemV);
-        sig.params = params.iter().map(|t| ir::AbiParam::new(*t)).collect();
-        sig.returns = vec![ir::AbiParam::new(result)];
-        let name = ExternalName::testcase(symbol);
-        match self.emit_call_regs(&sig, CallDest::Direct(name), None, args) {
-            Some(out) => out[0],
-            // The error is recorded; any registers will do until it is reported.
-            None => ValueRegs::two(regs::ZERO, regs::ZERO),
-        }
-    }
-
-    /// A call of the float routine `f` for values of type `ty`.
-    fn call_float(&mut self, f: FloatFn, ty: Type, args: &[ValueRegs]) -> ValueRegs {
-        debug_assert_eq!(args.len(), f.arity());
-        let params = vec![ty; args.len()];
-        self.call_runtime(&f.symbol(ty), &params, ty, args)
     }
 }
 
@@ -389,6 +165,21 @@ impl generated::Context for LowerCtx<'_> {
     }
     fn value_regs(&mut self, lo: Reg, hi: Reg) -> ValueRegs {
         ValueRegs::two(lo, hi)
+    }
+    fn value_regs4(&mut self, w0: Reg, w1: Reg, w2: Reg, w3: Reg) -> ValueRegs {
+        ValueRegs::words(&[w0, w1, w2, w3])
+    }
+    fn value_regs_word(&mut self, r: ValueRegs, k: u8) -> Reg {
+        match r.regs().get(usize::from(k)) {
+            Some(w) => *w,
+            None => {
+                self.set_error(CompileError::Internal(format!(
+                    "word {k} of a value of {} registers",
+                    r.len()
+                )));
+                regs::ZERO
+            }
+        }
     }
     fn output(&mut self, regs: ValueRegs) -> InstOutput {
         vec![regs]
@@ -587,6 +378,13 @@ impl generated::Context for LowerCtx<'_> {
     fn i64_hi_offset(&mut self) -> i32 {
         4 - self.i64_lo_offset()
     }
+    fn i128_word_offset(&mut self, k: u8) -> i32 {
+        let k = i32::from(k);
+        match self.flags.endian {
+            cpu0_asm::Endian::Big => 12 - 4 * k,
+            cpu0_asm::Endian::Little => 4 * k,
+        }
+    }
     fn shamt64_zero(&mut self, n: u32) -> Option<()> {
         (n & 63 == 0).then_some(())
     }
@@ -641,6 +439,57 @@ impl generated::Context for LowerCtx<'_> {
 
     fn call_runtime_i64(&mut self, f: &RuntimeFn, a: ValueRegs, b: ValueRegs) -> ValueRegs {
         self.call_runtime(f.symbol(), &[I64, I64], I64, &[a, b])
+    }
+    fn call_runtime_i128(&mut self, f: &RuntimeFn, a: ValueRegs, b: ValueRegs) -> ValueRegs {
+        self.call_runtime(f.symbol(), &[I128, I128], I128, &[a, b])
+    }
+
+    fn add128(&mut self, a: ValueRegs, b: ValueRegs, carry_in: Reg) -> ValueRegs {
+        let (sum, _) = self.add_words(a.regs(), b.regs(), carry_in, false);
+        ValueRegs::words(&sum)
+    }
+    fn add128_carry(&mut self, a: ValueRegs, b: ValueRegs, carry_in: Reg) -> InstOutput {
+        let (sum, carry) = self.add_words(a.regs(), b.regs(), carry_in, true);
+        vec![ValueRegs::words(&sum), ValueRegs::one(carry)]
+    }
+    fn sub128(&mut self, a: ValueRegs, b: ValueRegs, borrow_in: Reg) -> ValueRegs {
+        let (diff, _) = self.sub_words(a.regs(), b.regs(), borrow_in, false);
+        ValueRegs::words(&diff)
+    }
+    fn sub128_borrow(&mut self, a: ValueRegs, b: ValueRegs, borrow_in: Reg) -> InstOutput {
+        let (diff, borrow) = self.sub_words(a.regs(), b.regs(), borrow_in, true);
+        vec![ValueRegs::words(&diff), ValueRegs::one(borrow)]
+    }
+    fn mul128(&mut self, a: ValueRegs, b: ValueRegs) -> ValueRegs {
+        ValueRegs::words(&self.mul_words(a.regs(), b.regs(), a.len()))
+    }
+    fn umulhi128(&mut self, a: ValueRegs, b: ValueRegs) -> ValueRegs {
+        let product = self.mul_words(a.regs(), b.regs(), 2 * a.len());
+        ValueRegs::words(&product[a.len()..])
+    }
+    fn shl128(&mut self, x: ValueRegs, n: Reg) -> ValueRegs {
+        ValueRegs::words(&self.shl_words(x.regs(), n))
+    }
+    fn ushr128(&mut self, x: ValueRegs, n: Reg) -> ValueRegs {
+        ValueRegs::words(&self.ushr_words(x.regs(), n))
+    }
+    fn shl128_imm(&mut self, x: ValueRegs, k: u32) -> ValueRegs {
+        ValueRegs::words(&self.shl_words_imm(x.regs(), k & 127))
+    }
+    fn ushr128_imm(&mut self, x: ValueRegs, k: u32) -> ValueRegs {
+        ValueRegs::words(&self.shr_words_imm(x.regs(), k & 127, false))
+    }
+    fn sshr128_imm(&mut self, x: ValueRegs, k: u32) -> ValueRegs {
+        ValueRegs::words(&self.shr_words_imm(x.regs(), k & 127, true))
+    }
+    fn icmp128(&mut self, cc: &IntCC, a: ValueRegs, b: ValueRegs) -> Reg {
+        self.compare_words(*cc, a.regs(), b.regs())
+    }
+    fn differ128(&mut self, a: ValueRegs, b: ValueRegs) -> Reg {
+        self.differing_bits(a.regs(), b.regs())
+    }
+    fn words_op(&mut self, op: &AsmOp, a: ValueRegs, b: ValueRegs) -> ValueRegs {
+        ValueRegs::words(&self.map_words(*op, a.regs(), b.regs()))
     }
 
     fn ieee32_bits(&mut self, imm: Ieee32) -> u32 {

@@ -7,9 +7,11 @@
 //! `addiu`) is skipped. Values used in other blocks are needed from the start;
 //! constants defined in another block are rematerialised where they are used.
 
+mod calls;
 pub(crate) mod isle;
 pub mod order;
 pub mod runtime;
+mod wide;
 
 use crate::abi::{self, AbiSig, WordLoc};
 use crate::inst::{AMode, AsmOp, MInst, MachLabel};
@@ -50,6 +52,13 @@ pub struct LowerCtx<'a> {
     pub(crate) makes_calls: bool,
     /// A register holding `$lr` as it was on entry, if `get_return_address` asked.
     pub(crate) entry_lr: Option<Reg>,
+    /// The address of this function's return area (the hidden first argument),
+    /// when its results go there.
+    pub(crate) return_area: Option<Reg>,
+    /// Where the return areas of this function's calls start in the slot area
+    /// (after the CLIF stack slots), and the largest of them.
+    pub(crate) call_return_area_base: u32,
+    pub(crate) call_return_area_size: u32,
     pub(crate) abi: AbiSig,
     /// The first error met inside an ISLE callback (which cannot return one).
     pub(crate) error: Option<CompileError>,
@@ -77,6 +86,7 @@ impl<'a> LowerCtx<'a> {
                 .checked_add(data.size)
                 .ok_or_else(|| CompileError::Unsupported("stack slots larger than 4 GiB".into()))?;
         }
+        let call_return_area_base = offset.next_multiple_of(8);
         Ok(LowerCtx {
             func,
             flags,
@@ -93,6 +103,9 @@ impl<'a> LowerCtx<'a> {
             outgoing_size: 0,
             makes_calls: false,
             entry_lr: None,
+            return_area: None,
+            call_return_area_base,
+            call_return_area_size: 0,
             abi,
             error: None,
         })
@@ -111,11 +124,10 @@ impl<'a> LowerCtx<'a> {
         if let Some(r) = self.value_regs[v] {
             return r;
         }
-        let ty = self.func.dfg.value_type(v);
-        let regs = match abi::words_of(ty) {
-            Some(2) => ValueRegs::two(self.fresh_reg(), self.fresh_reg()),
-            _ => ValueRegs::one(self.fresh_reg()),
-        };
+        let words: Vec<Reg> = (0..self.words_of_value(v))
+            .map(|_| self.fresh_reg())
+            .collect();
+        let regs = ValueRegs::words(&words);
         self.value_regs[v] = Some(regs);
         regs
     }
@@ -125,10 +137,7 @@ impl<'a> LowerCtx<'a> {
     pub(crate) fn use_value(&mut self, v: Value) -> ValueRegs {
         let v = self.func.dfg.resolve_aliases(v);
         if self.is_zero_constant(v) {
-            return match abi::words_of(self.func.dfg.value_type(v)) {
-                Some(2) => ValueRegs::two(regs::ZERO, regs::ZERO),
-                _ => ValueRegs::one(regs::ZERO),
-            };
+            return ValueRegs::words(&[regs::ZERO; ValueRegs::MAX_WORDS][..self.words_of_value(v)]);
         }
         // A constant from another block is rebuilt here rather than kept live.
         if let ir::ValueDef::Result(inst, _) = self.func.dfg.value_def(v) {
@@ -160,6 +169,12 @@ impl<'a> LowerCtx<'a> {
         self.regs_of(v)
     }
 
+    /// The number of registers of a value (one for a type `check_types` let
+    /// through by mistake: the lowering of its users reports it).
+    fn words_of_value(&self, v: Value) -> usize {
+        abi::words_of(self.func.dfg.value_type(v)).unwrap_or(1)
+    }
+
     fn is_zero_constant(&self, v: Value) -> bool {
         match self.func.dfg.value_def(v) {
             ir::ValueDef::Result(inst, _) => matches!(
@@ -185,6 +200,16 @@ impl<'a> LowerCtx<'a> {
             rs: r,
         });
         v
+    }
+
+    /// The slot area: the CLIF stack slots, then room for the largest return area
+    /// of a call.
+    fn slots_size_with_call_return_areas(&self) -> u32 {
+        if self.call_return_area_size == 0 {
+            self.slots_size
+        } else {
+            self.call_return_area_base + self.call_return_area_size
+        }
     }
 
     pub(crate) fn set_error(&mut self, e: CompileError) {
@@ -219,6 +244,9 @@ impl<'a> LowerCtx<'a> {
     fn lower_entry_args(&mut self, block: ir::Block) -> Vec<MInst> {
         let mut insts = Vec::new();
         let mut args = Vec::new();
+        if let Some(r) = self.return_area {
+            args.push((Writable::new(r), regs::preg(abi::RETURN_AREA_REG)));
+        }
         let params: Vec<Value> = self.func.dfg.block_params(block).to_vec();
         let locs = self.abi.params.clone();
         for (v, loc) in params.iter().zip(&locs) {
@@ -235,6 +263,7 @@ impl<'a> LowerCtx<'a> {
                             offset: *off as i32,
                         },
                     }),
+                    WordLoc::ReturnArea(_) => unreachable!("parameters are not results"),
                 }
             }
         }
@@ -266,6 +295,10 @@ pub fn lower(
 ) -> Result<VCode, CompileError> {
     let order = BlockOrder::new(func, cfg);
     let mut ctx = LowerCtx::new(func, flags, &order)?;
+    if ctx.abi.return_area_size.is_some() {
+        // Defined at entry, read by every `return`.
+        ctx.return_area = Some(ctx.fresh_reg());
+    }
 
     // Values used outside their block are needed whatever happens in it
     // (constants excepted: they are rebuilt where used).
@@ -337,7 +370,7 @@ pub fn lower(
         regs::FIRST_VIRTUAL as usize + ctx.next_vreg as usize,
         crate::vcode::FrameNeeds {
             outgoing_size: ctx.outgoing_size,
-            slots_size: ctx.slots_size,
+            slots_size: ctx.slots_size_with_call_return_areas(),
             makes_calls: ctx.makes_calls,
         },
     ))

@@ -1,5 +1,5 @@
 //! The routines of the runtime (crate `cpu0-rt`) that lowered code calls for what
-//! Cpu0 has no instruction for: 64-bit division and high products, and all of
+//! Cpu0 has no instruction for: 64- and 128-bit division, 64-bit high products, and all of
 //! floating-point arithmetic (Cpu0 has no FPU: soft-float, as cpu0-isa.md fixes).
 //!
 //! This module is the one place that names them. The routines follow the Cpu0
@@ -16,6 +16,10 @@ pub enum RuntimeFn {
     Srem64,
     Umulhi64,
     Smulhi64,
+    Udiv128,
+    Sdiv128,
+    Urem128,
+    Srem128,
 }
 
 impl RuntimeFn {
@@ -28,6 +32,10 @@ impl RuntimeFn {
             RuntimeFn::Srem64 => "__cpu0_srem64",
             RuntimeFn::Umulhi64 => "__cpu0_umulhi64",
             RuntimeFn::Smulhi64 => "__cpu0_smulhi64",
+            RuntimeFn::Udiv128 => "__cpu0_udiv128",
+            RuntimeFn::Sdiv128 => "__cpu0_sdiv128",
+            RuntimeFn::Urem128 => "__cpu0_urem128",
+            RuntimeFn::Srem128 => "__cpu0_srem128",
         }
     }
 }
@@ -139,6 +147,10 @@ pub fn all_symbols() -> Vec<String> {
         RuntimeFn::Srem64,
         RuntimeFn::Umulhi64,
         RuntimeFn::Smulhi64,
+        RuntimeFn::Udiv128,
+        RuntimeFn::Sdiv128,
+        RuntimeFn::Urem128,
+        RuntimeFn::Srem128,
     ]
     .iter()
     .map(|f| f.symbol().to_string())
