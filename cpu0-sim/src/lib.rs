@@ -143,11 +143,12 @@ mod protect;
 mod stats;
 mod trace;
 mod trap;
+mod xlat;
 
 pub use config::{Config, ConfigError, DEFAULT_MEM_SIZE, MAX_MEM_SIZE};
 pub use console::{SharedBuffer, IO_PORT};
 pub use cpu0_asm::{Endian, IsaLevel, Reg};
-pub use machine::{CallOutcome, HostFn, Machine, HALT_BIT, RESET_SW, RETURN_ADDR};
+pub use machine::{CallOutcome, Engine, HostFn, Machine, HALT_BIT, RESET_SW, RETURN_ADDR};
 pub use protect::{Access, Perms, PAGE_SHIFT, PAGE_SIZE};
 pub use stats::{Stats, OPCODE_COUNT};
 pub use trap::{Halt, Trap};
