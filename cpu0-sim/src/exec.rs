@@ -129,9 +129,8 @@ impl Machine {
     /// Runs until a halting address (not serviced here), a trap, or until
     /// `stats.instructions` reaches `limit`, on the machine's engine.
     pub(crate) fn execute(&mut self, limit: u64) -> Result<Halt, Trap> {
-        let translate = self.engine == Engine::Translate
-            && !self.config.trace
-            && !self.config.count_opcodes;
+        let translate =
+            self.engine == Engine::Translate && !self.config.trace && !self.config.count_opcodes;
         if translate {
             self.execute_translated(limit)
         } else {

@@ -168,17 +168,19 @@ pub(super) fn emit(b: &mut FunctionBuilder, env: &Env, unit: &Unit) {
             e.exit(next, count, 0);
         }
         End::Delayed => {
-            let next = e.slot_next.take().expect("a delayed transfer sets its target");
+            let next = e
+                .slot_next
+                .take()
+                .expect("a delayed transfer sets its target");
             let branch = unit.insts[n - 2];
             let branch_pc = end_pc.wrapping_sub(8);
             let loops = static_target(branch, branch_pc) == Some(unit.start);
             if let (true, Some(taken)) = (loops, taken) {
                 // Another pass if the branch was taken and the budget allows it.
                 let after = e.b.ins().iadd_imm_s(count, n as i64);
-                let fits = e
-                    .b
-                    .ins()
-                    .icmp(IntCC::UnsignedLessThanOrEqual, after, budget);
+                let fits =
+                    e.b.ins()
+                        .icmp(IntCC::UnsignedLessThanOrEqual, after, budget);
                 let again = e.b.ins().band(fits, taken);
                 let leave = e.b.create_block();
                 let back = e.b.create_block();
@@ -414,7 +416,9 @@ impl Emitter<'_, '_> {
             Xori => self.imm(d, |e, b, imm| e.b.ins().bxor_imm_s(b, imm)),
             Lui => self.imm(d, |e, _, imm| e.iconst((imm as u32) << 16)),
             Slti => self.imm(d, |e, b, imm| {
-                let f = e.b.ins().icmp_imm_s(IntCC::SignedLessThan, b, imm as u32 as i32 as i64);
+                let f =
+                    e.b.ins()
+                        .icmp_imm_s(IntCC::SignedLessThan, b, imm as u32 as i32 as i64);
                 e.bool_to_word(f)
             }),
             Sltiu => self.imm(d, |e, b, imm| {
@@ -425,7 +429,11 @@ impl Emitter<'_, '_> {
 
             Movz | Movn => {
                 let (b, c, old) = (self.reg(d.rb), self.reg(d.rc), self.reg(d.ra));
-                let cc = if d.op == Movz { IntCC::Equal } else { IntCC::NotEqual };
+                let cc = if d.op == Movz {
+                    IntCC::Equal
+                } else {
+                    IntCC::NotEqual
+                };
                 let cond = self.b.ins().icmp_imm_s(cc, c, 0);
                 let value = self.b.ins().select(cond, b, old);
                 self.set(d.ra, value);
@@ -495,7 +503,9 @@ impl Emitter<'_, '_> {
                     e.b.ins().ushr(b, n)
                 };
                 // 32 or more shifts everything out.
-                let out = e.b.ins().icmp_imm_s(IntCC::UnsignedGreaterThanOrEqual, n, 32);
+                let out =
+                    e.b.ins()
+                        .icmp_imm_s(IntCC::UnsignedGreaterThanOrEqual, n, 32);
                 let zero = e.iconst(0);
                 e.b.ins().select(out, zero, shifted)
             }),
@@ -553,7 +563,11 @@ impl Emitter<'_, '_> {
             }
             Beq | Bne => {
                 let (a, b) = (self.reg(d.ra), self.reg(d.rb));
-                let cc = if d.op == Beq { IntCC::Equal } else { IntCC::NotEqual };
+                let cc = if d.op == Beq {
+                    IntCC::Equal
+                } else {
+                    IntCC::NotEqual
+                };
                 let taken = self.b.ins().icmp(cc, a, b);
                 return Some(self.delayed(taken, target, pc));
             }
@@ -605,7 +619,10 @@ impl Emitter<'_, '_> {
                 let by_zero = self.b.ins().icmp_imm_s(IntCC::Equal, y, 0);
                 self.side_exit_if(by_zero, i, pc);
                 let (quotient, remainder) = if d.op == Div {
-                    let min = self.b.ins().icmp_imm_s(IntCC::Equal, x, i64::from(i32::MIN));
+                    let min = self
+                        .b
+                        .ins()
+                        .icmp_imm_s(IntCC::Equal, x, i64::from(i32::MIN));
                     let minus_one = self.b.ins().icmp_imm_s(IntCC::Equal, y, -1);
                     let overflow = self.b.ins().band(min, minus_one);
                     self.side_exit_if(overflow, i, pc);

@@ -228,20 +228,11 @@ impl Machine {
     }
 
     fn translate(&mut self, pc: u32) -> Option<Translated> {
-        let unit = scan::scan(
-            &self.mem,
-            &self.pages,
-            self.decoder,
-            self.config.strict,
-            pc,
-        )?;
+        let unit = scan::scan(&self.mem, &self.pages, self.decoder, self.config.strict, pc)?;
         let env = Env {
             mem: self.mem.bytes_ptr(),
             mem_size: self.mem.size(),
-            denied: self
-                .pages
-                .active()
-                .then(|| self.pages.denied().as_ptr()),
+            denied: self.pages.active().then(|| self.pages.denied().as_ptr()),
             code_words: self.mem.code_words.as_ptr(),
             endian: self.mem.endian(),
             strict: self.config.strict,

@@ -68,7 +68,12 @@ pub fn same_on_translate(src: &str, config: Config, m: &Machine, result: &Result
     t.set_engine(Engine::Translate);
     let translated = t.run();
     assert_eq!(&translated, result, "translate engine result for:\n{src}");
-    assert!(state(&t) == state(m), "translate engine state differs for:\n{src}\ninterp: {:?}\ntranslate: {:?}", (m.regs(), m.stats().instructions()), (t.regs(), t.stats().instructions()));
+    assert!(
+        state(&t) == state(m),
+        "translate engine state differs for:\n{src}\ninterp: {:?}\ntranslate: {:?}",
+        (m.regs(), m.stats().instructions()),
+        (t.regs(), t.stats().instructions())
+    );
 }
 
 /// Runs a whole program from reset and expects it to halt at 0xFFFFFFFF (on
