@@ -100,7 +100,8 @@ fn stores_into_translated_code_take_effect() {
             endian,
             ..Config::default()
         };
-        both(|engine| program(SELF_MODIFYING, config.clone(), engine));
+        let (end, _) = both(|engine| program(SELF_MODIFYING, config.clone(), engine));
+        assert_eq!(end, Ok(Halt { pc: 0xFFFF_FFFF }));
         let mut m = program(SELF_MODIFYING, config, Engine::Translate);
         m.run().unwrap();
         assert_eq!(m.reg(Reg::V0), 201);
@@ -168,6 +169,6 @@ proptest! {
             m.set_pc(if misaligned == 0 { addr + 2 } else { addr });
             m
         };
-        both(setup);
+        let _ = both(setup);
     }
 }
