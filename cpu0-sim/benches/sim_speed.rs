@@ -2,10 +2,12 @@
 //! and a checksum over memory), each checked against the same computation in Rust.
 //! Each runs with and without page protection (the loop has a variant that checks
 //! every load and store). The last line of output is `sim-speed: N instructions/s`
-//! (without protection); the line before it, `sim-speed-protected: ...`.
+//! (without protection); the line before it, `sim-speed-protected: ...`. The same
+//! runs on the translating engine print `sim-speed-translate: ...` (with the time
+//! spent translating included) just before those.
 
 use cpu0_asm::{assemble, Endian};
-use cpu0_sim::{Config, Machine, Perms};
+use cpu0_sim::{Config, Engine, Machine, Perms};
 use std::time::{Duration, Instant};
 
 /// `sieve(n, reps)`: counts the primes below `n` (`n` > 2) `reps` times; returns the
@@ -132,7 +134,14 @@ fn label(protect: bool) -> &'static str {
     }
 }
 
-fn run_sieve(endian: Endian, n: u32, reps: u32, count_opcodes: bool, protect: bool) -> Run {
+fn run_sieve(
+    engine: Engine,
+    endian: Endian,
+    n: u32,
+    reps: u32,
+    count_opcodes: bool,
+    protect: bool,
+) -> Run {
     let program = assemble(SIEVE, endian).expect("sieve assembles");
     let mut m = Machine::new(Config {
         endian,
@@ -140,6 +149,7 @@ fn run_sieve(endian: Endian, n: u32, reps: u32, count_opcodes: bool, protect: bo
         ..Config::default()
     })
     .unwrap();
+    m.set_engine(engine);
     m.load(0, &program.bytes).unwrap();
     if protect {
         protect_memory(&mut m, true, None);
@@ -155,7 +165,7 @@ fn run_sieve(endian: Endian, n: u32, reps: u32, count_opcodes: bool, protect: bo
         assert_eq!(counted, m.stats().instructions());
     }
     println!(
-        "sieve     {endian:?}: primes below {n} = {count}, {} instructions in {time:.2?}{}{}",
+        "sieve     {engine:?} {endian:?}: primes below {n} = {count}, {} instructions in {time:.2?}{}{}",
         m.stats().instructions(),
         if count_opcodes {
             " (counting opcodes)"
@@ -170,13 +180,14 @@ fn run_sieve(endian: Endian, n: u32, reps: u32, count_opcodes: bool, protect: bo
     }
 }
 
-fn run_checksum(endian: Endian, words: u32, reps: u32, protect: bool) -> Run {
+fn run_checksum(engine: Engine, endian: Endian, words: u32, reps: u32, protect: bool) -> Run {
     let program = assemble(CHECKSUM, endian).expect("checksum assembles");
     let mut m = Machine::new(Config {
         endian,
         ..Config::default()
     })
     .unwrap();
+    m.set_engine(engine);
     m.load(0, &program.bytes).unwrap();
     let data = data_words(words as usize);
     let base = 0x10_0000;
@@ -198,7 +209,7 @@ fn run_checksum(endian: Endian, words: u32, reps: u32, protect: bool) -> Run {
     assert_eq!(h, expected, "checksum on {endian:?}");
     assert_ne!(h, 0, "a checksum of 0 would not show much");
     println!(
-        "checksum  {endian:?}: {h:#010x}, {} instructions in {time:.2?}{}",
+        "checksum  {engine:?} {endian:?}: {h:#010x}, {} instructions in {time:.2?}{}",
         m.stats().instructions(),
         label(protect)
     );
@@ -219,15 +230,37 @@ fn main() {
     drop(machine);
     let mut runs = Vec::new();
     let mut protected = Vec::new();
+    let mut translated = Vec::new();
+    let mut translated_protected = Vec::new();
     for endian in [Endian::Big, Endian::Little] {
-        for (protect, list) in [(false, &mut runs), (true, &mut protected)] {
-            list.push(run_sieve(endian, 1_000_000, sieve_reps, false, protect));
+        for (engine, protect, list) in [
+            (Engine::Interp, false, &mut runs),
+            (Engine::Interp, true, &mut protected),
+            (Engine::Translate, false, &mut translated),
+            (Engine::Translate, true, &mut translated_protected),
+        ] {
+            list.push(run_sieve(
+                engine, endian, 1_000_000, sieve_reps, false, protect,
+            ));
             // An odd word count, so the rotations of successive passes do not cancel.
-            list.push(run_checksum(endian, 250_003, checksum_reps, protect));
+            list.push(run_checksum(
+                engine,
+                endian,
+                250_003,
+                checksum_reps,
+                protect,
+            ));
         }
     }
     // For information: the cost of per-opcode counting (not part of the figure).
-    let counted = run_sieve(Endian::Big, 1_000_000, sieve_reps, true, false);
+    let counted = run_sieve(
+        Engine::Interp,
+        Endian::Big,
+        1_000_000,
+        sieve_reps,
+        true,
+        false,
+    );
     println!(
         "with per-opcode counts: {} instructions/s",
         (counted.instructions as f64 / counted.time.as_secs_f64()) as u64
@@ -238,6 +271,11 @@ fn main() {
         println!("total: {instructions} instructions in {time:.2?}");
         (instructions as f64 / time.as_secs_f64()) as u64
     };
+    println!(
+        "sim-speed-translate-protected: {} instructions/s",
+        speed(&translated_protected)
+    );
+    println!("sim-speed-translate: {} instructions/s", speed(&translated));
     println!("sim-speed-protected: {} instructions/s", speed(&protected));
     println!("sim-speed: {} instructions/s", speed(&runs));
 }

@@ -12,7 +12,7 @@
 //! write permission at each load and store of the protected variant.
 
 use crate::console::{Console, IO_PORT};
-use crate::machine::{Cpu, Machine, HALT_BIT};
+use crate::machine::{Cpu, Engine, Machine, HALT_BIT};
 use crate::memory::Memory;
 use crate::predecode::{Decoded, Decoder, Op};
 use crate::protect::{allows, Access, PageTable, Perms, PAGES};
@@ -127,8 +127,19 @@ fn fetch_slow(
 
 impl Machine {
     /// Runs until a halting address (not serviced here), a trap, or until
-    /// `stats.instructions` reaches `limit`.
+    /// `stats.instructions` reaches `limit`, on the machine's engine.
     pub(crate) fn execute(&mut self, limit: u64) -> Result<Halt, Trap> {
+        let translate =
+            self.engine == Engine::Translate && !self.config.trace && !self.config.count_opcodes;
+        if translate {
+            self.execute_translated(limit)
+        } else {
+            self.execute_interp(limit)
+        }
+    }
+
+    /// [`execute`](Self::execute) on the interpreter.
+    pub(crate) fn execute_interp(&mut self, limit: u64) -> Result<Halt, Trap> {
         let protect = self.pages.active();
         match (self.config.trace, self.config.count_opcodes, protect) {
             (false, false, false) => self.execute_loop::<false, false, false>(limit),

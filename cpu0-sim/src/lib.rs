@@ -119,6 +119,20 @@
 //! `cargo bench -p cpu0-sim` reports the speed, with and without protection (the
 //! project requires at least 200 million instructions per second).
 //!
+//! # The translating engine
+//!
+//! With [`Engine::Translate`] ([`Machine::set_engine`]), the machine runs guest code translated
+//! to host code with Cranelift (`cranelift-jit`): straight-line units up to a
+//! control transfer and its delay slot, guest registers in host registers inside
+//! a unit, every load and store bounds-checked (and permission-checked once a
+//! page is protected) in the generated code. Whatever a unit cannot do exactly
+//! as the interpreter does (the I/O port, faults, overflow, undefined divisions,
+//! a store into translated code, a delay slot entered from outside, a unit longer
+//! than the budget left) it leaves to the interpreter, one instruction at a time,
+//! so results, traps and instruction counts are the interpreter's. Stores into
+//! translated code drop the translations. Tracing and per-opcode counting run on
+//! the interpreter.
+//!
 //! # Tracing
 //!
 //! With [`Config::trace`], each executed instruction writes a line to the trace sink
@@ -143,11 +157,12 @@ mod protect;
 mod stats;
 mod trace;
 mod trap;
+mod xlat;
 
 pub use config::{Config, ConfigError, DEFAULT_MEM_SIZE, MAX_MEM_SIZE};
 pub use console::{SharedBuffer, IO_PORT};
 pub use cpu0_asm::{Endian, IsaLevel, Reg};
-pub use machine::{CallOutcome, HostFn, Machine, HALT_BIT, RESET_SW, RETURN_ADDR};
+pub use machine::{CallOutcome, Engine, HostFn, Machine, HALT_BIT, RESET_SW, RETURN_ADDR};
 pub use protect::{Access, Perms, PAGE_SHIFT, PAGE_SIZE};
 pub use stats::{Stats, OPCODE_COUNT};
 pub use trap::{Halt, Trap};

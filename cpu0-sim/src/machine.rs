@@ -8,6 +8,7 @@ use crate::predecode::Decoder;
 use crate::protect::{Access, PageTable, Perms, PAGE_SHIFT, PAGE_SIZE};
 use crate::stats::Stats;
 use crate::trap::{Halt, Trap};
+use crate::xlat::Translator;
 use cpu0_asm::{Endian, Reg};
 use std::collections::HashMap;
 use std::io::{self, Write};
@@ -26,7 +27,8 @@ pub const RESET_SW: u32 = 0x1C40;
 /// stack) and leaves its results in `$v0`/`$v1`; execution then resumes at `$lr`.
 pub type HostFn = Box<dyn FnMut(&mut Machine) -> Result<(), Trap>>;
 
-/// Processor state.
+/// Processor state. `repr(C)`: translated code addresses its fields by offset.
+#[repr(C)]
 pub(crate) struct Cpu {
     /// Slots 0..=15 are the general registers; slot 16 ([`ZERO_SINK`]) receives
     /// writes to `$zero`; the rest pad the array so a masked index needs no check.
@@ -88,6 +90,22 @@ pub struct Machine {
     pub(crate) stats: Stats,
     pub(crate) trace_sink: Box<dyn Write>,
     hosts: HashMap<u32, HostFn>,
+    pub(crate) engine: Engine,
+    /// The translating engine's code cache, made at its first use.
+    pub(crate) translator: Option<Box<Translator>>,
+}
+
+/// How a [`Machine`] executes guest code. Both give exactly the same results
+/// (registers, memory, console, traps, instruction counts).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Engine {
+    /// Decode and interpret each instruction (the reference).
+    #[default]
+    Interp,
+    /// Translate blocks of guest code to host code with Cranelift and run that,
+    /// interpreting what the translator does not handle. Tracing and per-opcode
+    /// counting use the interpreter.
+    Translate,
 }
 
 impl Machine {
@@ -106,6 +124,8 @@ impl Machine {
             stats: Stats::default(),
             trace_sink: Box::new(io::BufWriter::new(io::stderr())),
             hosts: HashMap::new(),
+            engine: Engine::default(),
+            translator: None,
             config,
         })
     }
@@ -119,6 +139,15 @@ impl Machine {
     /// console, statistics and host functions are kept.
     pub fn reset(&mut self) {
         self.cpu = Cpu::reset();
+    }
+
+    /// Chooses the execution engine (the interpreter by default).
+    pub fn set_engine(&mut self, engine: Engine) {
+        self.engine = engine;
+    }
+
+    pub fn engine(&self) -> Engine {
+        self.engine
     }
 
     pub fn set_budget(&mut self, budget: Option<u64>) {
@@ -266,6 +295,8 @@ impl Machine {
             let end = ((end - 1) >> PAGE_SHIFT) as usize + 1;
             let lost_x = self.pages.set(first, end, perms);
             self.mem.forget_pages(&lost_x);
+            // Translations were made for the old permissions.
+            self.mem.translations_stale = true;
         }
         Ok(())
     }

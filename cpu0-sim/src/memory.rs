@@ -17,6 +17,12 @@ pub(crate) struct Memory {
     /// at fetch.
     pub(crate) decoded: Vec<Decoded>,
     endian: Endian,
+    /// One byte per word of memory, nonzero where the translating engine has
+    /// translated the word; empty while nothing is translated.
+    pub(crate) code_words: Vec<u8>,
+    /// Set when a store touched a translated word (or page permissions changed):
+    /// the translations are to be dropped before more translated code runs.
+    pub(crate) translations_stale: bool,
 }
 
 /// The cache grows in steps of at least this many words (16 KiB of code).
@@ -29,6 +35,8 @@ impl Memory {
             bytes: vec![0; size as usize],
             decoded: Vec::new(),
             endian,
+            code_words: Vec::new(),
+            translations_stale: false,
         }
     }
 
@@ -101,6 +109,7 @@ impl Memory {
                 if let Some(slot) = self.decoded.get_mut(a / 4) {
                     *slot = Decoded::UNDECODED;
                 }
+                self.note_code_write(a, 1);
                 true
             }
             None => false,
@@ -137,6 +146,7 @@ impl Memory {
                 if let Some(slot) = self.decoded.get_mut((end - 1) / 4) {
                     *slot = Decoded::UNDECODED;
                 }
+                self.note_code_write(a, data.len());
                 true
             }
             None => false,
@@ -154,11 +164,30 @@ impl Memory {
                 dst.copy_from_slice(data);
                 if !data.is_empty() {
                     self.invalidate(a, data.len());
+                    self.note_code_write(a, data.len());
                 }
                 true
             }
             None => false,
         }
+    }
+
+    /// Marks the translations stale if `[addr, addr + len)` (inside memory, `len`
+    /// 1..=4 or an embedder write) touches a translated word.
+    #[inline(always)]
+    fn note_code_write(&mut self, addr: usize, len: usize) {
+        if self.code_words.is_empty() {
+            return;
+        }
+        let words = addr / 4..=(addr + len - 1) / 4;
+        if self.code_words[words].iter().any(|w| *w != 0) {
+            self.translations_stale = true;
+        }
+    }
+
+    /// The bytes of memory, for translated code to address directly.
+    pub(crate) fn bytes_ptr(&mut self) -> *mut u8 {
+        self.bytes.as_mut_ptr()
     }
 
     /// Forgets the decodings of the words of `pages` (page numbers), which lost

@@ -3,7 +3,7 @@
 #![allow(dead_code)]
 
 use cpu0_asm::{assemble, Endian};
-use cpu0_sim::{Config, Halt, Machine, Trap};
+use cpu0_sim::{Config, Engine, Halt, Machine, Trap};
 
 /// Small memory keeps machine creation cheap; tests that need more say so.
 pub const MEM: u32 = 1 << 16;
@@ -40,10 +40,49 @@ pub fn load(src: &str, config: Config) -> Machine {
     m
 }
 
-/// Runs a whole program from reset and expects it to halt at 0xFFFFFFFF.
+/// Everything a run can change: registers, HI, LO, EPC, PC, the instruction
+/// count, the console and the whole memory.
+#[derive(Debug, PartialEq, Eq)]
+pub struct State {
+    pub regs: [u32; 16],
+    pub hi_lo_epc_pc: [u32; 4],
+    pub instructions: u64,
+    pub console: Vec<u8>,
+    pub memory: Vec<u8>,
+}
+
+pub fn state(m: &Machine) -> State {
+    State {
+        regs: m.regs(),
+        hi_lo_epc_pc: [m.hi(), m.lo(), m.epc(), m.pc()],
+        instructions: m.stats().instructions(),
+        console: m.console().to_vec(),
+        memory: m.read_bytes(0, m.mem_size() as usize).unwrap().to_vec(),
+    }
+}
+
+/// Runs `src` from reset on the translating engine and checks that it ends
+/// exactly as `m` did on the interpreter (`result`).
+pub fn same_on_translate(src: &str, config: Config, m: &Machine, result: &Result<Halt, Trap>) {
+    let mut t = load(src, config);
+    t.set_engine(Engine::Translate);
+    let translated = t.run();
+    assert_eq!(&translated, result, "translate engine result for:\n{src}");
+    assert!(
+        state(&t) == state(m),
+        "translate engine state differs for:\n{src}\ninterp: {:?}\ntranslate: {:?}",
+        (m.regs(), m.stats().instructions()),
+        (t.regs(), t.stats().instructions())
+    );
+}
+
+/// Runs a whole program from reset and expects it to halt at 0xFFFFFFFF (on
+/// both engines, with the same final state).
 pub fn run_program(src: &str, config: Config) -> Machine {
-    let mut m = load(src, config);
-    match m.run() {
+    let mut m = load(src, config.clone());
+    let result = m.run();
+    same_on_translate(src, config, &m, &result);
+    match result {
         Ok(Halt { pc: 0xFFFF_FFFF }) => m,
         other => panic!("expected a halt at 0xffffffff, got {other:?} for:\n{src}"),
     }
@@ -61,8 +100,10 @@ pub fn run(body: &str) -> Machine {
 /// Runs `body` (followed by `ret $lr; nop`) and expects a trap.
 pub fn trap_with(body: &str, config: Config) -> (Machine, Trap) {
     let src = format!("{body}\n ret $lr\n nop\n");
-    let mut m = load(&src, config);
-    match m.run() {
+    let mut m = load(&src, config.clone());
+    let result = m.run();
+    same_on_translate(&src, config, &m, &result);
+    match result {
         Err(trap) => (m, trap),
         Ok(halt) => panic!("expected a trap, got {halt:?} for:\n{src}"),
     }

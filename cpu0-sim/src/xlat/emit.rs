@@ -1,0 +1,667 @@
+//! Turns a [`Unit`] into a CLIF function with the signature
+//! `fn(cpu: *mut Cpu, budget: u64) -> u64`.
+//!
+//! Guest registers live in CLIF variables inside the function: the ones the unit
+//! touches are loaded at entry and the ones it may write are stored back at every
+//! exit. Anything uncommon (an access outside memory or at the I/O port, a
+//! protected page, a store into translated code, an overflowing `add`, a division
+//! the ISA leaves undefined, a strict-mode rotate) leaves the function *before*
+//! the instruction, with the state exactly as the interpreter would have it there,
+//! and the dispatcher interprets that instruction. The result is
+//! `executed << 2 | flags` ([`SIDE_EXIT`], [`AT_SLOT`]).
+//!
+//! A unit whose delayed branch goes back to its own start loops inside the
+//! function while the budget allows another whole pass.
+
+use super::scan::{End, Unit};
+use crate::machine::Cpu;
+use crate::predecode::{Decoded, Op, ZERO_SINK};
+use cpu0_asm::Endian;
+use cranelift_codegen::ir::condcodes::IntCC;
+use cranelift_codegen::ir::{types, InstBuilder, MemFlagsData, Value};
+use cranelift_frontend::{FunctionBuilder, Variable};
+use std::mem::offset_of;
+
+/// The next instruction is to be interpreted (it was not executed).
+pub(super) const SIDE_EXIT: u64 = 1;
+/// The next instruction is the delay slot of the unit's branch.
+pub(super) const AT_SLOT: u64 = 2;
+
+const SW: u8 = 15;
+const LR: u8 = 14;
+const SW_N: i64 = 1;
+const SW_Z: i64 = 2;
+const SW_V: i64 = 8;
+
+/// What translated code may touch on the host, fixed for the unit's lifetime
+/// (the dispatcher drops every unit before any of these moves).
+pub(super) struct Env {
+    pub mem: *mut u8,
+    pub mem_size: u32,
+    /// The page table's denied bits, when some page is protected.
+    pub denied: Option<*const u8>,
+    /// One byte per memory word, nonzero where code is translated.
+    pub code_words: *const u8,
+    pub endian: Endian,
+    pub strict: bool,
+}
+
+/// Register slots 0..32 (16 is the `$zero` sink), then HI and LO.
+const HI: usize = 32;
+const LO: usize = 33;
+const SLOTS: usize = 34;
+
+struct Emitter<'a, 'b> {
+    b: &'b mut FunctionBuilder<'a>,
+    env: &'b Env,
+    cpu: Value,
+    vars: [Variable; SLOTS],
+    written: [bool; SLOTS],
+    /// Instructions executed by earlier passes of a looping unit.
+    counter: Variable,
+    /// The pending delayed transfer's next PC while emitting its slot.
+    slot_next: Option<Value>,
+}
+
+/// The register slots an instruction reads or writes, and those it writes.
+fn slots(d: Decoded) -> (Vec<usize>, Vec<usize>) {
+    use Op::*;
+    let (a, b, c) = (d.ra as usize, d.rb as usize, d.rc as usize);
+    let (sw, lr) = (SW as usize, LR as usize);
+    match d.op {
+        Nop => (vec![], vec![]),
+        St | Sb | Sh => (vec![a, b], vec![]),
+        Beq | Bne => (vec![a, b], vec![]),
+        Ret => (vec![a], vec![]),
+        Jeq | Jne | Jlt | Jgt | Jle | Jge => (vec![sw], vec![]),
+        Jmp => (vec![], vec![]),
+        Bal | Jsub => (vec![lr], vec![lr]),
+        Jalr => (vec![a, b], vec![a]),
+        Cmp | Cmpu => (vec![b, c, sw], vec![sw]),
+        Add | Sub => (vec![a, b, c, sw], vec![a, sw]),
+        Mult | Multu | Div | Divu => (vec![a, b, HI, LO], vec![HI, LO]),
+        Mfhi => (vec![a, HI], vec![a]),
+        Mflo => (vec![a, LO], vec![a]),
+        Mthi => (vec![a, HI], vec![HI]),
+        Mtlo => (vec![a, LO], vec![LO]),
+        _ => (vec![a, b, c], vec![a]),
+    }
+}
+
+fn reg_offset(slot: usize) -> i32 {
+    match slot {
+        HI => offset_of!(Cpu, hi) as i32,
+        LO => offset_of!(Cpu, lo) as i32,
+        r => (offset_of!(Cpu, regs) + 4 * r) as i32,
+    }
+}
+
+fn flags() -> MemFlagsData {
+    MemFlagsData::new().with_notrap()
+}
+
+/// Emits the whole function for `unit` into `b` (whose signature is set).
+pub(super) fn emit(b: &mut FunctionBuilder, env: &Env, unit: &Unit) {
+    let entry = b.create_block();
+    b.append_block_params_for_function_params(entry);
+    b.switch_to_block(entry);
+    let cpu = b.block_params(entry)[0];
+    let budget = b.block_params(entry)[1];
+    let vars = std::array::from_fn(|_| b.declare_var(types::I32));
+    let counter = b.declare_var(types::I64);
+    let mut touched = [false; SLOTS];
+    let mut written = [false; SLOTS];
+    for d in &unit.insts {
+        let (reads, writes) = slots(*d);
+        for s in reads.iter().chain(&writes) {
+            touched[*s] = true;
+        }
+        for s in writes {
+            written[s] = true;
+        }
+    }
+    // `$zero` reads 0; the sink is never read back, so it is not stored either.
+    written[0] = false;
+    written[ZERO_SINK as usize] = false;
+    for slot in 0..SLOTS {
+        let value = if touched[slot] && slot != 0 && slot != ZERO_SINK as usize {
+            b.ins().load(types::I32, flags(), cpu, reg_offset(slot))
+        } else {
+            b.ins().iconst(types::I32, 0)
+        };
+        b.def_var(vars[slot], value);
+    }
+    let zero = b.ins().iconst(types::I64, 0);
+    b.def_var(counter, zero);
+    let header = b.create_block();
+    b.ins().jump(header, &[]);
+    b.switch_to_block(header);
+
+    let mut e = Emitter {
+        b,
+        env,
+        cpu,
+        vars,
+        written,
+        counter,
+        slot_next: None,
+    };
+    let n = unit.insts.len();
+    let mut taken = None;
+    for (i, d) in unit.insts.iter().enumerate() {
+        let pc = unit.start.wrapping_add(4 * i as u32);
+        if let Some(t) = e.instruction(*d, i, pc) {
+            taken = Some(t);
+        }
+    }
+
+    // The unit ran to its end.
+    let end_pc = unit.start.wrapping_add(4 * n as u32);
+    let count = e.count(n);
+    match unit.end {
+        End::FallThrough => {
+            let pc = e.b.ins().iconst(types::I32, i64::from(end_pc));
+            e.exit(pc, count, 0);
+        }
+        End::Jump => {
+            let next = e.slot_next.take().expect("a jump sets its target");
+            e.exit(next, count, 0);
+        }
+        End::Delayed => {
+            let next = e
+                .slot_next
+                .take()
+                .expect("a delayed transfer sets its target");
+            let branch = unit.insts[n - 2];
+            let branch_pc = end_pc.wrapping_sub(8);
+            let loops = static_target(branch, branch_pc) == Some(unit.start);
+            if let (true, Some(taken)) = (loops, taken) {
+                // Another pass if the branch was taken and the budget allows it.
+                let after = e.b.ins().iadd_imm_s(count, n as i64);
+                let fits =
+                    e.b.ins()
+                        .icmp(IntCC::UnsignedLessThanOrEqual, after, budget);
+                let again = e.b.ins().band(fits, taken);
+                let leave = e.b.create_block();
+                let back = e.b.create_block();
+                e.b.ins().brif(again, back, &[], leave, &[]);
+                e.b.switch_to_block(back);
+                e.b.def_var(counter, count);
+                e.b.ins().jump(header, &[]);
+                e.b.switch_to_block(leave);
+            }
+            e.exit(next, count, 0);
+        }
+    }
+    b.seal_all_blocks();
+}
+
+/// The target of a direct delayed branch or call at `pc`.
+fn static_target(d: Decoded, pc: u32) -> Option<u32> {
+    use Op::*;
+    match d.op {
+        Jeq | Jne | Jlt | Jgt | Jle | Jge | Beq | Bne | Jsub => {
+            Some(pc.wrapping_add(4).wrapping_add(d.imm))
+        }
+        _ => None,
+    }
+}
+
+impl Emitter<'_, '_> {
+    fn reg(&mut self, r: u8) -> Value {
+        self.b.use_var(self.vars[(r & 31) as usize])
+    }
+
+    fn set(&mut self, r: u8, value: Value) {
+        self.b.def_var(self.vars[(r & 31) as usize], value);
+    }
+
+    fn slot(&mut self, slot: usize) -> Value {
+        self.b.use_var(self.vars[slot])
+    }
+
+    fn set_slot(&mut self, slot: usize, value: Value) {
+        self.b.def_var(self.vars[slot], value);
+    }
+
+    fn iconst(&mut self, value: u32) -> Value {
+        self.b.ins().iconst(types::I32, i64::from(value))
+    }
+
+    /// The instruction count before instruction `i` of this pass.
+    fn count(&mut self, i: usize) -> Value {
+        let counter = self.b.use_var(self.counter);
+        self.b.ins().iadd_imm_s(counter, i as i64)
+    }
+
+    /// Stores the written registers and the control state, and returns.
+    fn exit(&mut self, pc: Value, count: Value, flags_bits: u64) {
+        for slot in 0..SLOTS {
+            if self.written[slot] {
+                let value = self.b.use_var(self.vars[slot]);
+                self.b
+                    .ins()
+                    .store(flags(), value, self.cpu, reg_offset(slot));
+            }
+        }
+        let npc = match (flags_bits & AT_SLOT != 0, self.slot_next) {
+            (true, Some(next)) => next,
+            _ => self.b.ins().iadd_imm_s(pc, 4),
+        };
+        self.b
+            .ins()
+            .store(flags(), pc, self.cpu, offset_of!(Cpu, pc) as i32);
+        self.b
+            .ins()
+            .store(flags(), npc, self.cpu, offset_of!(Cpu, npc) as i32);
+        let shifted = self.b.ins().ishl_imm_s(count, 2);
+        let result = self.b.ins().bor_imm_s(shifted, flags_bits as i64);
+        self.b.ins().return_(&[result]);
+    }
+
+    /// Leaves the function before instruction `i` (at `pc`) when `cond` holds.
+    fn side_exit_if(&mut self, cond: Value, i: usize, pc: u32) {
+        let out = self.b.create_block();
+        let cont = self.b.create_block();
+        self.b.ins().brif(cond, out, &[], cont, &[]);
+        self.b.switch_to_block(out);
+        let pc_value = self.iconst(pc);
+        let count = self.count(i);
+        let at_slot = if self.slot_next.is_some() { AT_SLOT } else { 0 };
+        self.exit(pc_value, count, SIDE_EXIT | at_slot);
+        self.b.switch_to_block(cont);
+    }
+
+    /// The host address of a `len`-byte access at `rb + imm`, after the checks
+    /// that send anything but plain memory to the interpreter.
+    fn address(&mut self, d: Decoded, i: usize, pc: u32, len: u32, store: bool) -> Value {
+        let base = self.reg(d.rb);
+        let ea = self.b.ins().iadd_imm_s(base, i64::from(d.imm as i32));
+        let limit = i64::from(self.env.mem_size - len);
+        let outside = self
+            .b
+            .ins()
+            .icmp_imm_s(IntCC::UnsignedGreaterThan, ea, limit);
+        self.side_exit_if(outside, i, pc);
+        let last = self.b.ins().iadd_imm_s(ea, i64::from(len - 1));
+        if let Some(denied) = self.env.denied {
+            let need = if store { 2 } else { 1 };
+            let bits = self.table_bits(denied, ea, last, 12);
+            let refused = self.b.ins().band_imm_s(bits, need);
+            self.side_exit_if(refused, i, pc);
+        }
+        if store {
+            let bits = self.table_bits(self.env.code_words, ea, last, 2);
+            self.side_exit_if(bits, i, pc);
+        }
+        let offset = self.b.ins().uextend(types::I64, ea);
+        let mem = self.b.ins().iconst(types::I64, self.env.mem as i64);
+        self.b.ins().iadd(mem, offset)
+    }
+
+    /// `table[first >> shift] | table[last >> shift]`, as an i32.
+    fn table_bits(&mut self, table: *const u8, first: Value, last: Value, shift: i64) -> Value {
+        let base = self.b.ins().iconst(types::I64, table as i64);
+        let mut bits = Vec::new();
+        for at in [first, last] {
+            let index = self.b.ins().ushr_imm_s(at, shift);
+            let index = self.b.ins().uextend(types::I64, index);
+            let addr = self.b.ins().iadd(base, index);
+            bits.push(self.b.ins().uload8(types::I32, flags(), addr, 0));
+        }
+        self.b.ins().bor(bits[0], bits[1])
+    }
+
+    fn swaps(&self) -> bool {
+        let host_little = cfg!(target_endian = "little");
+        host_little != (self.env.endian == Endian::Little)
+    }
+
+    fn load(&mut self, d: Decoded, i: usize, pc: u32) {
+        let len = match d.op {
+            Op::Ld => 4,
+            Op::Lh | Op::Lhu => 2,
+            _ => 1,
+        };
+        let addr = self.address(d, i, pc, len, false);
+        let f = flags();
+        let value = match d.op {
+            Op::Lb => self.b.ins().sload8(types::I32, f, addr, 0),
+            Op::Lbu => self.b.ins().uload8(types::I32, f, addr, 0),
+            Op::Lh | Op::Lhu => {
+                let mut half = self.b.ins().load(types::I16, f, addr, 0);
+                if self.swaps() {
+                    half = self.b.ins().bswap(half);
+                }
+                if d.op == Op::Lh {
+                    self.b.ins().sextend(types::I32, half)
+                } else {
+                    self.b.ins().uextend(types::I32, half)
+                }
+            }
+            _ => {
+                let word = self.b.ins().load(types::I32, f, addr, 0);
+                if self.swaps() {
+                    self.b.ins().bswap(word)
+                } else {
+                    word
+                }
+            }
+        };
+        self.set(d.ra, value);
+    }
+
+    fn store(&mut self, d: Decoded, i: usize, pc: u32) {
+        let len = match d.op {
+            Op::St => 4,
+            Op::Sh => 2,
+            _ => 1,
+        };
+        let addr = self.address(d, i, pc, len, true);
+        let value = self.reg(d.ra);
+        let f = flags();
+        match d.op {
+            Op::Sb => {
+                self.b.ins().istore8(f, value, addr, 0);
+            }
+            Op::Sh => {
+                let mut half = self.b.ins().ireduce(types::I16, value);
+                if self.swaps() {
+                    half = self.b.ins().bswap(half);
+                }
+                self.b.ins().store(f, half, addr, 0);
+            }
+            _ => {
+                let word = if self.swaps() {
+                    self.b.ins().bswap(value)
+                } else {
+                    value
+                };
+                self.b.ins().store(f, word, addr, 0);
+            }
+        }
+    }
+
+    /// `ra = f(rb, rc)`.
+    fn regs(&mut self, d: Decoded, f: impl FnOnce(&mut Self, Value, Value) -> Value) {
+        let (b, c) = (self.reg(d.rb), self.reg(d.rc));
+        let value = f(self, b, c);
+        self.set(d.ra, value);
+    }
+
+    /// `ra = f(rb, imm)`.
+    fn imm(&mut self, d: Decoded, f: impl FnOnce(&mut Self, Value, i64) -> Value) {
+        let b = self.reg(d.rb);
+        let value = f(self, b, i64::from(d.imm));
+        self.set(d.ra, value);
+    }
+
+    fn bool_to_word(&mut self, flag: Value) -> Value {
+        self.b.ins().uextend(types::I32, flag)
+    }
+
+    /// Emits instruction `i`; for a delayed branch, returns whether it is taken
+    /// (and sets the slot's next PC); for `jmp`/`bal`, sets the target.
+    fn instruction(&mut self, d: Decoded, i: usize, pc: u32) -> Option<Value> {
+        use Op::*;
+        let target = pc.wrapping_add(4).wrapping_add(d.imm);
+        match d.op {
+            Nop => {}
+            Ld | Lb | Lbu | Lh | Lhu => self.load(d, i, pc),
+            St | Sb | Sh => self.store(d, i, pc),
+
+            Addiu => self.imm(d, |e, b, imm| e.b.ins().iadd_imm_s(b, imm)),
+            Andi => self.imm(d, |e, b, imm| e.b.ins().band_imm_s(b, imm)),
+            Ori => self.imm(d, |e, b, imm| e.b.ins().bor_imm_s(b, imm)),
+            Xori => self.imm(d, |e, b, imm| e.b.ins().bxor_imm_s(b, imm)),
+            Lui => self.imm(d, |e, _, imm| e.iconst((imm as u32) << 16)),
+            Slti => self.imm(d, |e, b, imm| {
+                let f =
+                    e.b.ins()
+                        .icmp_imm_s(IntCC::SignedLessThan, b, imm as u32 as i32 as i64);
+                e.bool_to_word(f)
+            }),
+            Sltiu => self.imm(d, |e, b, imm| {
+                let imm = e.iconst(imm as u32);
+                let f = e.b.ins().icmp(IntCC::UnsignedLessThan, b, imm);
+                e.bool_to_word(f)
+            }),
+
+            Movz | Movn => {
+                let (b, c, old) = (self.reg(d.rb), self.reg(d.rc), self.reg(d.ra));
+                let cc = if d.op == Movz {
+                    IntCC::Equal
+                } else {
+                    IntCC::NotEqual
+                };
+                let cond = self.b.ins().icmp_imm_s(cc, c, 0);
+                let value = self.b.ins().select(cond, b, old);
+                self.set(d.ra, value);
+            }
+            Addu => self.regs(d, |e, b, c| e.b.ins().iadd(b, c)),
+            Subu => self.regs(d, |e, b, c| e.b.ins().isub(b, c)),
+            Add | Sub => {
+                let (b, c) = (self.reg(d.rb), self.reg(d.rc));
+                let (value, sign_bits) = if d.op == Add {
+                    let sum = self.b.ins().iadd(b, c);
+                    let x = self.b.ins().bxor(b, sum);
+                    let y = self.b.ins().bxor(c, sum);
+                    (sum, self.b.ins().band(x, y))
+                } else {
+                    let diff = self.b.ins().isub(b, c);
+                    let x = self.b.ins().bxor(b, c);
+                    let y = self.b.ins().bxor(b, diff);
+                    (diff, self.b.ins().band(x, y))
+                };
+                // Overflow traps (the interpreter raises it); otherwise V is cleared.
+                let overflow = self.b.ins().icmp_imm_s(IntCC::SignedLessThan, sign_bits, 0);
+                self.side_exit_if(overflow, i, pc);
+                let sw = self.reg(SW);
+                let sw = self.b.ins().band_imm_s(sw, !SW_V);
+                self.set(SW, sw);
+                self.set(d.ra, value);
+            }
+            Clz => self.regs(d, |e, b, _| e.b.ins().clz(b)),
+            Clo => self.regs(d, |e, b, _| {
+                let inverted = e.b.ins().bnot(b);
+                e.b.ins().clz(inverted)
+            }),
+            Mul => self.regs(d, |e, b, c| e.b.ins().imul(b, c)),
+            And => self.regs(d, |e, b, c| e.b.ins().band(b, c)),
+            Or => self.regs(d, |e, b, c| e.b.ins().bor(b, c)),
+            Xor => self.regs(d, |e, b, c| e.b.ins().bxor(b, c)),
+            Nor => self.regs(d, |e, b, c| {
+                let or = e.b.ins().bor(b, c);
+                e.b.ins().bnot(or)
+            }),
+            Slt | Sltu => {
+                let cc = if d.op == Slt {
+                    IntCC::SignedLessThan
+                } else {
+                    IntCC::UnsignedLessThan
+                };
+                self.regs(d, |e, b, c| {
+                    let f = e.b.ins().icmp(cc, b, c);
+                    e.bool_to_word(f)
+                })
+            }
+
+            Rol => self.imm(d, |e, b, n| e.b.ins().rotl_imm_s(b, n & 31)),
+            Ror => self.imm(d, |e, b, n| e.b.ins().rotr_imm_s(b, n & 31)),
+            Shl => self.imm(d, |e, b, n| e.b.ins().ishl_imm_s(b, n & 31)),
+            Shr => self.imm(d, |e, b, n| e.b.ins().ushr_imm_s(b, n & 31)),
+            Sra => self.imm(d, |e, b, n| e.b.ins().sshr_imm_s(b, n & 31)),
+            Srav => self.regs(d, |e, b, n| {
+                let max = e.iconst(31);
+                let n = e.b.ins().umin(n, max);
+                e.b.ins().sshr(b, n)
+            }),
+            Shlv | Shrv => self.regs(d, |e, b, n| {
+                let shifted = if d.op == Shlv {
+                    e.b.ins().ishl(b, n)
+                } else {
+                    e.b.ins().ushr(b, n)
+                };
+                // 32 or more shifts everything out.
+                let out =
+                    e.b.ins()
+                        .icmp_imm_s(IntCC::UnsignedGreaterThanOrEqual, n, 32);
+                let zero = e.iconst(0);
+                e.b.ins().select(out, zero, shifted)
+            }),
+            Rolv | Rorv => {
+                if self.env.strict {
+                    let c = self.reg(d.rc);
+                    let undefined = self.b.ins().icmp_imm_s(IntCC::UnsignedGreaterThan, c, 32);
+                    self.side_exit_if(undefined, i, pc);
+                }
+                self.regs(d, |e, b, n| {
+                    if d.op == Rolv {
+                        e.b.ins().rotl(b, n)
+                    } else {
+                        e.b.ins().rotr(b, n)
+                    }
+                })
+            }
+
+            Cmp | Cmpu => {
+                let (b, c) = (self.reg(d.rb), self.reg(d.rc));
+                let cc = if d.op == Cmp {
+                    IntCC::SignedLessThan
+                } else {
+                    IntCC::UnsignedLessThan
+                };
+                let less = self.b.ins().icmp(cc, b, c);
+                let less = self.bool_to_word(less);
+                let equal = self.b.ins().icmp(IntCC::Equal, b, c);
+                let equal = self.bool_to_word(equal);
+                let z = self.b.ins().ishl_imm_s(equal, 1);
+                let flags = self.b.ins().bor(less, z);
+                let sw = self.reg(SW);
+                let sw = self.b.ins().band_imm_s(sw, !(SW_N | SW_Z));
+                let sw = self.b.ins().bor(sw, flags);
+                self.set(SW, sw);
+            }
+
+            Jeq | Jne | Jlt | Jgt | Jle | Jge => {
+                let sw = self.reg(SW);
+                let n = self.b.ins().band_imm_s(sw, SW_N);
+                let z = self.b.ins().band_imm_s(sw, SW_Z);
+                let n_set = self.b.ins().icmp_imm_s(IntCC::NotEqual, n, 0);
+                let n_clear = self.b.ins().icmp_imm_s(IntCC::Equal, n, 0);
+                let z_set = self.b.ins().icmp_imm_s(IntCC::NotEqual, z, 0);
+                let z_clear = self.b.ins().icmp_imm_s(IntCC::Equal, z, 0);
+                let taken = match d.op {
+                    Jeq => z_set,
+                    Jne => z_clear,
+                    Jlt => n_set,
+                    Jgt => self.b.ins().band(n_clear, z_clear),
+                    Jle => self.b.ins().bor(n_set, z_set),
+                    _ => self.b.ins().bor(n_clear, z_set),
+                };
+                return Some(self.delayed(taken, target, pc));
+            }
+            Beq | Bne => {
+                let (a, b) = (self.reg(d.ra), self.reg(d.rb));
+                let cc = if d.op == Beq {
+                    IntCC::Equal
+                } else {
+                    IntCC::NotEqual
+                };
+                let taken = self.b.ins().icmp(cc, a, b);
+                return Some(self.delayed(taken, target, pc));
+            }
+            Jsub | Jalr | Ret => {
+                let (next, link) = match d.op {
+                    Jsub => (self.iconst(target), Some(LR)),
+                    Jalr => (self.reg(d.rb), Some(d.ra)),
+                    _ => (self.reg(d.ra), None),
+                };
+                if let Some(link) = link {
+                    let return_address = self.iconst(pc.wrapping_add(8));
+                    self.set(link, return_address);
+                }
+                self.slot_next = Some(next);
+                return Some(self.b.ins().iconst(types::I8, 1));
+            }
+            Jmp | Bal => {
+                if d.op == Bal {
+                    let return_address = self.iconst(pc.wrapping_add(4));
+                    self.set(LR, return_address);
+                }
+                let next = self.iconst(target);
+                self.slot_next = Some(next);
+            }
+
+            Mult | Multu => {
+                let (a, b) = (self.reg(d.ra), self.reg(d.rb));
+                let (a, b) = if d.op == Mult {
+                    (
+                        self.b.ins().sextend(types::I64, a),
+                        self.b.ins().sextend(types::I64, b),
+                    )
+                } else {
+                    (
+                        self.b.ins().uextend(types::I64, a),
+                        self.b.ins().uextend(types::I64, b),
+                    )
+                };
+                let product = self.b.ins().imul(a, b);
+                let lo = self.b.ins().ireduce(types::I32, product);
+                let high = self.b.ins().ushr_imm_s(product, 32);
+                let hi = self.b.ins().ireduce(types::I32, high);
+                self.set_slot(HI, hi);
+                self.set_slot(LO, lo);
+            }
+            Div | Divu => {
+                let (x, y) = (self.reg(d.ra), self.reg(d.rb));
+                // Division by zero and INT_MIN / -1 are the interpreter's to decide.
+                let by_zero = self.b.ins().icmp_imm_s(IntCC::Equal, y, 0);
+                self.side_exit_if(by_zero, i, pc);
+                let (quotient, remainder) = if d.op == Div {
+                    let min = self
+                        .b
+                        .ins()
+                        .icmp_imm_s(IntCC::Equal, x, i64::from(i32::MIN));
+                    let minus_one = self.b.ins().icmp_imm_s(IntCC::Equal, y, -1);
+                    let overflow = self.b.ins().band(min, minus_one);
+                    self.side_exit_if(overflow, i, pc);
+                    (self.b.ins().sdiv(x, y), self.b.ins().srem(x, y))
+                } else {
+                    (self.b.ins().udiv(x, y), self.b.ins().urem(x, y))
+                };
+                self.set_slot(HI, remainder);
+                self.set_slot(LO, quotient);
+            }
+            Mfhi => {
+                let hi = self.slot(HI);
+                self.set(d.ra, hi);
+            }
+            Mflo => {
+                let lo = self.slot(LO);
+                self.set(d.ra, lo);
+            }
+            Mthi => {
+                let a = self.reg(d.ra);
+                self.set_slot(HI, a);
+            }
+            Mtlo => {
+                let a = self.reg(d.ra);
+                self.set_slot(LO, a);
+            }
+            Undecoded | Illegal | Trap | Mfc0 | Mtc0 | C0mov => {
+                unreachable!("the scan leaves {:?} to the interpreter", d.op)
+            }
+        }
+        None
+    }
+
+    /// A conditional delayed branch: the slot's next PC is `target` if taken.
+    fn delayed(&mut self, taken: Value, target: u32, pc: u32) -> Value {
+        let target = self.iconst(target);
+        let fall = self.iconst(pc.wrapping_add(8));
+        let next = self.b.ins().select(taken, target, fall);
+        self.slot_next = Some(next);
+        taken
+    }
+}

@@ -1,0 +1,107 @@
+//! Which guest instructions make up a translation unit: straight-line code from
+//! an aligned PC up to a control transfer (with its delay slot), an instruction
+//! the translator leaves to the interpreter, or a size limit.
+
+use crate::memory::Memory;
+use crate::predecode::{Decoded, Decoder, Op};
+use crate::protect::{PageTable, Perms};
+
+/// The most instructions in one unit (bounds translation time and code size).
+pub(super) const MAX_UNIT: usize = 64;
+
+/// How an instruction affects the unit's shape.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    /// Runs and falls through to the next instruction.
+    Straight,
+    /// A delayed transfer: its delay slot follows, then the unit ends.
+    Delayed,
+    /// A transfer with no delay slot (`jmp`, `bal`): the unit ends after it.
+    Jump,
+}
+
+/// How a unit ends when it runs to completion.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum End {
+    /// The last two instructions are a delayed transfer and its slot.
+    Delayed,
+    /// The last instruction is `jmp` or `bal`.
+    Jump,
+    /// Control falls through to the instruction after the last.
+    FallThrough,
+}
+
+/// A unit's instructions, at consecutive words from `start`.
+pub(super) struct Unit {
+    pub start: u32,
+    pub insts: Vec<Decoded>,
+    pub end: End,
+}
+
+/// What the translator handles, and how; `None` leaves the instruction to the
+/// interpreter (traps, co-processor 0, strict mode's undefined `sltiu`).
+fn kind(d: Decoded, strict: bool) -> Option<Kind> {
+    use Op::*;
+    Some(match d.op {
+        Undecoded | Illegal | Trap | Mfc0 | Mtc0 | C0mov => return None,
+        Sltiu if strict && d.imm > 0x7FFF => return None,
+        Jeq | Jne | Jlt | Jgt | Jle | Jge | Beq | Bne | Jsub | Jalr | Ret => Kind::Delayed,
+        Jmp | Bal => Kind::Jump,
+        _ => Kind::Straight,
+    })
+}
+
+/// The executable, decodable word at `pc` (aligned), if the unit may include it.
+fn fetch(mem: &Memory, pages: &PageTable, decoder: Decoder, pc: u32) -> Option<Decoded> {
+    if pages.check(pc, 4, Perms::X).is_err() {
+        return None;
+    }
+    mem.load32(pc).map(|word| decoder.predecode(word))
+}
+
+/// The unit starting at `start` (aligned, inside memory), or `None` if its first
+/// instruction is to be interpreted.
+pub(super) fn scan(
+    mem: &Memory,
+    pages: &PageTable,
+    decoder: Decoder,
+    strict: bool,
+    start: u32,
+) -> Option<Unit> {
+    let mut insts = Vec::new();
+    let mut pc = start;
+    let mut end = End::FallThrough;
+    while insts.len() < MAX_UNIT {
+        let Some(d) = fetch(mem, pages, decoder, pc) else {
+            break;
+        };
+        match kind(d, strict) {
+            None => break,
+            Some(Kind::Straight) => insts.push(d),
+            Some(Kind::Jump) => {
+                insts.push(d);
+                end = End::Jump;
+                break;
+            }
+            Some(Kind::Delayed) => {
+                // The slot must be an ordinary instruction: a transfer in a delay
+                // slot (or a trap there) is left to the interpreter.
+                let slot_pc = pc.wrapping_add(4);
+                let slot = fetch(mem, pages, decoder, slot_pc)
+                    .filter(|slot| kind(*slot, strict) == Some(Kind::Straight));
+                if let Some(slot) = slot {
+                    insts.push(d);
+                    insts.push(slot);
+                    end = End::Delayed;
+                }
+                break;
+            }
+        }
+        pc = pc.wrapping_add(4);
+    }
+    if insts.is_empty() {
+        None
+    } else {
+        Some(Unit { start, insts, end })
+    }
+}

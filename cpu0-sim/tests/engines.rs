@@ -1,0 +1,174 @@
+//! The translating engine against the interpreter: random code and data, every
+//! budget of a whole program, self-modifying code and page permissions end in
+//! the same state (registers, HI, LO, EPC, PC, instruction count, console,
+//! memory) with the same halt or trap.
+
+mod common;
+
+use common::{state, State};
+use cpu0_asm::{assemble, Endian, IsaLevel, Opcode, Reg};
+use cpu0_sim::{Config, Engine, Halt, Machine, Perms, Trap};
+use proptest::prelude::*;
+
+const FIB: &str = include_str!("../../tests/asm/fib.s");
+const SUM: &str = include_str!("../../tests/asm/sum.s");
+
+/// Runs `setup`'s machine on both engines; returns the translate engine's end.
+fn both(setup: impl Fn(Engine) -> Machine) -> (Result<Halt, Trap>, State) {
+    let mut interp = setup(Engine::Interp);
+    let mut translate = setup(Engine::Translate);
+    assert_eq!(translate.engine(), Engine::Translate);
+    let expected = interp.run();
+    let got = translate.run();
+    assert_eq!(got, expected);
+    let got_state = state(&translate);
+    assert!(got_state == state(&interp), "states differ after {got:?}");
+    // And both continue the same way.
+    assert_eq!(translate.run(), interp.run());
+    assert!(state(&translate) == state(&interp));
+    (got, got_state)
+}
+
+fn program(src: &str, config: Config, engine: Engine) -> Machine {
+    let bytes = assemble(src, config.endian).unwrap().bytes;
+    let mut m = Machine::new(config).unwrap();
+    m.set_engine(engine);
+    m.load(0, &bytes).unwrap();
+    m
+}
+
+#[test]
+fn whole_programs_match_in_both_byte_orders() {
+    for src in [FIB, SUM] {
+        for endian in [Endian::Big, Endian::Little] {
+            let config = Config {
+                endian,
+                ..Config::default()
+            };
+            let (end, s) = both(|engine| program(src, config.clone(), engine));
+            assert_eq!(end, Ok(Halt { pc: 0xFFFF_FFFF }));
+            assert!(!s.console.is_empty());
+        }
+    }
+}
+
+#[test]
+fn every_budget_stops_at_the_same_instruction() {
+    let full = {
+        let mut m = program(SUM, Config::default(), Engine::Interp);
+        m.run().unwrap();
+        m.stats().instructions()
+    };
+    // Every budget up to a few hundred, then a spread over the whole run.
+    let budgets = (0..400).chain((400..full + 2).step_by(97));
+    for budget in budgets {
+        let config = Config {
+            budget: Some(budget),
+            ..Config::default()
+        };
+        let (end, _) = both(|engine| program(SUM, config.clone(), engine));
+        if budget < full {
+            assert!(matches!(end, Err(Trap::BudgetExhausted { .. })), "{budget}");
+        }
+    }
+}
+
+/// A loop that rewrites one of its own instructions: the first pass adds 1 to
+/// `$v0`, the patched passes add 100 (3 passes: 1 + 100 + 100).
+const SELF_MODIFYING: &str = "
+        addiu $t0, $zero, 3
+        lui   $t1, %hi(patch)
+        ori   $t1, $t1, %lo(patch)
+        lui   $s0, %hi(body)
+        ori   $s0, $s0, %lo(body)
+        ld    $s1, 0($t1)
+loop:
+body:   addiu $v0, $v0, 1
+        st    $s1, 0($s0)
+        addiu $t0, $t0, -1
+        bne   $t0, $zero, loop
+        nop
+        ret   $lr
+        nop
+patch:  addiu $v0, $v0, 100
+";
+
+#[test]
+fn stores_into_translated_code_take_effect() {
+    for endian in [Endian::Big, Endian::Little] {
+        let config = Config {
+            endian,
+            ..Config::default()
+        };
+        let (end, _) = both(|engine| program(SELF_MODIFYING, config.clone(), engine));
+        assert_eq!(end, Ok(Halt { pc: 0xFFFF_FFFF }));
+        let mut m = program(SELF_MODIFYING, config, Engine::Translate);
+        m.run().unwrap();
+        assert_eq!(m.reg(Reg::V0), 201);
+    }
+}
+
+/// Two pages.
+const MEM: u32 = 2 << 12;
+
+fn word() -> impl Strategy<Value = u32> {
+    (0..Opcode::ALL.len(), any::<u32>()).prop_map(|(i, low)| {
+        let op = Opcode::ALL[i].byte() as u32;
+        // Short branch offsets, so control stays in the code more often.
+        let low = if low & 0x100 != 0 {
+            low & 0xFF_F03F
+        } else {
+            low
+        };
+        op << 24 | (low & 0xFF_FFFF)
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(3000))]
+
+    #[test]
+    fn random_code_runs_the_same_on_both_engines(
+        words in prop::collection::vec(word(), 1..40),
+        addr in (0..MEM / 4 + 2).prop_map(|w| w * 4),
+        misaligned in 0u32..8,
+        regs in prop::array::uniform16(prop_oneof![
+            any::<u32>(), 0..MEM + 8, Just(0xFF00_0000u32), 0u32..40
+        ]),
+        little in any::<bool>(),
+        strict in any::<bool>(),
+        level_i in any::<bool>(),
+        has_cmov in any::<bool>(),
+        budget in 0u64..300,
+        perms in prop::option::of((0u8..8, 0u8..8)),
+    ) {
+        let config = Config {
+            mem_size: MEM,
+            endian: if little { Endian::Little } else { Endian::Big },
+            isa: if level_i { IsaLevel::Cpu032I } else { IsaLevel::Cpu032II },
+            has_cmov,
+            strict,
+            budget: Some(budget),
+            trace: false,
+            count_opcodes: false,
+        };
+        let setup = |engine: Engine| {
+            let mut m = Machine::new(config.clone()).unwrap();
+            m.set_engine(engine);
+            for (i, w) in words.iter().enumerate() {
+                let _ = m.write_word(addr.wrapping_add(4 * i as u32), *w);
+            }
+            for (i, value) in regs.iter().enumerate() {
+                m.set_reg(Reg::new(i as u8).unwrap(), *value);
+            }
+            if let Some((first, second)) = perms {
+                m.protect(0, 0x1000, Perms::from_bits(first)).unwrap();
+                m.protect(0x1000, 0x1000, Perms::from_bits(second)).unwrap();
+            }
+            // Now and then a misaligned start, which only the interpreter runs.
+            m.set_pc(if misaligned == 0 { addr + 2 } else { addr });
+            m
+        };
+        let _ = both(setup);
+    }
+}
