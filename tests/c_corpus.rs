@@ -233,13 +233,6 @@ fn runs_in_the_jit_as_natively() {
     report(failures, runs);
 }
 
-/// Programs with floating point, which link ahead of time only once the object
-/// linker links the runtime's float routines: today `cpu0c link` compiles only the
-/// integer runtime (`cpu0_rt::SOURCE`), and the on-demand runtime (issue 11) will
-/// link them all. Until then, linking these must fail on an undefined `__cpu0_*`
-/// routine; once one links, this list is out of date and the test says so.
-const AOT_AWAITS_FLOAT_RUNTIME: &[&str] = &["fconv", "fmt", "linsolve", "mandel", "nbody"];
-
 #[test]
 fn runs_through_objects_as_natively() {
     let dir = tempfile::tempdir().unwrap();
@@ -258,22 +251,10 @@ fn runs_through_objects_as_natively() {
                 exe.to_str().unwrap(),
             );
             let steps: [&[&str]; 2] = [&["compile", ll, "-o", obj], &["link", obj, "-o", exe]];
-            let awaits_runtime = AOT_AWAITS_FLOAT_RUNTIME.contains(&name.as_str());
             let mut ok = true;
             for args in steps {
                 let out = cpu0c(args);
                 let stderr = text(&out.stderr);
-                if awaits_runtime && args[0] == "link" {
-                    if out.status.success() {
-                        failures.push(format!(
-                            "{name}.{variant} links now: remove {name} from AOT_AWAITS_FLOAT_RUNTIME"
-                        ));
-                    } else if !stderr.contains("undefined symbol `__cpu0_") {
-                        failures.push(format!("cpu0c {}: {stderr}", args.join(" ")));
-                    }
-                    ok = false;
-                    break;
-                }
                 if !out.status.success() {
                     failures.push(format!("cpu0c {}: {stderr}", args.join(" ")));
                     ok = false;

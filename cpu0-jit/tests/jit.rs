@@ -527,7 +527,7 @@ fn i128_values_and_return_areas() {
             ..Flags::default()
         });
         let funcs = cranelift_reader::parse_functions(text).unwrap();
-        let ids = m.define_clif_functions(funcs).unwrap();
+        let ids = cpu0_jit::define_clif_functions(&mut m, funcs, Linkage::Export).unwrap();
         m.finalize_definitions().unwrap();
         let x = 0x0011_2233_4455_6677_8899_aabb_ccdd_eeff_u128 as i128;
         let swapped = 0x8899_aabb_ccdd_eeff_0011_2233_4455_6677_u128 as i128;
