@@ -404,12 +404,29 @@ impl Emitter<'_, '_> {
     /// (and sets the slot's next PC); for `jmp`/`bal`, sets the target.
     fn instruction(&mut self, d: Decoded, i: usize, pc: u32) -> Option<Value> {
         use Op::*;
-        let target = pc.wrapping_add(4).wrapping_add(d.imm);
         match d.op {
             Nop => {}
             Ld | Lb | Lbu | Lh | Lhu => self.load(d, i, pc),
             St | Sb | Sh => self.store(d, i, pc),
+            Addiu | Andi | Ori | Xori | Lui | Slti | Sltiu | Movz | Movn | Addu | Subu | Add
+            | Sub | Clz | Clo | Mul | And | Or | Xor | Nor | Slt | Sltu => {
+                self.arithmetic(d, i, pc)
+            }
+            Rol | Ror | Shl | Shr | Sra | Srav | Shlv | Shrv | Rolv | Rorv => self.shift(d, i, pc),
+            Cmp | Cmpu | Jeq | Jne | Jlt | Jgt | Jle | Jge | Beq | Bne | Jsub | Jalr | Ret
+            | Jmp | Bal => return self.control(d, pc),
+            Mult | Multu | Div | Divu | Mfhi | Mflo | Mthi | Mtlo => self.hi_lo(d, i, pc),
+            Undecoded | Illegal | Trap | Mfc0 | Mtc0 | C0mov => {
+                unreachable!("the scan leaves {:?} to the interpreter", d.op)
+            }
+        }
+        None
+    }
 
+    /// ALU operations with an immediate or two registers, conditional moves.
+    fn arithmetic(&mut self, d: Decoded, i: usize, pc: u32) {
+        use Op::*;
+        match d.op {
             Addiu => self.imm(d, |e, b, imm| e.b.ins().iadd_imm_s(b, imm)),
             Andi => self.imm(d, |e, b, imm| e.b.ins().band_imm_s(b, imm)),
             Ori => self.imm(d, |e, b, imm| e.b.ins().bor_imm_s(b, imm)),
@@ -485,7 +502,14 @@ impl Emitter<'_, '_> {
                     e.bool_to_word(f)
                 })
             }
+            _ => unreachable!("{:?} is not arithmetic", d.op),
+        }
+    }
 
+    /// Shifts and rotates, by an immediate or a register.
+    fn shift(&mut self, d: Decoded, i: usize, pc: u32) {
+        use Op::*;
+        match d.op {
             Rol => self.imm(d, |e, b, n| e.b.ins().rotl_imm_s(b, n & 31)),
             Ror => self.imm(d, |e, b, n| e.b.ins().rotr_imm_s(b, n & 31)),
             Shl => self.imm(d, |e, b, n| e.b.ins().ishl_imm_s(b, n & 31)),
@@ -523,7 +547,16 @@ impl Emitter<'_, '_> {
                     }
                 })
             }
+            _ => unreachable!("{:?} is not a shift", d.op),
+        }
+    }
 
+    /// Compares into `$sw`, branches, jumps and calls: a branch's "taken" flag (the
+    /// unit ends after its delay slot), or `None`.
+    fn control(&mut self, d: Decoded, pc: u32) -> Option<Value> {
+        use Op::*;
+        let target = pc.wrapping_add(4).wrapping_add(d.imm);
+        match d.op {
             Cmp | Cmpu => {
                 let (b, c) = (self.reg(d.rb), self.reg(d.rc));
                 let cc = if d.op == Cmp {
@@ -592,7 +625,15 @@ impl Emitter<'_, '_> {
                 let next = self.iconst(target);
                 self.slot_next = Some(next);
             }
+            _ => unreachable!("{:?} is not a compare or branch", d.op),
+        }
+        None
+    }
 
+    /// Multiplication and division into HI/LO, and moves from and to them.
+    fn hi_lo(&mut self, d: Decoded, i: usize, pc: u32) {
+        use Op::*;
+        match d.op {
             Mult | Multu => {
                 let (a, b) = (self.reg(d.ra), self.reg(d.rb));
                 let (a, b) = if d.op == Mult {
@@ -649,11 +690,8 @@ impl Emitter<'_, '_> {
                 let a = self.reg(d.ra);
                 self.set_slot(LO, a);
             }
-            Undecoded | Illegal | Trap | Mfc0 | Mtc0 | C0mov => {
-                unreachable!("the scan leaves {:?} to the interpreter", d.op)
-            }
+            _ => unreachable!("{:?} does not use HI/LO", d.op),
         }
-        None
     }
 
     /// A conditional delayed branch: the slot's next PC is `target` if taken.
