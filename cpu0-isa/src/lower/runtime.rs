@@ -137,7 +137,8 @@ pub fn float_to_float_symbol(from: Type, to: Type) -> String {
     format!("__cpu0_{}_to_{}", float_name(from), float_name(to))
 }
 
-/// Every symbol the lowering may call (for checks that the runtime defines them).
+/// Every symbol the lowering may call (the test below checks that the runtime
+/// defines each).
 pub fn all_symbols() -> Vec<String> {
     use FloatFn::*;
     let mut all: Vec<String> = [
@@ -173,4 +174,25 @@ pub fn all_symbols() -> Vec<String> {
     all.push(float_to_float_symbol(types::F32, types::F64));
     all.push(float_to_float_symbol(types::F64, types::F32));
     all
+}
+
+#[cfg(test)]
+mod tests {
+    /// A routine the lowering names but the runtime lacks would only show as an
+    /// undefined symbol when a program first uses it.
+    #[test]
+    fn the_runtime_defines_every_routine_the_lowering_calls() {
+        for symbol in super::all_symbols() {
+            assert!(
+                cpu0_rt::SYMBOLS.contains(&symbol.as_str()),
+                "{symbol} is not in cpu0_rt::SYMBOLS"
+            );
+            assert!(
+                cpu0_rt::SOURCES
+                    .iter()
+                    .any(|s| s.contains(&format!("function %{symbol}("))),
+                "no CLIF text of cpu0-rt defines {symbol}"
+            );
+        }
+    }
 }

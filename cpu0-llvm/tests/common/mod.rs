@@ -1,23 +1,22 @@
 //! Test support: a `cranelift_module::Module` that collects the CLIF functions and
 //! data objects a translation produces (`cpu0_object::CollectModule`), and a linker
-//! that compiles
-//! them with `cpu0_isa`, places code and data in a simulator's memory, resolves
-//! relocations, and calls functions with integer arguments.
+//! that compiles them with `cpu0_isa`, places code and data in a simulator's
+//! memory, resolves relocations, and calls functions with integer arguments.
 //!
 //! Imports that the module does not define may be host functions registered by
 //! name in [`HOSTS`], or routines of the runtime (`cpu0-rt`, `__cpu0_*`), which is
-//! always linked in (compiled once per byte order and optimisation level).
+//! always linked in (from `cpu0_module::runtime`, the cache the JIT and the
+//! linker compile it through).
 
 #![allow(dead_code)]
 
 use cpu0_asm::Endian;
 use cpu0_isa::{Flags, OptLevel, RelocKind};
 use cpu0_sim::{Config, Machine, Trap};
-use cranelift_codegen::ir::{ExternalName, Function};
+use cranelift_codegen::ir::ExternalName;
 use cranelift_codegen::Context;
 use cranelift_module::{DataId, FuncId, Init, Linkage, Module, ModuleRelocTarget};
 use std::collections::HashMap;
-use std::sync::{Arc, Mutex, OnceLock};
 
 /// A module that keeps what it is given.
 pub use cpu0_object::CollectModule;
@@ -41,30 +40,6 @@ pub struct Linked {
 }
 
 const CODE_BASE: u32 = 0x1000;
-
-/// Every function of the runtime, compiled for `flags`.
-type CompiledRuntime = Arc<Vec<(Function, cpu0_isa::CompiledFunction)>>;
-
-/// The runtime compiled for `flags`, once per byte order and optimisation level.
-fn compiled_runtime(flags: &Flags) -> Result<CompiledRuntime, String> {
-    static CACHE: OnceLock<Mutex<HashMap<String, CompiledRuntime>>> = OnceLock::new();
-    let key = format!("{:?} {:?}", flags.endian, flags.opt_level);
-    let cache = CACHE.get_or_init(|| Mutex::new(HashMap::new()));
-    if let Some(rt) = cache.lock().unwrap().get(&key) {
-        return Ok(rt.clone());
-    }
-    let funcs = cranelift_reader::parse_functions(&cpu0_rt::SOURCES.concat())
-        .map_err(|e| format!("the runtime does not parse: {e}"))?;
-    let mut out = Vec::with_capacity(funcs.len());
-    for f in funcs {
-        let mut ctx = Context::for_function(f);
-        let code = cpu0_isa::compile(&mut ctx, flags).map_err(|e| format!("runtime: {e}"))?;
-        out.push((ctx.func, code));
-    }
-    let rt = Arc::new(out);
-    cache.lock().unwrap().insert(key, rt.clone());
-    Ok(rt)
-}
 
 /// Compiles and loads a collected module with the runtime.
 pub fn link(
@@ -90,8 +65,12 @@ pub fn link(
         })?;
         compiled.push((Some(*id), ctx.func, code));
     }
-    for (f, code) in compiled_runtime(&flags)?.iter() {
-        compiled.push((None, f.clone(), code.clone()));
+    // The whole runtime, from the compile-once cache the JIT and the linker use.
+    let runtime =
+        cpu0_module::runtime::routines_with_callees(cpu0_rt::SYMBOLS.iter().copied(), &flags)
+            .map_err(|e| e.to_string())?;
+    for routine in runtime {
+        compiled.push((None, routine.func.clone(), routine.code.clone()));
     }
     // Lay out code, then data.
     let mut func_addr: HashMap<FuncId, u32> = HashMap::new();
