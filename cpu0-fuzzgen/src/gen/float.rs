@@ -43,22 +43,28 @@ impl FunctionGenerator<'_, '_, '_> {
     pub(super) fn float_arith(&mut self, opcode: Opcode) -> Result<()> {
         let ty = self.float_type()?;
         let x = self.value(ty)?;
-        let y = self.value(ty)?;
-        let z = self.value(ty)?;
-        let ins = self.builder.ins();
         let r = match opcode {
-            Opcode::Fadd => ins.fadd(x, y),
-            Opcode::Fsub => ins.fsub(x, y),
-            Opcode::Fmul => ins.fmul(x, y),
-            Opcode::Fdiv => ins.fdiv(x, y),
-            Opcode::Fmin => ins.fmin(x, y),
-            Opcode::Fmax => ins.fmax(x, y),
-            Opcode::Fma => ins.fma(x, y, z),
-            Opcode::Sqrt => ins.sqrt(x),
-            Opcode::Ceil => ins.ceil(x),
-            Opcode::Floor => ins.floor(x),
-            Opcode::Trunc => ins.trunc(x),
-            _ => ins.nearest(x),
+            Opcode::Sqrt => self.builder.ins().sqrt(x),
+            Opcode::Ceil => self.builder.ins().ceil(x),
+            Opcode::Floor => self.builder.ins().floor(x),
+            Opcode::Trunc => self.builder.ins().trunc(x),
+            Opcode::Nearest => self.builder.ins().nearest(x),
+            _ => {
+                let y = self.value(ty)?;
+                let ins = self.builder.ins();
+                match opcode {
+                    Opcode::Fadd => ins.fadd(x, y),
+                    Opcode::Fsub => ins.fsub(x, y),
+                    Opcode::Fmul => ins.fmul(x, y),
+                    Opcode::Fdiv => ins.fdiv(x, y),
+                    Opcode::Fmin => ins.fmin(x, y),
+                    Opcode::Fmax => ins.fmax(x, y),
+                    _ => {
+                        let z = self.value(ty)?;
+                        self.builder.ins().fma(x, y, z)
+                    }
+                }
+            }
         };
         let r = self.canonical(r, ty);
         self.pool.push((r, ty));
@@ -69,12 +75,13 @@ impl FunctionGenerator<'_, '_, '_> {
     pub(super) fn float_sign(&mut self, opcode: Opcode) -> Result<()> {
         let ty = self.float_type()?;
         let x = self.value(ty)?;
-        let y = self.value(ty)?;
-        let ins = self.builder.ins();
         let r = match opcode {
-            Opcode::Fneg => ins.fneg(x),
-            Opcode::Fabs => ins.fabs(x),
-            _ => ins.fcopysign(x, y),
+            Opcode::Fneg => self.builder.ins().fneg(x),
+            Opcode::Fabs => self.builder.ins().fabs(x),
+            _ => {
+                let y = self.value(ty)?;
+                self.builder.ins().fcopysign(x, y)
+            }
         };
         self.pool.push((r, ty));
         Ok(())
