@@ -456,6 +456,15 @@ pub enum RmwOp {
     Min,
     UMax,
     UMin,
+    /// `uinc_wrap`: `old >= v ? 0 : old + 1`.
+    UIncWrap,
+    /// `udec_wrap`: `old == 0 || old > v ? v : old - 1`.
+    UDecWrap,
+    /// `fadd`, `fsub`, `fmax` (LLVM's `maxnum`), `fmin` (`minnum`) on a float.
+    FAdd,
+    FSub,
+    FMax,
+    FMin,
 }
 
 #[derive(Clone, Debug, PartialEq)]

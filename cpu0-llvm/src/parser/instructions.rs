@@ -392,6 +392,12 @@ impl Parser {
             Some("min") => RmwOp::Min,
             Some("umax") => RmwOp::UMax,
             Some("umin") => RmwOp::UMin,
+            Some("uinc_wrap") => RmwOp::UIncWrap,
+            Some("udec_wrap") => RmwOp::UDecWrap,
+            Some("fadd") => RmwOp::FAdd,
+            Some("fsub") => RmwOp::FSub,
+            Some("fmax") => RmwOp::FMax,
+            Some("fmin") => RmwOp::FMin,
             _ => return self.expected("an atomicrmw operation"),
         };
         self.bump();

@@ -3,6 +3,7 @@
 //! `select`, and `bitcast` (floating-point operations and casts: `float.rs`).
 
 use super::function::{lane_bits, FunctionTranslator};
+use super::runtime::Routine;
 use super::TranslateResult;
 use crate::ast::{self, BinOp, CastOp, IntPred, Type, TypedValue, Value as LlValue};
 use crate::error::invalid;
@@ -152,9 +153,18 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
         self.b.ins().icmp(cc, x, y)
     }
 
-    pub(super) fn rmw(&mut self, op: ast::RmwOp, bits: u32, old: Value, v: Value) -> Value {
+    /// The value `atomicrmw` stores: `op` applied to the `old` value in memory and
+    /// the operand `v` (`bits` wide when they are integers).
+    pub(super) fn rmw(
+        &mut self,
+        op: ast::RmwOp,
+        bits: u32,
+        old: Value,
+        v: Value,
+    ) -> TranslateResult<Value> {
         use ast::RmwOp::*;
-        match op {
+        let ty = self.b.func.dfg.value_type(old);
+        Ok(match op {
             Xchg => v,
             Add => self.binary(BinOp::Add, bits, old, v),
             Sub => self.binary(BinOp::Sub, bits, old, v),
@@ -176,7 +186,27 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
                 let c = self.icmp(pred, bits, old, v);
                 self.b.ins().select(c, old, v)
             }
-        }
+            UIncWrap => {
+                let at_limit = self.icmp(IntPred::Uge, bits, old, v);
+                let one = self.b.ins().iconst(ty, 1);
+                let next = self.binary(BinOp::Add, bits, old, one);
+                let zero = self.b.ins().iconst(ty, 0);
+                self.b.ins().select(at_limit, zero, next)
+            }
+            UDecWrap => {
+                let zero = self.b.ins().iconst(ty, 0);
+                let is_zero = self.icmp(IntPred::Eq, bits, old, zero);
+                let above = self.icmp(IntPred::Ugt, bits, old, v);
+                let wrap = self.b.ins().bor(is_zero, above);
+                let one = self.b.ins().iconst(ty, 1);
+                let prev = self.binary(BinOp::Sub, bits, old, one);
+                self.b.ins().select(wrap, v, prev)
+            }
+            FAdd => self.float_binary(ast::FloatBinOp::Add, old, v)?,
+            FSub => self.float_binary(ast::FloatBinOp::Sub, old, v)?,
+            FMax => self.call_routine(Routine::MaxNum, &[old, v])?,
+            FMin => self.call_routine(Routine::MinNum, &[old, v])?,
+        })
     }
 
     pub(super) fn cast(

@@ -6,7 +6,7 @@ use super::consts::sext;
 use super::function::{memory_flags, scalar_bits, FunctionTranslator};
 use super::types::Leaf;
 use super::TranslateResult;
-use crate::ast::{RmwOp, Type, TypedValue};
+use crate::ast::{FloatKind, RmwOp, Type, TypedValue};
 use crate::error::{invalid, unsupported};
 use crate::TRAP_DYNAMIC_ALLOCA;
 use cranelift_codegen::ir::{
@@ -44,20 +44,27 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
         Ok(())
     }
 
-    /// `atomicrmw`: a plain load, the operation and a store (one thread).
+    /// `atomicrmw`: a plain load, the operation and a store (one thread). The
+    /// float operations (`fadd`, `fsub`, `fmax`, `fmin`) take a float, the rest an
+    /// integer or a pointer.
     pub(super) fn atomic_rmw(
         &mut self,
         op: RmwOp,
         ptr: &TypedValue,
         value: &TypedValue,
     ) -> TranslateResult<(Type, Vec<Value>)> {
-        let bits =
-            scalar_bits(&value.ty).ok_or_else(|| invalid(format!("atomicrmw on {}", value.ty)))?;
+        let is_float_op = matches!(op, RmwOp::FAdd | RmwOp::FSub | RmwOp::FMax | RmwOp::FMin);
+        let bits = match (&value.ty, is_float_op) {
+            (Type::Float(FloatKind::Float | FloatKind::Double), true) => Some(0),
+            (ty, false) => scalar_bits(ty),
+            _ => None,
+        }
+        .ok_or_else(|| invalid(format!("atomicrmw {op:?} on {}", value.ty)))?;
         let p = self.pointer(ptr)?;
         let v = self.typed_scalar(value)?;
         let leaf = self.cx.leaves(&value.ty)?[0];
         let old = self.load_scalar(p, 0, &leaf)?;
-        let new = self.rmw(op, bits, old, v);
+        let new = self.rmw(op, bits, old, v)?;
         self.store_scalar(p, 0, &leaf, new)?;
         Ok((value.ty.clone(), vec![old]))
     }

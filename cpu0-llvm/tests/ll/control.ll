@@ -206,3 +206,56 @@ define i32 @atomics(i32 %v) {
 }
 ; run: @atomics(10) == 106
 ; run: @atomics(1) == 11
+
+; uinc_wrap / udec_wrap (LLVM 16+): the old value comes back, the new one is
+; old >= v ? 0 : old + 1, and old == 0 || old > v ? v : old - 1.
+define i32 @rmw_wrap(i32 %start, i32 %v) {
+  %p = alloca i32, align 4
+  store i32 %start, ptr %p, align 4
+  %a = atomicrmw uinc_wrap ptr %p, i32 %v seq_cst, align 4
+  %b = load i32, ptr %p, align 4
+  %c = atomicrmw udec_wrap ptr %p, i32 %v seq_cst, align 4
+  %d = load i32, ptr %p, align 4
+  %ab = shl i32 %b, 8
+  %cd = shl i32 %d, 16
+  %r1 = or i32 %ab, %cd
+  %r2 = add i32 %r1, %a
+  %r = add i32 %r2, %c
+  ret i32 %r
+}
+; start 3, v 5: uinc 3 -> 4 (a=3, b=4); udec 4 -> 3 (c=4, d=3): 3<<16 | 4<<8 | 7
+; run: @rmw_wrap(3, 5) == 0x30407
+; start 5, v 5: uinc wraps to 0 (a=5, b=0); udec of 0 gives v (c=0, d=5)
+; run: @rmw_wrap(5, 5) == 0x50005
+; start 9, v 5: uinc 9 >= 5 -> 0; udec of 0 -> 5
+; run: @rmw_wrap(9, 5) == 0x50009
+
+; The float forms, one thread: fadd, fsub, fmax and fmin (LLVM's maxnum/minnum).
+define double @rmw_float(double %x, double %y) {
+  %p = alloca double, align 8
+  store double %x, ptr %p, align 8
+  %a = atomicrmw fadd ptr %p, double %y seq_cst, align 8
+  %b = atomicrmw fsub ptr %p, double 0.5 seq_cst, align 8
+  %c = atomicrmw fmax ptr %p, double 10.0 seq_cst, align 8
+  %d = load double, ptr %p, align 8
+  ret double %d
+}
+; 1.5 + 2.25 = 3.75; - 0.5 = 3.25; max(3.25, 10) = 10
+; run: @rmw_float(1.5, 2.25) == 10.0
+; 20 + 1 = 21; 20.5; max(20.5, 10) = 20.5
+; run: @rmw_float(20.0, 1.0) == 20.5
+
+define float @rmw_float32(float %x, float %y) {
+  %p = alloca float, align 4
+  store float %x, ptr %p, align 4
+  %a = atomicrmw fmin ptr %p, float %y seq_cst, align 4
+  %b = atomicrmw fadd ptr %p, float 1.0 seq_cst, align 4
+  %s = fadd float %a, %b
+  %d = load float, ptr %p, align 4
+  %r = fadd float %s, %d
+  ret float %r
+}
+; x=3, y=nan: min(3, nan) = 3 (a=3); b=3, then 4: 3 + 3 + 4 = 10
+; run: @rmw_float32(3.0, nan) == 10.0
+; x=3, y=-1: min = -1 (a=3); b=-1; stored 0: 3 + -1 + 0 = 2
+; run: @rmw_float32(3.0, -1.0) == 2.0
