@@ -25,6 +25,7 @@ mod common;
 use common::{build, Int};
 use cpu0_asm::Endian;
 use cpu0_isa::OptLevel;
+use cpu0_jit::JitError;
 use cpu0_llvm::ast::{FloatKind, Type};
 use std::path::Path;
 
@@ -239,14 +240,13 @@ fn run_file(path: &Path) -> (usize, Vec<String>) {
                 let r = linked.call(&rl.func, &args);
                 let here = format!("{tag}:{}: @{}({})", rl.line, rl.func, rl.args.join(", "));
                 match (&rl.expect, r) {
-                    (Expect::Trap, Err(_)) | (Expect::Returns, Ok(_)) => {}
-                    (Expect::Trap, Ok(w)) => failures.push(format!(
-                        "{here}: returned {:#x}, expected a trap",
-                        linked.result(rbits, w)
-                    )),
-                    (_, Err(t)) => failures.push(format!("{here}: {t}")),
-                    (Expect::Value(v), Ok(w)) => {
-                        let got = mask(linked.result(rbits, w), rbits);
+                    (Expect::Trap, Err(JitError::Trap(_))) | (Expect::Returns, Ok(_)) => {}
+                    (Expect::Trap, Ok(got)) => {
+                        failures.push(format!("{here}: returned {got:#x}, expected a trap"))
+                    }
+                    (_, Err(e)) => failures.push(format!("{here}: {e}")),
+                    (Expect::Value(v), Ok(got)) => {
+                        let got = mask(got, rbits);
                         match parse_value(v, &f.ret) {
                             Some(Bits::Exact(want)) => {
                                 let want = mask(want, rbits);
