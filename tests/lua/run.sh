@@ -59,7 +59,7 @@ for s in "${scripts[@]}"; do
       esac
       got=$?
       set -e
-      secs=$(echo "$(date +%s.%N) - $start" | bc)
+      secs=$(awk "BEGIN { print $(date +%s.%N) - $start }")
       if [ "$got" = "$want" ] && cmp -s "$out/$name.native" "$out/$name.$t.$m"; then
         printf '%-12s %-7s %-3s ok    (%.1f s)\n' "$name" "$t" "$m" "$secs"
       else
