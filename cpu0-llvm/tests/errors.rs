@@ -157,9 +157,20 @@ fn bad_float_constants_and_operations_are_reported() {
     );
     assert_contains(&m, &["line 4", "type mismatch", "return float"]);
     let m = translate_err(
-        "declare double @llvm.pow.f64(double, double)\ndefine double @f(double %a) {\n  %x = call double @llvm.pow.f64(double %a, double %a)\n  ret double %x\n}\n",
+        "declare double @llvm.experimental.constrained.sqrt.f64(double, metadata, metadata)\ndefine double @f(double %a) {\n  %x = call double @llvm.experimental.constrained.sqrt.f64(double %a, metadata !\"round.dynamic\", metadata !\"fpexcept.strict\")\n  ret double %x\n}\n",
     );
-    assert_contains(&m, &["line 4", "unsupported intrinsic @llvm.pow.f64"]);
+    assert_contains(
+        &m,
+        &[
+            "line 4",
+            "unsupported intrinsic @llvm.experimental.constrained.sqrt.f64",
+        ],
+    );
+    // `llvm.pow` calls the C library's `pow`, which must then have its signature.
+    let m = translate_err(
+        "declare double @llvm.pow.f64(double, double)\ndefine i32 @pow(i32 %a) {\n  ret i32 %a\n}\ndefine double @f(double %a) {\n  %x = call double @llvm.pow.f64(double %a, double %a)\n  ret double %x\n}\n",
+    );
+    assert_contains(&m, &["line 7", "C library function pow", "incompatible"]);
     let m = translate_err(
         "define { float, i1 } @f(ptr %p, float %a) {\n  %x = cmpxchg ptr %p, float %a, float %a seq_cst seq_cst\n  ret { float, i1 } %x\n}\n",
     );

@@ -109,6 +109,25 @@ const KNOWN: &[&str] = &[
     "lround",
     "llround",
     "lrint",
+    "pow",
+    "powi",
+    "exp",
+    "exp2",
+    "exp10",
+    "log",
+    "log2",
+    "log10",
+    "sin",
+    "cos",
+    "tan",
+    "asin",
+    "acos",
+    "atan",
+    "atan2",
+    "sinh",
+    "cosh",
+    "tanh",
+    "ldexp",
     "llrint",
 ];
 
@@ -241,6 +260,9 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
             "fabs" | "sqrt" | "fma" | "fmuladd" | "copysign" | "floor" | "ceil" | "trunc"
             | "round" | "roundeven" | "rint" | "nearbyint" | "minnum" | "maxnum" | "minimum"
             | "maximum" => self.float_math(&call)?,
+            "pow" | "powi" | "exp" | "exp2" | "exp10" | "log" | "log2" | "log10" | "sin"
+            | "cos" | "tan" | "asin" | "acos" | "atan" | "atan2" | "sinh" | "cosh" | "tanh"
+            | "ldexp" => self.libm_call(&call)?,
             "lround" | "llround" | "lrint" | "llrint" => {
                 self.float_to_int_rounding(&call, fn_ty)?
             }
@@ -326,6 +348,61 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
             ("maxnum", &[x, y]) => self.call_routine(Routine::MaxNum, &[x, y])?,
             _ => return Err(invalid(format!("@llvm.{base} with {} operands", ops.len()))),
         })
+    }
+
+    /// The intrinsics that are C library functions (`pow`, `exp`, `sin`, ...):
+    /// lane by lane, a call of the C function of that name (`pow` for a `double`,
+    /// `powf` for a `float`), which the C library provides. `powi(x, n)` is
+    /// `pow(x, n)` (LLVM leaves its rounding unspecified); `ldexp(x, n)` takes an
+    /// `i32` exponent, as C's does.
+    fn libm_call(&mut self, call: &IntrinsicCall) -> TranslateResult<Vec<Value>> {
+        let float_arity = match call.base {
+            "pow" | "atan2" => 2,
+            _ => 1,
+        };
+        let int_arg = matches!(call.base, "powi" | "ldexp");
+        let mut lanes = Vec::new();
+        for i in 0..float_arity {
+            self.cx.check_same(&call.arg(0)?.ty, &call.arg(i)?.ty)?;
+            lanes.push(self.float_lanes(call, i)?);
+        }
+        if int_arg {
+            let n = call.operand(1)?;
+            let bits = call.bits(1)?;
+            let ns = self.operand(&n.ty, &n.value)?;
+            if ns.len() != lanes[0].len() {
+                return Err(invalid(format!("@llvm.{}: lanes differ", call.name)));
+            }
+            lanes.push(
+                ns.into_iter()
+                    .map(|v| self.resize(v, bits, ct::I32, true))
+                    .collect(),
+            );
+        }
+        let mut out = Vec::with_capacity(lanes[0].len());
+        for lane in 0..lanes[0].len() {
+            let mut ops: Vec<Value> = lanes.iter().map(|l| l[lane]).collect();
+            let ty = self.b.func.dfg.value_type(ops[0]);
+            let base = if call.base == "powi" {
+                // pow takes the exponent as a float.
+                ops[1] = self.b.ins().fcvt_from_sint(ty, ops[1]);
+                "pow"
+            } else {
+                call.base
+            };
+            let name = if ty == ct::F32 {
+                format!("{base}f")
+            } else {
+                base.to_string()
+            };
+            let params: Vec<ct::Type> =
+                ops.iter().map(|&v| self.b.func.dfg.value_type(v)).collect();
+            let id = self.cx.c_library_function(&name, &params, ty)?;
+            let fref = self.fref(id);
+            let inst = self.b.ins().call(fref, &ops);
+            out.push(self.b.inst_results(inst)[0]);
+        }
+        Ok(out)
     }
 
     /// `lround`, `llround` (halves away from zero), `lrint`, `llrint` (ties to

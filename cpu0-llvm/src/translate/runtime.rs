@@ -79,6 +79,25 @@ impl<M: Module> ModuleTranslator<'_, M> {
     }
 }
 
+impl<M: Module> ModuleTranslator<'_, M> {
+    /// The import of the C library function `name` with these parameter types and
+    /// result, for intrinsics that are library calls (`llvm.pow` is `pow`). A
+    /// declaration of the same name in the module must have the same signature.
+    pub fn c_library_function(
+        &mut self,
+        name: &str,
+        params: &[ir::Type],
+        ret: ir::Type,
+    ) -> TranslateResult<FuncId> {
+        let mut sig = self.module.make_signature();
+        sig.params = params.iter().map(|&t| AbiParam::new(t)).collect();
+        sig.returns = vec![AbiParam::new(ret)];
+        self.module
+            .declare_function(name, Linkage::Import, &sig)
+            .map_err(|e| module_error(format!("declaring the C library function {name}"), e))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

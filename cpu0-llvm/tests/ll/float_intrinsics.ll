@@ -361,3 +361,62 @@ define double @reduce_fmin(double %a, double %b) {
   ret double %r
 }
 ; run: @reduce_fmin(3.0, -inf) == -inf
+
+; The intrinsics that are C library functions become calls of those functions
+; (`llvm.pow.f64` calls `pow`, `llvm.sin.f32` calls `sinf`); here the module
+; itself defines stand-ins that show which function ran and with what operands.
+define double @pow(double %x, double %y) {
+  %a = fmul double %x, 1000.0
+  %r = fadd double %a, %y
+  ret double %r
+}
+define float @sinf(float %x) {
+  %r = fadd float %x, 0.5
+  ret float %r
+}
+define double @ldexp(double %x, i32 %n) {
+  %f = sitofp i32 %n to double
+  %r = fsub double %x, %f
+  ret double %r
+}
+declare double @llvm.pow.f64(double, double)
+declare double @llvm.powi.f64.i32(double, i32)
+declare float @llvm.sin.f32(float)
+declare <2 x float> @llvm.sin.v2f32(<2 x float>)
+declare double @llvm.ldexp.f64.i32(double, i32)
+
+define double @libm_pow(double %x, double %y) {
+  %r = call double @llvm.pow.f64(double %x, double %y)
+  ret double %r
+}
+; run: @libm_pow(2.0, 3.0) == 2003.0
+
+define double @libm_powi(double %x, i32 %n) {
+  %r = call double @llvm.powi.f64.i32(double %x, i32 %n)
+  ret double %r
+}
+; run: @libm_powi(1.5, -2) == 1498.0
+
+define float @libm_sin(float %x) {
+  %r = call float @llvm.sin.f32(float %x)
+  ret float %r
+}
+; run: @libm_sin(1.0) == 1.5
+
+define float @libm_sin_lanes(float %x, float %y) {
+  %v0 = insertelement <2 x float> undef, float %x, i32 0
+  %v = insertelement <2 x float> %v0, float %y, i32 1
+  %s = call <2 x float> @llvm.sin.v2f32(<2 x float> %v)
+  %a = extractelement <2 x float> %s, i32 0
+  %b = extractelement <2 x float> %s, i32 1
+  %r = fmul float %a, %b
+  ret float %r
+}
+; (1 + 0.5) * (2.5 + 0.5)
+; run: @libm_sin_lanes(1.0, 2.5) == 4.5
+
+define double @libm_ldexp(double %x, i32 %n) {
+  %r = call double @llvm.ldexp.f64.i32(double %x, i32 %n)
+  ret double %r
+}
+; run: @libm_ldexp(10.0, 3) == 7.0
