@@ -295,7 +295,10 @@ impl Parser {
 
     /// `ret void` or `ret i32 %v`
     fn ret(&mut self) -> PResult<InstKind> {
-        if self.eat_word("void") {
+        // `ret void`, but not `ret void (i32)* %f` (a typed function pointer).
+        let void_fn_type =
+            matches!(self.peek(), Tok::Word(w) if w == "void") && *self.peek_at(1) == Tok::LParen;
+        if !void_fn_type && self.eat_word("void") {
             Ok(InstKind::Ret(None))
         } else {
             Ok(InstKind::Ret(Some(self.typed_value()?)))

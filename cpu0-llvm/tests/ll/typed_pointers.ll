@@ -234,3 +234,21 @@ attributes #0 = { noinline nounwind optnone "frame-pointer"="all" "min-legal-vec
 !0 = !{i32 1, !"wchar_size", i32 4}
 !1 = !{i32 7, !"frame-pointer", i32 2}
 !2 = !{!"Debian clang version 14.0.6"}
+
+; `ret void (i32)* %f` returns a typed function pointer: not `ret void`.
+define i32 @typed_callee(i32 %x) {
+  %r = add i32 %x, 1
+  ret i32 %r
+}
+define void (i32)* @typed_fn_ptr_unused() {
+  ret void (i32)* null
+}
+define i32 (i32)* @typed_fn_ptr() {
+  ret i32 (i32)* @typed_callee
+}
+define i32 @call_typed_fn_ptr(i32 %x) {
+  %f = call i32 (i32)* ()* @typed_fn_ptr()
+  %r = call i32 %f(i32 %x)
+  ret i32 %r
+}
+; run: @call_typed_fn_ptr(41) == 42
