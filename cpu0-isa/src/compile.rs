@@ -7,9 +7,9 @@ use crate::inst::{AMode, AsmOp, MInst, MachLabel, OperandVisitor};
 use crate::regs::{self, Reg, Writable, WritableReg};
 use crate::settings::{Flags, OptLevel};
 use crate::vcode::VCode;
-use crate::{lower, CompileError, CompiledFunction};
+use crate::{lower, CompileError, CompiledFunction, RETURNS_TWICE_SYMBOL};
 use cpu0_asm::Reg as HwReg;
-use cranelift_codegen::ir::Function;
+use cranelift_codegen::ir::{ExternalName, Function};
 use cranelift_codegen::settings::{self as cl_settings, Configurable, FlagsOrIsa};
 use cranelift_codegen::Context;
 use regalloc2::{Allocation, Edit, InstOrEdit, PReg};
@@ -58,6 +58,13 @@ fn uses_frame_registers(func: &Function) -> bool {
     })
 }
 
+/// Whether `func` calls [`RETURNS_TWICE_SYMBOL`] (`setjmp` as the importer calls it).
+fn calls_returns_twice(func: &Function) -> bool {
+    func.dfg.ext_funcs.values().any(|f| {
+        matches!(&f.name, ExternalName::TestCase(t) if t.raw() == RETURNS_TWICE_SYMBOL.as_bytes())
+    })
+}
+
 /// Cranelift's shared flags for the mid-end.
 fn cranelift_flags(flags: &Flags) -> cl_settings::Flags {
     let mut b = cl_settings::builder();
@@ -100,7 +107,10 @@ pub fn optimize(ctx: &mut Context, flags: &Flags) -> Result<(), CompileError> {
     ctx.eliminate_unreachable_code(fisa).map_err(verifier)?;
     ctx.remove_constant_phis(fisa).map_err(verifier)?;
     ctx.func.dfg.resolve_all_aliases();
-    if flags.opt_level == OptLevel::Speed {
+    // A function that calls `setjmp` keeps its values in explicit stack slots
+    // (the LLVM importer sees to it); the egraph's value numbering could keep one
+    // value in a register or spill slot across the call, which `longjmp` breaks.
+    if flags.opt_level == OptLevel::Speed && !calls_returns_twice(&ctx.func) {
         let mut control = cranelift_control::ControlPlane::default();
         ctx.egraph_pass(fisa, &mut control).map_err(verifier)?;
     }

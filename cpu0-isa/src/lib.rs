@@ -49,6 +49,12 @@ pub mod vcode;
 
 pub use settings::{Flags, OptLevel};
 
+/// The name under which a call of `setjmp` reaches the runtime (a testcase
+/// name, like the backend's own runtime calls). A function that calls it is
+/// compiled without the mid-end: `longjmp` returns from the call a second time,
+/// and only values in explicit stack slots are sure to be intact then.
+pub const RETURNS_TWICE_SYMBOL: &str = "__cpu0_setjmp";
+
 use cranelift_codegen::ir::{ExternalName, TrapCode};
 use cranelift_codegen::Context;
 

@@ -7,7 +7,8 @@
 //! process that makes thousands of modules compiles each routine once per target.
 
 use cpu0_isa::{CompileError, CompiledFunction, Flags};
-use cranelift_codegen::ir::{ExternalName, Function};
+use cranelift_codegen::ir::{types, AbiParam, ExternalName, Function, Signature, UserFuncName};
+use cranelift_codegen::isa::CallConv;
 use cranelift_codegen::Context;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
@@ -21,6 +22,8 @@ pub enum RuntimeError {
     Parse(String),
     #[error("runtime function {name}: {error}")]
     Compile { name: String, error: CompileError },
+    #[error("runtime routine {name} does not assemble: {error}")]
+    Assemble { name: String, error: String },
 }
 
 /// A runtime routine compiled for one target.
@@ -71,9 +74,11 @@ fn compiled() -> &'static Mutex<Compiled> {
 /// The runtime routine `name` compiled with `flags`, or `None` when the runtime
 /// has no routine of that name.
 pub fn routine(name: &str, flags: &Flags) -> Result<Option<Arc<Routine>>, RuntimeError> {
-    let Some(func) = functions()?.iter().find(|f| clif_name(&f.name) == name) else {
+    let asm = cpu0_rt::ASSEMBLY.iter().find(|r| r.name == name);
+    let func = functions()?.iter().find(|f| clif_name(&f.name) == name);
+    if asm.is_none() && func.is_none() {
         return Ok(None);
-    };
+    }
     let target = Flags {
         disassembly: false,
         ..*flags
@@ -90,15 +95,22 @@ pub fn routine(name: &str, flags: &Flags) -> Result<Option<Arc<Routine>>, Runtim
     }
     // Compiled without the lock held: two threads may both compile a routine
     // the first time, and the first to finish is kept.
-    let mut ctx = Context::for_function(func.clone());
-    let code = cpu0_isa::compile(&mut ctx, &target).map_err(|error| RuntimeError::Compile {
-        name: name.to_string(),
-        error,
-    })?;
-    let routine = Arc::new(Routine {
-        name: name.to_string(),
-        func: ctx.func,
-        code,
+    let routine = Arc::new(match (asm, func) {
+        (Some(asm), _) => assemble(asm, &target)?,
+        (None, Some(func)) => {
+            let mut ctx = Context::for_function(func.clone());
+            let code =
+                cpu0_isa::compile(&mut ctx, &target).map_err(|error| RuntimeError::Compile {
+                    name: name.to_string(),
+                    error,
+                })?;
+            Routine {
+                name: name.to_string(),
+                func: ctx.func,
+                code,
+            }
+        }
+        (None, None) => return Ok(None),
     });
     let mut all = compiled().lock().unwrap_or_else(|e| e.into_inner());
     if let Some(routine) = cached(&all) {
@@ -113,6 +125,32 @@ pub fn routine(name: &str, flags: &Flags) -> Result<Option<Arc<Routine>>, Runtim
     };
     all[index].1.insert(name.to_string(), routine.clone());
     Ok(Some(routine))
+}
+
+/// An assembly routine of the runtime ([`cpu0_rt::ASSEMBLY`]) for `target`: a
+/// leaf without a frame or relocations, its signature all `i32`.
+fn assemble(asm: &cpu0_rt::AsmRoutine, target: &Flags) -> Result<Routine, RuntimeError> {
+    let program =
+        cpu0_asm::assemble(asm.source, target.endian).map_err(|e| RuntimeError::Assemble {
+            name: asm.name.to_string(),
+            error: e.to_string(),
+        })?;
+    let mut sig = Signature::new(CallConv::SystemV);
+    sig.params = vec![AbiParam::new(types::I32); asm.params];
+    sig.returns = vec![AbiParam::new(types::I32); asm.returns];
+    Ok(Routine {
+        name: asm.name.to_string(),
+        func: Function::with_name_signature(UserFuncName::testcase(asm.name), sig),
+        code: CompiledFunction {
+            code: program.bytes,
+            relocs: Vec::new(),
+            traps: Vec::new(),
+            frame_size: 0,
+            saves: Vec::new(),
+            unwind: Vec::new(),
+            disasm: None,
+        },
+    })
 }
 
 /// The runtime routines among `names` and those they call, transitively, compiled
@@ -154,6 +192,28 @@ mod tests {
             assert!(!first.code.code.is_empty());
         }
         assert!(routine("memcpy", &flags).unwrap().is_none());
+    }
+
+    #[test]
+    fn the_assembly_routines_assemble_without_relocations() {
+        for endian in [cpu0_asm::Endian::Big, cpu0_asm::Endian::Little] {
+            let flags = Flags {
+                endian,
+                ..Flags::default()
+            };
+            for asm in cpu0_rt::ASSEMBLY {
+                let r = routine(asm.name, &flags)
+                    .unwrap()
+                    .expect("an assembly routine");
+                assert!(r.code.relocs.is_empty(), "{}", asm.name);
+                // whole words, ending in `ret $lr` and its delay slot
+                assert_eq!(r.code.code.len() % 4, 0);
+                assert!(r.code.code.len() >= 8);
+                assert_eq!(r.func.signature.params.len(), asm.params);
+            }
+        }
+        let setjmp = routine(cpu0_isa::RETURNS_TWICE_SYMBOL, &Flags::default()).unwrap();
+        assert!(setjmp.is_some(), "the importer's setjmp is in the runtime");
     }
 
     #[test]

@@ -58,6 +58,76 @@ pub const FLOAT_TO_INT: &str = include_str!("float_to_int.clif");
 /// 128-bit division and remainder, hand-written CLIF.
 pub const I128: &str = include_str!("i128.clif");
 
+/// A routine written in Cpu0 assembly, for what CLIF cannot say: `setjmp` and
+/// `longjmp` save and restore the callee-saved registers. Each is position
+/// independent code without relocations, assembled for the target's byte order.
+#[derive(Clone, Copy, Debug)]
+pub struct AsmRoutine {
+    /// The symbol it is linked under.
+    pub name: &'static str,
+    /// Its arguments and results, all `i32`.
+    pub params: usize,
+    pub returns: usize,
+    /// The assembly text (one routine, starting at its first instruction).
+    pub source: &'static str,
+}
+
+const SETJMP_S: &str = include_str!("setjmp.s");
+const LONGJMP_S: &str = include_str!("longjmp.s");
+
+/// The assembly routines. `setjmp`/`longjmp` are also linked under the names C
+/// libraries give them (`_setjmp`, `sigsetjmp`, ...; there are no signal masks to
+/// save), and as `__cpu0_setjmp`, the name the LLVM importer calls for a
+/// `returns_twice` call, which the backend compiles without the optimisations
+/// that would keep a value in a register or a shared spill slot across it.
+pub const ASSEMBLY: &[AsmRoutine] = &[
+    AsmRoutine {
+        name: "setjmp",
+        params: 1,
+        returns: 1,
+        source: SETJMP_S,
+    },
+    AsmRoutine {
+        name: "_setjmp",
+        params: 1,
+        returns: 1,
+        source: SETJMP_S,
+    },
+    AsmRoutine {
+        name: "__cpu0_setjmp",
+        params: 1,
+        returns: 1,
+        source: SETJMP_S,
+    },
+    AsmRoutine {
+        name: "sigsetjmp",
+        params: 2,
+        returns: 1,
+        source: SETJMP_S,
+    },
+    AsmRoutine {
+        name: "longjmp",
+        params: 2,
+        returns: 0,
+        source: LONGJMP_S,
+    },
+    AsmRoutine {
+        name: "_longjmp",
+        params: 2,
+        returns: 0,
+        source: LONGJMP_S,
+    },
+    AsmRoutine {
+        name: "siglongjmp",
+        params: 2,
+        returns: 0,
+        source: LONGJMP_S,
+    },
+];
+
+/// The size of a `jmp_buf` in bytes, as `setjmp.s` lays it out.
+pub const JMP_BUF_BYTES: u32 = 24;
+
 /// Every CLIF text of the runtime. A program may call any function of any of them
 /// (by its `%name`), and they may call each other.
 pub const SOURCES: &[&str] = &[SOURCE, F32, F64, F64_MORE, CONVERT, FLOAT_TO_INT, I128];

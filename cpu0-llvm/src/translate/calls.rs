@@ -64,6 +64,9 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
                 return self.intrinsic(intr, fn_ty, args);
             }
         }
+        if super::returns_twice::is_setjmp(callee) {
+            return self.call_setjmp(args);
+        }
         if !fn_ty.varargs && args.len() != fn_ty.params.len() || args.len() < fn_ty.params.len() {
             return Err(invalid(format!(
                 "the call passes {} arguments to a function type with {} parameters",

@@ -238,6 +238,7 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
             }
         };
         if let Some(p) = self.ret_ptr {
+            let p = self.function_value(super::function::RET_PTR, p);
             let ty = f.ret.clone();
             self.store_value(&ty, &vals, p)?;
             self.b.ins().return_(&[]);

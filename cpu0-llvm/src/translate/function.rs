@@ -59,6 +59,7 @@ pub(super) fn translate_function<'a, M: Module>(
             dyn_area: None,
             frefs: HashMap::new(),
             gvs: HashMap::new(),
+            in_memory: super::returns_twice::calls_setjmp(f).then(HashMap::new),
         };
         t.run().map_err(|(pos, k)| err(pos, k))?;
         let FunctionTranslator { mut b, .. } = t;
@@ -88,7 +89,15 @@ pub(super) struct FunctionTranslator<'c, 'a, 'f, M: Module> {
     pub(super) dyn_area: Option<(ir::StackSlot, ir::StackSlot)>,
     pub(super) frefs: HashMap<FuncId, ir::FuncRef>,
     pub(super) gvs: HashMap<DataId, ir::GlobalValue>,
+    /// In a function that calls `setjmp`, the stack slots that hold each value's
+    /// leaves (see `returns_twice.rs`); `None` elsewhere.
+    pub(super) in_memory: Option<HashMap<String, Vec<(ir::StackSlot, ir::Type)>>>,
 }
+
+/// The names under which the result area's and the variadic area's addresses
+/// are kept in memory (not LLVM names: those never start with a space).
+pub(super) const RET_PTR: &str = " ret_ptr";
+pub(super) const VA_PTR: &str = " va_ptr";
 
 /// The memory flags of the accesses the importer emits: none set (may trap, native
 /// byte order, no alignment promised).
@@ -246,6 +255,7 @@ impl<'a, M: Module> FunctionTranslator<'_, 'a, '_, M> {
         let mut i = 0;
         if self.abi.ret_in_memory {
             self.ret_ptr = Some(params[0]);
+            self.keep_in_memory(RET_PTR, &params[..1]);
             i = 1;
         }
         let f = self.f;
@@ -256,6 +266,7 @@ impl<'a, M: Module> FunctionTranslator<'_, 'a, '_, M> {
                 vals.push(v);
                 i += 1;
             }
+            self.keep_in_memory(&p.name, &vals);
             if self
                 .vals
                 .insert(p.name.clone(), (p.ty.clone(), vals))
@@ -266,6 +277,7 @@ impl<'a, M: Module> FunctionTranslator<'_, 'a, '_, M> {
         }
         if self.abi.varargs {
             self.va_ptr = Some(params[i]);
+            self.keep_in_memory(VA_PTR, &params[i..i + 1]);
         }
         // The dynamic-alloca area, when the function has dynamic allocas.
         let dynamic = f.blocks.iter().flat_map(|b| &b.insts).any(|i| {
@@ -327,6 +339,7 @@ impl<'a, M: Module> FunctionTranslator<'_, 'a, '_, M> {
     }
 
     fn define(&mut self, name: &str, ty: Type, vals: Vec<Value>) -> TranslateResult<()> {
+        self.keep_in_memory(name, &vals);
         if self.vals.insert(name.to_string(), (ty, vals)).is_some() {
             return Err(invalid(format!("%{name} is defined twice")));
         }

@@ -529,6 +529,7 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
         let area = self
             .va_ptr
             .ok_or_else(|| invalid("llvm.va_start in a function that is not variadic"))?;
+        let area = self.function_value(super::function::VA_PTR, area);
         self.b.ins().store(memory_flags(), area, ap, 0);
         Ok(())
     }

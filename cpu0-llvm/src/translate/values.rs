@@ -156,7 +156,8 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
                             "type mismatch: %{name} is {t}, used as {ty}"
                         )));
                     }
-                    Ok(vals.clone())
+                    let vals = vals.clone();
+                    Ok(self.kept_value(name).unwrap_or(vals))
                 }
                 None => {
                     let f = self.f;
