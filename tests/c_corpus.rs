@@ -297,6 +297,10 @@ const LLI_UNSUITABLE: &[(&str, &str)] = &[
         "fmt",
         "va_arg is lowered to MIPS pointer arithmetic, which does not match the host's va_list",
     ),
+    (
+        "setjmp",
+        "the jmp_buf is the 6 words of the Cpu0 runtime, smaller than the host's setjmp writes",
+    ),
 ];
 
 /// The IR retargeted to the host for lli: no data layout or triple (lli takes the
