@@ -114,6 +114,11 @@ pub fn optimize(ctx: &mut Context, flags: &Flags) -> Result<(), CompileError> {
         let mut control = cranelift_control::ControlPlane::default();
         ctx.egraph_pass(fisa, &mut control).map_err(verifier)?;
     }
+    if flags.opt_level == OptLevel::Speed && crate::return_dup::duplicate_returns(&mut ctx.func) {
+        ctx.compute_cfg();
+        ctx.compute_domtree();
+        ctx.eliminate_unreachable_code(fisa).map_err(verifier)?;
+    }
     ctx.compute_cfg();
     Ok(())
 }

@@ -44,6 +44,7 @@ pub mod inst;
 pub mod lower;
 mod postra;
 pub mod regs;
+mod return_dup;
 pub mod settings;
 pub mod vcode;
 

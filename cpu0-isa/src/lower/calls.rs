@@ -202,6 +202,80 @@ impl LowerCtx<'_> {
         self.cur.push(MInst::Ret { rets });
     }
 
+    /// At `opt_level=speed`, a `return` of exactly the results of the call right
+    /// before it becomes a tail call of that callee (a sibling call, as LLVM makes
+    /// them): its epilogue and a jump, so that a function whose only call is in
+    /// tail position needs no frame. Only when no stack slot of this function
+    /// exists (so the callee cannot hold a pointer into the frame that goes
+    /// away) and the callee takes no stack arguments. The call is then marked as
+    /// lowered. Returns whether it did so.
+    pub(super) fn lower_sibling_call(&mut self) -> bool {
+        let Some(call) = self.sibling_call() else {
+            return false;
+        };
+        let func = self.func;
+        let (sig, dest, callee, args) = match &func.dfg.insts[call] {
+            ir::InstructionData::Call { func_ref, args, .. } => {
+                let data = &func.dfg.ext_funcs[*func_ref];
+                let sig = func.dfg.signatures[data.signature].clone();
+                let args = args.as_slice(&func.dfg.value_lists).to_vec();
+                (sig, CallDest::Direct(data.name.clone()), None, args)
+            }
+            ir::InstructionData::CallIndirect { sig_ref, args, .. } => {
+                let sig = func.dfg.signatures[*sig_ref].clone();
+                let all = args.as_slice(&func.dfg.value_lists);
+                let callee = self.use_value(all[0]).lo();
+                let callee = Some(self.virtual_reg(callee));
+                (sig, CallDest::Indirect, callee, all[1..].to_vec())
+            }
+            _ => return false,
+        };
+        self.emit_tail_call(&sig, dest, callee, &args);
+        self.lowered_early = Some(call);
+        true
+    }
+
+    /// The call whose results the `return` being lowered returns, if it can be
+    /// a sibling call (see [`Self::lower_sibling_call`]).
+    fn sibling_call(&self) -> Option<ir::Inst> {
+        let func = self.func;
+        if self.flags.opt_level != crate::settings::OptLevel::Speed
+            || !func.sized_stack_slots.is_empty()
+            || !func.dynamic_stack_slots.is_empty()
+        {
+            return None;
+        }
+        let block = self.cur_block?;
+        let ret = func.layout.last_inst(block)?;
+        let call = func.layout.prev_inst(ret)?;
+        let (sig, name) = match &func.dfg.insts[call] {
+            ir::InstructionData::Call { func_ref, .. } => {
+                let data = &func.dfg.ext_funcs[*func_ref];
+                (&func.dfg.signatures[data.signature], Some(&data.name))
+            }
+            ir::InstructionData::CallIndirect { sig_ref, .. } => {
+                (&func.dfg.signatures[*sig_ref], None)
+            }
+            _ => return None,
+        };
+        // `setjmp` must see this function's frame.
+        if let Some(ExternalName::TestCase(t)) = name {
+            if t.raw() == crate::RETURNS_TWICE_SYMBOL.as_bytes() {
+                return None;
+            }
+        }
+        let returned = func.dfg.inst_args(ret);
+        let same_values = func.dfg.inst_results(call) == returned;
+        let same_types = sig.returns.len() == func.signature.returns.len()
+            && sig
+                .returns
+                .iter()
+                .zip(&func.signature.returns)
+                .all(|(a, b)| a.value_type == b.value_type);
+        let abi = abi::compute(sig, self.flags.endian).ok()?;
+        (same_values && same_types && abi.stack_args_size == 0).then_some(call)
+    }
+
     /// A tail call: arguments in registers only (stack arguments would overwrite
     /// the caller's frame), results as this function's.
     pub(super) fn emit_tail_call(

@@ -599,6 +599,9 @@ impl generated::Context for LowerCtx<'_> {
     }
 
     fn lower_return(&mut self, args: ValueSlice) -> InstOutput {
+        if self.lower_sibling_call() {
+            return Vec::new();
+        }
         let values: Vec<ValueRegs> = self
             .values_of(args)
             .iter()

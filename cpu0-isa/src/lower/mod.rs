@@ -62,6 +62,9 @@ pub struct LowerCtx<'a> {
     pub(crate) abi: AbiSig,
     /// The first error met inside an ISLE callback (which cannot return one).
     pub(crate) error: Option<CompileError>,
+    /// An instruction above the current one that its lowering already covered
+    /// (the call of a sibling call), to be skipped when reached.
+    pub(crate) lowered_early: Option<ir::Inst>,
 }
 
 impl<'a> LowerCtx<'a> {
@@ -108,6 +111,7 @@ impl<'a> LowerCtx<'a> {
             call_return_area_size: 0,
             abi,
             error: None,
+            lowered_early: None,
         })
     }
 
@@ -392,6 +396,9 @@ fn lower_block(
     let mut succ_args = Vec::new();
 
     for inst in func.layout.block_insts(block).rev() {
+        if ctx.lowered_early.take() == Some(inst) {
+            continue;
+        }
         let data = &func.dfg.insts[inst];
         ctx.cur.clear();
         if data.opcode().is_branch() {
