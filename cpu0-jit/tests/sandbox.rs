@@ -116,7 +116,7 @@ fn null_calls_loads_and_stores_fault_on_the_null_page() {
             let sig = b.import_signature(sig.clone());
             let call = b.ins().call_indirect(sig, p[0], &[]);
             let r = b.inst_results(call)[0];
-            vec![b.ins().iadd_imm(r, 1)]
+            vec![b.ins().iadd_imm_s(r, 1)]
         });
         let load = define(&mut m, "load_at", &[I32], &[I32], |_, b, p| {
             vec![b.ins().load(I32, MemFlagsData::new(), p[0], 4)]
