@@ -7,9 +7,9 @@ use crate::inst::{AMode, AsmOp, MInst, MachLabel, OperandVisitor};
 use crate::regs::{self, Reg, Writable, WritableReg};
 use crate::settings::{Flags, OptLevel};
 use crate::vcode::VCode;
-use crate::{lower, CompileError, CompiledFunction, RETURNS_TWICE_SYMBOL};
+use crate::{lower, CompileError, CompiledFunction};
 use cpu0_asm::Reg as HwReg;
-use cranelift_codegen::ir::{ExternalName, Function};
+use cranelift_codegen::ir::Function;
 use cranelift_codegen::settings::{self as cl_settings, Configurable, FlagsOrIsa};
 use cranelift_codegen::Context;
 use regalloc2::{Allocation, Edit, InstOrEdit, PReg};
@@ -58,11 +58,12 @@ fn uses_frame_registers(func: &Function) -> bool {
     })
 }
 
-/// Whether `func` calls [`RETURNS_TWICE_SYMBOL`] (`setjmp` as the importer calls it).
+/// Whether `func` calls [`crate::RETURNS_TWICE_SYMBOL`] (`setjmp` as the importer calls it).
 fn calls_returns_twice(func: &Function) -> bool {
-    func.dfg.ext_funcs.values().any(|f| {
-        matches!(&f.name, ExternalName::TestCase(t) if t.raw() == RETURNS_TWICE_SYMBOL.as_bytes())
-    })
+    func.dfg
+        .ext_funcs
+        .values()
+        .any(|f| crate::returns_twice(&f.name))
 }
 
 /// Cranelift's shared flags for the mid-end.

@@ -56,6 +56,11 @@ pub use settings::{Flags, OptLevel};
 /// and only values in explicit stack slots are sure to be intact then.
 pub const RETURNS_TWICE_SYMBOL: &str = "__cpu0_setjmp";
 
+/// Whether a call of `name` may return twice (it is [`RETURNS_TWICE_SYMBOL`]).
+pub fn returns_twice(name: &cranelift_codegen::ir::ExternalName) -> bool {
+    matches!(name, cranelift_codegen::ir::ExternalName::TestCase(t) if t.raw() == RETURNS_TWICE_SYMBOL.as_bytes())
+}
+
 use cranelift_codegen::ir::{ExternalName, TrapCode};
 use cranelift_codegen::Context;
 

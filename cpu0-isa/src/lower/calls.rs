@@ -210,25 +210,15 @@ impl LowerCtx<'_> {
     /// away) and the callee takes no stack arguments. The call is then marked as
     /// lowered. Returns whether it did so.
     pub(super) fn lower_sibling_call(&mut self) -> bool {
-        let Some(call) = self.sibling_call() else {
+        let Some((call, sig, dest, args)) = self.sibling_call() else {
             return false;
         };
-        let func = self.func;
-        let (sig, dest, callee, args) = match &func.dfg.insts[call] {
-            ir::InstructionData::Call { func_ref, args, .. } => {
-                let data = &func.dfg.ext_funcs[*func_ref];
-                let sig = func.dfg.signatures[data.signature].clone();
-                let args = args.as_slice(&func.dfg.value_lists).to_vec();
-                (sig, CallDest::Direct(data.name.clone()), None, args)
+        let (callee, args) = match dest {
+            CallDest::Direct(_) => (None, args),
+            CallDest::Indirect => {
+                let callee = self.use_value(args[0]).lo();
+                (Some(self.virtual_reg(callee)), args[1..].to_vec())
             }
-            ir::InstructionData::CallIndirect { sig_ref, args, .. } => {
-                let sig = func.dfg.signatures[*sig_ref].clone();
-                let all = args.as_slice(&func.dfg.value_lists);
-                let callee = self.use_value(all[0]).lo();
-                let callee = Some(self.virtual_reg(callee));
-                (sig, CallDest::Indirect, callee, all[1..].to_vec())
-            }
-            _ => return false,
         };
         self.emit_tail_call(&sig, dest, callee, &args);
         self.lowered_early = Some(call);
@@ -236,8 +226,10 @@ impl LowerCtx<'_> {
     }
 
     /// The call whose results the `return` being lowered returns, if it can be
-    /// a sibling call (see [`Self::lower_sibling_call`]).
-    fn sibling_call(&self) -> Option<ir::Inst> {
+    /// a sibling call (see [`Self::lower_sibling_call`]): the call, its
+    /// signature, its destination and its arguments (the callee first, when
+    /// indirect).
+    fn sibling_call(&self) -> Option<(ir::Inst, ir::Signature, CallDest, Vec<Value>)> {
         let func = self.func;
         if self.flags.opt_level != crate::settings::OptLevel::Speed
             || !func.sized_stack_slots.is_empty()
@@ -245,27 +237,24 @@ impl LowerCtx<'_> {
         {
             return None;
         }
-        let block = self.cur_block?;
-        let ret = func.layout.last_inst(block)?;
+        let ret = func.layout.last_inst(self.cur_block?)?;
         let call = func.layout.prev_inst(ret)?;
-        let (sig, name) = match &func.dfg.insts[call] {
-            ir::InstructionData::Call { func_ref, .. } => {
+        let (sig, dest, args) = match &func.dfg.insts[call] {
+            ir::InstructionData::Call { func_ref, args, .. } => {
                 let data = &func.dfg.ext_funcs[*func_ref];
-                (&func.dfg.signatures[data.signature], Some(&data.name))
+                // `setjmp` must see this function's frame.
+                if crate::returns_twice(&data.name) {
+                    return None;
+                }
+                let sig = &func.dfg.signatures[data.signature];
+                (sig, CallDest::Direct(data.name.clone()), args)
             }
-            ir::InstructionData::CallIndirect { sig_ref, .. } => {
-                (&func.dfg.signatures[*sig_ref], None)
+            ir::InstructionData::CallIndirect { sig_ref, args, .. } => {
+                (&func.dfg.signatures[*sig_ref], CallDest::Indirect, args)
             }
             _ => return None,
         };
-        // `setjmp` must see this function's frame.
-        if let Some(ExternalName::TestCase(t)) = name {
-            if t.raw() == crate::RETURNS_TWICE_SYMBOL.as_bytes() {
-                return None;
-            }
-        }
-        let returned = func.dfg.inst_args(ret);
-        let same_values = func.dfg.inst_results(call) == returned;
+        let same_values = func.dfg.inst_results(call) == func.dfg.inst_args(ret);
         let same_types = sig.returns.len() == func.signature.returns.len()
             && sig
                 .returns
@@ -273,7 +262,10 @@ impl LowerCtx<'_> {
                 .zip(&func.signature.returns)
                 .all(|(a, b)| a.value_type == b.value_type);
         let abi = abi::compute(sig, self.flags.endian).ok()?;
-        (same_values && same_types && abi.stack_args_size == 0).then_some(call)
+        (same_values && same_types && abi.stack_args_size == 0).then(|| {
+            let args = args.as_slice(&func.dfg.value_lists).to_vec();
+            (call, sig.clone(), dest, args)
+        })
     }
 
     /// A tail call: arguments in registers only (stack arguments would overwrite

@@ -16,6 +16,13 @@ use crate::TRAP_LLVM_TRAP;
 use cranelift_codegen::ir::{condcodes::IntCC, types as ct, InstBuilder, Value};
 use cranelift_module::Module;
 
+/// The intrinsics that are C library functions of the same name (see
+/// `libm_call`).
+const C_LIBRARY: &[&str] = &[
+    "pow", "powi", "exp", "exp2", "exp10", "log", "log2", "log10", "sin", "cos", "tan", "asin",
+    "acos", "atan", "atan2", "sinh", "cosh", "tanh", "ldexp",
+];
+
 /// Intrinsic names without the `llvm.` prefix and type suffixes.
 const KNOWN: &[&str] = &[
     "memcpy",
@@ -109,25 +116,6 @@ const KNOWN: &[&str] = &[
     "lround",
     "llround",
     "lrint",
-    "pow",
-    "powi",
-    "exp",
-    "exp2",
-    "exp10",
-    "log",
-    "log2",
-    "log10",
-    "sin",
-    "cos",
-    "tan",
-    "asin",
-    "acos",
-    "atan",
-    "atan2",
-    "sinh",
-    "cosh",
-    "tanh",
-    "ldexp",
     "llrint",
 ];
 
@@ -135,6 +123,7 @@ const KNOWN: &[&str] = &[
 fn base_name(name: &str) -> Option<&'static str> {
     KNOWN
         .iter()
+        .chain(C_LIBRARY)
         .filter(|k| name == **k || name.starts_with(&format!("{k}.")))
         .max_by_key(|k| k.len())
         .copied()
@@ -260,9 +249,7 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
             "fabs" | "sqrt" | "fma" | "fmuladd" | "copysign" | "floor" | "ceil" | "trunc"
             | "round" | "roundeven" | "rint" | "nearbyint" | "minnum" | "maxnum" | "minimum"
             | "maximum" => self.float_math(&call)?,
-            "pow" | "powi" | "exp" | "exp2" | "exp10" | "log" | "log2" | "log10" | "sin"
-            | "cos" | "tan" | "asin" | "acos" | "atan" | "atan2" | "sinh" | "cosh" | "tanh"
-            | "ldexp" => self.libm_call(&call)?,
+            _ if C_LIBRARY.contains(&base) => self.libm_call(&call)?,
             "lround" | "llround" | "lrint" | "llrint" => {
                 self.float_to_int_rounding(&call, fn_ty)?
             }
