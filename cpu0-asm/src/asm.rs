@@ -29,6 +29,10 @@ pub struct Program {
     pub bytes: Vec<u8>,
     /// Each label and its address.
     pub symbols: BTreeMap<String, u32>,
+    /// The jumps to symbols outside the source (see [`assemble_with_externals`]):
+    /// the byte offset of each such `jmp`/`jsub` word, its offset field left 0,
+    /// and the symbol, for the linker to patch (a PC-relative 24-bit relocation).
+    pub external_jumps: Vec<(u32, String)>,
 }
 
 /// An assembly error at a line and column (both from 1).
@@ -42,6 +46,18 @@ pub struct AsmError {
 
 /// Assembles `source` into an image at address 0 in the given byte order.
 pub fn assemble(source: &str, endian: Endian) -> Result<Program, AsmError> {
+    assemble_with_externals(source, endian, &[])
+}
+
+/// Like [`assemble`], but a `jmp` or `jsub` whose operand is one of `externals`
+/// (a label the source does not define) is left for the linker: it is listed in
+/// [`Program::external_jumps`]. The runtime's assembly routines tail-jump to
+/// their general paths, written in C, this way.
+pub fn assemble_with_externals(
+    source: &str,
+    endian: Endian,
+    externals: &[&str],
+) -> Result<Program, AsmError> {
     // Pass 1: parse every line and give each label its address.
     let mut items = Vec::new();
     let mut symbols = BTreeMap::new();
@@ -77,12 +93,24 @@ pub fn assemble(source: &str, endian: Endian) -> Result<Program, AsmError> {
 
     // Pass 2: evaluate operands and encode.
     let mut bytes = Vec::new();
+    let mut external_jumps = Vec::new();
     for item in &items {
         bytes.resize(item.addr as usize, 0);
+        if let Some(name) = item.external_jump(externals, &symbols) {
+            let jump = Inst::new(item.opcode(), Reg::ZERO, Reg::ZERO, Reg::ZERO, 0)
+                .map_err(|e| err(item.line, 1, e.to_string()))?;
+            bytes.extend_from_slice(&jump.encode_bytes(endian));
+            external_jumps.push((item.addr, name.to_string()));
+            continue;
+        }
         item.emit(&symbols, endian, &mut bytes)?;
     }
     bytes.resize(addr as usize, 0);
-    Ok(Program { bytes, symbols })
+    Ok(Program {
+        bytes,
+        symbols,
+        external_jumps,
+    })
 }
 
 fn err(line: usize, col: usize, message: String) -> AsmError {
@@ -344,6 +372,38 @@ struct Item {
 }
 
 impl Item {
+    /// The external symbol this item jumps to, if it is a `jmp`/`jsub` naming one
+    /// of `externals` that the source does not define itself.
+    fn external_jump<'a>(
+        &'a self,
+        externals: &[&str],
+        symbols: &BTreeMap<String, u32>,
+    ) -> Option<&'a str> {
+        let Stmt::Inst { op, operands, .. } = &self.stmt else {
+            return None;
+        };
+        match operands.as_slice() {
+            [Located {
+                value: Operand::Expr(Expr::Sym(name, _)),
+                ..
+            }] if op.shape() == Shape::Jump
+                && externals.contains(&name.as_str())
+                && !symbols.contains_key(name) =>
+            {
+                Some(name)
+            }
+            _ => None,
+        }
+    }
+
+    /// The opcode of an instruction item (`nop` for data).
+    fn opcode(&self) -> Opcode {
+        match &self.stmt {
+            Stmt::Inst { op, .. } => *op,
+            _ => Opcode::Nop,
+        }
+    }
+
     fn emit(
         &self,
         symbols: &BTreeMap<String, u32>,

@@ -22,7 +22,7 @@ mod inst;
 mod reg;
 pub mod table;
 
-pub use asm::{assemble, AsmError, Program};
+pub use asm::{assemble, assemble_with_externals, AsmError, Program};
 pub use inst::{decode, disassemble, DecodeError, Inst, OperandError};
 pub use reg::{C0Display, Reg};
 pub use table::{AlsoWrites, OpInfo, Opcode, RaUse};

@@ -246,3 +246,20 @@ fn assembler_errors_have_line_and_column() {
         assert!(e.message.contains(msg), "{src:?}: {e}");
     }
 }
+
+#[test]
+fn jumps_to_declared_externals_are_left_for_the_linker() {
+    let source =
+        "f:  beq $a0, $zero, out\n    nop\n    ret $lr\n    nop\nout: jmp slow\n    jsub slow\n";
+    let program = cpu0_asm::assemble_with_externals(source, Endian::Big, &["slow"]).unwrap();
+    // the two jumps, at 16 and 20, with their offset fields 0: 0x36 and 0x3B
+    assert_eq!(
+        program.external_jumps,
+        [(16, "slow".to_string()), (20, "slow".to_string())]
+    );
+    assert_eq!(&program.bytes[16..24], &[0x36, 0, 0, 0, 0x3B, 0, 0, 0]);
+    // a local branch is still resolved: beq at 0 to 16 is +12 from the next word
+    assert_eq!(&program.bytes[0..4], &[0x37, 0x40, 0x00, 0x0C]);
+    // undeclared, the name is an error as before
+    assert!(cpu0_asm::assemble(source, Endian::Big).is_err());
+}

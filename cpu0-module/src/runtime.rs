@@ -6,7 +6,8 @@
 //! routine is kept per target (the backend [`Flags`], without disassembly), so a
 //! process that makes thousands of modules compiles each routine once per target.
 
-use cpu0_isa::{CompileError, CompiledFunction, Flags};
+use cpu0_asm::IsaLevel;
+use cpu0_isa::{CompileError, CompiledFunction, Flags, Reloc, RelocKind};
 use cranelift_codegen::ir::{types, AbiParam, ExternalName, Function, Signature, UserFuncName};
 use cranelift_codegen::isa::CallConv;
 use cranelift_codegen::Context;
@@ -74,7 +75,9 @@ fn compiled() -> &'static Mutex<Compiled> {
 /// The runtime routine `name` compiled with `flags`, or `None` when the runtime
 /// has no routine of that name.
 pub fn routine(name: &str, flags: &Flags) -> Result<Option<Arc<Routine>>, RuntimeError> {
-    let asm = cpu0_rt::ASSEMBLY.iter().find(|r| r.name == name);
+    let asm = cpu0_rt::ASSEMBLY
+        .iter()
+        .find(|r| r.name == name && (!r.cpu032ii_only || flags.level == IsaLevel::Cpu032II));
     let func = functions()?.iter().find(|f| clif_name(&f.name) == name);
     if asm.is_none() && func.is_none() {
         return Ok(None);
@@ -128,22 +131,33 @@ pub fn routine(name: &str, flags: &Flags) -> Result<Option<Arc<Routine>>, Runtim
 }
 
 /// An assembly routine of the runtime ([`cpu0_rt::ASSEMBLY`]) for `target`: a
-/// leaf without a frame or relocations, its signature all `i32`.
+/// leaf without a frame, whose only relocations are its tail jumps.
 fn assemble(asm: &cpu0_rt::AsmRoutine, target: &Flags) -> Result<Routine, RuntimeError> {
-    let program =
-        cpu0_asm::assemble(asm.source, target.endian).map_err(|e| RuntimeError::Assemble {
+    let program = cpu0_asm::assemble_with_externals(asm.source, target.endian, asm.jumps_to)
+        .map_err(|e| RuntimeError::Assemble {
             name: asm.name.to_string(),
             error: e.to_string(),
         })?;
+    let int = |bits: &u8| AbiParam::new(if *bits == 64 { types::I64 } else { types::I32 });
     let mut sig = Signature::new(CallConv::SystemV);
-    sig.params = vec![AbiParam::new(types::I32); asm.params];
-    sig.returns = vec![AbiParam::new(types::I32); asm.returns];
+    sig.params = asm.params.iter().map(int).collect();
+    sig.returns = asm.returns.iter().map(int).collect();
+    let relocs = program
+        .external_jumps
+        .into_iter()
+        .map(|(offset, name)| Reloc {
+            offset,
+            kind: RelocKind::Pc24,
+            name: ExternalName::testcase(name),
+            addend: 0,
+        })
+        .collect();
     Ok(Routine {
         name: asm.name.to_string(),
         func: Function::with_name_signature(UserFuncName::testcase(asm.name), sig),
         code: CompiledFunction {
             code: program.bytes,
-            relocs: Vec::new(),
+            relocs,
             traps: Vec::new(),
             frame_size: 0,
             saves: Vec::new(),
@@ -195,7 +209,7 @@ mod tests {
     }
 
     #[test]
-    fn the_assembly_routines_assemble_without_relocations() {
+    fn the_assembly_routines_assemble_with_only_their_tail_jumps() {
         for endian in [cpu0_asm::Endian::Big, cpu0_asm::Endian::Little] {
             let flags = Flags {
                 endian,
@@ -205,11 +219,16 @@ mod tests {
                 let r = routine(asm.name, &flags)
                     .unwrap()
                     .expect("an assembly routine");
-                assert!(r.code.relocs.is_empty(), "{}", asm.name);
-                // whole words, ending in `ret $lr` and its delay slot
+                let jumps: Vec<String> = r.references().collect();
+                assert!(
+                    jumps.iter().all(|j| asm.jumps_to.contains(&j.as_str())),
+                    "{}",
+                    asm.name
+                );
+                assert!(r.code.relocs.iter().all(|r| r.kind == RelocKind::Pc24));
                 assert_eq!(r.code.code.len() % 4, 0);
                 assert!(r.code.code.len() >= 8);
-                assert_eq!(r.func.signature.params.len(), asm.params);
+                assert_eq!(r.func.signature.params.len(), asm.params.len());
             }
         }
         let setjmp = routine(cpu0_isa::RETURNS_TWICE_SYMBOL, &Flags::default()).unwrap();

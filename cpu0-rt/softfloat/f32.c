@@ -78,6 +78,10 @@ INLINE u32 f32_add(u32 a, u32 b) {
 
 u32 __cpu0_add_f32(u32 a, u32 b) { return f32_add(a, b); }
 
+/* The same, for the cases the fast path in assembly (src/fast/add_f32.s, used on
+ * cpu032II) leaves. */
+u32 __cpu0_add_f32_general(u32 a, u32 b) { return f32_add(a, b); }
+
 u32 __cpu0_sub_f32(u32 a, u32 b) { return f32_add(a, b ^ SIGN); }
 
 /* ---- Multiplication --------------------------------------------------------- */

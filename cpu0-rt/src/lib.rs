@@ -29,7 +29,11 @@
 //! multiplication and division, `f64` to `f32`) have a fast path for normal
 //! operands and results, on 32-bit words, and call a `*_general` routine (also in
 //! [`SYMBOLS`]) for the rest: kept out of line, its registers do not weigh on the
-//! fast path's. `cargo bench -p cpu0-rt` prints what each routine costs in Cpu0
+//! fast path's. On `cpu032II`, `f32` addition, subtraction and multiplication
+//! are hand-written assembly instead ([`ASSEMBLY`], `src/fast/*.s`): the fast
+//! path in about 35 instructions, a `jmp` to the C routine for the rest (the C
+//! routine of the same name serves `cpu032I`, which lacks `slt*`/`beq`/`bne`).
+//! `cargo bench -p cpu0-rt` prints what each routine costs in Cpu0
 //! instructions per call.
 
 /// The runtime's integer routines, in CLIF.
@@ -58,22 +62,77 @@ pub const FLOAT_TO_INT: &str = include_str!("float_to_int.clif");
 /// 128-bit division and remainder, hand-written CLIF.
 pub const I128: &str = include_str!("i128.clif");
 
-/// A routine written in Cpu0 assembly, for what CLIF cannot say: `setjmp` and
-/// `longjmp` save and restore the callee-saved registers. Each is position
-/// independent code without relocations, assembled for the target's byte order.
+/// A routine written in Cpu0 assembly: `setjmp` and `longjmp`, which save and
+/// restore the callee-saved registers (what CLIF cannot say), and the fast paths
+/// of the busiest float routines (what the compiler does not yet do as tightly).
+/// Each is position-independent code, assembled for the target's byte order; its
+/// only relocations are the `jmp`s to the routines named in `jumps_to`.
 #[derive(Clone, Copy, Debug)]
 pub struct AsmRoutine {
     /// The symbol it is linked under.
     pub name: &'static str,
-    /// Its arguments and results, all `i32`.
-    pub params: usize,
-    pub returns: usize,
+    /// The width in bits (32 or 64) of each argument and result.
+    pub params: &'static [u8],
+    pub returns: &'static [u8],
     /// The assembly text (one routine, starting at its first instruction).
     pub source: &'static str,
+    /// The routines it tail-jumps to (`jmp name`): its general path, in C.
+    pub jumps_to: &'static [&'static str],
+    /// It uses `cpu032II` instructions (`slt*`, `beq`, `bne`): on `cpu032I` the
+    /// runtime's CLIF routine of the same name is used instead.
+    pub cpu032ii_only: bool,
+}
+
+impl AsmRoutine {
+    /// A routine for both ISA levels that jumps nowhere.
+    const fn plain(
+        name: &'static str,
+        params: &'static [u8],
+        returns: &'static [u8],
+        source: &'static str,
+    ) -> AsmRoutine {
+        AsmRoutine {
+            name,
+            params,
+            returns,
+            source,
+            jumps_to: &[],
+            cpu032ii_only: false,
+        }
+    }
+
+    /// A `cpu032II` fast path that jumps to `general` for what it leaves.
+    const fn fast_path(
+        name: &'static str,
+        params: &'static [u8],
+        returns: &'static [u8],
+        source: &'static str,
+        general: &'static [&'static str],
+    ) -> AsmRoutine {
+        AsmRoutine {
+            name,
+            params,
+            returns,
+            source,
+            jumps_to: general,
+            cpu032ii_only: true,
+        }
+    }
 }
 
 const SETJMP_S: &str = include_str!("setjmp.s");
 const LONGJMP_S: &str = include_str!("longjmp.s");
+const ADD_F32_S: &str = concat!(
+    "__cpu0_add_f32: lui $at, 0x8000\n",
+    include_str!("fast/add_f32.s")
+);
+const SUB_F32_S: &str = concat!(
+    "# a - b is a + (-b): flip b's sign, then add.\n",
+    "__cpu0_sub_f32: lui $at, 0x8000\n",
+    "        xor $a1, $a1, $at\n",
+    include_str!("fast/add_f32.s")
+);
+const MUL_F32_S: &str = include_str!("fast/mul_f32.s");
 
 /// The assembly routines. `setjmp`/`longjmp` are also linked under the names C
 /// libraries give them (`_setjmp`, `sigsetjmp`, ...; there are no signal masks to
@@ -81,48 +140,34 @@ const LONGJMP_S: &str = include_str!("longjmp.s");
 /// `returns_twice` call, which the backend compiles without the optimisations
 /// that would keep a value in a register or a shared spill slot across it.
 pub const ASSEMBLY: &[AsmRoutine] = &[
-    AsmRoutine {
-        name: "setjmp",
-        params: 1,
-        returns: 1,
-        source: SETJMP_S,
-    },
-    AsmRoutine {
-        name: "_setjmp",
-        params: 1,
-        returns: 1,
-        source: SETJMP_S,
-    },
-    AsmRoutine {
-        name: "__cpu0_setjmp",
-        params: 1,
-        returns: 1,
-        source: SETJMP_S,
-    },
-    AsmRoutine {
-        name: "sigsetjmp",
-        params: 2,
-        returns: 1,
-        source: SETJMP_S,
-    },
-    AsmRoutine {
-        name: "longjmp",
-        params: 2,
-        returns: 0,
-        source: LONGJMP_S,
-    },
-    AsmRoutine {
-        name: "_longjmp",
-        params: 2,
-        returns: 0,
-        source: LONGJMP_S,
-    },
-    AsmRoutine {
-        name: "siglongjmp",
-        params: 2,
-        returns: 0,
-        source: LONGJMP_S,
-    },
+    AsmRoutine::plain("setjmp", &[32], &[32], SETJMP_S),
+    AsmRoutine::plain("_setjmp", &[32], &[32], SETJMP_S),
+    AsmRoutine::plain("__cpu0_setjmp", &[32], &[32], SETJMP_S),
+    AsmRoutine::plain("sigsetjmp", &[32, 32], &[32], SETJMP_S),
+    AsmRoutine::plain("longjmp", &[32, 32], &[], LONGJMP_S),
+    AsmRoutine::plain("_longjmp", &[32, 32], &[], LONGJMP_S),
+    AsmRoutine::plain("siglongjmp", &[32, 32], &[], LONGJMP_S),
+    AsmRoutine::fast_path(
+        "__cpu0_add_f32",
+        &[32, 32],
+        &[32],
+        ADD_F32_S,
+        &["__cpu0_add_f32_general"],
+    ),
+    AsmRoutine::fast_path(
+        "__cpu0_sub_f32",
+        &[32, 32],
+        &[32],
+        SUB_F32_S,
+        &["__cpu0_add_f32_general"],
+    ),
+    AsmRoutine::fast_path(
+        "__cpu0_mul_f32",
+        &[32, 32],
+        &[32],
+        MUL_F32_S,
+        &["__cpu0_mul_f32_general"],
+    ),
 ];
 
 /// The size of a `jmp_buf` in bytes, as `setjmp.s` lays it out.
@@ -166,6 +211,7 @@ pub const SYMBOLS: &[&str] = &[
     "__cpu0_minnum_f32",
     "__cpu0_maxnum_f32",
     "__cpu0_mul_f32_general",
+    "__cpu0_add_f32_general",
     // f64 (i64 bits)
     "__cpu0_add_f64",
     "__cpu0_sub_f64",

@@ -250,6 +250,252 @@ define dso_local i32 @__cpu0_add_f32(i32 noundef signext %0, i32 noundef signext
 }
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone willreturn
+define dso_local i32 @__cpu0_add_f32_general(i32 noundef signext %0, i32 noundef signext %1) local_unnamed_addr #0 {
+  %3 = shl i32 %0, 1
+  %4 = shl i32 %1, 1
+  %5 = icmp ult i32 %3, %4
+  br i1 %5, label %89, label %6
+
+6:                                                ; preds = %2
+  %7 = lshr i32 %3, 24
+  %8 = lshr i32 %4, 24
+  %9 = and i32 %0, -2147483648
+  %10 = xor i32 %1, %0
+  %11 = and i32 %10, -2147483648
+  %12 = icmp eq i32 %7, 255
+  br i1 %12, label %13, label %18
+
+13:                                               ; preds = %6
+  %14 = icmp ugt i32 %3, -16777216
+  %15 = icmp eq i32 %10, -2147483648
+  %16 = or i1 %14, %15
+  %17 = select i1 %16, i32 2143289344, i32 %0
+  br label %172
+
+18:                                               ; preds = %6
+  %19 = shl i32 %1, 8
+  %20 = lshr exact i32 %19, 1
+  %21 = icmp ult i32 %4, 16777216
+  br i1 %21, label %24, label %22
+
+22:                                               ; preds = %18
+  %23 = or i32 %20, 1073741824
+  br label %39
+
+24:                                               ; preds = %18
+  %25 = icmp ult i32 %3, 16777216
+  br i1 %25, label %26, label %37
+
+26:                                               ; preds = %24
+  %27 = and i32 %1, 2147483647
+  %28 = icmp eq i32 %11, 0
+  br i1 %28, label %35, label %29
+
+29:                                               ; preds = %26
+  %30 = and i32 %0, 2147483647
+  %31 = sub nsw i32 %30, %27
+  %32 = icmp eq i32 %31, 0
+  %33 = or i32 %31, %9
+  %34 = select i1 %32, i32 0, i32 %33
+  br label %172
+
+35:                                               ; preds = %26
+  %36 = add i32 %27, %0
+  br label %172
+
+37:                                               ; preds = %24
+  %38 = icmp eq i32 %4, 0
+  br i1 %38, label %172, label %39
+
+39:                                               ; preds = %37, %22
+  %40 = phi i32 [ %23, %22 ], [ %20, %37 ]
+  %41 = phi i32 [ %8, %22 ], [ 1, %37 ]
+  %42 = sub nsw i32 %7, %41
+  %43 = icmp ugt i32 %42, 25
+  br i1 %43, label %172, label %44
+
+44:                                               ; preds = %39
+  %45 = shl i32 %0, 7
+  %46 = and i32 %45, 1073741696
+  %47 = or i32 %46, 1073741824
+  %48 = lshr i32 %40, %42
+  %49 = sub nuw nsw i32 31, %42
+  %50 = shl i32 %19, %49
+  %51 = icmp ne i32 %50, 0
+  %52 = zext i1 %51 to i32
+  %53 = or i32 %48, %52
+  %54 = icmp eq i32 %11, 0
+  br i1 %54, label %55, label %66
+
+55:                                               ; preds = %44
+  %56 = add i32 %53, %47
+  %57 = icmp sgt i32 %56, -1
+  br i1 %57, label %77, label %58
+
+58:                                               ; preds = %55
+  %59 = lshr i32 %56, 1
+  %60 = and i32 %56, 1
+  %61 = or i32 %59, %60
+  %62 = add nuw nsw i32 %7, 1
+  %63 = icmp eq i32 %62, 255
+  br i1 %63, label %64, label %77
+
+64:                                               ; preds = %58
+  %65 = or i32 %9, 2139095040
+  br label %172
+
+66:                                               ; preds = %44
+  %67 = sub i32 %47, %53
+  %68 = icmp eq i32 %67, 0
+  br i1 %68, label %172, label %69
+
+69:                                               ; preds = %66
+  %70 = tail call i32 @llvm.ctlz.i32(i32 %67, i1 true) #5, !range !1
+  %71 = add nsw i32 %70, -1
+  %72 = icmp ult i32 %71, %7
+  %73 = add nsw i32 %7, -1
+  %74 = select i1 %72, i32 %71, i32 %73
+  %75 = shl i32 %67, %74
+  %76 = sub nsw i32 %7, %74
+  br label %77
+
+77:                                               ; preds = %69, %58, %55
+  %78 = phi i32 [ %76, %69 ], [ %62, %58 ], [ %7, %55 ]
+  %79 = phi i32 [ %75, %69 ], [ %61, %58 ], [ %56, %55 ]
+  %80 = lshr i32 %79, 7
+  %81 = and i32 %80, 1
+  %82 = add i32 %79, 63
+  %83 = add i32 %82, %81
+  %84 = shl nsw i32 %78, 23
+  %85 = lshr i32 %83, 7
+  %86 = add i32 %9, -8388608
+  %87 = add i32 %86, %84
+  %88 = add i32 %87, %85
+  br label %172
+
+89:                                               ; preds = %2
+  %90 = lshr i32 %4, 24
+  %91 = lshr i32 %3, 24
+  %92 = and i32 %1, -2147483648
+  %93 = xor i32 %1, %0
+  %94 = and i32 %93, -2147483648
+  %95 = icmp eq i32 %90, 255
+  br i1 %95, label %96, label %101
+
+96:                                               ; preds = %89
+  %97 = icmp ugt i32 %4, -16777216
+  %98 = icmp eq i32 %93, -2147483648
+  %99 = or i1 %97, %98
+  %100 = select i1 %99, i32 2143289344, i32 %1
+  br label %172
+
+101:                                              ; preds = %89
+  %102 = shl i32 %0, 8
+  %103 = lshr exact i32 %102, 1
+  %104 = icmp ult i32 %3, 16777216
+  br i1 %104, label %107, label %105
+
+105:                                              ; preds = %101
+  %106 = or i32 %103, 1073741824
+  br label %122
+
+107:                                              ; preds = %101
+  %108 = icmp ult i32 %4, 16777216
+  br i1 %108, label %109, label %120
+
+109:                                              ; preds = %107
+  %110 = and i32 %0, 2147483647
+  %111 = icmp eq i32 %94, 0
+  br i1 %111, label %118, label %112
+
+112:                                              ; preds = %109
+  %113 = and i32 %1, 2147483647
+  %114 = sub nsw i32 %113, %110
+  %115 = icmp eq i32 %114, 0
+  %116 = or i32 %114, %92
+  %117 = select i1 %115, i32 0, i32 %116
+  br label %172
+
+118:                                              ; preds = %109
+  %119 = add i32 %110, %1
+  br label %172
+
+120:                                              ; preds = %107
+  %121 = icmp eq i32 %3, 0
+  br i1 %121, label %172, label %122
+
+122:                                              ; preds = %120, %105
+  %123 = phi i32 [ %106, %105 ], [ %103, %120 ]
+  %124 = phi i32 [ %91, %105 ], [ 1, %120 ]
+  %125 = sub nsw i32 %90, %124
+  %126 = icmp ugt i32 %125, 25
+  br i1 %126, label %172, label %127
+
+127:                                              ; preds = %122
+  %128 = shl i32 %1, 7
+  %129 = and i32 %128, 1073741696
+  %130 = or i32 %129, 1073741824
+  %131 = lshr i32 %123, %125
+  %132 = sub nuw nsw i32 31, %125
+  %133 = shl i32 %102, %132
+  %134 = icmp ne i32 %133, 0
+  %135 = zext i1 %134 to i32
+  %136 = or i32 %131, %135
+  %137 = icmp eq i32 %94, 0
+  br i1 %137, label %138, label %149
+
+138:                                              ; preds = %127
+  %139 = add i32 %136, %130
+  %140 = icmp sgt i32 %139, -1
+  br i1 %140, label %160, label %141
+
+141:                                              ; preds = %138
+  %142 = lshr i32 %139, 1
+  %143 = and i32 %139, 1
+  %144 = or i32 %142, %143
+  %145 = add nuw nsw i32 %90, 1
+  %146 = icmp eq i32 %145, 255
+  br i1 %146, label %147, label %160
+
+147:                                              ; preds = %141
+  %148 = or i32 %92, 2139095040
+  br label %172
+
+149:                                              ; preds = %127
+  %150 = sub i32 %130, %136
+  %151 = icmp eq i32 %150, 0
+  br i1 %151, label %172, label %152
+
+152:                                              ; preds = %149
+  %153 = tail call i32 @llvm.ctlz.i32(i32 %150, i1 true) #5, !range !1
+  %154 = add nsw i32 %153, -1
+  %155 = icmp ult i32 %154, %90
+  %156 = add nsw i32 %90, -1
+  %157 = select i1 %155, i32 %154, i32 %156
+  %158 = shl i32 %150, %157
+  %159 = sub nsw i32 %90, %157
+  br label %160
+
+160:                                              ; preds = %152, %141, %138
+  %161 = phi i32 [ %159, %152 ], [ %145, %141 ], [ %90, %138 ]
+  %162 = phi i32 [ %158, %152 ], [ %144, %141 ], [ %139, %138 ]
+  %163 = lshr i32 %162, 7
+  %164 = and i32 %163, 1
+  %165 = add i32 %162, 63
+  %166 = add i32 %165, %164
+  %167 = shl nsw i32 %161, 23
+  %168 = lshr i32 %166, 7
+  %169 = add i32 %92, -8388608
+  %170 = add i32 %169, %167
+  %171 = add i32 %170, %168
+  br label %172
+
+172:                                              ; preds = %13, %29, %35, %37, %39, %64, %66, %77, %96, %112, %118, %120, %122, %147, %149, %160
+  %173 = phi i32 [ %34, %29 ], [ %36, %35 ], [ %0, %37 ], [ %0, %39 ], [ %88, %77 ], [ %65, %64 ], [ 0, %66 ], [ %17, %13 ], [ %117, %112 ], [ %119, %118 ], [ %1, %120 ], [ %1, %122 ], [ %171, %160 ], [ %148, %147 ], [ 0, %149 ], [ %100, %96 ]
+  ret i32 %173
+}
+
+; Function Attrs: mustprogress nofree nosync nounwind readnone willreturn
 define dso_local i32 @__cpu0_sub_f32(i32 noundef signext %0, i32 noundef signext %1) local_unnamed_addr #0 {
   %3 = xor i32 %1, -2147483648
   %4 = shl i32 %0, 1
