@@ -133,10 +133,13 @@ pub fn routine(name: &str, flags: &Flags) -> Result<Option<Arc<Routine>>, Runtim
 /// An assembly routine of the runtime ([`cpu0_rt::ASSEMBLY`]) for `target`: a
 /// leaf without a frame, whose only relocations are its tail jumps.
 fn assemble(asm: &cpu0_rt::AsmRoutine, target: &Flags) -> Result<Routine, RuntimeError> {
-    let program = cpu0_asm::assemble_with_externals(asm.source, target.endian, asm.jumps_to)
-        .map_err(|e| RuntimeError::Assemble {
-            name: asm.name.to_string(),
-            error: e.to_string(),
+    let text = asm.text(target.endian == cpu0_asm::Endian::Big);
+    let program =
+        cpu0_asm::assemble_with_externals(&text, target.endian, asm.jumps_to).map_err(|e| {
+            RuntimeError::Assemble {
+                name: asm.name.to_string(),
+                error: e.to_string(),
+            }
         })?;
     let int = |bits: &u8| AbiParam::new(if *bits == 64 { types::I64 } else { types::I32 });
     let mut sig = Signature::new(CallConv::SystemV);

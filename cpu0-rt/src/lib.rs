@@ -81,9 +81,30 @@ pub struct AsmRoutine {
     /// It uses `cpu032II` instructions (`slt*`, `beq`, `bne`): on `cpu032I` the
     /// runtime's CLIF routine of the same name is used instead.
     pub cpu032ii_only: bool,
+    /// Names in braces in `source` and what they stand for (see [`Self::text`]).
+    pub constants: &'static [(&'static str, &'static str)],
 }
 
 impl AsmRoutine {
+    /// The source to assemble for a target of the given byte order. A 64-bit
+    /// argument or result is a register pair in memory order (high word first
+    /// on big-endian targets), so sources name the words of the first argument
+    /// `{a_hi}` and `{a_lo}`, and of the result `{r_hi}` and `{r_lo}`; the
+    /// routine's own `constants` are filled in too.
+    pub fn text(&self, big_endian: bool) -> String {
+        let (first, second) = if big_endian { (0, 1) } else { (1, 0) };
+        let mut text = self
+            .source
+            .replace("{a_hi}", ["$a0", "$a1"][first])
+            .replace("{a_lo}", ["$a0", "$a1"][second])
+            .replace("{r_hi}", ["$v0", "$v1"][first])
+            .replace("{r_lo}", ["$v0", "$v1"][second]);
+        for (name, value) in self.constants {
+            text = text.replace(&format!("{{{name}}}"), value);
+        }
+        text
+    }
+
     /// A routine for both ISA levels that jumps nowhere.
     const fn plain(
         name: &'static str,
@@ -98,6 +119,7 @@ impl AsmRoutine {
             source,
             jumps_to: &[],
             cpu032ii_only: false,
+            constants: &[],
         }
     }
 
@@ -116,6 +138,26 @@ impl AsmRoutine {
             source,
             jumps_to: general,
             cpu032ii_only: true,
+            constants: &[],
+        }
+    }
+
+    /// A `cpu032II` routine with `constants` filled into its source.
+    const fn with_constants(
+        name: &'static str,
+        params: &'static [u8],
+        returns: &'static [u8],
+        source: &'static str,
+        constants: &'static [(&'static str, &'static str)],
+    ) -> AsmRoutine {
+        AsmRoutine {
+            name,
+            params,
+            returns,
+            source,
+            jumps_to: &[],
+            cpu032ii_only: true,
+            constants,
         }
     }
 }
@@ -133,6 +175,29 @@ const SUB_F32_S: &str = concat!(
     include_str!("fast/add_f32.s")
 );
 const MUL_F32_S: &str = include_str!("fast/mul_f32.s");
+const I64_TO_F64_S: &str = concat!(
+    "__cpu0_i64_to_f64:\n",
+    include_str!("fast/negate_i64.s"),
+    include_str!("fast/u64_to_f64.s")
+);
+const U64_TO_F64_S: &str = concat!(
+    "__cpu0_u64_to_f64: lui $t9, 0x43d0\n",
+    include_str!("fast/u64_to_f64.s")
+);
+const I64_TO_F32_S: &str = concat!(
+    "__cpu0_i64_to_f32:\n",
+    include_str!("fast/negate_i64.s"),
+    include_str!("fast/u64_to_f32.s")
+);
+const U64_TO_F32_S: &str = concat!(
+    "__cpu0_u64_to_f32: lui $t9, 0x5e80\n",
+    include_str!("fast/u64_to_f32.s")
+);
+/// The sign and exponent field of 2^63, less the 1 that the leading bit of the
+/// significand adds: as `f64` (1023 + 62) << 20 and as `f32` (127 + 62) << 23,
+/// upper halves, positive and negative.
+const F64_2_63: &[(&str, &str)] = &[("pos", "0x43d0"), ("neg", "0xc3d0")];
+const F32_2_63: &[(&str, &str)] = &[("pos", "0x5e80"), ("neg", "0xde80")];
 
 /// The assembly routines. `setjmp`/`longjmp` are also linked under the names C
 /// libraries give them (`_setjmp`, `sigsetjmp`, ...; there are no signal masks to
@@ -168,6 +233,10 @@ pub const ASSEMBLY: &[AsmRoutine] = &[
         MUL_F32_S,
         &["__cpu0_mul_f32_general"],
     ),
+    AsmRoutine::with_constants("__cpu0_i64_to_f64", &[64], &[64], I64_TO_F64_S, F64_2_63),
+    AsmRoutine::with_constants("__cpu0_u64_to_f64", &[64], &[64], U64_TO_F64_S, &[]),
+    AsmRoutine::with_constants("__cpu0_i64_to_f32", &[64], &[32], I64_TO_F32_S, F32_2_63),
+    AsmRoutine::with_constants("__cpu0_u64_to_f32", &[64], &[32], U64_TO_F32_S, &[]),
 ];
 
 /// The size of a `jmp_buf` in bytes, as `setjmp.s` lays it out.
