@@ -89,7 +89,8 @@ impl AsmRoutine {
     /// The source to assemble for a target of the given byte order. A 64-bit
     /// argument or result is a register pair in memory order (high word first
     /// on big-endian targets), so sources name the words of the first argument
-    /// `{a_hi}` and `{a_lo}`, and of the result `{r_hi}` and `{r_lo}`; the
+    /// `{a_hi}` and `{a_lo}`, of a second one (on the stack) `{b_hi}` and
+    /// `{b_lo}`, and of the result `{r_hi}` and `{r_lo}`; the
     /// routine's own `constants` are filled in too.
     pub fn text(&self, big_endian: bool) -> String {
         let (first, second) = if big_endian { (0, 1) } else { (1, 0) };
@@ -98,7 +99,9 @@ impl AsmRoutine {
             .replace("{a_hi}", ["$a0", "$a1"][first])
             .replace("{a_lo}", ["$a0", "$a1"][second])
             .replace("{r_hi}", ["$v0", "$v1"][first])
-            .replace("{r_lo}", ["$v0", "$v1"][second]);
+            .replace("{r_lo}", ["$v0", "$v1"][second])
+            .replace("{b_hi}", ["0($sp)", "4($sp)"][first])
+            .replace("{b_lo}", ["0($sp)", "4($sp)"][second]);
         for (name, value) in self.constants {
             text = text.replace(&format!("{{{name}}}"), value);
         }
@@ -175,6 +178,7 @@ const SUB_F32_S: &str = concat!(
     include_str!("fast/add_f32.s")
 );
 const MUL_F32_S: &str = include_str!("fast/mul_f32.s");
+const MUL_F64_S: &str = include_str!("fast/mul_f64.s");
 const I64_TO_F64_S: &str = concat!(
     "__cpu0_i64_to_f64:\n",
     include_str!("fast/negate_i64.s"),
@@ -232,6 +236,13 @@ pub const ASSEMBLY: &[AsmRoutine] = &[
         &[32],
         MUL_F32_S,
         &["__cpu0_mul_f32_general"],
+    ),
+    AsmRoutine::fast_path(
+        "__cpu0_mul_f64",
+        &[64, 64],
+        &[64],
+        MUL_F64_S,
+        &["__cpu0_mul_f64_general"],
     ),
     AsmRoutine::with_constants("__cpu0_i64_to_f64", &[64], &[64], I64_TO_F64_S, F64_2_63),
     AsmRoutine::with_constants("__cpu0_u64_to_f64", &[64], &[64], U64_TO_F64_S, &[]),
