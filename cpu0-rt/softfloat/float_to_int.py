@@ -71,11 +71,11 @@ class Writer:
         return self.val(f"iconst.{ty} {text}")
 
 
-def function(src, dst, saturating):
+def function(src, dst, saturating, general=False):
     s = SOURCES[src]
     bits, signed = DESTS[dst]
     suffix = "_sat" if saturating else ""
-    name = f"__cpu0_{src}_to_{dst}{suffix}"
+    name = f"__cpu0_{src}_to_{dst}{suffix}{'_general' if general else ''}"
     rty = "i32" if bits == 32 else "i64"
     w = Writer()
     w.line(f"function %{name}({s['ty']}) -> {rty} {{")
@@ -280,6 +280,10 @@ def main():
         for dst in DESTS:
             for saturating in (False, True):
                 out.append(function(src, dst, saturating))
+    # The same again under another name, for the assembly fast paths of f64 to
+    # i64 (src/fast/f64_to_i64.s) to jump to with what they leave.
+    for saturating in (False, True):
+        out.append(function("f64", "i64", saturating, general=True))
     here = os.path.dirname(os.path.abspath(__file__))
     with open(os.path.join(here, "..", "src", "float_to_int.clif"), "w") as f:
         f.write("\n".join(out))

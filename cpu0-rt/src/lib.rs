@@ -179,6 +179,11 @@ const SUB_F32_S: &str = concat!(
 );
 const MUL_F32_S: &str = include_str!("fast/mul_f32.s");
 const MUL_F64_S: &str = include_str!("fast/mul_f64.s");
+const F64_TO_I64_S: &str = concat!("__cpu0_f64_to_i64:\n", include_str!("fast/f64_to_i64.s"));
+const F64_TO_I64_SAT_S: &str = concat!(
+    "__cpu0_f64_to_i64_sat:\n",
+    include_str!("fast/f64_to_i64.s")
+);
 const I64_TO_F64_S: &str = concat!(
     "__cpu0_i64_to_f64:\n",
     include_str!("fast/negate_i64.s"),
@@ -244,6 +249,24 @@ pub const ASSEMBLY: &[AsmRoutine] = &[
         MUL_F64_S,
         &["__cpu0_mul_f64_general"],
     ),
+    AsmRoutine {
+        name: "__cpu0_f64_to_i64",
+        params: &[64],
+        returns: &[64],
+        source: F64_TO_I64_S,
+        jumps_to: &["__cpu0_f64_to_i64_general"],
+        cpu032ii_only: true,
+        constants: &[("general", "__cpu0_f64_to_i64_general")],
+    },
+    AsmRoutine {
+        name: "__cpu0_f64_to_i64_sat",
+        params: &[64],
+        returns: &[64],
+        source: F64_TO_I64_SAT_S,
+        jumps_to: &["__cpu0_f64_to_i64_sat_general"],
+        cpu032ii_only: true,
+        constants: &[("general", "__cpu0_f64_to_i64_sat_general")],
+    },
     AsmRoutine::with_constants("__cpu0_i64_to_f64", &[64], &[64], I64_TO_F64_S, F64_2_63),
     AsmRoutine::with_constants("__cpu0_u64_to_f64", &[64], &[64], U64_TO_F64_S, &[]),
     AsmRoutine::with_constants("__cpu0_i64_to_f32", &[64], &[32], I64_TO_F32_S, F32_2_63),
@@ -341,6 +364,8 @@ pub const SYMBOLS: &[&str] = &[
     "__cpu0_f64_to_u32_sat",
     "__cpu0_f64_to_i64_sat",
     "__cpu0_f64_to_u64_sat",
+    "__cpu0_f64_to_i64_general",
+    "__cpu0_f64_to_i64_sat_general",
 ];
 
 #[cfg(test)]
