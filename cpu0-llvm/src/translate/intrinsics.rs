@@ -441,7 +441,7 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
         let s = self.pointer(&call.operand(1)?)?;
         let len = call.operand(2)?;
         match self.const_int(&len) {
-            Some(n) if n <= 64 => self.copy_bytes(d, s, n),
+            Some(n) if n <= 64 => self.copy_bytes(d, s, n as u64),
             _ => {
                 let n = self.index_u32(&len)?;
                 let h = if call.base == "memmove" {
@@ -468,6 +468,7 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
         let len = call.operand(2)?;
         match self.const_int(&len) {
             Some(n) if n <= 64 => {
+                let n = n as u64;
                 let rep = self.iconst(ct::I32, 0x0101_0101);
                 let word = self.b.ins().imul(v, rep);
                 let mut off = 0u64;
@@ -782,7 +783,7 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
             let s = self.sext_in(wide, bits);
             self.b.ins().icmp(IntCC::NotEqual, s, wide)
         } else {
-            let m = self.iconst(ty, super::consts::mask(bits));
+            let m = self.iconst_wide(ty, super::consts::mask(bits));
             self.b.ins().icmp(IntCC::UnsignedGreaterThan, wide, m)
         };
         let ovf = match wide_ovf {
@@ -796,12 +797,12 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
         let ty = self.b.func.dfg.value_type(a);
         let (r, o) = self.overflow(kind, bits, a, b);
         let limit = match kind {
-            Ov::UAdd => self.iconst(ty, super::consts::mask(bits)),
+            Ov::UAdd => self.iconst_wide(ty, super::consts::mask(bits)),
             Ov::USub => self.iconst(ty, 0),
             _ => {
                 // Signed: MAX when `a` is non-negative, else MIN.
-                let max = self.iconst(ty, super::consts::mask(bits - 1));
-                let min = self.iconst(ty, 1u64 << (bits - 1));
+                let max = self.iconst_wide(ty, super::consts::mask(bits - 1));
+                let min = self.iconst_wide(ty, 1u128 << (bits - 1));
                 let sa = self.sext_in(a, bits);
                 let zero = self.iconst(ty, 0);
                 let neg = self.b.ins().icmp(IntCC::SignedLessThan, sa, zero);
