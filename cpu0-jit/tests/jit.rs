@@ -548,17 +548,23 @@ fn i128_values_and_return_areas() {
 /// is refused when it is linked, naming the function.
 #[test]
 fn host_functions_with_i128_are_refused_at_link() {
-    for (params, rets) in [(&[types::I128][..], &[types::I32][..]), (&[], &[types::I128])] {
+    for (params, rets) in [
+        (&[types::I128][..], &[types::I32][..]),
+        (&[], &[types::I128]),
+    ] {
         let mut builder = Cpu0JitBuilder::new(Flags::default());
         builder.host_fn("host_wide", |_| 0);
         let mut m = Cpu0JitModule::new(builder).unwrap();
         let wide = import(&mut m, "host_wide", params, rets);
         define(&mut m, "f", &[], &[], |m, b, _| {
             let wide = m.declare_func_in_func(wide, b.func);
-            let args: Vec<_> = params.iter().map(|_| {
-                let lo = b.ins().iconst(types::I64, 1);
-                b.ins().iconcat(lo, lo)
-            }).collect();
+            let args: Vec<_> = params
+                .iter()
+                .map(|_| {
+                    let lo = b.ins().iconst(types::I64, 1);
+                    b.ins().iconcat(lo, lo)
+                })
+                .collect();
             b.ins().call(wide, &args);
             vec![]
         });

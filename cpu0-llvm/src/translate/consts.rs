@@ -207,7 +207,10 @@ impl<M: Module> ModuleTranslator<'_, M> {
                 let w = int_bits(&lhs.ty).unwrap_or(32);
                 let a = self.eval_scalar_at(&lhs.ty, &lhs.value, depth)?;
                 let b = self.eval_scalar_at(&rhs.ty, &rhs.value, depth)?;
-                Ok(int_of_width(u128::from(fold_icmp_on(*pred, a, b, w)?), bits))
+                Ok(int_of_width(
+                    u128::from(fold_icmp_on(*pred, a, b, w)?),
+                    bits,
+                ))
             }
             ConstExpr::Select { cond, a, b } => {
                 match self.eval_scalar_at(&cond.ty, &cond.value, depth)? {

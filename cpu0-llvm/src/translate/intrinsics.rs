@@ -753,8 +753,8 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
                 Ov::UAdd => self.b.ins().uadd_overflow(a, b),
                 Ov::SSub => self.b.ins().ssub_overflow(a, b),
                 Ov::USub => self.b.ins().usub_overflow(a, b),
-                Ov::SMul => self.b.ins().smul_overflow(a, b),
-                Ov::UMul => self.b.ins().umul_overflow(a, b),
+                Ov::SMul => self.mul_overflow(true, a, b),
+                Ov::UMul => self.mul_overflow(false, a, b),
             };
             return (r, o);
         }
@@ -769,11 +769,11 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
             Ov::SAdd | Ov::UAdd => (self.b.ins().iadd(x, y), None),
             Ov::SSub | Ov::USub => (self.b.ins().isub(x, y), None),
             Ov::SMul => {
-                let (r, o) = self.b.ins().smul_overflow(x, y);
+                let (r, o) = self.mul_overflow(true, x, y);
                 (r, Some(o))
             }
             Ov::UMul => {
-                let (r, o) = self.b.ins().umul_overflow(x, y);
+                let (r, o) = self.mul_overflow(false, x, y);
                 (r, Some(o))
             }
         };
@@ -791,6 +791,27 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
             None => out_of_range,
         };
         (self.normalize(wide, bits), ovf)
+    }
+
+    /// `smul_overflow`/`umul_overflow`; CLIF has them up to `i64`, so an `i128`
+    /// product overflows when its high half (`smulhi`/`umulhi`) is not the
+    /// extension of the low one.
+    fn mul_overflow(&mut self, signed: bool, a: Value, b: Value) -> (Value, Value) {
+        if self.b.func.dfg.value_type(a) != ct::I128 {
+            return if signed {
+                self.b.ins().smul_overflow(a, b)
+            } else {
+                self.b.ins().umul_overflow(a, b)
+            };
+        }
+        let r = self.b.ins().imul(a, b);
+        let (hi, ext) = if signed {
+            let s = self.iconst(ct::I32, 127);
+            (self.b.ins().smulhi(a, b), self.b.ins().sshr(r, s))
+        } else {
+            (self.b.ins().umulhi(a, b), self.iconst(ct::I128, 0))
+        };
+        (r, self.b.ins().icmp(IntCC::NotEqual, hi, ext))
     }
 
     fn saturating(&mut self, kind: Ov, bits: u32, a: Value, b: Value) -> Value {
