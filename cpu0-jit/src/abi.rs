@@ -8,7 +8,8 @@
 //! never split between `$a1` and the stack (if only `$a1` is left it is skipped), and
 //! 8-byte aligned on the stack; an `i128` takes four in memory order, always on the
 //! stack, 8-byte aligned. Results are read from `$v0`, `$v1`, `$a0`, `$a1`; results
-//! of more than four words (a return area) are not supported from the host yet.
+//! of more than four words go to a return area whose address is the hidden first
+//! argument (`$a0`; the parameters then start at `$a1`).
 
 use cpu0_asm::{Endian, Reg};
 use cpu0_isa::abi::{AbiSig, WordLoc};
@@ -183,27 +184,48 @@ pub fn encode_args(
 }
 
 /// Checks that the results of `sig` fit in the result registers: results that
-/// go to a return area (more than four words) cannot be read back here yet.
+/// go to a return area (more than four words) cannot be returned by a host
+/// function.
 pub fn check_results(sig: &Signature) -> Result<(), AbiError> {
-    let abi = backend_layout(sig)?;
-    match abi.return_area_size {
+    match return_area_size(sig)? {
         None => Ok(()),
         Some(_) => Err(AbiError::Signature(format!(
             "results of more than {MAX_RESULT_WORDS} words go to a return area, \
-             which calls from the host do not provide yet"
+             which host functions do not write"
         ))),
     }
 }
 
-/// Reads the results of `sig` from the result words (`$v0`, `$v1`, `$a0`, `$a1`).
-/// Narrow results are truncated to their type; their upper bits are checked when
-/// the signature extends the result.
+/// The bytes of the return area the results of `sig` need, if they need one.
+pub fn return_area_size(sig: &Signature) -> Result<Option<u32>, AbiError> {
+    Ok(backend_layout(sig)?.return_area_size)
+}
+
+/// The byte offsets of the result words of `sig` in its return area, each
+/// result's words in memory order, results in order.
+pub fn return_area_offsets(sig: &Signature) -> Result<Vec<u32>, AbiError> {
+    let abi = backend_layout(sig)?;
+    let mut out = Vec::new();
+    for r in &abi.rets {
+        // Big-endian layout: least significant first is memory order reversed.
+        for w in r.words.iter().rev() {
+            if let WordLoc::ReturnArea(offset) = w {
+                out.push(*offset);
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// Reads the results of `sig` from the result words: `$v0`, `$v1`, `$a0`, `$a1`,
+/// or the words of the return area at [`return_area_offsets`]. Narrow results are
+/// truncated to their type; their upper bits are checked when the signature
+/// extends the result.
 pub fn decode_results(
     sig: &Signature,
-    words: [u32; MAX_RESULT_WORDS],
+    words: &[u32],
     endian: Endian,
 ) -> Result<Vec<DataValue>, AbiError> {
-    check_results(sig)?;
     let mut next = words.iter().copied();
     let mut values = Vec::with_capacity(sig.returns.len());
     for (i, r) in sig.returns.iter().enumerate() {
@@ -430,7 +452,7 @@ mod tests {
         );
         let words = [0xccdd_eeff, 0x8899_aabb, 0x4455_6677, 0x0011_2233];
         assert_eq!(
-            decode_results(&s, words, Endian::Little).unwrap(),
+            decode_results(&s, &words, Endian::Little).unwrap(),
             [DataValue::I128(v as i128)]
         );
     }
@@ -441,8 +463,11 @@ mod tests {
         assert!(encode_args(&s, &[], Endian::Big).is_err());
         assert!(encode_args(&s, &[DataValue::I64(1)], Endian::Big).is_err());
         assert!(arg_layout(&sig(&[types::F16], &[])).is_err());
-        // A return area (five result words) is not read back from the host yet.
+        // A host function cannot return through a return area (five result words).
         assert!(check_results(&sig(&[], &[types::I64, types::I64, types::I32])).is_err());
+        let area = sig(&[], &[types::I32, types::I64, types::I64]);
+        assert_eq!(return_area_size(&area).unwrap(), Some(24));
+        assert_eq!(return_area_offsets(&area).unwrap(), [0, 8, 12, 16, 20]);
         assert!(check_results(&sig(&[], &[types::I128])).is_ok());
     }
 

@@ -392,7 +392,9 @@ impl Lexer {
             }
             return Err(format!("unexpected `{s}{rest}`"));
         }
+        // An `i128` constant may be written unsigned, above `i128::MAX`.
         s.parse::<i128>()
+            .or_else(|_| s.parse::<u128>().map(|v| v as i128))
             .map(Tok::Int)
             .map_err(|_| format!("integer `{s}` is too large"))
     }

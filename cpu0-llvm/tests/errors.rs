@@ -65,8 +65,15 @@ fn unsupported_instructions_are_named() {
         &m,
         &["line 4", "unsupported intrinsic @llvm.frobnicate.i32"],
     );
-    let m = translate_err("define i128 @f(i128 %a) {\n  ret i128 %a\n}\n");
-    assert_contains(&m, &["i128"]);
+    // Up to i128 is supported; wider integers are refused by name.
+    let m = translate_err("define i129 @f(i129 %a) {\n  ret i129 %a\n}\n");
+    assert_contains(&m, &["i129", "not supported", "up to 128 bits"]);
+    let m = translate_err("define void @f(ptr %p) {\n  %x = load i256, ptr %p\n  ret void\n}\n");
+    assert_contains(&m, &["line 3", "i256", "not supported"]);
+    let m = translate_err(
+        "define double @f(i128 %a) {\n  %x = sitofp i128 %a to double\n  ret double %x\n}\n",
+    );
+    assert_contains(&m, &["line 3", "i128", "floating point", "not supported"]);
 }
 
 #[test]

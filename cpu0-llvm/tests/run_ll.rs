@@ -48,7 +48,7 @@ enum Expect {
 /// A value of a run line: its bits, or any NaN.
 #[derive(Clone, Copy, Debug, PartialEq)]
 enum Bits {
-    Exact(u64),
+    Exact(u128),
     AnyNan,
 }
 
@@ -59,7 +59,7 @@ fn parse_int(s: &str) -> Option<i128> {
         None => (false, s),
     };
     let v = if let Some(h) = s.strip_prefix("0x") {
-        i128::from_str_radix(h, 16).ok()?
+        u128::from_str_radix(h, 16).ok()? as i128
     } else if s == "true" {
         1
     } else if s == "false" {
@@ -77,7 +77,7 @@ fn parse_float(s: &str, kind: FloatKind) -> Option<Bits> {
         return Some(Bits::AnyNan);
     }
     if let Some(h) = s.strip_prefix("0x") {
-        return u64::from_str_radix(h, 16).ok().map(Bits::Exact);
+        return u128::from_str_radix(h, 16).ok().map(Bits::Exact);
     }
     let s = match s {
         "inf" => "infinity",
@@ -88,8 +88,11 @@ fn parse_float(s: &str, kind: FloatKind) -> Option<Bits> {
         FloatKind::Float => s
             .parse::<f32>()
             .ok()
-            .map(|v| Bits::Exact(u64::from(v.to_bits()))),
-        FloatKind::Double => s.parse::<f64>().ok().map(|v| Bits::Exact(v.to_bits())),
+            .map(|v| Bits::Exact(u128::from(v.to_bits()))),
+        FloatKind::Double => s
+            .parse::<f64>()
+            .ok()
+            .map(|v| Bits::Exact(u128::from(v.to_bits()))),
         _ => None,
     }
 }
@@ -98,7 +101,7 @@ fn parse_float(s: &str, kind: FloatKind) -> Option<Bits> {
 fn parse_value(s: &str, t: &Type) -> Option<Bits> {
     match t {
         Type::Float(k) => parse_float(s, *k),
-        _ => parse_int(s).map(|v| Bits::Exact(v as u64)),
+        _ => parse_int(s).map(|v| Bits::Exact(v as u128)),
     }
 }
 
@@ -157,19 +160,19 @@ fn bits_of(t: &Type) -> u32 {
     }
 }
 
-fn mask(v: u64, bits: u32) -> u64 {
-    if bits >= 64 {
+fn mask(v: u128, bits: u32) -> u128 {
+    if bits >= 128 {
         v
     } else {
-        v & ((1u64 << bits) - 1)
+        v & ((1u128 << bits) - 1)
     }
 }
 
 /// Whether the bits of a `float` (`bits` 32) or `double` (64) are a NaN.
-fn is_nan(v: u64, bits: u32) -> bool {
+fn is_nan(v: u128, bits: u32) -> bool {
     match bits {
         32 => f32::from_bits(v as u32).is_nan(),
-        64 => f64::from_bits(v).is_nan(),
+        64 => f64::from_bits(v as u64).is_nan(),
         _ => false,
     }
 }

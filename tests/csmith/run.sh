@@ -7,7 +7,7 @@
 #                                     mips (cpu0, big-endian) and mipsel (cpu0el)
 #
 # Each run is one of: match, wrong (output or exit status differs), crash (a trap in
-# cpu0c run), import (cpu0c refuses the .ll; `iN is not supported` for N > 64, and
+# cpu0c run), import (cpu0c refuses the .ll; `iN is not supported` for N > 128, and
 # integer literals that only such types hold, are counted apart as `wide`), compile
 # (clang fails on the program), timeout (cpu0c ran out of its instruction budget),
 # skip (the reference did not finish in time).
@@ -102,8 +102,8 @@ one_seed() {
       run_cpu0 "$w" "$cfg" "$budget"
       if grep -q '^error:' "$w/$cfg.err"; then
         detail=$(grep -m1 '^error:' "$w/$cfg.err")
-        # Integers wider than 64 bits (bit-fields), or literals only such types hold.
-        if grep -Eq 'i(6[5-9]|[7-9][0-9]|[1-9][0-9]{2,}) is not supported|integer `-?[0-9]+` is too large' <<< "$detail"; then
+        # Integers wider than 128 bits, or literals only such types hold.
+        if grep -Eq 'i(129|1[3-9][0-9]|[2-9][0-9]{2}|[1-9][0-9]{3,}) is not supported|integer `-?[0-9]+` is too large' <<< "$detail"; then
           class=wide
         else
           class=import

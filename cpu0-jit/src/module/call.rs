@@ -5,7 +5,8 @@ use super::*;
 
 impl Cpu0JitModule {
     /// Calls a finalized function with arguments of its declared signature
-    /// (`i8`..`i64`, `f32`, `f64`; up to four result words). A wrong number or type of
+    /// (`i8`..`i128`, `f32`, `f64`; results of more than four words through a
+    /// return area below the stack pointer). A wrong number or type of
     /// arguments is [`JitError::BadCall`]; a guest trap is [`JitError::Trap`], with
     /// its code, place and backtrace. The budget applies to the whole call. In
     /// strict mode ([`Cpu0JitBuilder::strict`]) the callee-saved registers get
@@ -27,9 +28,20 @@ impl Cpu0JitModule {
             },
         };
         let endian = self.machine.endian();
-        let words = abi::encode_args(&sig, args, endian).map_err(bad)?;
-        abi::check_results(&sig).map_err(bad)?;
+        let mut words = abi::encode_args(&sig, args, endian).map_err(bad)?;
         let sp = self.machine.reg(Reg::SP);
+        // A return area: 8-byte aligned just below the stack pointer, its address
+        // the hidden first argument; the call's stack arguments go below it.
+        let area = abi::return_area_size(&sig).map_err(bad)?.map(|size| {
+            let top = if sp == 0 { self.machine.mem_size() } else { sp };
+            let area = (top & !7).wrapping_sub(size);
+            match words.first_mut() {
+                Some(w) => *w = area,
+                None => words.push(area),
+            }
+            self.machine.set_reg(Reg::SP, area);
+            area
+        });
         let seeded = self
             .machine
             .config()
@@ -47,13 +59,22 @@ impl Cpu0JitModule {
                         },
                     )?;
                 }
-                let words = [
-                    outcome.v0,
-                    outcome.v1,
-                    self.machine.reg(Reg::A0),
-                    self.machine.reg(Reg::A1),
-                ];
-                abi::decode_results(&sig, words, endian).map_err(bad)
+                self.machine.set_reg(Reg::SP, sp);
+                let words = match area {
+                    None => vec![
+                        outcome.v0,
+                        outcome.v1,
+                        self.machine.reg(Reg::A0),
+                        self.machine.reg(Reg::A1),
+                    ],
+                    Some(area) => {
+                        let offsets = abi::return_area_offsets(&sig).map_err(bad)?;
+                        let read = |o: u32| self.machine.read_word(area.wrapping_add(o));
+                        let words: Result<Vec<u32>, _> = offsets.into_iter().map(read).collect();
+                        words.map_err(|t| JitError::Trap(Box::new(self.describe_trap(t))))?
+                    }
+                };
+                abi::decode_results(&sig, &words, endian).map_err(bad)
             }
             Err(trap) => {
                 let trap = self.describe_trap(trap);

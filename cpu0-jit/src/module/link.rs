@@ -211,6 +211,13 @@ impl Cpu0JitModule {
             if sig.returns.len() > 1 {
                 return Err(AbiError::Signature("more than one result".into()));
             }
+            // Host functions see values of up to 64 bits (`&[u64]` -> `u64`).
+            let wide = sig.params.iter().chain(&sig.returns);
+            if wide.into_iter().any(|p| p.value_type.bits() > 64) {
+                return Err(AbiError::Signature(
+                    "host functions take and return values of up to 64 bits, not i128".into(),
+                ));
+            }
             Ok(l)
         });
         let layout = layout.map_err(|e| {

@@ -90,7 +90,7 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
         for i in idx {
             let v = match i {
                 CVal::Int(i) if (i as usize) < lanes.len() => lanes[i as usize],
-                CVal::Int(i) if i == u64::from(u32::MAX) => self.const_bits(lane_ty, 0),
+                CVal::Int(i) if i == u128::from(u32::MAX) => self.const_bits(lane_ty, 0),
                 _ => return Err(invalid("shufflevector mask index out of range")),
             };
             out.push(v);

@@ -1,4 +1,4 @@
-//! Integer arithmetic, comparisons and casts, on integers of any width up to 64
+//! Integer arithmetic, comparisons and casts, on integers of any width up to 128
 //! bits held in the next wider CLIF type (see `values.rs` for the width helpers),
 //! `select`, and `bitcast` (floating-point operations and casts: `float.rs`).
 

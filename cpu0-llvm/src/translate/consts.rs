@@ -12,8 +12,8 @@ use cranelift_module::Module;
 /// The value of a scalar constant.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum CVal {
-    /// Bits, zero-extended from the type's width.
-    Int(u64),
+    /// Bits, zero-extended from the type's width (integers are up to 128 bits).
+    Int(u128),
     /// The address of a global plus an offset.
     Sym { name: String, addend: i64 },
 }
@@ -40,7 +40,7 @@ fn link_time(what: String) -> TranslateErrorKind {
 }
 
 /// An integer constant of a `bits`-wide type (upper bits zero).
-fn int_of_width(v: u64, bits: u32) -> CVal {
+fn int_of_width(v: u128, bits: u32) -> CVal {
     CVal::Int(v & mask(bits))
 }
 
@@ -65,7 +65,7 @@ fn fold_icmp_on(pred: IntPred, a: CVal, b: CVal, w: u32) -> TranslateResult<bool
                 name: n2,
                 addend: a2,
             },
-        ) if n1 == n2 => fold_icmp(pred, a1 as u64, a2 as u64, 32),
+        ) if n1 == n2 => fold_icmp(pred, a1 as u128, a2 as u128, 32),
         (a, b) => {
             let pred = llvm_name(pred);
             return Err(link_time(format!("`icmp {pred}` of {a} and {b}")));
@@ -78,21 +78,21 @@ fn llvm_name(op: impl std::fmt::Debug) -> String {
     format!("{op:?}").to_lowercase()
 }
 
-pub fn mask(bits: u32) -> u64 {
-    if bits >= 64 {
-        u64::MAX
+pub fn mask(bits: u32) -> u128 {
+    if bits >= 128 {
+        u128::MAX
     } else {
-        (1u64 << bits) - 1
+        (1u128 << bits) - 1
     }
 }
 
-/// Sign-extends the low `bits` of `v` to 64 bits.
-pub fn sext(v: u64, bits: u32) -> i64 {
-    if bits >= 64 {
-        v as i64
+/// Sign-extends the low `bits` of `v` to 128 bits.
+pub fn sext(v: u128, bits: u32) -> i128 {
+    if bits >= 128 {
+        v as i128
     } else {
-        let s = 64 - bits;
-        ((v << s) as i64) >> s
+        let s = 128 - bits;
+        ((v << s) as i128) >> s
     }
 }
 
@@ -125,7 +125,7 @@ impl<M: Module> ModuleTranslator<'_, M> {
         if let Type::Float(k) = ty {
             let bits = super::types::float_type(*k)?.bits();
             return match c {
-                Const::Float(s) => Ok(CVal::Int(float_bits(*k, s)?)),
+                Const::Float(s) => Ok(CVal::Int(float_bits(*k, s)?.into())),
                 Const::Zero | Const::Undef => Ok(CVal::Int(0)),
                 Const::Expr(e) => self.eval_expr(ty, bits, e, depth),
                 _ => Err(invalid(format!("bad constant for type {ty}"))),
@@ -134,7 +134,7 @@ impl<M: Module> ModuleTranslator<'_, M> {
         let bits =
             int_bits(ty).ok_or_else(|| invalid(format!("expected a constant of type {ty}")))?;
         Ok(match c {
-            Const::Int(v) => CVal::Int(*v as u64 & mask(bits)),
+            Const::Int(v) => CVal::Int(*v as u128 & mask(bits)),
             Const::Null | Const::Undef | Const::Zero => CVal::Int(0),
             Const::Global(name) => {
                 self.check_global_exists(name)?;
@@ -143,7 +143,9 @@ impl<M: Module> ModuleTranslator<'_, M> {
                     addend: 0,
                 }
             }
-            Const::BlockAddress { func, block } => CVal::Int(self.block_address(func, block)?),
+            Const::BlockAddress { func, block } => {
+                CVal::Int(self.block_address(func, block)?.into())
+            }
             Const::Expr(e) => self.eval_expr(ty, bits, e, depth)?,
             Const::Float(_) => {
                 return Err(invalid(format!("floating-point constant used as {ty}")))
@@ -205,7 +207,10 @@ impl<M: Module> ModuleTranslator<'_, M> {
                 let w = int_bits(&lhs.ty).unwrap_or(32);
                 let a = self.eval_scalar_at(&lhs.ty, &lhs.value, depth)?;
                 let b = self.eval_scalar_at(&rhs.ty, &rhs.value, depth)?;
-                Ok(int_of_width(u64::from(fold_icmp_on(*pred, a, b, w)?), bits))
+                Ok(int_of_width(
+                    u128::from(fold_icmp_on(*pred, a, b, w)?),
+                    bits,
+                ))
             }
             ConstExpr::Select { cond, a, b } => {
                 match self.eval_scalar_at(&cond.ty, &cond.value, depth)? {
@@ -253,19 +258,21 @@ impl<M: Module> ModuleTranslator<'_, M> {
                 | CastOp::SiToFp
         );
         match (op, v) {
-            (_, CVal::Int(v)) if float_cast => Ok(CVal::Int(fold_float_cast(
-                op,
-                v,
-                &value.ty,
-                from_bits,
-                to,
-                int_bits(to),
-            )?)),
+            (_, CVal::Int(v)) if float_cast => {
+                if from_bits.unwrap_or(0) > 64 || int_bits(to).unwrap_or(0) > 64 {
+                    return Err(unsupported(format!(
+                        "constant `{}` between floating point and integers wider than 64 bits",
+                        op.name()
+                    )));
+                }
+                let bits = fold_float_cast(op, v as u64, &value.ty, from_bits, to, int_bits(to))?;
+                Ok(CVal::Int(bits.into()))
+            }
             (_, a @ CVal::Sym { .. }) if float_cast => {
                 Err(link_time(format!("`{}` of {a} to {ty}", op.name())))
             }
             (_, CVal::Int(v)) => Ok(match op {
-                CastOp::SExt => int_of_width(sext(v, from_bits.unwrap_or(64)) as u64, bits),
+                CastOp::SExt => int_of_width(sext(v, from_bits.unwrap_or(64)) as u128, bits),
                 _ => int_of_width(v, bits),
             }),
             (_, CVal::Sym { name, addend }) => {
@@ -293,7 +300,7 @@ impl<M: Module> ModuleTranslator<'_, M> {
             let bits = int_bits(&i.ty)
                 .ok_or_else(|| invalid(format!("getelementptr index of type {}", i.ty)))?;
             match self.eval_scalar_at(&i.ty, &i.value, depth)? {
-                CVal::Int(v) => idx.push(sext(v, bits)),
+                CVal::Int(v) => idx.push(sext(v, bits) as i64),
                 a @ CVal::Sym { .. } => {
                     return Err(link_time(format!("a getelementptr index of {a}")))
                 }
@@ -301,7 +308,7 @@ impl<M: Module> ModuleTranslator<'_, M> {
         }
         let off = self.gep_const_offset(source, &idx)?;
         Ok(match b {
-            CVal::Int(v) => int_of_width(v.wrapping_add(off as u64), bits),
+            CVal::Int(v) => int_of_width(v.wrapping_add(off as u128), bits),
             CVal::Sym { name, addend } => CVal::Sym {
                 name,
                 addend: addend.wrapping_add(off),
@@ -325,15 +332,15 @@ impl<M: Module> ModuleTranslator<'_, M> {
             (CVal::Int(a), CVal::Int(b)) => int_of_width(fold_binary(op, a, b, bits)?, bits),
             (CVal::Sym { name, addend }, CVal::Int(b)) if op == BinOp::Add => CVal::Sym {
                 name,
-                addend: addend.wrapping_add(sext(b, bits)),
+                addend: addend.wrapping_add(sext(b, bits) as i64),
             },
             (CVal::Int(a), CVal::Sym { name, addend }) if op == BinOp::Add => CVal::Sym {
                 name,
-                addend: addend.wrapping_add(sext(a, bits)),
+                addend: addend.wrapping_add(sext(a, bits) as i64),
             },
             (CVal::Sym { name, addend }, CVal::Int(b)) if op == BinOp::Sub => CVal::Sym {
                 name,
-                addend: addend.wrapping_sub(sext(b, bits)),
+                addend: addend.wrapping_sub(sext(b, bits) as i64),
             },
             (
                 CVal::Sym {
@@ -344,7 +351,7 @@ impl<M: Module> ModuleTranslator<'_, M> {
                     name: n2,
                     addend: a2,
                 },
-            ) if op == BinOp::Sub && n1 == n2 => int_of_width(a1.wrapping_sub(a2) as u64, bits),
+            ) if op == BinOp::Sub && n1 == n2 => int_of_width(a1.wrapping_sub(a2) as u128, bits),
             (a, b) => {
                 let op = llvm_name(op);
                 return Err(link_time(format!("`{op}` of {a} and {b}")));
@@ -429,7 +436,7 @@ impl<M: Module> ModuleTranslator<'_, M> {
                         "string constant does not match its type {ty}"
                     )));
                 }
-                out.extend(b.iter().map(|&x| CVal::Int(u64::from(x))));
+                out.extend(b.iter().map(|&x| CVal::Int(u128::from(x))));
             }
             (Type::Array(..) | Type::Vector(..), Const::Aggregate(elems)) => {
                 let (count, e) = match &def {
@@ -608,6 +615,8 @@ impl<M: Module> ModuleTranslator<'_, M> {
                     (4, _) => offset,
                     (8, Endian::Big) => offset + 4,
                     (8, Endian::Little) => offset,
+                    (16, Endian::Big) => offset + 12,
+                    (16, Endian::Little) => offset,
                     _ => {
                         return Err(unsupported(format!(
                             "the address of @{name} does not fit in {size} bytes"
@@ -637,8 +646,8 @@ impl<M: Module> ModuleTranslator<'_, M> {
 }
 
 /// Writes the low `size` bytes of `v` in the target byte order.
-pub fn write_int(bytes: &mut [u8], offset: usize, size: usize, v: u64, endian: Endian) {
-    for i in 0..size.min(8) {
+pub fn write_int(bytes: &mut [u8], offset: usize, size: usize, v: u128, endian: Endian) {
+    for i in 0..size.min(16) {
         let b = (v >> (8 * i)) as u8;
         let at = match endian {
             Endian::Little => offset + i,
@@ -675,7 +684,7 @@ pub fn same_type(a: &Type, b: &Type) -> bool {
     }
 }
 
-fn fold_binary(op: BinOp, a: u64, b: u64, bits: u32) -> TranslateResult<u64> {
+fn fold_binary(op: BinOp, a: u128, b: u128, bits: u32) -> TranslateResult<u128> {
     let (sa, sb) = (sext(a, bits), sext(b, bits));
     Ok(match op {
         BinOp::Add => a.wrapping_add(b),
@@ -685,24 +694,24 @@ fn fold_binary(op: BinOp, a: u64, b: u64, bits: u32) -> TranslateResult<u64> {
         BinOp::Or => a | b,
         BinOp::Xor => a ^ b,
         BinOp::Shl => {
-            if b >= u64::from(bits) {
+            if b >= u128::from(bits) {
                 0
             } else {
                 a << b
             }
         }
         BinOp::LShr => {
-            if b >= u64::from(bits) {
+            if b >= u128::from(bits) {
                 0
             } else {
                 a >> b
             }
         }
         BinOp::AShr => {
-            if b >= u64::from(bits) {
+            if b >= u128::from(bits) {
                 0
             } else {
-                (sa >> b) as u64
+                (sa >> b) as u128
             }
         }
         BinOp::UDiv | BinOp::URem | BinOp::SDiv | BinOp::SRem if b == 0 => {
@@ -710,12 +719,12 @@ fn fold_binary(op: BinOp, a: u64, b: u64, bits: u32) -> TranslateResult<u64> {
         }
         BinOp::UDiv => a / b,
         BinOp::URem => a % b,
-        BinOp::SDiv => sa.wrapping_div(sb) as u64,
-        BinOp::SRem => sa.wrapping_rem(sb) as u64,
+        BinOp::SDiv => sa.wrapping_div(sb) as u128,
+        BinOp::SRem => sa.wrapping_rem(sb) as u128,
     })
 }
 
-fn fold_icmp(pred: IntPred, a: u64, b: u64, bits: u32) -> bool {
+fn fold_icmp(pred: IntPred, a: u128, b: u128, bits: u32) -> bool {
     let (a, b) = (a & mask(bits), b & mask(bits));
     let (sa, sb) = (sext(a, bits), sext(b, bits));
     match pred {

@@ -108,7 +108,7 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
 
     /// Branches on `v` (zero-extended, `bits` wide) to `cases`, else to `default`:
     /// a jump table when the cases are dense, else a chain of comparisons.
-    pub(super) fn multiway(&mut self, v: Value, cases: &[(u64, ir::Block)], default: ir::Block) {
+    pub(super) fn multiway(&mut self, v: Value, cases: &[(u128, ir::Block)], default: ir::Block) {
         let ty = self.b.func.dfg.value_type(v);
         let mut sorted = cases.to_vec();
         sorted.sort_by_key(|c| c.0);
@@ -119,15 +119,15 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
         let lo = sorted[0].0;
         let hi = sorted[sorted.len() - 1].0;
         let span = hi - lo;
-        if sorted.len() >= 4 && span < 3 * sorted.len() as u64 + 8 {
-            let base = self.iconst(ty, lo);
+        if sorted.len() >= 4 && span < 3 * sorted.len() as u128 + 8 {
+            let base = self.iconst_wide(ty, lo);
             let idx = self.b.ins().isub(v, base);
-            let limit = self.iconst(ty, span);
+            let limit = self.iconst_wide(ty, span);
             let out = self.b.ins().icmp(IntCC::UnsignedGreaterThan, idx, limit);
             let table_blk = self.b.create_block();
             self.b.ins().brif(out, default, &[], table_blk, &[]);
             self.b.switch_to_block(table_blk);
-            let idx = if ty == ct::I64 {
+            let idx = if ty.bits() > 32 {
                 self.b.ins().ireduce(ct::I32, idx)
             } else if ty.bits() < 32 {
                 self.b.ins().uextend(ct::I32, idx)
@@ -151,7 +151,7 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
             return;
         }
         for (i, (c, blk)) in sorted.iter().enumerate() {
-            let k = self.iconst(ty, *c);
+            let k = self.iconst_wide(ty, *c);
             let eq = self.b.ins().icmp(IntCC::Equal, v, k);
             if i + 1 == sorted.len() {
                 self.b.ins().brif(eq, *blk, &[], default, &[]);
@@ -209,7 +209,7 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
             let k = self.cx.block_address(&fname, d)?;
             if seen.insert(k) {
                 let blk = self.edge_block(d, &mut pending)?;
-                table.push((k, blk));
+                table.push((u128::from(k), blk));
             }
         }
         let bad = self.b.create_block();

@@ -162,7 +162,7 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
                 let bits = lane_bits(&value.ty).ok_or_else(bad)?;
                 let into = float_lanes(to, name)?;
                 for v in vals {
-                    out.push(self.int_to_float(v, bits, into, op == CastOp::SiToFp));
+                    out.push(self.int_to_float(v, bits, into, op == CastOp::SiToFp)?);
                 }
             }
             _ => return Err(bad()),
@@ -175,6 +175,7 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
     /// saturating conversions serve, and nothing traps. Narrow integers go
     /// through `i32`, where an in-range value is exact.
     pub fn float_to_int(&mut self, v: Value, bits: u32, signed: bool) -> TranslateResult<Value> {
+        check_float_int_width(bits)?;
         let target = super::types::container(bits)?;
         let wide = if bits > 32 { ct::I64 } else { ct::I32 };
         let r = if signed {
@@ -192,14 +193,21 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
 
     /// An integer of `bits` (upper bits zero) converted to the float type `to`,
     /// rounded to nearest even. Narrow integers are first extended to `i32`.
-    pub fn int_to_float(&mut self, v: Value, bits: u32, to: ir::Type, signed: bool) -> Value {
+    pub fn int_to_float(
+        &mut self,
+        v: Value,
+        bits: u32,
+        to: ir::Type,
+        signed: bool,
+    ) -> TranslateResult<Value> {
+        check_float_int_width(bits)?;
         let wide = if bits > 32 { ct::I64 } else { ct::I32 };
         let w = self.resize(v, bits, wide, signed);
-        if signed {
+        Ok(if signed {
             self.b.ins().fcvt_from_sint(to, w)
         } else {
             self.b.ins().fcvt_from_uint(to, w)
-        }
+        })
     }
 
     /// Calls a runtime routine for the float type of `args[0]`; its result.
@@ -210,4 +218,15 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
         let call = self.b.ins().call(fref, args);
         Ok(self.b.inst_results(call)[0])
     }
+}
+
+/// Conversions between floats and integers stop at 64 bits (the runtime has no
+/// 128-bit ones): a wider integer is a clear error, not a truncated value.
+fn check_float_int_width(bits: u32) -> TranslateResult<()> {
+    if bits > 64 {
+        return Err(crate::error::unsupported(format!(
+            "conversions between floating point and i{bits} are not supported (integers up to 64 bits are)"
+        )));
+    }
+    Ok(())
 }

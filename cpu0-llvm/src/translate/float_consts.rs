@@ -104,7 +104,7 @@ pub fn fold_float_cast(
     to_bits: Option<u32>,
 ) -> TranslateResult<u64> {
     let bad = || invalid(format!("`{}` from {from} to {to}", op.name()));
-    let mask = |x: u64, bits: u32| x & super::consts::mask(bits);
+    let mask = |x: u64, bits: u32| x & super::consts::mask(bits) as u64;
     Ok(match op {
         CastOp::FpExt | CastOp::FpTrunc => {
             let x = value_of(from, v).ok_or_else(bad)?;
@@ -119,7 +119,7 @@ pub fn fold_float_cast(
             mask(x as u64, to_bits.ok_or_else(bad)?)
         }
         CastOp::SiToFp => {
-            let i = super::consts::sext(v, from_bits.ok_or_else(bad)?);
+            let i = super::consts::sext(v.into(), from_bits.ok_or_else(bad)?) as i64;
             match to {
                 Type::Float(FloatKind::Float) => u64::from((i as f32).to_bits()),
                 _ => bits_of(to, i as f64).ok_or_else(bad)?,

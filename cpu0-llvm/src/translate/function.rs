@@ -4,8 +4,8 @@
 //! translated before its uses (phis aside, which become block parameters: the
 //! branches of each predecessor pass the incoming values). Unreachable blocks are
 //! skipped. Each LLVM value is a list of CLIF values, one per leaf of its type
-//! (see [`Leaf`](super::types::Leaf)); integers whose width is not 8, 16, 32 or
-//! 64 bits live in the next wider CLIF type with their upper bits zero.
+//! (see [`Leaf`](super::types::Leaf)); integers whose width is not 8, 16, 32, 64
+//! or 128 bits live in the next wider CLIF type with their upper bits zero.
 //!
 //! This file holds the translator's state, the walk over blocks and the dispatch
 //! of each instruction; the instructions themselves are translated, by family,

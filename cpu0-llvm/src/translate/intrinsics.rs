@@ -441,7 +441,7 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
         let s = self.pointer(&call.operand(1)?)?;
         let len = call.operand(2)?;
         match self.const_int(&len) {
-            Some(n) if n <= 64 => self.copy_bytes(d, s, n),
+            Some(n) if n <= 64 => self.copy_bytes(d, s, n as u64),
             _ => {
                 let n = self.index_u32(&len)?;
                 let h = if call.base == "memmove" {
@@ -468,6 +468,7 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
         let len = call.operand(2)?;
         match self.const_int(&len) {
             Some(n) if n <= 64 => {
+                let n = n as u64;
                 let rep = self.iconst(ct::I32, 0x0101_0101);
                 let word = self.b.ins().imul(v, rep);
                 let mut off = 0u64;
@@ -752,8 +753,8 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
                 Ov::UAdd => self.b.ins().uadd_overflow(a, b),
                 Ov::SSub => self.b.ins().ssub_overflow(a, b),
                 Ov::USub => self.b.ins().usub_overflow(a, b),
-                Ov::SMul => self.b.ins().smul_overflow(a, b),
-                Ov::UMul => self.b.ins().umul_overflow(a, b),
+                Ov::SMul => self.mul_overflow(true, a, b),
+                Ov::UMul => self.mul_overflow(false, a, b),
             };
             return (r, o);
         }
@@ -768,11 +769,11 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
             Ov::SAdd | Ov::UAdd => (self.b.ins().iadd(x, y), None),
             Ov::SSub | Ov::USub => (self.b.ins().isub(x, y), None),
             Ov::SMul => {
-                let (r, o) = self.b.ins().smul_overflow(x, y);
+                let (r, o) = self.mul_overflow(true, x, y);
                 (r, Some(o))
             }
             Ov::UMul => {
-                let (r, o) = self.b.ins().umul_overflow(x, y);
+                let (r, o) = self.mul_overflow(false, x, y);
                 (r, Some(o))
             }
         };
@@ -782,7 +783,7 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
             let s = self.sext_in(wide, bits);
             self.b.ins().icmp(IntCC::NotEqual, s, wide)
         } else {
-            let m = self.iconst(ty, super::consts::mask(bits));
+            let m = self.iconst_wide(ty, super::consts::mask(bits));
             self.b.ins().icmp(IntCC::UnsignedGreaterThan, wide, m)
         };
         let ovf = match wide_ovf {
@@ -792,16 +793,37 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
         (self.normalize(wide, bits), ovf)
     }
 
+    /// `smul_overflow`/`umul_overflow`; CLIF has them up to `i64`, so an `i128`
+    /// product overflows when its high half (`smulhi`/`umulhi`) is not the
+    /// extension of the low one.
+    fn mul_overflow(&mut self, signed: bool, a: Value, b: Value) -> (Value, Value) {
+        if self.b.func.dfg.value_type(a) != ct::I128 {
+            return if signed {
+                self.b.ins().smul_overflow(a, b)
+            } else {
+                self.b.ins().umul_overflow(a, b)
+            };
+        }
+        let r = self.b.ins().imul(a, b);
+        let (hi, ext) = if signed {
+            let s = self.iconst(ct::I32, 127);
+            (self.b.ins().smulhi(a, b), self.b.ins().sshr(r, s))
+        } else {
+            (self.b.ins().umulhi(a, b), self.iconst(ct::I128, 0))
+        };
+        (r, self.b.ins().icmp(IntCC::NotEqual, hi, ext))
+    }
+
     fn saturating(&mut self, kind: Ov, bits: u32, a: Value, b: Value) -> Value {
         let ty = self.b.func.dfg.value_type(a);
         let (r, o) = self.overflow(kind, bits, a, b);
         let limit = match kind {
-            Ov::UAdd => self.iconst(ty, super::consts::mask(bits)),
+            Ov::UAdd => self.iconst_wide(ty, super::consts::mask(bits)),
             Ov::USub => self.iconst(ty, 0),
             _ => {
                 // Signed: MAX when `a` is non-negative, else MIN.
-                let max = self.iconst(ty, super::consts::mask(bits - 1));
-                let min = self.iconst(ty, 1u64 << (bits - 1));
+                let max = self.iconst_wide(ty, super::consts::mask(bits - 1));
+                let min = self.iconst_wide(ty, 1u128 << (bits - 1));
                 let sa = self.sext_in(a, bits);
                 let zero = self.iconst(ty, 0);
                 let neg = self.b.ins().icmp(IntCC::SignedLessThan, sa, zero);

@@ -121,7 +121,7 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
         }
         let size = l.store_size();
         let v = match size {
-            1 | 2 | 4 | 8 => {
+            1 | 2 | 4 | 8 | 16 => {
                 let mem_ty = ir::Type::int((size * 8) as u16).expect("power of two");
                 let (p, o) = self.address(ptr, off);
                 if mem_ty == l.ty {
@@ -132,28 +132,46 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
                 }
             }
             _ => {
-                // 3, 5, 6 or 7 bytes: assembled from bytes in the target's order.
-                let mut acc = self.iconst(l.ty, 0);
-                for i in 0..size {
-                    let (p, o) = self.address(ptr, off + i);
-                    let byte = self.b.ins().uload8(ct::I32, memory_flags(), p, o);
-                    let byte = if l.ty == ct::I64 {
-                        self.b.ins().uextend(ct::I64, byte)
+                // An odd size (3, 5..7, 9..15 bytes): exactly its bytes, read in
+                // word, half-word and byte pieces placed by the target's order.
+                let mut acc = None;
+                for (at, n) in pieces(size) {
+                    let (p, o) = self.address(ptr, off + at);
+                    let part = match n {
+                        1 => self.b.ins().uload8(ct::I32, memory_flags(), p, o),
+                        2 => self.b.ins().uload16(ct::I32, memory_flags(), p, o),
+                        _ => self.b.ins().load(ct::I32, memory_flags(), p, o),
+                    };
+                    let part = if l.ty.bits() > 32 {
+                        self.b.ins().uextend(l.ty, part)
                     } else {
-                        byte
+                        part
                     };
-                    let shift = match self.cx.endian {
-                        cpu0_asm::Endian::Big => 8 * (size - 1 - i),
-                        cpu0_asm::Endian::Little => 8 * i,
+                    let shift = self.piece_shift(size, at, n);
+                    let part = if shift == 0 {
+                        part
+                    } else {
+                        let s = self.iconst(ct::I32, shift);
+                        self.b.ins().ishl(part, s)
                     };
-                    let s = self.iconst(l.ty, shift);
-                    let part = self.b.ins().ishl(byte, s);
-                    acc = self.b.ins().bor(acc, part);
+                    acc = Some(match acc {
+                        None => part,
+                        Some(a) => self.b.ins().bor(a, part),
+                    });
                 }
-                acc
+                acc.expect("an odd size has pieces")
             }
         };
         Ok(self.normalize(v, l.bits))
+    }
+
+    /// Where the piece of `n` bytes at byte `at` of a `size`-byte integer sits
+    /// in its value: the shift that places it, by the target's byte order.
+    fn piece_shift(&self, size: u64, at: u64, n: u64) -> u64 {
+        match self.cx.endian {
+            cpu0_asm::Endian::Big => 8 * (size - at - n),
+            cpu0_asm::Endian::Little => 8 * at,
+        }
     }
 
     pub fn store_scalar(
@@ -164,42 +182,31 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
         v: Value,
     ) -> TranslateResult<()> {
         let size = l.store_size();
-        match size {
-            1 | 2 | 4 | 8 => {
-                let (p, o) = self.address(ptr, off);
-                let mem_bits = (size * 8) as u32;
-                if mem_bits == l.ty.bits() {
-                    self.b.ins().store(memory_flags(), v, p, o);
-                } else {
-                    let v32 = if l.ty == ct::I64 {
-                        self.b.ins().ireduce(ct::I32, v)
-                    } else {
-                        v
-                    };
-                    match mem_bits {
-                        8 => self.b.ins().istore8(memory_flags(), v32, p, o),
-                        16 => self.b.ins().istore16(memory_flags(), v32, p, o),
-                        _ => self.b.ins().store(memory_flags(), v32, p, o),
-                    };
-                }
-            }
-            _ => {
-                for i in 0..size {
-                    let shift = match self.cx.endian {
-                        cpu0_asm::Endian::Big => 8 * (size - 1 - i),
-                        cpu0_asm::Endian::Little => 8 * i,
-                    };
-                    let s = self.iconst(l.ty, shift);
-                    let part = self.b.ins().ushr(v, s);
-                    let part = if l.ty == ct::I64 {
-                        self.b.ins().ireduce(ct::I32, part)
-                    } else {
-                        part
-                    };
-                    let (p, o) = self.address(ptr, off + i);
-                    self.b.ins().istore8(memory_flags(), part, p, o);
-                }
-            }
+        if matches!(size, 1 | 2 | 4 | 8 | 16) && (size * 8) as u32 == l.ty.bits() {
+            let (p, o) = self.address(ptr, off);
+            self.b.ins().store(memory_flags(), v, p, o);
+            return Ok(());
+        }
+        // Exactly the value's bytes, written in word, half-word and byte pieces.
+        for (at, n) in pieces(size) {
+            let shift = self.piece_shift(size, at, n);
+            let part = if shift == 0 {
+                v
+            } else {
+                let s = self.iconst(ct::I32, shift);
+                self.b.ins().ushr(v, s)
+            };
+            let part = if l.ty.bits() > 32 {
+                self.b.ins().ireduce(ct::I32, part)
+            } else {
+                part
+            };
+            let (p, o) = self.address(ptr, off + at);
+            match n {
+                1 => self.b.ins().istore8(memory_flags(), part, p, o),
+                2 => self.b.ins().istore16(memory_flags(), part, p, o),
+                _ => self.b.ins().store(memory_flags(), part, p, o),
+            };
         }
         Ok(())
     }
@@ -285,9 +292,9 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
             }
         };
         if let Some(n) = n {
-            let size = l
-                .alloc_size
-                .checked_mul(n)
+            let size = u64::try_from(n)
+                .ok()
+                .and_then(|n| l.alloc_size.checked_mul(n))
                 .ok_or_else(|| invalid("alloca too large"))?;
             return self.slot(size, align);
         }
@@ -371,7 +378,7 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
                 }
             };
             if let (Some(c), Type::Int(bits)) = (self.const_int(idx), &idx.ty) {
-                off = off.wrapping_add(sext(c, *bits).wrapping_mul(stride as i64));
+                off = off.wrapping_add((sext(c, *bits) as i64).wrapping_mul(stride as i64));
             } else {
                 let i = self.index_i32(idx)?;
                 let scaled = if stride == 1 {
@@ -385,4 +392,21 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
         }
         Ok(self.add_offset(p, off))
     }
+}
+
+/// The pieces an access of `size` bytes is split into, as (byte offset, bytes):
+/// words while four bytes remain, then a half-word, then a byte.
+fn pieces(size: u64) -> Vec<(u64, u64)> {
+    let mut out = Vec::new();
+    let mut at = 0;
+    while at < size {
+        let n = match size - at {
+            4.. => 4,
+            2 | 3 => 2,
+            _ => 1,
+        };
+        out.push((at, n));
+        at += n;
+    }
+    out
 }

@@ -18,8 +18,8 @@ const MAX_RETURN_WORDS: usize = 4;
 /// One scalar piece of a value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Leaf {
-    /// The CLIF type holding it: the smallest of i8/i16/i32/i64 that fits an
-    /// integer, `f32` for a `float`, `f64` for a `double`.
+    /// The CLIF type holding it: the smallest of i8/i16/i32/i64/i128 that fits
+    /// an integer, `f32` for a `float`, `f64` for a `double`.
     pub ty: ir::Type,
     /// Its width in bits (`i24` is 24 in an `i32`; pointers are 32).
     pub bits: u32,
@@ -42,9 +42,10 @@ pub fn container(bits: u32) -> Result<ir::Type, TranslateErrorKind> {
         9..=16 => types::I16,
         17..=32 => types::I32,
         33..=64 => types::I64,
+        65..=128 => types::I128,
         _ => {
             return Err(unsupported(format!(
-                "i{bits} is not supported (integers up to 64 bits are)"
+                "i{bits} is not supported (integers up to 128 bits are)"
             )))
         }
     })
@@ -182,7 +183,7 @@ impl<M: Module> ModuleTranslator<'_, M> {
     ) -> TranslateResult<Abi> {
         let mut sig = self.module.make_signature();
         let ret = self.leaves(&ft.ret)?;
-        let words: usize = ret.iter().map(|l| if l.bits > 32 { 2 } else { 1 }).sum();
+        let words: usize = ret.iter().map(|l| l.ty.bits().div_ceil(32) as usize).sum();
         let ret_in_memory = words > MAX_RETURN_WORDS;
         if ret_in_memory {
             sig.params.push(AbiParam::new(types::I32));

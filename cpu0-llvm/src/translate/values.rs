@@ -14,18 +14,30 @@ use cranelift_codegen::ir::{InstBuilder, Value};
 use cranelift_module::{FuncId, Module};
 
 impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
+    /// An integer constant of CLIF type `ty` (its low bits of `v`).
     pub fn iconst(&mut self, ty: ir::Type, v: u64) -> Value {
+        self.iconst_wide(ty, v.into())
+    }
+
+    /// An integer constant of CLIF type `ty` (its low bits of `v`); an `i128`
+    /// is two `i64` halves concatenated (`iconst` stops at 64 bits).
+    pub fn iconst_wide(&mut self, ty: ir::Type, v: u128) -> Value {
         let v = v & super::consts::mask(ty.bits());
+        if ty == ct::I128 {
+            let lo = self.b.ins().iconst(ct::I64, v as u64 as i64);
+            let hi = self.b.ins().iconst(ct::I64, (v >> 64) as u64 as i64);
+            return self.b.ins().iconcat(lo, hi);
+        }
         self.b.ins().iconst(ty, v as i64)
     }
 
     /// A constant of CLIF type `ty` given by its bits: an integer, or a float's
     /// IEEE 754 encoding.
-    pub fn const_bits(&mut self, ty: ir::Type, v: u64) -> Value {
+    pub fn const_bits(&mut self, ty: ir::Type, v: u128) -> Value {
         match ty {
             ct::F32 => self.b.ins().f32const(Ieee32::with_bits(v as u32)),
-            ct::F64 => self.b.ins().f64const(Ieee64::with_bits(v)),
-            _ => self.iconst(ty, v),
+            ct::F64 => self.b.ins().f64const(Ieee64::with_bits(v as u64)),
+            _ => self.iconst_wide(ty, v),
         }
     }
 
@@ -35,7 +47,7 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
         if bits >= ty.bits() {
             return v;
         }
-        let m = self.iconst(ty, super::consts::mask(bits));
+        let m = self.iconst_wide(ty, super::consts::mask(bits));
         self.b.ins().band(v, m)
     }
 
@@ -45,7 +57,8 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
         if bits >= ty.bits() {
             return v;
         }
-        let s = self.iconst(ty, u64::from(ty.bits() - bits));
+        // The amount as an `i32`: CLIF shifts take any integer type.
+        let s = self.iconst(ct::I32, u64::from(ty.bits() - bits));
         let up = self.b.ins().ishl(v, s);
         self.b.ins().sshr(up, s)
     }
@@ -137,8 +150,8 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
                     )));
                 }
                 let a = self.sym_addr(name, *addend)?;
-                Ok(if leaf.ty == ct::I64 {
-                    self.b.ins().uextend(ct::I64, a)
+                Ok(if leaf.ty.bits() > 32 {
+                    self.b.ins().uextend(leaf.ty, a)
                 } else {
                     a
                 })
@@ -209,7 +222,7 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
     }
 
     /// The value of a constant integer operand, if it is one.
-    pub fn const_int(&mut self, tv: &TypedValue) -> Option<u64> {
+    pub fn const_int(&mut self, tv: &TypedValue) -> Option<u128> {
         match &tv.value {
             LlValue::Const(c) => match self.cx.eval_scalar(&tv.ty, c) {
                 Ok(CVal::Int(v)) => Some(v),

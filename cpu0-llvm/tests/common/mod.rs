@@ -39,7 +39,7 @@ pub struct Linked {
 #[derive(Clone, Copy, Debug)]
 pub struct Int {
     pub bits: u32,
-    pub value: u64,
+    pub value: u128,
 }
 
 /// Parses and translates `text` into a JIT for `endian` and finalizes it.
@@ -70,29 +70,30 @@ pub fn build(text: &str, endian: Endian, opt: OptLevel) -> Result<Linked, String
 }
 
 /// `bits` as a value of CLIF type `ty`.
-fn data_value(ty: Type, bits: u64) -> Result<DataValue, String> {
+fn data_value(ty: Type, bits: u128) -> Result<DataValue, String> {
     use cranelift_codegen::ir::immediates::{Ieee32, Ieee64};
     Ok(match ty {
         types::I8 => DataValue::I8(bits as i8),
         types::I16 => DataValue::I16(bits as i16),
         types::I32 => DataValue::I32(bits as i32),
         types::I64 => DataValue::I64(bits as i64),
+        types::I128 => DataValue::I128(bits as i128),
         types::F32 => DataValue::F32(Ieee32::with_bits(bits as u32)),
-        types::F64 => DataValue::F64(Ieee64::with_bits(bits)),
+        types::F64 => DataValue::F64(Ieee64::with_bits(bits as u64)),
         other => return Err(format!("no run-line values of type {other}")),
     })
 }
 
 /// The bits of a result.
-fn bits_of(v: &DataValue) -> u64 {
+fn bits_of(v: &DataValue) -> u128 {
     match v {
-        DataValue::I8(x) => u64::from(*x as u8),
-        DataValue::I16(x) => u64::from(*x as u16),
-        DataValue::I32(x) => u64::from(*x as u32),
-        DataValue::I64(x) => *x as u64,
-        DataValue::I128(x) => *x as u64,
-        DataValue::F32(x) => u64::from(x.bits()),
-        DataValue::F64(x) => x.bits(),
+        DataValue::I8(x) => u128::from(*x as u8),
+        DataValue::I16(x) => u128::from(*x as u16),
+        DataValue::I32(x) => u128::from(*x as u32),
+        DataValue::I64(x) => u128::from(*x as u64),
+        DataValue::I128(x) => *x as u128,
+        DataValue::F32(x) => u128::from(x.bits()),
+        DataValue::F64(x) => u128::from(x.bits()),
         other => panic!("unexpected result {other:?}"),
     }
 }
@@ -100,7 +101,7 @@ fn bits_of(v: &DataValue) -> u64 {
 impl Linked {
     /// Calls `name` with arguments of its signature's types, given as bits;
     /// returns the first result's bits (0 for a function without results).
-    pub fn call(&mut self, name: &str, args: &[Int]) -> Result<u64, JitError> {
+    pub fn call(&mut self, name: &str, args: &[Int]) -> Result<u128, JitError> {
         let id = *self
             .funcs
             .get(name)
