@@ -1,10 +1,11 @@
 /* malloc, free, calloc, realloc, aligned_alloc: a first-fit allocator over one heap
  * with boundary tags, so that free() coalesces a block with both neighbours.
  *
- * The heap is a zero-initialised array in .bss (HEAP_SIZE bytes). Neither the
- * linker nor the JIT exports the end of .bss or the stack's bounds to programs, so
- * a fixed array is the heap "from the end of .bss" that both can place; malloc
- * returns NULL (errno ENOMEM) when it is used up.
+ * The heap is a zero-initialised array in .bss (HEAP_SIZE bytes, 100 MiB). Neither
+ * the linker nor the JIT exports the end of .bss or the stack's bounds to programs
+ * yet, so a fixed array is the heap that both can place; programs that link the C
+ * library run in 128 MiB of memory (cpu0c cc, run; cpu0_libc::MEMORY_SIZE).
+ * malloc returns NULL (errno ENOMEM) when the heap is used up.
  *
  * Every block starts with a header word and ends with a footer word, both holding
  * the block's size (a multiple of 8) with bit 0 set when the block is in use.
@@ -15,7 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define HEAP_SIZE (4u << 20)
+#define HEAP_SIZE (100u << 20)
 #define USED 1u
 #define MIN_BLOCK 16u /* header, two list pointers, footer */
 

@@ -156,15 +156,22 @@ static void log_dd(double x, double *hi, double *lo) {
   *lo = e3;
 }
 
-/* exp(hi + lo) for |hi| below the overflow bound: x = (64n + j) ln2/64 + r. */
-static double exp_dd(double hi, double lo) {
+/* exp(hi + lo) = (th + tl) * 2^n, |hi| below the overflow bound: x = (64n + j)
+ * ln2/64 + r, exp(r) - 1 by its Taylor series (|r| <= ln2/128). */
+static int exp_parts(double hi, double lo, double *th, double *tl) {
   double kd = __builtin_round(hi * (64.0 / 0.6931471805599453));
   int k = (int)kd;
   double r = (hi - kd * LN2_64_HI) + (lo - kd * LN2_64_LO);
   double p = r + r * r * (0.5 + r * (1.0 / 6 + r * (1.0 / 24 + r * (1.0 / 120 + r * (1.0 / 720)))));
-  int j = k & 63, n = (k - j) / 64;
-  double y = EXP_TAB[j][0] + (EXP_TAB[j][1] + EXP_TAB[j][0] * p);
-  return ldexp(y, n);
+  int j = k & 63;
+  fast_two_sum(EXP_TAB[j][0], EXP_TAB[j][1] + EXP_TAB[j][0] * p, th, tl);
+  return (k - j) / 64;
+}
+
+static double exp_dd(double hi, double lo) {
+  double th, tl;
+  int n = exp_parts(hi, lo, &th, &tl);
+  return ldexp(th + tl, n);
 }
 
 double exp(double x) {
@@ -342,23 +349,35 @@ static int reduce(double x, double *hi, double *lo) {
   return (int)((int64_t)kd & 3);
 }
 
-/* sin and cos of hi + lo, |hi + lo| <= pi/4. */
-static double sin_k(double h, double l) {
+/* sin and cos of hi + lo, |hi + lo| <= pi/4, as hi + lo (*_dd) or rounded. */
+static void sin_dd(double h, double l, double *rh, double *rl) {
   double z = h * h;
   double p = z * (-1.0 / 6 + z * (1.0 / 120 + z * (-1.0 / 5040 + z * (1.0 / 362880 +
              z * (-1.0 / 39916800 + z * (1.0 / 6227020800.0 + z * (-1.0 / 1307674368000.0 +
              z * (1.0 / 355687428096000.0))))))));
-  return h + (l * (1 - 0.5 * z) + h * p);
+  fast_two_sum(h, l * (1 - 0.5 * z) + h * p, rh, rl);
 }
 
-static double cos_k(double h, double l) {
+static void cos_dd(double h, double l, double *rh, double *rl) {
   double z = h * h;
   double q = z * z * (1.0 / 24 + z * (-1.0 / 720 + z * (1.0 / 40320 + z * (-1.0 / 3628800 +
              z * (1.0 / 479001600.0 + z * (-1.0 / 87178291200.0 + z * (1.0 / 20922789888000.0 +
              z * (-1.0 / 6402373705728000.0))))))));
   double hz = 0.5 * z, w = 1.0 - hz;
   /* 1 - hz loses the bits of hz below w's last place: add them back. */
-  return w + (((1.0 - w) - hz) + (q - h * l));
+  fast_two_sum(w, ((1.0 - w) - hz) + (q - h * l), rh, rl);
+}
+
+static double sin_k(double h, double l) {
+  double a, b;
+  sin_dd(h, l, &a, &b);
+  return a + b;
+}
+
+static double cos_k(double h, double l) {
+  double a, b;
+  cos_dd(h, l, &a, &b);
+  return a + b;
 }
 
 double sin(double x) {
@@ -394,22 +413,26 @@ double tan(double x) {
     return x;
   double h, l;
   int q = reduce(x, &h, &l);
-  double s = sin_k(h, l), c = cos_k(h, l);
-  /* The quotient with a correction step: t = s/c, then t + (s - t*c)/c. */
-  double n = q & 1 ? c : s, d = q & 1 ? -s : c;
-  double t = n / d, p, e;
-  two_prod(t, d, &p, &e);
-  return t + ((n - p) - e) / d;
+  double sh, sl, ch, cl;
+  sin_dd(h, l, &sh, &sl);
+  cos_dd(h, l, &ch, &cl);
+  /* The quotient of two double-doubles: t = n/d, then t + (n - t*d)/d. */
+  double nh = q & 1 ? ch : sh, nl = q & 1 ? cl : sl;
+  double dh = q & 1 ? -sh : ch, dl = q & 1 ? -sl : cl;
+  double t = nh / dh, p, e;
+  two_prod(t, dh, &p, &e);
+  return t + (((nh - p) - e) + nl - t * dl) / dh;
 }
 
-/* atan(x) for 0 <= x <= 1: series below 1/16, else atan(j/16) + atan(t) with
- * t = (x - c)/(1 + x c) computed as hi + lo. */
-static double atan_01(double x) {
+/* atan(x + xl) for 0 <= x <= 1, as hi + lo: the series below 1/16, else
+ * atan(j/16) + atan(t) with t = (x - c)/(1 + x c) computed as hi + lo. */
+static void atan_01(double x, double xl, double *rh, double *rl) {
   if (x < 0.0625) {
     double z = x * x, p = 0, c = 29;
     for (; c > 1.5; c -= 2)
       p = p * z + ((int)c % 4 == 1 ? 1.0 : -1.0) / c;
-    return x + x * z * p;
+    fast_two_sum(x, x * z * p + xl / (1 + z), rh, rl);
+    return;
   }
   int j = (int)__builtin_round(x * 16);
   double c = j / 16.0;
@@ -423,25 +446,61 @@ static double atan_01(double x) {
   double tl = ((n - p) - pe - th * d2) / d1;
   double z = th * th;
   double tail = th * z * (-1.0 / 3 + z * (1.0 / 5 + z * (-1.0 / 7 + z * (1.0 / 9 + z * (-1.0 / 11)))));
-  return ATAN_TAB[j][0] + (th + (ATAN_TAB[j][1] + tl + tail));
+  double s, e;
+  two_sum(ATAN_TAB[j][0], th, &s, &e);
+  fast_two_sum(s, e + ATAN_TAB[j][1] + tl + tail + xl / (1 + x * x), rh, rl);
+}
+
+/* atan(x + xl) for x >= 0, as hi + lo: above 1, pi/2 - atan(1/x). */
+static void atan_dd(double x, double xl, double *rh, double *rl) {
+  if (x <= 1) {
+    atan_01(x, xl, rh, rl);
+    return;
+  }
+  double ih = 1.0 / x, p, pe;
+  two_prod(ih, x, &p, &pe);
+  double il = ((1.0 - p) - pe - ih * xl) / x;
+  double ah, al, s, e;
+  atan_01(ih, il, &ah, &al);
+  two_sum(PI_2[0], -ah, &s, &e);
+  fast_two_sum(s, e + PI_2[1] - al, rh, rl);
+}
+
+/* The quotient (nh + nl) / d as hi + lo. */
+static void div_dd(double nh, double nl, double d, double *qh, double *ql) {
+  double q = nh / d, p, pe;
+  two_prod(q, d, &p, &pe);
+  *qh = q;
+  *ql = ((nh - p) - pe + nl) / d;
 }
 
 double atan(double x) {
   if (__builtin_isnan(x))
     return x + x;
-  double ax = __builtin_fabs(x), r;
-  if (ax <= 1) {
-    r = atan_01(ax);
-  } else {
-    /* pi/2 - atan(1/x), with 1/x as hi + lo. */
-    double ih = 1.0 / ax, p, pe;
-    two_prod(ih, ax, &p, &pe);
-    double il = ((1.0 - p) - pe) / ax;
-    double a = atan_01(ih);
-    r = PI_2[0] + (PI_2[1] - (a + il / (1 + ih * ih)));
-    (void)a;
+  if (__builtin_fabs(x) < 0x1p-27)
+    return x;
+  double h, l;
+  atan_dd(__builtin_fabs(x), 0, &h, &l);
+  return __builtin_copysign(h + l, x);
+}
+
+/* atan2 of |y| (as yh + yl) over |x| (x != 0, finite), then the quadrant. */
+static double atan2_dd(double yh, double yl, double x, int yneg) {
+  double ax = __builtin_fabs(x), qh, ql, h, l;
+  div_dd(yh, yl, ax, &qh, &ql);
+  if (__builtin_isinf(qh))
+    h = PI_2[0], l = 0;
+  else if (qh == 0 && yh != 0 && x > 0)
+    return yneg ? -qh : qh; /* underflow: the quotient itself */
+  else
+    atan_dd(qh, ql, &h, &l);
+  if (x < 0) { /* pi - atan */
+    double s, e;
+    two_sum(PI[0], -h, &s, &e);
+    fast_two_sum(s, e + PI[1] - l, &h, &l);
   }
-  return __builtin_copysign(r, x);
+  double r = h + l;
+  return yneg ? -r : r;
 }
 
 double atan2(double y, double x) {
@@ -461,25 +520,19 @@ double atan2(double y, double x) {
   }
   if (__builtin_isinf(y))
     return __builtin_copysign(PI_2[0], y);
-  double ay = __builtin_fabs(y), ax = __builtin_fabs(x), r;
-  if (ay <= ax) {
-    /* atan(ay/ax) with the quotient's rounding error carried. */
-    double q = ay / ax, p, pe;
-    two_prod(q, ax, &p, &pe);
-    double ql = ((ay - p) - pe) / ax;
-    if (q == 0 || __builtin_isinf(q))
-      r = q;
-    else
-      r = atan_01(q) + ql / (1 + q * q);
-  } else {
-    double q = ax / ay, p, pe;
-    two_prod(q, ay, &p, &pe);
-    double ql = ((ax - p) - pe) / ay;
-    r = PI_2[0] + (PI_2[1] - (atan_01(q) + ql / (1 + q * q)));
-  }
-  if (x < 0)
-    r = PI[0] + (PI[1] - r);
-  return __builtin_copysign(r, y);
+  return atan2_dd(__builtin_fabs(y), 0, x, __builtin_signbit(y));
+}
+
+/* sqrt(1 - x^2) as hi + lo for |x| <= 1. */
+static void sqrt_1mx2(double x, double *sh, double *sl) {
+  double p, pe, d, de;
+  two_prod(x, x, &p, &pe);
+  two_sum(1.0, -p, &d, &de);
+  de -= pe;
+  double s = __builtin_sqrt(d), q, qe;
+  two_prod(s, s, &q, &qe);
+  *sh = s;
+  *sl = s == 0 ? 0 : ((d - q) - qe + de) / (2 * s);
 }
 
 double asin(double x) {
@@ -490,8 +543,17 @@ double asin(double x) {
   }
   if (ax < 0x1p-26)
     return x;
-  /* asin x = atan2(x, sqrt((1 - x)(1 + x))): 1 - x is exact for x >= 1/2. */
-  return atan2(x, __builtin_sqrt((1 - ax) * (1 + ax)));
+  if (ax == 1)
+    return __builtin_copysign(PI_2[0], x);
+  /* asin x = atan(x / sqrt(1 - x^2)). */
+  double sh, sl, qh, ql, h, l;
+  sqrt_1mx2(ax, &sh, &sl);
+  double q = ax / sh, p, pe;
+  two_prod(q, sh, &p, &pe);
+  qh = q;
+  ql = ((ax - p) - pe - q * sl) / sh;
+  atan_dd(qh, ql, &h, &l);
+  return __builtin_copysign(h + l, x);
 }
 
 double acos(double x) {
@@ -500,18 +562,45 @@ double acos(double x) {
     errno = EDOM;
     return __builtin_nan("");
   }
-  /* acos x = 2 atan(sqrt((1 - x)/(1 + x))) = atan2(sqrt(1 - x^2), x). */
-  return atan2(__builtin_sqrt((1 - x) * (1 + x)), x);
+  if (x == 1)
+    return 0;
+  if (x == 0)
+    return PI_2[0];
+  /* acos x = atan2(sqrt(1 - x^2), x). */
+  double sh, sl;
+  sqrt_1mx2(ax, &sh, &sl);
+  return atan2_dd(sh, sl, x, 0);
+}
+
+/* exp(|x|) as hi + lo, for |x| < 710. */
+static void exp_pair(double x, double *h, double *l) {
+  double th, tl;
+  int n = exp_parts(x, 0, &th, &tl);
+  *h = ldexp(th, n);
+  *l = ldexp(tl, n);
+}
+
+/* E + s/E for E = exp(ax) (s = -1: 2 sinh, s = 1: 2 cosh), ax in [0.5, 22]. */
+static double exp_plus_inverse(double ax, double sign) {
+  double eh, el, ih, il, p, pe, r, e;
+  exp_pair(ax, &eh, &el);
+  ih = 1.0 / eh;
+  two_prod(ih, eh, &p, &pe);
+  il = ((1.0 - p) - pe - ih * el) / eh;
+  two_sum(eh, sign * ih, &r, &e);
+  return r + (e + el + sign * il);
 }
 
 double sinh(double x) {
   double ax = __builtin_fabs(x), r;
-  if (ax < 1) {
-    double e = expm1(ax);
-    r = 0.5 * (e + e / (e + 1));
+  if (ax < 0.5) { /* Taylor: x + x^3/3! + ... */
+    double z = ax * ax;
+    r = ax + ax * z * (1.0 / 6 + z * (1.0 / 120 + z * (1.0 / 5040 + z * (1.0 / 362880 +
+        z * (1.0 / 39916800 + z * (1.0 / 6227020800.0 + z * (1.0 / 1307674368000.0)))))));
+  } else if (ax < 22) {
+    r = 0.5 * exp_plus_inverse(ax, -1);
   } else if (ax < 710) {
-    double e = exp(ax);
-    r = 0.5 * (e - 1 / e);
+    r = 0.5 * exp(ax);
   } else {
     double e = exp(0.5 * ax);
     r = 0.5 * e * e;
@@ -521,27 +610,36 @@ double sinh(double x) {
 
 double cosh(double x) {
   double ax = __builtin_fabs(x);
-  if (ax < 1) {
-    double e = expm1(ax);
-    return 1 + (e * e) / (2 * (1 + e));
+  if (ax < 0.5) {
+    double z = ax * ax;
+    return 1 + z * (0.5 + z * (1.0 / 24 + z * (1.0 / 720 + z * (1.0 / 40320 + z * (1.0 / 3628800 +
+           z * (1.0 / 479001600.0 + z * (1.0 / 87178291200.0)))))));
   }
-  if (ax < 710) {
-    double e = exp(ax);
-    return 0.5 * (e + 1 / e);
-  }
+  if (ax < 22)
+    return 0.5 * exp_plus_inverse(ax, 1);
+  if (ax < 710)
+    return 0.5 * exp(ax);
   double e = exp(0.5 * ax);
   return 0.5 * e * e;
 }
 
 double tanh(double x) {
   double ax = __builtin_fabs(x), r;
-  if (ax > 22)
+  if (ax > 22) {
     r = 1.0;
-  else if (ax < 0x1p-28)
+  } else if (ax < 0x1p-28) {
     r = ax;
-  else {
-    double e = expm1(2 * ax);
-    r = e / (e + 2);
+  } else {
+    /* tanh = m / (m + 2) with m = exp(2|x|) - 1 as hi + lo. */
+    double eh, el, mh, ml, dh, dl, q, p, pe;
+    exp_pair(2 * ax, &eh, &el);
+    two_sum(eh, -1.0, &mh, &ml);
+    ml += el;
+    two_sum(mh, 2.0, &dh, &dl);
+    dl += ml;
+    q = mh / dh;
+    two_prod(q, dh, &p, &pe);
+    r = q + (((mh - p) - pe) + ml - q * dl) / dh;
   }
   return __builtin_copysign(r, x);
 }

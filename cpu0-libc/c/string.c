@@ -1,5 +1,4 @@
 /* string.h: C99's functions, byte by byte (simple and obviously right). */
-#include <stdlib.h>
 #include <stdint.h>
 #include <string.h>
 
@@ -185,10 +184,4 @@ char *strtok(char *restrict s, const char *restrict delim) {
     next = NULL;
   }
   return s;
-}
-
-char *strdup(const char *s) {
-  size_t n = strlen(s) + 1;
-  char *d = malloc(n);
-  return d ? memcpy(d, s, n) : NULL;
 }

@@ -8,7 +8,7 @@ target triple = "mipsel-unknown-linux-gnu"
 @ready = internal unnamed_addr global i1 false, align 4
 @free_list = internal unnamed_addr global %struct.free_block* null, align 4
 @errno = external dso_local local_unnamed_addr global i32, align 4
-@heap = internal global [4194304 x i8] zeroinitializer, align 8
+@heap = internal global [104857600 x i8] zeroinitializer, align 8
 
 ; Function Attrs: nofree norecurse nosync nounwind
 define dso_local i8* @malloc(i32 noundef signext %0) local_unnamed_addr #0 {
@@ -20,29 +20,29 @@ define dso_local i8* @malloc(i32 noundef signext %0) local_unnamed_addr #0 {
   br label %11
 
 5:                                                ; preds = %1
-  store i32 1, i32* bitcast ([4194304 x i8]* @heap to i32*), align 8
-  store i32 4194296, i32* bitcast (i8* getelementptr inbounds ([4194304 x i8], [4194304 x i8]* @heap, i32 0, i32 4) to i32*), align 4
-  store i32 4194296, i32* bitcast (i8* getelementptr inbounds ([4194304 x i8], [4194304 x i8]* @heap, i32 0, i32 4194296) to i32*), align 8
-  store %struct.free_block* null, %struct.free_block** bitcast (i8* getelementptr inbounds ([4194304 x i8], [4194304 x i8]* @heap, i32 0, i32 12) to %struct.free_block**), align 4
+  store i32 1, i32* bitcast ([104857600 x i8]* @heap to i32*), align 8
+  store i32 104857592, i32* bitcast (i8* getelementptr inbounds ([104857600 x i8], [104857600 x i8]* @heap, i32 0, i32 4) to i32*), align 4
+  store i32 104857592, i32* bitcast (i8* getelementptr inbounds ([104857600 x i8], [104857600 x i8]* @heap, i32 0, i32 104857592) to i32*), align 8
+  store %struct.free_block* null, %struct.free_block** bitcast (i8* getelementptr inbounds ([104857600 x i8], [104857600 x i8]* @heap, i32 0, i32 12) to %struct.free_block**), align 4
   %6 = load %struct.free_block*, %struct.free_block** @free_list, align 4
-  store %struct.free_block* %6, %struct.free_block** bitcast (i8* getelementptr inbounds ([4194304 x i8], [4194304 x i8]* @heap, i32 0, i32 8) to %struct.free_block**), align 8
+  store %struct.free_block* %6, %struct.free_block** bitcast (i8* getelementptr inbounds ([104857600 x i8], [104857600 x i8]* @heap, i32 0, i32 8) to %struct.free_block**), align 8
   %7 = icmp eq %struct.free_block* %6, null
   br i1 %7, label %10, label %8
 
 8:                                                ; preds = %5
   %9 = getelementptr inbounds %struct.free_block, %struct.free_block* %6, i32 0, i32 2
-  store %struct.free_block* bitcast (i8* getelementptr inbounds ([4194304 x i8], [4194304 x i8]* @heap, i32 0, i32 4) to %struct.free_block*), %struct.free_block** %9, align 4
+  store %struct.free_block* bitcast (i8* getelementptr inbounds ([104857600 x i8], [104857600 x i8]* @heap, i32 0, i32 4) to %struct.free_block*), %struct.free_block** %9, align 4
   br label %10
 
 10:                                               ; preds = %5, %8
-  store %struct.free_block* bitcast (i8* getelementptr inbounds ([4194304 x i8], [4194304 x i8]* @heap, i32 0, i32 4) to %struct.free_block*), %struct.free_block** @free_list, align 4
-  store i32 1, i32* bitcast (i8* getelementptr inbounds ([4194304 x i8], [4194304 x i8]* @heap, i32 0, i32 4194300) to i32*), align 4
+  store %struct.free_block* bitcast (i8* getelementptr inbounds ([104857600 x i8], [104857600 x i8]* @heap, i32 0, i32 4) to %struct.free_block*), %struct.free_block** @free_list, align 4
+  store i32 1, i32* bitcast (i8* getelementptr inbounds ([104857600 x i8], [104857600 x i8]* @heap, i32 0, i32 104857596) to i32*), align 4
   store i1 true, i1* @ready, align 4
   br label %11
 
 11:                                               ; preds = %3, %10
-  %12 = phi %struct.free_block* [ %4, %3 ], [ bitcast (i8* getelementptr inbounds ([4194304 x i8], [4194304 x i8]* @heap, i32 0, i32 4) to %struct.free_block*), %10 ]
-  %13 = icmp ugt i32 %0, 4194304
+  %12 = phi %struct.free_block* [ %4, %3 ], [ bitcast (i8* getelementptr inbounds ([104857600 x i8], [104857600 x i8]* @heap, i32 0, i32 4) to %struct.free_block*), %10 ]
+  %13 = icmp ugt i32 %0, 104857600
   %14 = add i32 %0, 15
   %15 = and i32 %14, -8
   %16 = icmp ugt i32 %15, 16
@@ -452,7 +452,7 @@ define dso_local i8* @realloc(i8* noundef %0, i32 noundef signext %1) local_unna
   br label %229
 
 85:                                               ; preds = %6
-  %86 = icmp ugt i32 %1, 4194304
+  %86 = icmp ugt i32 %1, 104857600
   %87 = add i32 %1, 15
   %88 = and i32 %87, -8
   %89 = icmp ugt i32 %88, 16
@@ -704,7 +704,7 @@ define dso_local i8* @aligned_alloc(i32 noundef signext %0, i32 noundef signext 
 6:                                                ; preds = %2
   %7 = tail call i32 @llvm.ctpop.i32(i32 %0), !range !3
   %8 = icmp ugt i32 %7, 1
-  %9 = icmp ugt i32 %1, 4194304
+  %9 = icmp ugt i32 %1, 104857600
   %10 = or i1 %8, %9
   br i1 %10, label %11, label %12
 

@@ -286,7 +286,7 @@ define dso_local double @scalbn(double noundef %0, i32 noundef signext %1) local
 define dso_local double @modf(double noundef %0, double* nocapture noundef writeonly %1) local_unnamed_addr #6 {
   %3 = tail call double @llvm.trunc.f64(double %0)
   store double %3, double* %1, align 8
-  %4 = tail call double @llvm.fabs.f64(double %0) #12
+  %4 = tail call double @llvm.fabs.f64(double %0) #11
   %5 = fcmp oeq double %4, 0x7FF0000000000000
   %6 = fsub double %0, %3
   %7 = select i1 %5, double 0.000000e+00, double %6
@@ -320,7 +320,7 @@ define dso_local double @exp(double noundef %0) local_unnamed_addr #7 {
   br label %13
 
 11:                                               ; preds = %8
-  %12 = tail call fastcc double @exp_dd(double noundef %0, double noundef 0.000000e+00) #13
+  %12 = tail call fastcc double @exp_dd(double noundef %0, double noundef 0.000000e+00) #12
   br label %13
 
 13:                                               ; preds = %11, %10, %7, %3
@@ -328,90 +328,73 @@ define dso_local double @exp(double noundef %0) local_unnamed_addr #7 {
   ret double %14
 }
 
-; Function Attrs: nofree nosync nounwind readnone
-define internal fastcc double @exp_dd(double noundef %0, double noundef %1) unnamed_addr #8 {
-  %3 = fmul double %0, 0x40571547652B82FE
-  %4 = tail call double @llvm.round.f64(double %3)
-  %5 = fptosi double %4 to i32
-  %6 = fmul double %4, 0x3F862E42FEFA0000
-  %7 = fsub double %0, %6
-  %8 = fmul double %4, 0x3D1CF79ABC9E3B3A
-  %9 = fsub double %1, %8
-  %10 = fadd double %7, %9
-  %11 = fmul double %10, %10
-  %12 = fmul double %10, 0x3F56C16C16C16C17
-  %13 = fadd double %12, 0x3F81111111111111
-  %14 = fmul double %10, %13
-  %15 = fadd double %14, 0x3FA5555555555555
-  %16 = fmul double %10, %15
-  %17 = fadd double %16, 0x3FC5555555555555
-  %18 = fmul double %10, %17
-  %19 = fadd double %18, 5.000000e-01
-  %20 = fmul double %11, %19
-  %21 = fadd double %10, %20
-  %22 = and i32 %5, 63
-  %23 = and i32 %5, -64
-  %24 = sdiv i32 %23, 64
-  %25 = getelementptr inbounds [64 x [2 x double]], [64 x [2 x double]]* @EXP_TAB, i32 0, i32 %22, i32 0
-  %26 = load double, double* %25, align 8
-  %27 = getelementptr inbounds [64 x [2 x double]], [64 x [2 x double]]* @EXP_TAB, i32 0, i32 %22, i32 1
-  %28 = load double, double* %27, align 8
-  %29 = fmul double %21, %26
-  %30 = fadd double %28, %29
-  %31 = fadd double %26, %30
-  %32 = icmp slt i32 %24, 3000
-  %33 = select i1 %32, i32 %24, i32 3000
-  %34 = icmp sgt i32 %33, -3000
-  %35 = select i1 %34, i32 %33, i32 -3000
-  %36 = icmp sgt i32 %35, 1023
-  br i1 %36, label %37, label %43
+; Function Attrs: nofree nosync nounwind writeonly
+define internal fastcc double @exp_dd(double noundef %0, double noundef %1) unnamed_addr #7 {
+  %3 = alloca double, align 8
+  %4 = alloca double, align 8
+  %5 = bitcast double* %3 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %5) #13
+  %6 = bitcast double* %4 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %6) #13
+  %7 = call fastcc i32 @exp_parts(double noundef %0, double noundef %1, double* noundef nonnull %3, double* noundef nonnull %4) #12, !range !4
+  %8 = load double, double* %3, align 8
+  %9 = load double, double* %4, align 8
+  %10 = fadd double %8, %9
+  %11 = icmp slt i32 %7, 3000
+  %12 = select i1 %11, i32 %7, i32 3000
+  %13 = icmp sgt i32 %12, -3000
+  %14 = select i1 %13, i32 %12, i32 -3000
+  %15 = icmp sgt i32 %14, 1023
+  br i1 %15, label %16, label %22
 
-37:                                               ; preds = %2, %37
-  %38 = phi double [ %40, %37 ], [ %31, %2 ]
-  %39 = phi i32 [ %41, %37 ], [ %33, %2 ]
-  %40 = fmul double %38, 0x7FE0000000000000
-  %41 = add nsw i32 %39, -1023
-  %42 = icmp ugt i32 %39, 2046
-  br i1 %42, label %37, label %62, !llvm.loop !1
+16:                                               ; preds = %2, %16
+  %17 = phi double [ %19, %16 ], [ %10, %2 ]
+  %18 = phi i32 [ %20, %16 ], [ %12, %2 ]
+  %19 = fmul double %17, 0x7FE0000000000000
+  %20 = add nsw i32 %18, -1023
+  %21 = icmp ugt i32 %18, 2046
+  br i1 %21, label %16, label %41, !llvm.loop !1
 
-43:                                               ; preds = %2
-  %44 = icmp slt i32 %35, -1022
-  br i1 %44, label %45, label %62
+22:                                               ; preds = %2
+  %23 = icmp slt i32 %14, -1022
+  br i1 %23, label %24, label %41
 
-45:                                               ; preds = %43
-  %46 = icmp ult i32 %35, -1075
-  %47 = add nuw nsw i32 %35, 53
-  %48 = select i1 %46, i32 -969, i32 %47
-  %49 = sub nsw i32 %35, %48
-  %50 = icmp ult i32 %49, -1022
-  %51 = add nsw i32 %48, 1023
-  %52 = zext i32 %51 to i64
-  %53 = shl nuw nsw i64 %52, 52
-  %54 = bitcast i64 %53 to double
-  %55 = fmul double %31, %54
-  br i1 %50, label %56, label %62
+24:                                               ; preds = %22
+  %25 = icmp ult i32 %14, -1075
+  %26 = add nuw nsw i32 %14, 53
+  %27 = select i1 %25, i32 -969, i32 %26
+  %28 = sub nsw i32 %14, %27
+  %29 = icmp ult i32 %28, -1022
+  %30 = add nsw i32 %27, 1023
+  %31 = zext i32 %30 to i64
+  %32 = shl nuw nsw i64 %31, 52
+  %33 = bitcast i64 %32 to double
+  %34 = fmul double %10, %33
+  br i1 %29, label %35, label %41
 
-56:                                               ; preds = %45, %56
-  %57 = phi double [ %59, %56 ], [ %55, %45 ]
-  %58 = phi i32 [ %60, %56 ], [ %49, %45 ]
-  %59 = fmul double %57, 0x10000000000000
-  %60 = add nuw nsw i32 %58, 1022
-  %61 = icmp ult i32 %58, -2044
-  br i1 %61, label %56, label %62, !llvm.loop !3
+35:                                               ; preds = %24, %35
+  %36 = phi double [ %38, %35 ], [ %34, %24 ]
+  %37 = phi i32 [ %39, %35 ], [ %28, %24 ]
+  %38 = fmul double %36, 0x10000000000000
+  %39 = add nuw nsw i32 %37, 1022
+  %40 = icmp ult i32 %37, -2044
+  br i1 %40, label %35, label %41, !llvm.loop !3
 
-62:                                               ; preds = %56, %37, %43, %45
-  %63 = phi i32 [ %33, %43 ], [ %49, %45 ], [ %41, %37 ], [ %60, %56 ]
-  %64 = phi double [ %31, %43 ], [ %55, %45 ], [ %40, %37 ], [ %59, %56 ]
-  %65 = add nsw i32 %63, 1023
-  %66 = zext i32 %65 to i64
-  %67 = shl nuw nsw i64 %66, 52
-  %68 = bitcast i64 %67 to double
-  %69 = fmul double %64, %68
-  ret double %69
+41:                                               ; preds = %35, %16, %22, %24
+  %42 = phi i32 [ %12, %22 ], [ %28, %24 ], [ %20, %16 ], [ %39, %35 ]
+  %43 = phi double [ %10, %22 ], [ %34, %24 ], [ %19, %16 ], [ %38, %35 ]
+  %44 = add nsw i32 %42, 1023
+  %45 = zext i32 %44 to i64
+  %46 = shl nuw nsw i64 %45, 52
+  %47 = bitcast i64 %46 to double
+  %48 = fmul double %43, %47
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %6) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %5) #13
+  ret double %48
 }
 
 ; Function Attrs: nofree nosync nounwind
-define dso_local double @exp2(double noundef %0) local_unnamed_addr #9 {
+define dso_local double @exp2(double noundef %0) local_unnamed_addr #8 {
   %2 = alloca double, align 8
   %3 = alloca double, align 8
   %4 = fcmp uno double %0, 0.000000e+00
@@ -491,17 +474,17 @@ define dso_local double @exp2(double noundef %0) local_unnamed_addr #9 {
 
 54:                                               ; preds = %12
   %55 = bitcast double* %2 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %55) #14
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %55) #13
   %56 = bitcast double* %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %56) #14
-  call fastcc void @two_prod(double noundef %0, double noundef 0x3FE62E42FEFA39EF, double* noundef nonnull %2, double* noundef nonnull %3) #13
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %56) #13
+  call fastcc void @two_prod(double noundef %0, double noundef 0x3FE62E42FEFA39EF, double* noundef nonnull %2, double* noundef nonnull %3) #12
   %57 = load double, double* %2, align 8
   %58 = load double, double* %3, align 8
   %59 = fmul double %0, 0x3C7ABC9E3B39803F
   %60 = fadd double %59, %58
-  %61 = tail call fastcc double @exp_dd(double noundef %57, double noundef %60) #13
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %56) #14
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %55) #14
+  %61 = tail call fastcc double @exp_dd(double noundef %57, double noundef %60) #12
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %56) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %55) #13
   br label %62
 
 62:                                               ; preds = %10, %54, %46, %9, %5
@@ -510,7 +493,7 @@ define dso_local double @exp2(double noundef %0) local_unnamed_addr #9 {
 }
 
 ; Function Attrs: mustprogress nofree nosync nounwind willreturn
-define internal fastcc void @two_prod(double noundef %0, double noundef %1, double* nocapture noundef %2, double* nocapture noundef writeonly %3) unnamed_addr #10 {
+define internal fastcc void @two_prod(double noundef %0, double noundef %1, double* nocapture noundef %2, double* nocapture noundef writeonly %3) unnamed_addr #9 {
   %5 = fmul double %0, %1
   store double %5, double* %2, align 8
   %6 = fmul double %0, 0x41A0000002000000
@@ -712,7 +695,7 @@ define dso_local double @expm1(double noundef %0) local_unnamed_addr #7 {
 }
 
 ; Function Attrs: mustprogress nofree nosync nounwind willreturn
-define dso_local double @log(double noundef %0) local_unnamed_addr #10 {
+define dso_local double @log(double noundef %0) local_unnamed_addr #9 {
   %2 = alloca double, align 8
   %3 = alloca double, align 8
   %4 = fcmp uno double %0, 0.000000e+00
@@ -742,15 +725,15 @@ define dso_local double @log(double noundef %0) local_unnamed_addr #10 {
 
 15:                                               ; preds = %12
   %16 = bitcast double* %2 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %16) #14
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %16) #13
   %17 = bitcast double* %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %17) #14
-  call fastcc void @log_dd(double noundef %0, double* noundef nonnull %2, double* noundef nonnull %3) #13
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %17) #13
+  call fastcc void @log_dd(double noundef %0, double* noundef nonnull %2, double* noundef nonnull %3) #12
   %18 = load double, double* %2, align 8
   %19 = load double, double* %3, align 8
   %20 = fadd double %18, %19
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %17) #14
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %16) #14
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %17) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %16) #13
   br label %21
 
 21:                                               ; preds = %15, %14, %11, %7
@@ -759,7 +742,7 @@ define dso_local double @log(double noundef %0) local_unnamed_addr #10 {
 }
 
 ; Function Attrs: mustprogress nofree nosync nounwind willreturn
-define internal fastcc void @log_dd(double noundef %0, double* nocapture noundef writeonly %1, double* nocapture noundef writeonly %2) unnamed_addr #10 {
+define internal fastcc void @log_dd(double noundef %0, double* nocapture noundef writeonly %1, double* nocapture noundef writeonly %2) unnamed_addr #9 {
   %4 = alloca double, align 8
   %5 = alloca double, align 8
   %6 = bitcast double %0 to i64
@@ -788,9 +771,9 @@ define internal fastcc void @log_dd(double noundef %0, double* nocapture noundef
   %29 = fadd double %28, 1.000000e+00
   %30 = fsub double %18, %29
   %31 = bitcast double* %4 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %31) #14
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %31) #13
   %32 = bitcast double* %5 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %32) #14
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %32) #13
   %33 = fmul double %29, 2.000000e+00
   %34 = fadd double %33, %30
   %35 = fsub double %34, %33
@@ -799,7 +782,7 @@ define internal fastcc void @log_dd(double noundef %0, double* nocapture noundef
   %38 = fsub double %30, %35
   %39 = fadd double %38, %37
   %40 = fdiv double %30, %34
-  call fastcc void @two_prod(double noundef %40, double noundef %34, double* noundef nonnull %4, double* noundef nonnull %5) #13
+  call fastcc void @two_prod(double noundef %40, double noundef %34, double* noundef nonnull %4, double* noundef nonnull %5) #12
   %41 = load double, double* %4, align 8
   %42 = fsub double %30, %41
   %43 = load double, double* %5, align 8
@@ -850,13 +833,13 @@ define internal fastcc void @log_dd(double noundef %0, double* nocapture noundef
   %88 = fsub double %85, %87
   store double %86, double* %1, align 8
   store double %88, double* %2, align 8
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %32) #14
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %31) #14
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %32) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %31) #13
   ret void
 }
 
 ; Function Attrs: mustprogress nofree nosync nounwind willreturn
-define dso_local double @log2(double noundef %0) local_unnamed_addr #10 {
+define dso_local double @log2(double noundef %0) local_unnamed_addr #9 {
   %2 = bitcast double %0 to i64
   %3 = and i64 %2, 4503599627370495
   %4 = icmp eq i64 %3, 0
@@ -873,7 +856,7 @@ define dso_local double @log2(double noundef %0) local_unnamed_addr #10 {
   br label %15
 
 13:                                               ; preds = %1
-  %14 = tail call fastcc double @log_scaled(double noundef %0, double* noundef getelementptr inbounds ([2 x double], [2 x double]* @INV_LN2, i32 0, i32 0)) #13
+  %14 = tail call fastcc double @log_scaled(double noundef %0, double* noundef getelementptr inbounds ([2 x double], [2 x double]* @INV_LN2, i32 0, i32 0)) #12
   br label %15
 
 15:                                               ; preds = %13, %8
@@ -882,7 +865,7 @@ define dso_local double @log2(double noundef %0) local_unnamed_addr #10 {
 }
 
 ; Function Attrs: mustprogress nofree nosync nounwind willreturn
-define internal fastcc double @log_scaled(double noundef %0, double* nocapture noundef readonly %1) unnamed_addr #10 {
+define internal fastcc double @log_scaled(double noundef %0, double* nocapture noundef readonly %1) unnamed_addr #9 {
   %3 = alloca double, align 8
   %4 = alloca double, align 8
   %5 = alloca double, align 8
@@ -916,38 +899,38 @@ define internal fastcc double @log_scaled(double noundef %0, double* nocapture n
 
 20:                                               ; preds = %17
   %21 = bitcast double* %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %21) #14
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %21) #13
   %22 = bitcast double* %4 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %22) #14
-  call fastcc void @log_dd(double noundef %0, double* noundef nonnull %3, double* noundef nonnull %4) #15
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %22) #13
+  call fastcc void @log_dd(double noundef %0, double* noundef nonnull %3, double* noundef nonnull %4) #14
   %23 = load double, double* %3, align 8
   %24 = load double, double* %4, align 8
   %25 = fadd double %23, %24
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %22) #14
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %21) #14
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %22) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %21) #13
   br label %26
 
 26:                                               ; preds = %12, %16, %20
   %27 = phi double [ %13, %12 ], [ 0xFFF0000000000000, %16 ], [ %25, %20 ]
   %28 = fcmp uno double %27, 0.000000e+00
-  %29 = tail call double @llvm.fabs.f64(double %27) #12
+  %29 = tail call double @llvm.fabs.f64(double %27) #11
   %30 = fcmp oeq double %29, 0x7FF0000000000000
   %31 = select i1 %28, i1 true, i1 %30
   br i1 %31, label %50, label %32
 
 32:                                               ; preds = %26
   %33 = bitcast double* %5 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %33) #14
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %33) #13
   %34 = bitcast double* %6 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %34) #14
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %34) #13
   %35 = bitcast double* %7 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %35) #14
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %35) #13
   %36 = bitcast double* %8 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %36) #14
-  call fastcc void @log_dd(double noundef %0, double* noundef nonnull %5, double* noundef nonnull %6) #13
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %36) #13
+  call fastcc void @log_dd(double noundef %0, double* noundef nonnull %5, double* noundef nonnull %6) #12
   %37 = load double, double* %5, align 8
   %38 = load double, double* %1, align 8
-  call fastcc void @two_prod(double noundef %37, double noundef %38, double* noundef nonnull %7, double* noundef nonnull %8) #13
+  call fastcc void @two_prod(double noundef %37, double noundef %38, double* noundef nonnull %7, double* noundef nonnull %8) #12
   %39 = load double, double* %7, align 8
   %40 = load double, double* %8, align 8
   %41 = getelementptr inbounds double, double* %1, i32 1
@@ -959,10 +942,10 @@ define internal fastcc double @log_scaled(double noundef %0, double* nocapture n
   %47 = fmul double %45, %46
   %48 = fadd double %44, %47
   %49 = fadd double %39, %48
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %36) #14
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %35) #14
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %34) #14
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %33) #14
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %36) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %35) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %34) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %33) #13
   br label %50
 
 50:                                               ; preds = %19, %26, %32
@@ -971,13 +954,13 @@ define internal fastcc double @log_scaled(double noundef %0, double* nocapture n
 }
 
 ; Function Attrs: mustprogress nofree nosync nounwind willreturn
-define dso_local double @log10(double noundef %0) local_unnamed_addr #10 {
-  %2 = tail call fastcc double @log_scaled(double noundef %0, double* noundef getelementptr inbounds ([2 x double], [2 x double]* @INV_LN10, i32 0, i32 0)) #13
+define dso_local double @log10(double noundef %0) local_unnamed_addr #9 {
+  %2 = tail call fastcc double @log_scaled(double noundef %0, double* noundef getelementptr inbounds ([2 x double], [2 x double]* @INV_LN10, i32 0, i32 0)) #12
   ret double %2
 }
 
 ; Function Attrs: mustprogress nofree nosync nounwind willreturn
-define dso_local double @log1p(double noundef %0) local_unnamed_addr #10 {
+define dso_local double @log1p(double noundef %0) local_unnamed_addr #9 {
   %2 = alloca double, align 8
   %3 = alloca double, align 8
   %4 = tail call double @llvm.fabs.f64(double %0)
@@ -996,9 +979,9 @@ define dso_local double @log1p(double noundef %0) local_unnamed_addr #10 {
 
 12:                                               ; preds = %10
   %13 = bitcast double* %2 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %13) #14
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %13) #13
   %14 = bitcast double* %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %14) #14
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %14) #13
   %15 = fadd double %0, 1.000000e+00
   %16 = fadd double %15, -1.000000e+00
   %17 = fcmp ugt double %15, 0.000000e+00
@@ -1013,7 +996,7 @@ define dso_local double @log1p(double noundef %0) local_unnamed_addr #10 {
   %21 = fsub double %16, %15
   %22 = fadd double %21, 1.000000e+00
   %23 = fadd double %20, %22
-  call fastcc void @log_dd(double noundef %15, double* noundef nonnull %2, double* noundef nonnull %3) #13
+  call fastcc void @log_dd(double noundef %15, double* noundef nonnull %2, double* noundef nonnull %3) #12
   %24 = load double, double* %2, align 8
   %25 = load double, double* %3, align 8
   %26 = fdiv double %23, %15
@@ -1023,8 +1006,8 @@ define dso_local double @log1p(double noundef %0) local_unnamed_addr #10 {
 
 29:                                               ; preds = %19, %18
   %30 = phi double [ 0x7FF4000000000000, %18 ], [ %28, %19 ]
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %14) #14
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %13) #14
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %14) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %13) #13
   br label %31
 
 31:                                               ; preds = %10, %29, %6
@@ -1033,7 +1016,7 @@ define dso_local double @log1p(double noundef %0) local_unnamed_addr #10 {
 }
 
 ; Function Attrs: nofree nosync nounwind
-define dso_local double @pow(double noundef %0, double noundef %1) local_unnamed_addr #9 {
+define dso_local double @pow(double noundef %0, double noundef %1) local_unnamed_addr #8 {
   %3 = alloca double, align 8
   %4 = alloca double, align 8
   %5 = alloca double, align 8
@@ -1053,7 +1036,7 @@ define dso_local double @pow(double noundef %0, double noundef %1) local_unnamed
 
 14:                                               ; preds = %10
   %15 = tail call double @llvm.fabs.f64(double %0)
-  %16 = tail call double @llvm.fabs.f64(double %1) #12
+  %16 = tail call double @llvm.fabs.f64(double %1) #11
   %17 = fcmp oeq double %16, 0x7FF0000000000000
   br i1 %17, label %18, label %25
 
@@ -1070,7 +1053,7 @@ define dso_local double @pow(double noundef %0, double noundef %1) local_unnamed
 
 25:                                               ; preds = %14
   %26 = fcmp oge double %16, 0x4340000000000000
-  %27 = tail call double @llvm.trunc.f64(double %1) #14
+  %27 = tail call double @llvm.trunc.f64(double %1) #13
   %28 = fcmp une double %27, %1
   %29 = select i1 %26, i1 true, i1 %28
   br i1 %29, label %34, label %30
@@ -1128,16 +1111,16 @@ define dso_local double @pow(double noundef %0, double noundef %1) local_unnamed
 
 61:                                               ; preds = %56
   %62 = bitcast double* %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %62) #14
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %62) #13
   %63 = bitcast double* %4 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %63) #14
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %63) #13
   %64 = bitcast double* %5 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %64) #14
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %64) #13
   %65 = bitcast double* %6 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %65) #14
-  call fastcc void @log_dd(double noundef %15, double* noundef nonnull %3, double* noundef nonnull %4) #13
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %65) #13
+  call fastcc void @log_dd(double noundef %15, double* noundef nonnull %3, double* noundef nonnull %4) #12
   %66 = load double, double* %3, align 8
-  call fastcc void @two_prod(double noundef %1, double noundef %66, double* noundef nonnull %5, double* noundef nonnull %6) #13
+  call fastcc void @two_prod(double noundef %1, double noundef %66, double* noundef nonnull %5, double* noundef nonnull %6) #12
   %67 = load double, double* %4, align 8
   %68 = fmul double %67, %1
   %69 = load double, double* %6, align 8
@@ -1152,8 +1135,8 @@ define dso_local double @pow(double noundef %0, double noundef %1) local_unnamed
   br i1 %75, label %80, label %76
 
 76:                                               ; preds = %74
-  %77 = tail call fastcc double @exp_dd(double noundef %71, double noundef %70) #13
-  %78 = tail call double @llvm.fabs.f64(double %77) #12
+  %77 = tail call fastcc double @exp_dd(double noundef %71, double noundef %70) #12
+  %78 = tail call double @llvm.fabs.f64(double %77) #11
   %79 = fcmp oeq double %78, 0x7FF0000000000000
   br i1 %79, label %80, label %82
 
@@ -1168,10 +1151,10 @@ define dso_local double @pow(double noundef %0, double noundef %1) local_unnamed
   %85 = or i1 %57, %84
   %86 = fneg double %83
   %87 = select i1 %85, double %83, double %86
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %65) #14
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %64) #14
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %63) #14
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %62) #14
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %65) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %64) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %63) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %62) #13
   br label %88
 
 88:                                               ; preds = %20, %18, %60, %82, %48, %43, %39, %2, %12
@@ -1180,74 +1163,118 @@ define dso_local double @pow(double noundef %0, double noundef %1) local_unnamed
 }
 
 ; Function Attrs: mustprogress nofree nosync nounwind willreturn
-define dso_local double @sin(double noundef %0) local_unnamed_addr #10 {
+define dso_local double @sin(double noundef %0) local_unnamed_addr #9 {
   %2 = alloca double, align 8
   %3 = alloca double, align 8
-  %4 = tail call double @llvm.fabs.f64(double %0) #12
-  %5 = fcmp oeq double %4, 0x7FF0000000000000
-  %6 = fcmp uno double %0, 0.000000e+00
-  %7 = or i1 %6, %5
-  br i1 %7, label %8, label %10
+  %4 = alloca double, align 8
+  %5 = alloca double, align 8
+  %6 = alloca double, align 8
+  %7 = alloca double, align 8
+  %8 = alloca double, align 8
+  %9 = alloca double, align 8
+  %10 = alloca double, align 8
+  %11 = alloca double, align 8
+  %12 = tail call double @llvm.fabs.f64(double %0) #11
+  %13 = fcmp oeq double %12, 0x7FF0000000000000
+  %14 = fcmp uno double %0, 0.000000e+00
+  %15 = or i1 %14, %13
+  br i1 %15, label %16, label %18
 
-8:                                                ; preds = %1
-  %9 = fsub double %0, %0
-  br label %36
+16:                                               ; preds = %1
+  %17 = fsub double %0, %0
+  br label %60
 
-10:                                               ; preds = %1
-  %11 = fcmp olt double %4, 0x3E50000000000000
-  br i1 %11, label %36, label %12
+18:                                               ; preds = %1
+  %19 = fcmp olt double %12, 0x3E50000000000000
+  br i1 %19, label %60, label %20
 
-12:                                               ; preds = %10
-  %13 = bitcast double* %2 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %13) #14
-  %14 = bitcast double* %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %14) #14
-  %15 = call fastcc i32 @reduce(double noundef %0, double* noundef nonnull %2, double* noundef nonnull %3) #13
-  switch i32 %15, label %29 [
-    i32 0, label %16
-    i32 1, label %20
-    i32 2, label %24
+20:                                               ; preds = %18
+  %21 = bitcast double* %10 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %21) #13
+  %22 = bitcast double* %11 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %22) #13
+  %23 = call fastcc i32 @reduce(double noundef %0, double* noundef nonnull %10, double* noundef nonnull %11) #12
+  switch i32 %23, label %49 [
+    i32 0, label %24
+    i32 1, label %32
+    i32 2, label %40
   ]
 
-16:                                               ; preds = %12
-  %17 = load double, double* %2, align 8
-  %18 = load double, double* %3, align 8
-  %19 = tail call fastcc double @sin_k(double noundef %17, double noundef %18) #13
-  br label %34
+24:                                               ; preds = %20
+  %25 = load double, double* %10, align 8
+  %26 = load double, double* %11, align 8
+  %27 = bitcast double* %8 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %27) #13
+  %28 = bitcast double* %9 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %28) #13
+  call fastcc void @sin_dd(double noundef %25, double noundef %26, double* noundef nonnull %8, double* noundef nonnull %9) #14
+  %29 = load double, double* %8, align 8
+  %30 = load double, double* %9, align 8
+  %31 = fadd double %29, %30
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %28) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %27) #13
+  br label %58
 
-20:                                               ; preds = %12
-  %21 = load double, double* %2, align 8
-  %22 = load double, double* %3, align 8
-  %23 = tail call fastcc double @cos_k(double noundef %21, double noundef %22) #13
-  br label %34
+32:                                               ; preds = %20
+  %33 = load double, double* %10, align 8
+  %34 = load double, double* %11, align 8
+  %35 = bitcast double* %6 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %35) #13
+  %36 = bitcast double* %7 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %36) #13
+  call fastcc void @cos_dd(double noundef %33, double noundef %34, double* noundef nonnull %6, double* noundef nonnull %7) #14
+  %37 = load double, double* %6, align 8
+  %38 = load double, double* %7, align 8
+  %39 = fadd double %37, %38
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %36) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %35) #13
+  br label %58
 
-24:                                               ; preds = %12
-  %25 = load double, double* %2, align 8
-  %26 = load double, double* %3, align 8
-  %27 = tail call fastcc double @sin_k(double noundef %25, double noundef %26) #13
-  %28 = fneg double %27
-  br label %34
+40:                                               ; preds = %20
+  %41 = load double, double* %10, align 8
+  %42 = load double, double* %11, align 8
+  %43 = bitcast double* %4 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %43) #13
+  %44 = bitcast double* %5 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %44) #13
+  call fastcc void @sin_dd(double noundef %41, double noundef %42, double* noundef nonnull %4, double* noundef nonnull %5) #14
+  %45 = load double, double* %4, align 8
+  %46 = load double, double* %5, align 8
+  %47 = fadd double %45, %46
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %44) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %43) #13
+  %48 = fneg double %47
+  br label %58
 
-29:                                               ; preds = %12
-  %30 = load double, double* %2, align 8
-  %31 = load double, double* %3, align 8
-  %32 = tail call fastcc double @cos_k(double noundef %30, double noundef %31) #13
-  %33 = fneg double %32
-  br label %34
+49:                                               ; preds = %20
+  %50 = load double, double* %10, align 8
+  %51 = load double, double* %11, align 8
+  %52 = bitcast double* %2 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %52) #13
+  %53 = bitcast double* %3 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %53) #13
+  call fastcc void @cos_dd(double noundef %50, double noundef %51, double* noundef nonnull %2, double* noundef nonnull %3) #14
+  %54 = load double, double* %2, align 8
+  %55 = load double, double* %3, align 8
+  %56 = fadd double %54, %55
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %53) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %52) #13
+  %57 = fneg double %56
+  br label %58
 
-34:                                               ; preds = %29, %24, %20, %16
-  %35 = phi double [ %33, %29 ], [ %28, %24 ], [ %23, %20 ], [ %19, %16 ]
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %14) #14
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %13) #14
-  br label %36
+58:                                               ; preds = %49, %40, %32, %24
+  %59 = phi double [ %57, %49 ], [ %48, %40 ], [ %39, %32 ], [ %31, %24 ]
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %22) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %21) #13
+  br label %60
 
-36:                                               ; preds = %10, %34, %8
-  %37 = phi double [ %9, %8 ], [ %35, %34 ], [ %0, %10 ]
-  ret double %37
+60:                                               ; preds = %18, %58, %16
+  %61 = phi double [ %17, %16 ], [ %59, %58 ], [ %0, %18 ]
+  ret double %61
 }
 
 ; Function Attrs: mustprogress nofree nosync nounwind willreturn
-define internal fastcc i32 @reduce(double noundef %0, double* nocapture noundef writeonly %1, double* nocapture noundef writeonly %2) unnamed_addr #10 {
+define internal fastcc i32 @reduce(double noundef %0, double* nocapture noundef writeonly %1, double* nocapture noundef writeonly %2) unnamed_addr #9 {
   %4 = alloca double, align 8
   %5 = alloca double, align 8
   %6 = fmul double %0, 0x3FE45F306DC9C883
@@ -1262,10 +1289,10 @@ define internal fastcc i32 @reduce(double noundef %0, double* nocapture noundef 
   %15 = fsub double %10, %12
   %16 = fadd double %15, %14
   %17 = bitcast double* %4 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %17) #14
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %17) #13
   %18 = bitcast double* %5 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %18) #14
-  call fastcc void @two_prod(double noundef %7, double noundef 0x3C2313198A2E0370, double* noundef nonnull %4, double* noundef nonnull %5) #13
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %18) #13
+  call fastcc void @two_prod(double noundef %7, double noundef 0x3C2313198A2E0370, double* noundef nonnull %4, double* noundef nonnull %5) #12
   %19 = load double, double* %4, align 8
   %20 = fneg double %19
   %21 = fsub double %11, %19
@@ -1287,191 +1314,269 @@ define internal fastcc i32 @reduce(double noundef %0, double* nocapture noundef 
   %35 = fptosi double %7 to i64
   %36 = trunc i64 %35 to i32
   %37 = and i32 %36, 3
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %18) #14
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %17) #14
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %18) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %17) #13
   ret i32 %37
 }
 
-; Function Attrs: mustprogress nofree norecurse nosync nounwind readnone willreturn
-define internal fastcc double @sin_k(double noundef %0, double noundef %1) unnamed_addr #2 {
-  %3 = fmul double %0, %0
-  %4 = fmul double %3, 0x3CE952C77030AD4A
-  %5 = fadd double %4, 0xBD6AE7F3E733B81F
-  %6 = fmul double %3, %5
-  %7 = fadd double %6, 0x3DE6124613A86D09
-  %8 = fmul double %3, %7
-  %9 = fadd double %8, 0xBE5AE64567F544E4
-  %10 = fmul double %3, %9
-  %11 = fadd double %10, 0x3EC71DE3A556C734
-  %12 = fmul double %3, %11
-  %13 = fadd double %12, 0xBF2A01A01A01A01A
-  %14 = fmul double %3, %13
-  %15 = fadd double %14, 0x3F81111111111111
-  %16 = fmul double %3, %15
-  %17 = fadd double %16, 0xBFC5555555555555
-  %18 = fmul double %3, %17
-  %19 = fmul double %3, 5.000000e-01
-  %20 = fsub double 1.000000e+00, %19
-  %21 = fmul double %20, %1
-  %22 = fmul double %18, %0
-  %23 = fadd double %21, %22
-  %24 = fadd double %23, %0
-  ret double %24
-}
-
-; Function Attrs: mustprogress nofree norecurse nosync nounwind readnone willreturn
-define internal fastcc double @cos_k(double noundef %0, double noundef %1) unnamed_addr #2 {
-  %3 = fmul double %0, %0
-  %4 = fmul double %3, %3
-  %5 = fmul double %3, 0x3CA6827863B97D97
-  %6 = fsub double 0x3D2AE7F3E733B81F, %5
-  %7 = fmul double %3, %6
-  %8 = fadd double %7, 0xBDA93974A8C07C9D
-  %9 = fmul double %3, %8
-  %10 = fadd double %9, 0x3E21EED8EFF8D898
-  %11 = fmul double %3, %10
-  %12 = fadd double %11, 0xBE927E4FB7789F5C
-  %13 = fmul double %3, %12
-  %14 = fadd double %13, 0x3EFA01A01A01A01A
-  %15 = fmul double %3, %14
-  %16 = fadd double %15, 0xBF56C16C16C16C17
-  %17 = fmul double %3, %16
-  %18 = fadd double %17, 0x3FA5555555555555
-  %19 = fmul double %4, %18
-  %20 = fmul double %3, 5.000000e-01
-  %21 = fsub double 1.000000e+00, %20
-  %22 = fsub double 1.000000e+00, %21
-  %23 = fsub double %22, %20
-  %24 = fmul double %0, %1
-  %25 = fsub double %19, %24
-  %26 = fadd double %23, %25
-  %27 = fadd double %21, %26
-  ret double %27
-}
-
 ; Function Attrs: mustprogress nofree nosync nounwind willreturn
-define dso_local double @cos(double noundef %0) local_unnamed_addr #10 {
-  %2 = alloca double, align 8
-  %3 = alloca double, align 8
-  %4 = tail call double @llvm.fabs.f64(double %0) #12
-  %5 = fcmp oeq double %4, 0x7FF0000000000000
-  %6 = fcmp uno double %0, 0.000000e+00
-  %7 = or i1 %6, %5
-  br i1 %7, label %8, label %10
-
-8:                                                ; preds = %1
-  %9 = fsub double %0, %0
-  br label %34
-
-10:                                               ; preds = %1
-  %11 = bitcast double* %2 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %11) #14
-  %12 = bitcast double* %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %12) #14
-  %13 = call fastcc i32 @reduce(double noundef %0, double* noundef nonnull %2, double* noundef nonnull %3) #13
-  switch i32 %13, label %28 [
-    i32 0, label %14
-    i32 1, label %18
-    i32 2, label %23
-  ]
-
-14:                                               ; preds = %10
-  %15 = load double, double* %2, align 8
-  %16 = load double, double* %3, align 8
-  %17 = tail call fastcc double @cos_k(double noundef %15, double noundef %16) #13
-  br label %32
-
-18:                                               ; preds = %10
-  %19 = load double, double* %2, align 8
-  %20 = load double, double* %3, align 8
-  %21 = tail call fastcc double @sin_k(double noundef %19, double noundef %20) #13
-  %22 = fneg double %21
-  br label %32
-
-23:                                               ; preds = %10
-  %24 = load double, double* %2, align 8
-  %25 = load double, double* %3, align 8
-  %26 = tail call fastcc double @cos_k(double noundef %24, double noundef %25) #13
-  %27 = fneg double %26
-  br label %32
-
-28:                                               ; preds = %10
-  %29 = load double, double* %2, align 8
-  %30 = load double, double* %3, align 8
-  %31 = tail call fastcc double @sin_k(double noundef %29, double noundef %30) #13
-  br label %32
-
-32:                                               ; preds = %28, %23, %18, %14
-  %33 = phi double [ %31, %28 ], [ %27, %23 ], [ %22, %18 ], [ %17, %14 ]
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %12) #14
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %11) #14
-  br label %34
-
-34:                                               ; preds = %32, %8
-  %35 = phi double [ %9, %8 ], [ %33, %32 ]
-  ret double %35
-}
-
-; Function Attrs: mustprogress nofree nosync nounwind willreturn
-define dso_local double @tan(double noundef %0) local_unnamed_addr #10 {
+define dso_local double @cos(double noundef %0) local_unnamed_addr #9 {
   %2 = alloca double, align 8
   %3 = alloca double, align 8
   %4 = alloca double, align 8
   %5 = alloca double, align 8
-  %6 = tail call double @llvm.fabs.f64(double %0) #12
-  %7 = fcmp oeq double %6, 0x7FF0000000000000
-  %8 = fcmp uno double %0, 0.000000e+00
-  %9 = or i1 %8, %7
-  br i1 %9, label %10, label %12
+  %6 = alloca double, align 8
+  %7 = alloca double, align 8
+  %8 = alloca double, align 8
+  %9 = alloca double, align 8
+  %10 = alloca double, align 8
+  %11 = alloca double, align 8
+  %12 = tail call double @llvm.fabs.f64(double %0) #11
+  %13 = fcmp oeq double %12, 0x7FF0000000000000
+  %14 = fcmp uno double %0, 0.000000e+00
+  %15 = or i1 %14, %13
+  br i1 %15, label %16, label %18
 
-10:                                               ; preds = %1
-  %11 = fsub double %0, %0
-  br label %36
+16:                                               ; preds = %1
+  %17 = fsub double %0, %0
+  br label %58
 
-12:                                               ; preds = %1
-  %13 = fcmp olt double %6, 0x3E50000000000000
-  br i1 %13, label %36, label %14
+18:                                               ; preds = %1
+  %19 = bitcast double* %10 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %19) #13
+  %20 = bitcast double* %11 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %20) #13
+  %21 = call fastcc i32 @reduce(double noundef %0, double* noundef nonnull %10, double* noundef nonnull %11) #12
+  switch i32 %21, label %48 [
+    i32 0, label %22
+    i32 1, label %30
+    i32 2, label %39
+  ]
 
-14:                                               ; preds = %12
-  %15 = bitcast double* %2 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %15) #14
-  %16 = bitcast double* %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %16) #14
-  %17 = call fastcc i32 @reduce(double noundef %0, double* noundef nonnull %2, double* noundef nonnull %3) #13
-  %18 = load double, double* %2, align 8
-  %19 = load double, double* %3, align 8
-  %20 = tail call fastcc double @sin_k(double noundef %18, double noundef %19) #13
-  %21 = tail call fastcc double @cos_k(double noundef %18, double noundef %19) #13
-  %22 = and i32 %17, 1
-  %23 = icmp eq i32 %22, 0
-  %24 = select i1 %23, double %20, double %21
-  %25 = fneg double %20
-  %26 = select i1 %23, double %21, double %25
-  %27 = fdiv double %24, %26
-  %28 = bitcast double* %4 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %28) #14
-  %29 = bitcast double* %5 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %29) #14
-  call fastcc void @two_prod(double noundef %27, double noundef %26, double* noundef nonnull %4, double* noundef nonnull %5) #13
-  %30 = load double, double* %4, align 8
-  %31 = fsub double %24, %30
-  %32 = load double, double* %5, align 8
-  %33 = fsub double %31, %32
-  %34 = fdiv double %33, %26
-  %35 = fadd double %27, %34
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %29) #14
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %28) #14
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %16) #14
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %15) #14
-  br label %36
+22:                                               ; preds = %18
+  %23 = load double, double* %10, align 8
+  %24 = load double, double* %11, align 8
+  %25 = bitcast double* %8 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %25) #13
+  %26 = bitcast double* %9 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %26) #13
+  call fastcc void @cos_dd(double noundef %23, double noundef %24, double* noundef nonnull %8, double* noundef nonnull %9) #14
+  %27 = load double, double* %8, align 8
+  %28 = load double, double* %9, align 8
+  %29 = fadd double %27, %28
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %26) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %25) #13
+  br label %56
 
-36:                                               ; preds = %12, %14, %10
-  %37 = phi double [ %11, %10 ], [ %35, %14 ], [ %0, %12 ]
-  ret double %37
+30:                                               ; preds = %18
+  %31 = load double, double* %10, align 8
+  %32 = load double, double* %11, align 8
+  %33 = bitcast double* %6 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %33) #13
+  %34 = bitcast double* %7 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %34) #13
+  call fastcc void @sin_dd(double noundef %31, double noundef %32, double* noundef nonnull %6, double* noundef nonnull %7) #14
+  %35 = load double, double* %6, align 8
+  %36 = load double, double* %7, align 8
+  %37 = fadd double %35, %36
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %34) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %33) #13
+  %38 = fneg double %37
+  br label %56
+
+39:                                               ; preds = %18
+  %40 = load double, double* %10, align 8
+  %41 = load double, double* %11, align 8
+  %42 = bitcast double* %4 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %42) #13
+  %43 = bitcast double* %5 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %43) #13
+  call fastcc void @cos_dd(double noundef %40, double noundef %41, double* noundef nonnull %4, double* noundef nonnull %5) #14
+  %44 = load double, double* %4, align 8
+  %45 = load double, double* %5, align 8
+  %46 = fadd double %44, %45
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %43) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %42) #13
+  %47 = fneg double %46
+  br label %56
+
+48:                                               ; preds = %18
+  %49 = load double, double* %10, align 8
+  %50 = load double, double* %11, align 8
+  %51 = bitcast double* %2 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %51) #13
+  %52 = bitcast double* %3 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %52) #13
+  call fastcc void @sin_dd(double noundef %49, double noundef %50, double* noundef nonnull %2, double* noundef nonnull %3) #14
+  %53 = load double, double* %2, align 8
+  %54 = load double, double* %3, align 8
+  %55 = fadd double %53, %54
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %52) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %51) #13
+  br label %56
+
+56:                                               ; preds = %48, %39, %30, %22
+  %57 = phi double [ %55, %48 ], [ %47, %39 ], [ %38, %30 ], [ %29, %22 ]
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %20) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %19) #13
+  br label %58
+
+58:                                               ; preds = %56, %16
+  %59 = phi double [ %17, %16 ], [ %57, %56 ]
+  ret double %59
+}
+
+; Function Attrs: mustprogress nofree nosync nounwind willreturn
+define dso_local double @tan(double noundef %0) local_unnamed_addr #9 {
+  %2 = alloca double, align 8
+  %3 = alloca double, align 8
+  %4 = alloca double, align 8
+  %5 = alloca double, align 8
+  %6 = alloca double, align 8
+  %7 = alloca double, align 8
+  %8 = alloca double, align 8
+  %9 = alloca double, align 8
+  %10 = tail call double @llvm.fabs.f64(double %0) #11
+  %11 = fcmp oeq double %10, 0x7FF0000000000000
+  %12 = fcmp uno double %0, 0.000000e+00
+  %13 = or i1 %12, %11
+  br i1 %13, label %14, label %16
+
+14:                                               ; preds = %1
+  %15 = fsub double %0, %0
+  br label %52
+
+16:                                               ; preds = %1
+  %17 = fcmp olt double %10, 0x3E50000000000000
+  br i1 %17, label %52, label %18
+
+18:                                               ; preds = %16
+  %19 = bitcast double* %2 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %19) #13
+  %20 = bitcast double* %3 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %20) #13
+  %21 = call fastcc i32 @reduce(double noundef %0, double* noundef nonnull %2, double* noundef nonnull %3) #12
+  %22 = bitcast double* %4 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %22) #13
+  %23 = bitcast double* %5 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %23) #13
+  %24 = bitcast double* %6 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %24) #13
+  %25 = bitcast double* %7 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %25) #13
+  %26 = load double, double* %2, align 8
+  %27 = load double, double* %3, align 8
+  call fastcc void @sin_dd(double noundef %26, double noundef %27, double* noundef nonnull %4, double* noundef nonnull %5) #12
+  call fastcc void @cos_dd(double noundef %26, double noundef %27, double* noundef nonnull %6, double* noundef nonnull %7) #12
+  %28 = and i32 %21, 1
+  %29 = icmp eq i32 %28, 0
+  %30 = load double, double* %6, align 8
+  %31 = load double, double* %4, align 8
+  %32 = select i1 %29, double %31, double %30
+  %33 = load double, double* %7, align 8
+  %34 = load double, double* %5, align 8
+  %35 = select i1 %29, double %34, double %33
+  %36 = fneg double %31
+  %37 = select i1 %29, double %30, double %36
+  %38 = fneg double %34
+  %39 = select i1 %29, double %33, double %38
+  %40 = fdiv double %32, %37
+  %41 = bitcast double* %8 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %41) #13
+  %42 = bitcast double* %9 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %42) #13
+  call fastcc void @two_prod(double noundef %40, double noundef %37, double* noundef nonnull %8, double* noundef nonnull %9) #12
+  %43 = load double, double* %8, align 8
+  %44 = fsub double %32, %43
+  %45 = load double, double* %9, align 8
+  %46 = fsub double %44, %45
+  %47 = fadd double %35, %46
+  %48 = fmul double %40, %39
+  %49 = fsub double %47, %48
+  %50 = fdiv double %49, %37
+  %51 = fadd double %40, %50
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %42) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %41) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %25) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %24) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %23) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %22) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %20) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %19) #13
+  br label %52
+
+52:                                               ; preds = %16, %18, %14
+  %53 = phi double [ %15, %14 ], [ %51, %18 ], [ %0, %16 ]
+  ret double %53
+}
+
+; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn writeonly
+define internal fastcc void @sin_dd(double noundef %0, double noundef %1, double* nocapture noundef writeonly %2, double* nocapture noundef writeonly %3) unnamed_addr #3 {
+  %5 = fmul double %0, %0
+  %6 = fmul double %5, 0x3CE952C77030AD4A
+  %7 = fadd double %6, 0xBD6AE7F3E733B81F
+  %8 = fmul double %5, %7
+  %9 = fadd double %8, 0x3DE6124613A86D09
+  %10 = fmul double %5, %9
+  %11 = fadd double %10, 0xBE5AE64567F544E4
+  %12 = fmul double %5, %11
+  %13 = fadd double %12, 0x3EC71DE3A556C734
+  %14 = fmul double %5, %13
+  %15 = fadd double %14, 0xBF2A01A01A01A01A
+  %16 = fmul double %5, %15
+  %17 = fadd double %16, 0x3F81111111111111
+  %18 = fmul double %5, %17
+  %19 = fadd double %18, 0xBFC5555555555555
+  %20 = fmul double %5, %19
+  %21 = fmul double %5, 5.000000e-01
+  %22 = fsub double 1.000000e+00, %21
+  %23 = fmul double %22, %1
+  %24 = fmul double %20, %0
+  %25 = fadd double %23, %24
+  %26 = fadd double %25, %0
+  %27 = fsub double %26, %0
+  %28 = fsub double %25, %27
+  store double %28, double* %3, align 8
+  store double %26, double* %2, align 8
+  ret void
+}
+
+; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn writeonly
+define internal fastcc void @cos_dd(double noundef %0, double noundef %1, double* nocapture noundef writeonly %2, double* nocapture noundef writeonly %3) unnamed_addr #3 {
+  %5 = fmul double %0, %0
+  %6 = fmul double %5, %5
+  %7 = fmul double %5, 0x3CA6827863B97D97
+  %8 = fsub double 0x3D2AE7F3E733B81F, %7
+  %9 = fmul double %5, %8
+  %10 = fadd double %9, 0xBDA93974A8C07C9D
+  %11 = fmul double %5, %10
+  %12 = fadd double %11, 0x3E21EED8EFF8D898
+  %13 = fmul double %5, %12
+  %14 = fadd double %13, 0xBE927E4FB7789F5C
+  %15 = fmul double %5, %14
+  %16 = fadd double %15, 0x3EFA01A01A01A01A
+  %17 = fmul double %5, %16
+  %18 = fadd double %17, 0xBF56C16C16C16C17
+  %19 = fmul double %5, %18
+  %20 = fadd double %19, 0x3FA5555555555555
+  %21 = fmul double %6, %20
+  %22 = fmul double %5, 5.000000e-01
+  %23 = fsub double 1.000000e+00, %22
+  %24 = fsub double 1.000000e+00, %23
+  %25 = fsub double %24, %22
+  %26 = fmul double %0, %1
+  %27 = fsub double %21, %26
+  %28 = fadd double %25, %27
+  %29 = fadd double %23, %28
+  %30 = fsub double %29, %23
+  %31 = fsub double %28, %30
+  store double %31, double* %3, align 8
+  store double %29, double* %2, align 8
+  ret void
 }
 
 ; Function Attrs: nofree nosync nounwind
-define dso_local double @atan(double noundef %0) local_unnamed_addr #9 {
+define dso_local double @atan(double noundef %0) local_unnamed_addr #8 {
   %2 = alloca double, align 8
   %3 = alloca double, align 8
   %4 = fcmp uno double %0, 0.000000e+00
@@ -1479,472 +1584,461 @@ define dso_local double @atan(double noundef %0) local_unnamed_addr #9 {
 
 5:                                                ; preds = %1
   %6 = fadd double %0, %0
-  br label %31
+  br label %17
 
 7:                                                ; preds = %1
   %8 = tail call double @llvm.fabs.f64(double %0)
-  %9 = fcmp ugt double %8, 1.000000e+00
-  br i1 %9, label %12, label %10
+  %9 = fcmp olt double %8, 0x3E40000000000000
+  br i1 %9, label %17, label %10
 
 10:                                               ; preds = %7
-  %11 = tail call fastcc double @atan_01(double noundef %8) #13
-  br label %28
+  %11 = bitcast double* %2 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %11) #13
+  %12 = bitcast double* %3 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %12) #13
+  call fastcc void @atan_dd(double noundef %8, double noundef 0.000000e+00, double* noundef nonnull %2, double* noundef nonnull %3) #12
+  %13 = load double, double* %2, align 8
+  %14 = load double, double* %3, align 8
+  %15 = fadd double %13, %14
+  %16 = tail call double @llvm.copysign.f64(double %15, double %0)
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %12) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %11) #13
+  br label %17
 
-12:                                               ; preds = %7
-  %13 = fdiv double 1.000000e+00, %8
-  %14 = bitcast double* %2 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %14) #14
-  %15 = bitcast double* %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %15) #14
-  call fastcc void @two_prod(double noundef %13, double noundef %8, double* noundef nonnull %2, double* noundef nonnull %3) #13
-  %16 = load double, double* %2, align 8
-  %17 = fsub double 1.000000e+00, %16
-  %18 = load double, double* %3, align 8
-  %19 = fsub double %17, %18
-  %20 = fdiv double %19, %8
-  %21 = tail call fastcc double @atan_01(double noundef %13) #13
-  %22 = fmul double %13, %13
-  %23 = fadd double %22, 1.000000e+00
-  %24 = fdiv double %20, %23
-  %25 = fadd double %21, %24
-  %26 = fsub double 0x3C91A62633145C07, %25
-  %27 = fadd double %26, 0x3FF921FB54442D18
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %15) #14
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %14) #14
-  br label %28
-
-28:                                               ; preds = %12, %10
-  %29 = phi double [ %11, %10 ], [ %27, %12 ]
-  %30 = tail call double @llvm.copysign.f64(double %29, double %0)
-  br label %31
-
-31:                                               ; preds = %28, %5
-  %32 = phi double [ %6, %5 ], [ %30, %28 ]
-  ret double %32
+17:                                               ; preds = %7, %10, %5
+  %18 = phi double [ %6, %5 ], [ %16, %10 ], [ %0, %7 ]
+  ret double %18
 }
 
 ; Function Attrs: nofree nosync nounwind
-define internal fastcc double @atan_01(double noundef %0) unnamed_addr #9 {
+define internal fastcc void @atan_dd(double noundef %0, double noundef %1, double* nocapture noundef writeonly %2, double* nocapture noundef writeonly %3) unnamed_addr #8 {
+  %5 = alloca double, align 8
+  %6 = alloca double, align 8
+  %7 = alloca double, align 8
+  %8 = alloca double, align 8
+  %9 = fcmp ugt double %0, 1.000000e+00
+  br i1 %9, label %11, label %10
+
+10:                                               ; preds = %4
+  tail call fastcc void @atan_01(double noundef %0, double noundef %1, double* noundef %2, double* noundef %3) #12
+  br label %38
+
+11:                                               ; preds = %4
+  %12 = fdiv double 1.000000e+00, %0
+  %13 = bitcast double* %5 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %13) #13
+  %14 = bitcast double* %6 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %14) #13
+  call fastcc void @two_prod(double noundef %12, double noundef %0, double* noundef nonnull %5, double* noundef nonnull %6) #12
+  %15 = load double, double* %5, align 8
+  %16 = fsub double 1.000000e+00, %15
+  %17 = load double, double* %6, align 8
+  %18 = fsub double %16, %17
+  %19 = fmul double %12, %1
+  %20 = fsub double %18, %19
+  %21 = fdiv double %20, %0
+  %22 = bitcast double* %7 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %22) #13
+  %23 = bitcast double* %8 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %23) #13
+  call fastcc void @atan_01(double noundef %12, double noundef %21, double* noundef nonnull %7, double* noundef nonnull %8) #12
+  %24 = load double, double* %7, align 8
+  %25 = fneg double %24
+  %26 = fsub double 0x3FF921FB54442D18, %24
+  %27 = fadd double %26, 0xBFF921FB54442D18
+  %28 = fsub double %27, %26
+  %29 = fadd double %28, 0x3FF921FB54442D18
+  %30 = fsub double %25, %27
+  %31 = fadd double %30, %29
+  %32 = fadd double %31, 0x3C91A62633145C07
+  %33 = load double, double* %8, align 8
+  %34 = fsub double %32, %33
+  %35 = fadd double %26, %34
+  %36 = fsub double %35, %26
+  %37 = fsub double %34, %36
+  store double %37, double* %3, align 8
+  store double %35, double* %2, align 8
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %23) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %22) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %14) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %13) #13
+  br label %38
+
+38:                                               ; preds = %11, %10
+  ret void
+}
+
+; Function Attrs: nofree nosync nounwind
+define dso_local double @atan2(double noundef %0, double noundef %1) local_unnamed_addr #8 {
+  %3 = fcmp uno double %1, %0
+  br i1 %3, label %4, label %6
+
+4:                                                ; preds = %2
+  %5 = fadd double %0, %1
+  br label %40
+
+6:                                                ; preds = %2
+  %7 = fcmp oeq double %0, 0.000000e+00
+  br i1 %7, label %8, label %13
+
+8:                                                ; preds = %6
+  %9 = bitcast double %1 to i64
+  %10 = icmp slt i64 %9, 0
+  br i1 %10, label %11, label %40
+
+11:                                               ; preds = %8
+  %12 = tail call double @llvm.copysign.f64(double 0x400921FB54442D18, double %0)
+  br label %40
+
+13:                                               ; preds = %6
+  %14 = fcmp oeq double %1, 0.000000e+00
+  br i1 %14, label %15, label %17
+
+15:                                               ; preds = %13
+  %16 = tail call double @llvm.copysign.f64(double 0x3FF921FB54442D18, double %0)
+  br label %40
+
+17:                                               ; preds = %13
+  %18 = tail call double @llvm.fabs.f64(double %1) #11
+  %19 = fcmp oeq double %18, 0x7FF0000000000000
+  %20 = tail call double @llvm.fabs.f64(double %0) #11
+  %21 = fcmp oeq double %20, 0x7FF0000000000000
+  br i1 %19, label %22, label %32
+
+22:                                               ; preds = %17
+  %23 = fcmp ogt double %1, 0.000000e+00
+  br i1 %21, label %24, label %27
+
+24:                                               ; preds = %22
+  %25 = select i1 %23, double 0x3FE921FB54442D18, double 0x4002D97C7F3321D2
+  %26 = tail call double @llvm.copysign.f64(double %25, double %0)
+  br label %40
+
+27:                                               ; preds = %22
+  br i1 %23, label %28, label %30
+
+28:                                               ; preds = %27
+  %29 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %0)
+  br label %40
+
+30:                                               ; preds = %27
+  %31 = tail call double @llvm.copysign.f64(double 0x400921FB54442D18, double %0)
+  br label %40
+
+32:                                               ; preds = %17
+  br i1 %21, label %33, label %35
+
+33:                                               ; preds = %32
+  %34 = tail call double @llvm.copysign.f64(double 0x3FF921FB54442D18, double %0)
+  br label %40
+
+35:                                               ; preds = %32
+  %36 = bitcast double %0 to i64
+  %37 = lshr i64 %36, 63
+  %38 = trunc i64 %37 to i32
+  %39 = tail call fastcc double @atan2_dd(double noundef %20, double noundef 0.000000e+00, double noundef %1, i32 noundef signext %38) #12
+  br label %40
+
+40:                                               ; preds = %28, %30, %8, %35, %33, %24, %15, %11, %4
+  %41 = phi double [ %5, %4 ], [ %12, %11 ], [ %16, %15 ], [ %26, %24 ], [ %34, %33 ], [ %39, %35 ], [ %0, %8 ], [ %29, %28 ], [ %31, %30 ]
+  ret double %41
+}
+
+; Function Attrs: nofree nosync nounwind
+define internal fastcc double @atan2_dd(double noundef %0, double noundef %1, double noundef %2, i32 noundef signext %3) unnamed_addr #8 {
+  %5 = alloca double, align 8
+  %6 = alloca double, align 8
+  %7 = alloca double, align 8
+  %8 = alloca double, align 8
+  %9 = tail call double @llvm.fabs.f64(double %2)
+  %10 = bitcast double* %7 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %10) #13
+  %11 = bitcast double* %8 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %11) #13
+  %12 = fdiv double %0, %9
+  %13 = bitcast double* %5 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %13) #13
+  %14 = bitcast double* %6 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %14) #13
+  call fastcc void @two_prod(double noundef %12, double noundef %9, double* noundef nonnull %5, double* noundef nonnull %6) #14
+  %15 = load double, double* %5, align 8
+  %16 = fsub double %0, %15
+  %17 = load double, double* %6, align 8
+  %18 = fsub double %16, %17
+  %19 = fadd double %18, %1
+  %20 = fdiv double %19, %9
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %14) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %13) #13
+  %21 = tail call double @llvm.fabs.f64(double %12) #11
+  %22 = fcmp oeq double %21, 0x7FF0000000000000
+  br i1 %22, label %23, label %24
+
+23:                                               ; preds = %4
+  store double 0x3FF921FB54442D18, double* %7, align 8
+  store double 0.000000e+00, double* %8, align 8
+  br label %31
+
+24:                                               ; preds = %4
+  %25 = fcmp oeq double %12, 0.000000e+00
+  %26 = fcmp une double %0, 0.000000e+00
+  %27 = and i1 %26, %25
+  %28 = fcmp ogt double %2, 0.000000e+00
+  %29 = and i1 %28, %27
+  br i1 %29, label %54, label %30
+
+30:                                               ; preds = %24
+  call fastcc void @atan_dd(double noundef %12, double noundef %20, double* noundef nonnull %7, double* noundef nonnull %8) #12
+  br label %31
+
+31:                                               ; preds = %30, %23
+  %32 = fcmp olt double %2, 0.000000e+00
+  %33 = load double, double* %7, align 8
+  br i1 %32, label %36, label %34
+
+34:                                               ; preds = %31
+  %35 = load double, double* %8, align 8
+  br label %50
+
+36:                                               ; preds = %31
+  %37 = fneg double %33
+  %38 = fsub double 0x400921FB54442D18, %33
+  %39 = fadd double %38, 0xC00921FB54442D18
+  %40 = fsub double %39, %38
+  %41 = fadd double %40, 0x400921FB54442D18
+  %42 = fsub double %37, %39
+  %43 = fadd double %42, %41
+  %44 = fadd double %43, 0x3CA1A62633145C07
+  %45 = load double, double* %8, align 8
+  %46 = fsub double %44, %45
+  %47 = fadd double %38, %46
+  %48 = fsub double %47, %38
+  %49 = fsub double %46, %48
+  br label %50
+
+50:                                               ; preds = %34, %36
+  %51 = phi double [ %35, %34 ], [ %49, %36 ]
+  %52 = phi double [ %33, %34 ], [ %47, %36 ]
+  %53 = fadd double %52, %51
+  br label %54
+
+54:                                               ; preds = %24, %50
+  %55 = phi double [ %53, %50 ], [ %12, %24 ]
+  %56 = icmp eq i32 %3, 0
+  %57 = fneg double %55
+  %58 = select i1 %56, double %55, double %57
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %11) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %10) #13
+  ret double %58
+}
+
+; Function Attrs: nofree nosync nounwind
+define dso_local double @asin(double noundef %0) local_unnamed_addr #8 {
   %2 = alloca double, align 8
   %3 = alloca double, align 8
   %4 = alloca double, align 8
   %5 = alloca double, align 8
-  %6 = fcmp olt double %0, 6.250000e-02
-  br i1 %6, label %7, label %25
-
-7:                                                ; preds = %1
-  %8 = fmul double %0, %0
-  br label %9
-
-9:                                                ; preds = %7, %9
-  %10 = phi double [ 0.000000e+00, %7 ], [ %18, %9 ]
-  %11 = phi double [ 2.900000e+01, %7 ], [ %19, %9 ]
-  %12 = fmul double %8, %10
-  %13 = fptosi double %11 to i32
-  %14 = srem i32 %13, 4
-  %15 = icmp eq i32 %14, 1
-  %16 = select i1 %15, double 1.000000e+00, double -1.000000e+00
-  %17 = fdiv double %16, %11
-  %18 = fadd double %12, %17
-  %19 = fadd double %11, -2.000000e+00
-  %20 = fcmp ogt double %19, 1.500000e+00
-  br i1 %20, label %9, label %21, !llvm.loop !4
-
-21:                                               ; preds = %9
-  %22 = fmul double %8, %0
-  %23 = fmul double %22, %18
-  %24 = fadd double %23, %0
-  br label %72
-
-25:                                               ; preds = %1
-  %26 = fmul double %0, 1.600000e+01
-  %27 = tail call double @llvm.round.f64(double %26)
-  %28 = fptosi double %27 to i32
-  %29 = sitofp i32 %28 to double
-  %30 = fmul double %29, 6.250000e-02
-  %31 = fsub double %0, %30
-  %32 = bitcast double* %2 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %32) #14
-  %33 = bitcast double* %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %33) #14
-  %34 = bitcast double* %4 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %34) #14
-  %35 = bitcast double* %5 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %35) #14
-  call fastcc void @two_prod(double noundef %0, double noundef %30, double* noundef nonnull %2, double* noundef nonnull %3) #13
-  %36 = load double, double* %2, align 8
-  %37 = fadd double %36, 1.000000e+00
-  %38 = fadd double %37, -1.000000e+00
-  %39 = fsub double %38, %37
-  %40 = fadd double %39, 1.000000e+00
-  %41 = fsub double %36, %38
-  %42 = fadd double %41, %40
-  %43 = load double, double* %3, align 8
-  %44 = fadd double %43, %42
-  %45 = fdiv double %31, %37
-  call fastcc void @two_prod(double noundef %45, double noundef %37, double* noundef nonnull %4, double* noundef nonnull %5) #13
-  %46 = load double, double* %4, align 8
-  %47 = fsub double %31, %46
-  %48 = load double, double* %5, align 8
-  %49 = fsub double %47, %48
-  %50 = fmul double %45, %44
-  %51 = fsub double %49, %50
-  %52 = fdiv double %51, %37
-  %53 = fmul double %45, %45
-  %54 = fmul double %45, %53
-  %55 = fmul double %53, 0x3FB745D1745D1746
-  %56 = fsub double 0x3FBC71C71C71C71C, %55
-  %57 = fmul double %53, %56
-  %58 = fadd double %57, 0xBFC2492492492492
-  %59 = fmul double %53, %58
-  %60 = fadd double %59, 2.000000e-01
-  %61 = fmul double %53, %60
-  %62 = fadd double %61, 0xBFD5555555555555
-  %63 = fmul double %54, %62
-  %64 = getelementptr inbounds [17 x [2 x double]], [17 x [2 x double]]* @ATAN_TAB, i32 0, i32 %28, i32 0
-  %65 = load double, double* %64, align 8
-  %66 = getelementptr inbounds [17 x [2 x double]], [17 x [2 x double]]* @ATAN_TAB, i32 0, i32 %28, i32 1
-  %67 = load double, double* %66, align 8
-  %68 = fadd double %67, %52
-  %69 = fadd double %68, %63
-  %70 = fadd double %45, %69
-  %71 = fadd double %65, %70
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %35) #14
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %34) #14
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %33) #14
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %32) #14
-  br label %72
-
-72:                                               ; preds = %25, %21
-  %73 = phi double [ %24, %21 ], [ %71, %25 ]
-  ret double %73
-}
-
-; Function Attrs: nofree nosync nounwind
-define dso_local double @atan2(double noundef %0, double noundef %1) local_unnamed_addr #9 {
-  %3 = alloca double, align 8
-  %4 = alloca double, align 8
-  %5 = alloca double, align 8
   %6 = alloca double, align 8
-  %7 = fcmp uno double %1, %0
-  br i1 %7, label %8, label %10
-
-8:                                                ; preds = %2
-  %9 = fadd double %0, %1
-  br label %84
-
-10:                                               ; preds = %2
-  %11 = fcmp oeq double %0, 0.000000e+00
-  br i1 %11, label %12, label %17
-
-12:                                               ; preds = %10
-  %13 = bitcast double %1 to i64
-  %14 = icmp slt i64 %13, 0
-  br i1 %14, label %15, label %84
-
-15:                                               ; preds = %12
-  %16 = tail call double @llvm.copysign.f64(double 0x400921FB54442D18, double %0)
-  br label %84
-
-17:                                               ; preds = %10
-  %18 = fcmp oeq double %1, 0.000000e+00
-  br i1 %18, label %19, label %21
-
-19:                                               ; preds = %17
-  %20 = tail call double @llvm.copysign.f64(double 0x3FF921FB54442D18, double %0)
-  br label %84
-
-21:                                               ; preds = %17
-  %22 = tail call double @llvm.fabs.f64(double %1) #12
-  %23 = fcmp oeq double %22, 0x7FF0000000000000
-  %24 = tail call double @llvm.fabs.f64(double %0) #12
-  %25 = fcmp oeq double %24, 0x7FF0000000000000
-  br i1 %23, label %26, label %36
-
-26:                                               ; preds = %21
-  %27 = fcmp ogt double %1, 0.000000e+00
-  br i1 %25, label %28, label %31
-
-28:                                               ; preds = %26
-  %29 = select i1 %27, double 0x3FE921FB54442D18, double 0x4002D97C7F3321D2
-  %30 = tail call double @llvm.copysign.f64(double %29, double %0)
-  br label %84
-
-31:                                               ; preds = %26
-  br i1 %27, label %32, label %34
-
-32:                                               ; preds = %31
-  %33 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %0)
-  br label %84
-
-34:                                               ; preds = %31
-  %35 = tail call double @llvm.copysign.f64(double 0x400921FB54442D18, double %0)
-  br label %84
-
-36:                                               ; preds = %21
-  br i1 %25, label %37, label %39
-
-37:                                               ; preds = %36
-  %38 = tail call double @llvm.copysign.f64(double 0x3FF921FB54442D18, double %0)
-  br label %84
-
-39:                                               ; preds = %36
-  %40 = fcmp ugt double %24, %22
-  br i1 %40, label %61, label %41
-
-41:                                               ; preds = %39
-  %42 = fdiv double %24, %22
-  %43 = bitcast double* %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %43) #14
-  %44 = bitcast double* %4 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %44) #14
-  call fastcc void @two_prod(double noundef %42, double noundef %22, double* noundef nonnull %3, double* noundef nonnull %4) #13
-  %45 = fcmp oeq double %42, 0.000000e+00
-  %46 = fcmp oeq double %42, 0x7FF0000000000000
-  %47 = or i1 %45, %46
-  br i1 %47, label %59, label %48
-
-48:                                               ; preds = %41
-  %49 = load double, double* %3, align 8
-  %50 = fsub double %24, %49
-  %51 = load double, double* %4, align 8
-  %52 = fsub double %50, %51
-  %53 = fdiv double %52, %22
-  %54 = tail call fastcc double @atan_01(double noundef %42) #13
-  %55 = fmul double %42, %42
-  %56 = fadd double %55, 1.000000e+00
-  %57 = fdiv double %53, %56
-  %58 = fadd double %54, %57
-  br label %59
-
-59:                                               ; preds = %41, %48
-  %60 = phi double [ %58, %48 ], [ %42, %41 ]
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %44) #14
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %43) #14
-  br label %77
-
-61:                                               ; preds = %39
-  %62 = fdiv double %22, %24
-  %63 = bitcast double* %5 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %63) #14
-  %64 = bitcast double* %6 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %64) #14
-  call fastcc void @two_prod(double noundef %62, double noundef %24, double* noundef nonnull %5, double* noundef nonnull %6) #13
-  %65 = load double, double* %5, align 8
-  %66 = fsub double %22, %65
-  %67 = load double, double* %6, align 8
-  %68 = fsub double %66, %67
-  %69 = fdiv double %68, %24
-  %70 = tail call fastcc double @atan_01(double noundef %62) #13
-  %71 = fmul double %62, %62
-  %72 = fadd double %71, 1.000000e+00
-  %73 = fdiv double %69, %72
-  %74 = fadd double %70, %73
-  %75 = fsub double 0x3C91A62633145C07, %74
-  %76 = fadd double %75, 0x3FF921FB54442D18
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %64) #14
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %63) #14
-  br label %77
-
-77:                                               ; preds = %61, %59
-  %78 = phi double [ %60, %59 ], [ %76, %61 ]
-  %79 = fcmp olt double %1, 0.000000e+00
-  %80 = fsub double 0x3CA1A62633145C07, %78
-  %81 = fadd double %80, 0x400921FB54442D18
-  %82 = select i1 %79, double %81, double %78
-  %83 = tail call double @llvm.copysign.f64(double %82, double %0)
-  br label %84
-
-84:                                               ; preds = %32, %34, %12, %77, %37, %28, %19, %15, %8
-  %85 = phi double [ %9, %8 ], [ %16, %15 ], [ %20, %19 ], [ %30, %28 ], [ %38, %37 ], [ %83, %77 ], [ %0, %12 ], [ %33, %32 ], [ %35, %34 ]
-  ret double %85
-}
-
-; Function Attrs: nofree nosync nounwind
-define dso_local double @asin(double noundef %0) local_unnamed_addr #9 {
-  %2 = tail call double @llvm.fabs.f64(double %0)
-  %3 = fcmp ugt double %2, 1.000000e+00
-  br i1 %3, label %4, label %5
-
-4:                                                ; preds = %1
-  store i32 33, i32* @errno, align 4
-  br label %13
-
-5:                                                ; preds = %1
-  %6 = fcmp olt double %2, 0x3E50000000000000
-  br i1 %6, label %13, label %7
-
-7:                                                ; preds = %5
-  %8 = fsub double 1.000000e+00, %2
-  %9 = fadd double %2, 1.000000e+00
-  %10 = fmul double %8, %9
-  %11 = tail call double @llvm.sqrt.f64(double %10)
-  %12 = tail call double @atan2(double noundef %0, double noundef %11) #13
-  br label %13
-
-13:                                               ; preds = %5, %7, %4
-  %14 = phi double [ %12, %7 ], [ 0x7FF4000000000000, %4 ], [ %0, %5 ]
-  ret double %14
-}
-
-; Function Attrs: nofree nosync nounwind
-define dso_local double @acos(double noundef %0) local_unnamed_addr #9 {
-  %2 = tail call double @llvm.fabs.f64(double %0)
-  %3 = fcmp ugt double %2, 1.000000e+00
-  br i1 %3, label %4, label %5
-
-4:                                                ; preds = %1
-  store i32 33, i32* @errno, align 4
-  br label %11
-
-5:                                                ; preds = %1
-  %6 = fsub double 1.000000e+00, %0
-  %7 = fadd double %0, 1.000000e+00
-  %8 = fmul double %6, %7
-  %9 = tail call double @llvm.sqrt.f64(double %8)
-  %10 = tail call double @atan2(double noundef %9, double noundef %0) #13
-  br label %11
-
-11:                                               ; preds = %5, %4
-  %12 = phi double [ %10, %5 ], [ 0x7FF4000000000000, %4 ]
-  ret double %12
-}
-
-; Function Attrs: nofree nosync nounwind writeonly
-define dso_local double @sinh(double noundef %0) local_unnamed_addr #7 {
-  %2 = tail call double @llvm.fabs.f64(double %0)
-  %3 = fcmp olt double %2, 1.000000e+00
-  br i1 %3, label %4, label %10
-
-4:                                                ; preds = %1
-  %5 = tail call double @expm1(double noundef %2) #13
-  %6 = fadd double %5, 1.000000e+00
-  %7 = fdiv double %5, %6
-  %8 = fadd double %5, %7
-  %9 = fmul double %8, 5.000000e-01
-  br label %40
+  %7 = alloca double, align 8
+  %8 = tail call double @llvm.fabs.f64(double %0)
+  %9 = fcmp ugt double %8, 1.000000e+00
+  br i1 %9, label %10, label %11
 
 10:                                               ; preds = %1
-  %11 = fcmp olt double %2, 7.100000e+02
-  br i1 %11, label %12, label %26
-
-12:                                               ; preds = %10
-  %13 = fcmp uno double %0, 0.000000e+00
-  br i1 %13, label %14, label %16
-
-14:                                               ; preds = %12
-  %15 = fadd double %2, %2
-  br label %21
-
-16:                                               ; preds = %12
-  %17 = fcmp ogt double %2, 0x40862E42FEFA39EF
-  br i1 %17, label %18, label %19
-
-18:                                               ; preds = %16
-  store i32 34, i32* @errno, align 4
-  br label %21
-
-19:                                               ; preds = %16
-  %20 = tail call fastcc double @exp_dd(double noundef %2, double noundef 0.000000e+00) #15
-  br label %21
-
-21:                                               ; preds = %14, %18, %19
-  %22 = phi double [ %15, %14 ], [ 0x7FF0000000000000, %18 ], [ %20, %19 ]
-  %23 = fdiv double 1.000000e+00, %22
-  %24 = fsub double %22, %23
-  %25 = fmul double %24, 5.000000e-01
-  br label %40
-
-26:                                               ; preds = %10
-  %27 = fmul double %2, 5.000000e-01
-  %28 = fcmp uno double %27, 0.000000e+00
-  br i1 %28, label %29, label %31
-
-29:                                               ; preds = %26
-  %30 = fadd double %27, %27
-  br label %36
-
-31:                                               ; preds = %26
-  %32 = fcmp ogt double %27, 0x40862E42FEFA39EF
-  br i1 %32, label %33, label %34
-
-33:                                               ; preds = %31
-  store i32 34, i32* @errno, align 4
-  br label %36
-
-34:                                               ; preds = %31
-  %35 = tail call fastcc double @exp_dd(double noundef %27, double noundef 0.000000e+00) #15
-  br label %36
-
-36:                                               ; preds = %29, %33, %34
-  %37 = phi double [ %30, %29 ], [ 0x7FF0000000000000, %33 ], [ %35, %34 ]
-  %38 = fmul double %37, 5.000000e-01
-  %39 = fmul double %37, %38
-  br label %40
-
-40:                                               ; preds = %21, %36, %4
-  %41 = phi double [ %9, %4 ], [ %25, %21 ], [ %39, %36 ]
-  %42 = tail call double @llvm.copysign.f64(double %41, double %0)
-  ret double %42
-}
-
-; Function Attrs: nofree nosync nounwind writeonly
-define dso_local double @cosh(double noundef %0) local_unnamed_addr #7 {
-  %2 = tail call double @llvm.fabs.f64(double %0)
-  %3 = fcmp olt double %2, 1.000000e+00
-  br i1 %3, label %4, label %11
-
-4:                                                ; preds = %1
-  %5 = tail call double @expm1(double noundef %2) #13
-  %6 = fmul double %5, %5
-  %7 = fadd double %5, 1.000000e+00
-  %8 = fmul double %7, 2.000000e+00
-  %9 = fdiv double %6, %8
-  %10 = fadd double %9, 1.000000e+00
-  br label %41
+  store i32 33, i32* @errno, align 4
+  br label %38
 
 11:                                               ; preds = %1
-  %12 = fcmp olt double %2, 7.100000e+02
-  br i1 %12, label %13, label %27
+  %12 = fcmp olt double %8, 0x3E50000000000000
+  br i1 %12, label %38, label %13
 
 13:                                               ; preds = %11
-  %14 = fcmp uno double %0, 0.000000e+00
+  %14 = fcmp oeq double %8, 1.000000e+00
   br i1 %14, label %15, label %17
 
 15:                                               ; preds = %13
-  %16 = fadd double %2, %2
-  br label %22
+  %16 = tail call double @llvm.copysign.f64(double 0x3FF921FB54442D18, double %0)
+  br label %38
 
 17:                                               ; preds = %13
-  %18 = fcmp ogt double %2, 0x40862E42FEFA39EF
-  br i1 %18, label %19, label %20
+  %18 = bitcast double* %2 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %18) #13
+  %19 = bitcast double* %3 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %19) #13
+  %20 = bitcast double* %4 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %20) #13
+  %21 = bitcast double* %5 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %21) #13
+  call fastcc void @sqrt_1mx2(double noundef %8, double* noundef nonnull %2, double* noundef nonnull %3) #12
+  %22 = load double, double* %2, align 8
+  %23 = fdiv double %8, %22
+  %24 = bitcast double* %6 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %24) #13
+  %25 = bitcast double* %7 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %25) #13
+  call fastcc void @two_prod(double noundef %23, double noundef %22, double* noundef nonnull %6, double* noundef nonnull %7) #12
+  %26 = load double, double* %6, align 8
+  %27 = fsub double %8, %26
+  %28 = load double, double* %7, align 8
+  %29 = fsub double %27, %28
+  %30 = load double, double* %3, align 8
+  %31 = fmul double %23, %30
+  %32 = fsub double %29, %31
+  %33 = fdiv double %32, %22
+  call fastcc void @atan_dd(double noundef %23, double noundef %33, double* noundef nonnull %4, double* noundef nonnull %5) #12
+  %34 = load double, double* %4, align 8
+  %35 = load double, double* %5, align 8
+  %36 = fadd double %34, %35
+  %37 = tail call double @llvm.copysign.f64(double %36, double %0)
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %25) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %24) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %21) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %20) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %19) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %18) #13
+  br label %38
 
-19:                                               ; preds = %17
-  store i32 34, i32* @errno, align 4
-  br label %22
+38:                                               ; preds = %11, %17, %15, %10
+  %39 = phi double [ %16, %15 ], [ %37, %17 ], [ 0x7FF4000000000000, %10 ], [ %0, %11 ]
+  ret double %39
+}
 
-20:                                               ; preds = %17
-  %21 = tail call fastcc double @exp_dd(double noundef %2, double noundef 0.000000e+00) #15
-  br label %22
+; Function Attrs: mustprogress nofree nosync nounwind willreturn
+define internal fastcc void @sqrt_1mx2(double noundef %0, double* nocapture noundef writeonly %1, double* nocapture noundef writeonly %2) unnamed_addr #9 {
+  %4 = alloca double, align 8
+  %5 = alloca double, align 8
+  %6 = alloca double, align 8
+  %7 = alloca double, align 8
+  %8 = bitcast double* %4 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %8) #13
+  %9 = bitcast double* %5 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %9) #13
+  call fastcc void @two_prod(double noundef %0, double noundef %0, double* noundef nonnull %4, double* noundef nonnull %5) #12
+  %10 = load double, double* %4, align 8
+  %11 = fsub double 1.000000e+00, %10
+  %12 = fadd double %11, -1.000000e+00
+  %13 = load double, double* %5, align 8
+  %14 = tail call double @llvm.sqrt.f64(double %11)
+  %15 = bitcast double* %6 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %15) #13
+  %16 = bitcast double* %7 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %16) #13
+  call fastcc void @two_prod(double noundef %14, double noundef %14, double* noundef nonnull %6, double* noundef nonnull %7) #12
+  store double %14, double* %1, align 8
+  %17 = fcmp oeq double %14, 0.000000e+00
+  br i1 %17, label %32, label %18
 
-22:                                               ; preds = %15, %19, %20
-  %23 = phi double [ %16, %15 ], [ 0x7FF0000000000000, %19 ], [ %21, %20 ]
-  %24 = fdiv double 1.000000e+00, %23
-  %25 = fadd double %23, %24
-  %26 = fmul double %25, 5.000000e-01
-  br label %41
+18:                                               ; preds = %3
+  %19 = fneg double %10
+  %20 = fsub double %19, %12
+  %21 = fsub double %12, %11
+  %22 = fadd double %21, 1.000000e+00
+  %23 = fadd double %20, %22
+  %24 = fsub double %23, %13
+  %25 = load double, double* %6, align 8
+  %26 = fsub double %11, %25
+  %27 = load double, double* %7, align 8
+  %28 = fsub double %26, %27
+  %29 = fadd double %24, %28
+  %30 = fmul double %14, 2.000000e+00
+  %31 = fdiv double %29, %30
+  br label %32
 
-27:                                               ; preds = %11
-  %28 = fmul double %2, 5.000000e-01
-  %29 = fcmp uno double %28, 0.000000e+00
+32:                                               ; preds = %3, %18
+  %33 = phi double [ %31, %18 ], [ 0.000000e+00, %3 ]
+  store double %33, double* %2, align 8
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %16) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %15) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %9) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %8) #13
+  ret void
+}
+
+; Function Attrs: nofree nosync nounwind
+define dso_local double @acos(double noundef %0) local_unnamed_addr #8 {
+  %2 = alloca double, align 8
+  %3 = alloca double, align 8
+  %4 = tail call double @llvm.fabs.f64(double %0)
+  %5 = fcmp ugt double %4, 1.000000e+00
+  br i1 %5, label %6, label %7
+
+6:                                                ; preds = %1
+  store i32 33, i32* @errno, align 4
+  br label %17
+
+7:                                                ; preds = %1
+  %8 = fcmp oeq double %0, 1.000000e+00
+  br i1 %8, label %17, label %9
+
+9:                                                ; preds = %7
+  %10 = fcmp oeq double %0, 0.000000e+00
+  br i1 %10, label %17, label %11
+
+11:                                               ; preds = %9
+  %12 = bitcast double* %2 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %12) #13
+  %13 = bitcast double* %3 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %13) #13
+  call fastcc void @sqrt_1mx2(double noundef %4, double* noundef nonnull %2, double* noundef nonnull %3) #12
+  %14 = load double, double* %2, align 8
+  %15 = load double, double* %3, align 8
+  %16 = tail call fastcc double @atan2_dd(double noundef %14, double noundef %15, double noundef %0, i32 noundef signext 0) #12
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %13) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %12) #13
+  br label %17
+
+17:                                               ; preds = %9, %7, %11, %6
+  %18 = phi double [ %16, %11 ], [ 0x7FF4000000000000, %6 ], [ 0.000000e+00, %7 ], [ 0x3FF921FB54442D18, %9 ]
+  ret double %18
+}
+
+; Function Attrs: nofree nosync nounwind
+define dso_local double @sinh(double noundef %0) local_unnamed_addr #8 {
+  %2 = tail call double @llvm.fabs.f64(double %0)
+  %3 = fcmp olt double %2, 5.000000e-01
+  br i1 %3, label %4, label %21
+
+4:                                                ; preds = %1
+  %5 = fmul double %0, %0
+  %6 = fmul double %2, %5
+  %7 = fmul double %5, 0x3D6AE7F3E733B81F
+  %8 = fadd double %7, 0x3DE6124613A86D09
+  %9 = fmul double %5, %8
+  %10 = fadd double %9, 0x3E5AE64567F544E4
+  %11 = fmul double %5, %10
+  %12 = fadd double %11, 0x3EC71DE3A556C734
+  %13 = fmul double %5, %12
+  %14 = fadd double %13, 0x3F2A01A01A01A01A
+  %15 = fmul double %5, %14
+  %16 = fadd double %15, 0x3F81111111111111
+  %17 = fmul double %5, %16
+  %18 = fadd double %17, 0x3FC5555555555555
+  %19 = fmul double %6, %18
+  %20 = fadd double %2, %19
+  br label %54
+
+21:                                               ; preds = %1
+  %22 = fcmp olt double %2, 2.200000e+01
+  br i1 %22, label %23, label %26
+
+23:                                               ; preds = %21
+  %24 = tail call fastcc double @exp_plus_inverse(double noundef %2, double noundef -1.000000e+00) #12
+  %25 = fmul double %24, 5.000000e-01
+  br label %54
+
+26:                                               ; preds = %21
+  %27 = fcmp olt double %2, 7.100000e+02
+  br i1 %27, label %28, label %40
+
+28:                                               ; preds = %26
+  %29 = fcmp uno double %0, 0.000000e+00
   br i1 %29, label %30, label %32
 
-30:                                               ; preds = %27
-  %31 = fadd double %28, %28
+30:                                               ; preds = %28
+  %31 = fadd double %2, %2
   br label %37
 
-32:                                               ; preds = %27
-  %33 = fcmp ogt double %28, 0x40862E42FEFA39EF
+32:                                               ; preds = %28
+  %33 = fcmp ogt double %2, 0x40862E42FEFA39EF
   br i1 %33, label %34, label %35
 
 34:                                               ; preds = %32
@@ -1952,54 +2046,369 @@ define dso_local double @cosh(double noundef %0) local_unnamed_addr #7 {
   br label %37
 
 35:                                               ; preds = %32
-  %36 = tail call fastcc double @exp_dd(double noundef %28, double noundef 0.000000e+00) #15
+  %36 = tail call fastcc double @exp_dd(double noundef %2, double noundef 0.000000e+00) #14
   br label %37
 
 37:                                               ; preds = %30, %34, %35
   %38 = phi double [ %31, %30 ], [ 0x7FF0000000000000, %34 ], [ %36, %35 ]
   %39 = fmul double %38, 5.000000e-01
-  %40 = fmul double %38, %39
-  br label %41
+  br label %54
 
-41:                                               ; preds = %37, %22, %4
-  %42 = phi double [ %10, %4 ], [ %26, %22 ], [ %40, %37 ]
-  ret double %42
-}
+40:                                               ; preds = %26
+  %41 = fmul double %2, 5.000000e-01
+  %42 = fcmp uno double %41, 0.000000e+00
+  br i1 %42, label %43, label %45
 
-; Function Attrs: nofree nosync nounwind writeonly
-define dso_local double @tanh(double noundef %0) local_unnamed_addr #7 {
-  %2 = tail call double @llvm.fabs.f64(double %0)
-  %3 = fcmp ogt double %2, 2.200000e+01
-  br i1 %3, label %11, label %4
+43:                                               ; preds = %40
+  %44 = fadd double %41, %41
+  br label %50
 
-4:                                                ; preds = %1
-  %5 = fcmp olt double %2, 0x3E30000000000000
-  br i1 %5, label %11, label %6
+45:                                               ; preds = %40
+  %46 = fcmp ogt double %41, 0x40862E42FEFA39EF
+  br i1 %46, label %47, label %48
 
-6:                                                ; preds = %4
-  %7 = fmul double %2, 2.000000e+00
-  %8 = tail call double @expm1(double noundef %7) #13
-  %9 = fadd double %8, 2.000000e+00
-  %10 = fdiv double %8, %9
-  br label %11
+47:                                               ; preds = %45
+  store i32 34, i32* @errno, align 4
+  br label %50
 
-11:                                               ; preds = %4, %1, %6
-  %12 = phi double [ %10, %6 ], [ 1.000000e+00, %1 ], [ %2, %4 ]
-  %13 = tail call double @llvm.copysign.f64(double %12, double %0)
-  ret double %13
+48:                                               ; preds = %45
+  %49 = tail call fastcc double @exp_dd(double noundef %41, double noundef 0.000000e+00) #14
+  br label %50
+
+50:                                               ; preds = %43, %47, %48
+  %51 = phi double [ %44, %43 ], [ 0x7FF0000000000000, %47 ], [ %49, %48 ]
+  %52 = fmul double %51, 5.000000e-01
+  %53 = fmul double %51, %52
+  br label %54
+
+54:                                               ; preds = %23, %50, %37, %4
+  %55 = phi double [ %20, %4 ], [ %25, %23 ], [ %39, %37 ], [ %53, %50 ]
+  %56 = tail call double @llvm.copysign.f64(double %55, double %0)
+  ret double %56
 }
 
 ; Function Attrs: nofree nosync nounwind
-define dso_local double @hypot(double noundef %0, double noundef %1) local_unnamed_addr #9 {
+define internal fastcc double @exp_plus_inverse(double noundef %0, double noundef %1) unnamed_addr #8 {
+  %3 = alloca double, align 8
+  %4 = alloca double, align 8
+  %5 = alloca double, align 8
+  %6 = alloca double, align 8
+  %7 = bitcast double* %3 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %7) #13
+  %8 = bitcast double* %4 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %8) #13
+  %9 = bitcast double* %5 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %9) #13
+  %10 = bitcast double* %6 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %10) #13
+  call fastcc void @exp_pair(double noundef %0, double* noundef nonnull %3, double* noundef nonnull %4) #12
+  %11 = load double, double* %3, align 8
+  %12 = fdiv double 1.000000e+00, %11
+  call fastcc void @two_prod(double noundef %12, double noundef %11, double* noundef nonnull %5, double* noundef nonnull %6) #12
+  %13 = load double, double* %5, align 8
+  %14 = fsub double 1.000000e+00, %13
+  %15 = load double, double* %6, align 8
+  %16 = fsub double %14, %15
+  %17 = load double, double* %4, align 8
+  %18 = fmul double %12, %17
+  %19 = fsub double %16, %18
+  %20 = fdiv double %19, %11
+  %21 = fmul double %12, %1
+  %22 = fadd double %11, %21
+  %23 = fsub double %22, %11
+  %24 = fsub double %22, %23
+  %25 = fsub double %11, %24
+  %26 = fsub double %21, %23
+  %27 = fadd double %26, %25
+  %28 = fadd double %17, %27
+  %29 = fmul double %20, %1
+  %30 = fadd double %28, %29
+  %31 = fadd double %22, %30
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %10) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %9) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %8) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %7) #13
+  ret double %31
+}
+
+; Function Attrs: nofree nosync nounwind
+define dso_local double @cosh(double noundef %0) local_unnamed_addr #8 {
+  %2 = tail call double @llvm.fabs.f64(double %0)
+  %3 = fcmp olt double %2, 5.000000e-01
+  br i1 %3, label %4, label %20
+
+4:                                                ; preds = %1
+  %5 = fmul double %0, %0
+  %6 = fmul double %5, 0x3DA93974A8C07C9D
+  %7 = fadd double %6, 0x3E21EED8EFF8D898
+  %8 = fmul double %5, %7
+  %9 = fadd double %8, 0x3E927E4FB7789F5C
+  %10 = fmul double %5, %9
+  %11 = fadd double %10, 0x3EFA01A01A01A01A
+  %12 = fmul double %5, %11
+  %13 = fadd double %12, 0x3F56C16C16C16C17
+  %14 = fmul double %5, %13
+  %15 = fadd double %14, 0x3FA5555555555555
+  %16 = fmul double %5, %15
+  %17 = fadd double %16, 5.000000e-01
+  %18 = fmul double %5, %17
+  %19 = fadd double %18, 1.000000e+00
+  br label %53
+
+20:                                               ; preds = %1
+  %21 = fcmp olt double %2, 2.200000e+01
+  br i1 %21, label %22, label %25
+
+22:                                               ; preds = %20
+  %23 = tail call fastcc double @exp_plus_inverse(double noundef %2, double noundef 1.000000e+00) #12
+  %24 = fmul double %23, 5.000000e-01
+  br label %53
+
+25:                                               ; preds = %20
+  %26 = fcmp olt double %2, 7.100000e+02
+  br i1 %26, label %27, label %39
+
+27:                                               ; preds = %25
+  %28 = fcmp uno double %0, 0.000000e+00
+  br i1 %28, label %29, label %31
+
+29:                                               ; preds = %27
+  %30 = fadd double %2, %2
+  br label %36
+
+31:                                               ; preds = %27
+  %32 = fcmp ogt double %2, 0x40862E42FEFA39EF
+  br i1 %32, label %33, label %34
+
+33:                                               ; preds = %31
+  store i32 34, i32* @errno, align 4
+  br label %36
+
+34:                                               ; preds = %31
+  %35 = tail call fastcc double @exp_dd(double noundef %2, double noundef 0.000000e+00) #14
+  br label %36
+
+36:                                               ; preds = %29, %33, %34
+  %37 = phi double [ %30, %29 ], [ 0x7FF0000000000000, %33 ], [ %35, %34 ]
+  %38 = fmul double %37, 5.000000e-01
+  br label %53
+
+39:                                               ; preds = %25
+  %40 = fmul double %2, 5.000000e-01
+  %41 = fcmp uno double %40, 0.000000e+00
+  br i1 %41, label %42, label %44
+
+42:                                               ; preds = %39
+  %43 = fadd double %40, %40
+  br label %49
+
+44:                                               ; preds = %39
+  %45 = fcmp ogt double %40, 0x40862E42FEFA39EF
+  br i1 %45, label %46, label %47
+
+46:                                               ; preds = %44
+  store i32 34, i32* @errno, align 4
+  br label %49
+
+47:                                               ; preds = %44
+  %48 = tail call fastcc double @exp_dd(double noundef %40, double noundef 0.000000e+00) #14
+  br label %49
+
+49:                                               ; preds = %42, %46, %47
+  %50 = phi double [ %43, %42 ], [ 0x7FF0000000000000, %46 ], [ %48, %47 ]
+  %51 = fmul double %50, 5.000000e-01
+  %52 = fmul double %50, %51
+  br label %53
+
+53:                                               ; preds = %49, %36, %22, %4
+  %54 = phi double [ %19, %4 ], [ %24, %22 ], [ %38, %36 ], [ %52, %49 ]
+  ret double %54
+}
+
+; Function Attrs: nofree nosync nounwind
+define dso_local double @tanh(double noundef %0) local_unnamed_addr #8 {
+  %2 = alloca double, align 8
+  %3 = alloca double, align 8
+  %4 = alloca double, align 8
+  %5 = alloca double, align 8
+  %6 = tail call double @llvm.fabs.f64(double %0)
+  %7 = fcmp ogt double %6, 2.200000e+01
+  br i1 %7, label %42, label %8
+
+8:                                                ; preds = %1
+  %9 = fcmp olt double %6, 0x3E30000000000000
+  br i1 %9, label %42, label %10
+
+10:                                               ; preds = %8
+  %11 = bitcast double* %2 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %11) #13
+  %12 = bitcast double* %3 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %12) #13
+  %13 = bitcast double* %4 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %13) #13
+  %14 = bitcast double* %5 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %14) #13
+  %15 = fmul double %6, 2.000000e+00
+  call fastcc void @exp_pair(double noundef %15, double* noundef nonnull %2, double* noundef nonnull %3) #12
+  %16 = load double, double* %2, align 8
+  %17 = fadd double %16, -1.000000e+00
+  %18 = fsub double %17, %16
+  %19 = fsub double %17, %18
+  %20 = fsub double %16, %19
+  %21 = fsub double -1.000000e+00, %18
+  %22 = fadd double %21, %20
+  %23 = load double, double* %3, align 8
+  %24 = fadd double %23, %22
+  %25 = fadd double %17, 2.000000e+00
+  %26 = fsub double %25, %17
+  %27 = fsub double %25, %26
+  %28 = fsub double %17, %27
+  %29 = fsub double 2.000000e+00, %26
+  %30 = fadd double %29, %28
+  %31 = fadd double %30, %24
+  %32 = fdiv double %17, %25
+  call fastcc void @two_prod(double noundef %32, double noundef %25, double* noundef nonnull %4, double* noundef nonnull %5) #12
+  %33 = load double, double* %4, align 8
+  %34 = fsub double %17, %33
+  %35 = load double, double* %5, align 8
+  %36 = fsub double %34, %35
+  %37 = fadd double %36, %24
+  %38 = fmul double %32, %31
+  %39 = fsub double %37, %38
+  %40 = fdiv double %39, %25
+  %41 = fadd double %32, %40
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %14) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %13) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %12) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %11) #13
+  br label %42
+
+42:                                               ; preds = %8, %1, %10
+  %43 = phi double [ %41, %10 ], [ 1.000000e+00, %1 ], [ %6, %8 ]
+  %44 = tail call double @llvm.copysign.f64(double %43, double %0)
+  ret double %44
+}
+
+; Function Attrs: nofree nosync nounwind writeonly
+define internal fastcc void @exp_pair(double noundef %0, double* nocapture noundef writeonly %1, double* nocapture noundef writeonly %2) unnamed_addr #7 {
+  %4 = alloca double, align 8
+  %5 = alloca double, align 8
+  %6 = bitcast double* %4 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %6) #13
+  %7 = bitcast double* %5 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %7) #13
+  %8 = call fastcc i32 @exp_parts(double noundef %0, double noundef 0.000000e+00, double* noundef nonnull %4, double* noundef nonnull %5) #12, !range !4
+  %9 = load double, double* %4, align 8
+  %10 = icmp slt i32 %8, 3000
+  %11 = select i1 %10, i32 %8, i32 3000
+  %12 = icmp sgt i32 %11, -3000
+  %13 = select i1 %12, i32 %11, i32 -3000
+  %14 = icmp sgt i32 %13, 1023
+  br i1 %14, label %15, label %21
+
+15:                                               ; preds = %3, %15
+  %16 = phi double [ %18, %15 ], [ %9, %3 ]
+  %17 = phi i32 [ %19, %15 ], [ %11, %3 ]
+  %18 = fmul double %16, 0x7FE0000000000000
+  %19 = add nsw i32 %17, -1023
+  %20 = icmp ugt i32 %17, 2046
+  br i1 %20, label %15, label %40, !llvm.loop !1
+
+21:                                               ; preds = %3
+  %22 = icmp slt i32 %13, -1022
+  br i1 %22, label %23, label %40
+
+23:                                               ; preds = %21
+  %24 = icmp ult i32 %13, -1075
+  %25 = add nuw nsw i32 %13, 53
+  %26 = select i1 %24, i32 -969, i32 %25
+  %27 = sub nsw i32 %13, %26
+  %28 = icmp ult i32 %27, -1022
+  %29 = add nsw i32 %26, 1023
+  %30 = zext i32 %29 to i64
+  %31 = shl nuw nsw i64 %30, 52
+  %32 = bitcast i64 %31 to double
+  %33 = fmul double %9, %32
+  br i1 %28, label %34, label %40
+
+34:                                               ; preds = %23, %34
+  %35 = phi double [ %37, %34 ], [ %33, %23 ]
+  %36 = phi i32 [ %38, %34 ], [ %27, %23 ]
+  %37 = fmul double %35, 0x10000000000000
+  %38 = add nuw nsw i32 %36, 1022
+  %39 = icmp ult i32 %36, -2044
+  br i1 %39, label %34, label %40, !llvm.loop !3
+
+40:                                               ; preds = %34, %15, %21, %23
+  %41 = phi i32 [ %11, %21 ], [ %27, %23 ], [ %19, %15 ], [ %38, %34 ]
+  %42 = phi double [ %9, %21 ], [ %33, %23 ], [ %18, %15 ], [ %37, %34 ]
+  %43 = add nsw i32 %41, 1023
+  %44 = zext i32 %43 to i64
+  %45 = shl nuw nsw i64 %44, 52
+  %46 = bitcast i64 %45 to double
+  %47 = fmul double %42, %46
+  store double %47, double* %1, align 8
+  %48 = load double, double* %5, align 8
+  br i1 %14, label %49, label %55
+
+49:                                               ; preds = %40, %49
+  %50 = phi double [ %52, %49 ], [ %48, %40 ]
+  %51 = phi i32 [ %53, %49 ], [ %11, %40 ]
+  %52 = fmul double %50, 0x7FE0000000000000
+  %53 = add nsw i32 %51, -1023
+  %54 = icmp ugt i32 %51, 2046
+  br i1 %54, label %49, label %74, !llvm.loop !1
+
+55:                                               ; preds = %40
+  %56 = icmp slt i32 %13, -1022
+  br i1 %56, label %57, label %74
+
+57:                                               ; preds = %55
+  %58 = icmp ult i32 %13, -1075
+  %59 = add nuw nsw i32 %13, 53
+  %60 = select i1 %58, i32 -969, i32 %59
+  %61 = sub nsw i32 %13, %60
+  %62 = icmp ult i32 %61, -1022
+  %63 = add nsw i32 %60, 1023
+  %64 = zext i32 %63 to i64
+  %65 = shl nuw nsw i64 %64, 52
+  %66 = bitcast i64 %65 to double
+  %67 = fmul double %48, %66
+  br i1 %62, label %68, label %74
+
+68:                                               ; preds = %57, %68
+  %69 = phi double [ %71, %68 ], [ %67, %57 ]
+  %70 = phi i32 [ %72, %68 ], [ %61, %57 ]
+  %71 = fmul double %69, 0x10000000000000
+  %72 = add nuw nsw i32 %70, 1022
+  %73 = icmp ult i32 %70, -2044
+  br i1 %73, label %68, label %74, !llvm.loop !3
+
+74:                                               ; preds = %68, %49, %55, %57
+  %75 = phi i32 [ %11, %55 ], [ %61, %57 ], [ %53, %49 ], [ %72, %68 ]
+  %76 = phi double [ %48, %55 ], [ %67, %57 ], [ %52, %49 ], [ %71, %68 ]
+  %77 = add nsw i32 %75, 1023
+  %78 = zext i32 %77 to i64
+  %79 = shl nuw nsw i64 %78, 52
+  %80 = bitcast i64 %79 to double
+  %81 = fmul double %76, %80
+  store double %81, double* %2, align 8
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %7) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %6) #13
+  ret void
+}
+
+; Function Attrs: nofree nosync nounwind
+define dso_local double @hypot(double noundef %0, double noundef %1) local_unnamed_addr #8 {
   %3 = alloca double, align 8
   %4 = alloca double, align 8
   %5 = alloca double, align 8
   %6 = alloca double, align 8
   %7 = alloca double, align 8
   %8 = alloca double, align 8
-  %9 = tail call double @llvm.fabs.f64(double %0) #12
+  %9 = tail call double @llvm.fabs.f64(double %0) #11
   %10 = fcmp oeq double %9, 0x7FF0000000000000
-  %11 = tail call double @llvm.fabs.f64(double %1) #12
+  %11 = tail call double @llvm.fabs.f64(double %1) #11
   %12 = fcmp oeq double %11, 0x7FF0000000000000
   %13 = select i1 %10, i1 true, i1 %12
   br i1 %13, label %168, label %14
@@ -2125,15 +2534,15 @@ define dso_local double @hypot(double noundef %0, double noundef %1) local_unnam
   %104 = bitcast i64 %103 to double
   %105 = fmul double %100, %104
   %106 = bitcast double* %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %106) #14
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %106) #13
   %107 = bitcast double* %4 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %107) #14
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %107) #13
   %108 = bitcast double* %5 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %108) #14
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %108) #13
   %109 = bitcast double* %6 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %109) #14
-  call fastcc void @two_prod(double noundef %98, double noundef %98, double* noundef nonnull %3, double* noundef nonnull %4) #13
-  call fastcc void @two_prod(double noundef %105, double noundef %105, double* noundef nonnull %5, double* noundef nonnull %6) #13
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %109) #13
+  call fastcc void @two_prod(double noundef %98, double noundef %98, double* noundef nonnull %3, double* noundef nonnull %4) #12
+  call fastcc void @two_prod(double noundef %105, double noundef %105, double* noundef nonnull %5, double* noundef nonnull %6) #12
   %110 = load double, double* %3, align 8
   %111 = load double, double* %5, align 8
   %112 = fadd double %110, %111
@@ -2149,10 +2558,10 @@ define dso_local double @hypot(double noundef %0, double noundef %1) local_unnam
   %122 = fadd double %112, %121
   %123 = tail call double @llvm.sqrt.f64(double %122)
   %124 = bitcast double* %7 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %124) #14
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %124) #13
   %125 = bitcast double* %8 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %125) #14
-  call fastcc void @two_prod(double noundef %123, double noundef %123, double* noundef nonnull %7, double* noundef nonnull %8) #13
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %125) #13
+  call fastcc void @two_prod(double noundef %123, double noundef %123, double* noundef nonnull %7, double* noundef nonnull %8) #12
   %126 = load double, double* %7, align 8
   %127 = fsub double %112, %126
   %128 = load double, double* %8, align 8
@@ -2205,12 +2614,12 @@ define dso_local double @hypot(double noundef %0, double noundef %1) local_unnam
   %165 = shl nuw nsw i64 %164, 52
   %166 = bitcast i64 %165 to double
   %167 = fmul double %162, %166
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %125) #14
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %124) #14
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %109) #14
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %108) #14
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %107) #14
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %106) #14
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %125) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %124) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %109) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %108) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %107) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %106) #13
   br label %168
 
 168:                                              ; preds = %18, %2, %160, %16
@@ -2219,7 +2628,7 @@ define dso_local double @hypot(double noundef %0, double noundef %1) local_unnam
 }
 
 ; Function Attrs: nofree nosync nounwind
-define dso_local double @cbrt(double noundef %0) local_unnamed_addr #9 {
+define dso_local double @cbrt(double noundef %0) local_unnamed_addr #8 {
   %2 = alloca double, align 8
   %3 = alloca double, align 8
   %4 = alloca double, align 8
@@ -2228,7 +2637,7 @@ define dso_local double @cbrt(double noundef %0) local_unnamed_addr #9 {
   br i1 %6, label %150, label %7
 
 7:                                                ; preds = %1
-  %8 = tail call double @llvm.fabs.f64(double %0) #12
+  %8 = tail call double @llvm.fabs.f64(double %0) #11
   %9 = fcmp oeq double %8, 0x7FF0000000000000
   %10 = fcmp uno double %0, 0.000000e+00
   %11 = or i1 %10, %9
@@ -2327,16 +2736,16 @@ define dso_local double @cbrt(double noundef %0) local_unnamed_addr #9 {
   %92 = fdiv double %89, %91
   %93 = fsub double %86, %92
   %94 = bitcast double* %2 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %94) #14
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %94) #13
   %95 = bitcast double* %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %95) #14
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %95) #13
   %96 = bitcast double* %4 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %96) #14
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %96) #13
   %97 = bitcast double* %5 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %97) #14
-  call fastcc void @two_prod(double noundef %93, double noundef %93, double* noundef nonnull %2, double* noundef nonnull %3) #13
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %97) #13
+  call fastcc void @two_prod(double noundef %93, double noundef %93, double* noundef nonnull %2, double* noundef nonnull %3) #12
   %98 = load double, double* %2, align 8
-  call fastcc void @two_prod(double noundef %98, double noundef %93, double* noundef nonnull %4, double* noundef nonnull %5) #13
+  call fastcc void @two_prod(double noundef %98, double noundef %93, double* noundef nonnull %4, double* noundef nonnull %5) #12
   %99 = load double, double* %4, align 8
   %100 = fsub double %99, %49
   %101 = load double, double* %5, align 8
@@ -2398,10 +2807,10 @@ define dso_local double @cbrt(double noundef %0) local_unnamed_addr #9 {
   %147 = bitcast i64 %146 to double
   %148 = fmul double %143, %147
   %149 = tail call double @llvm.copysign.f64(double %148, double %0)
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %97) #14
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %96) #14
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %95) #14
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %94) #14
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %97) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %96) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %95) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %94) #13
   br label %150
 
 150:                                              ; preds = %1, %7, %141
@@ -2454,7 +2863,7 @@ define dso_local float @nearbyintf(float noundef %0) local_unnamed_addr #0 {
 ; Function Attrs: mustprogress nofree nosync nounwind readnone willreturn
 define dso_local float @sqrtf(float noundef %0) local_unnamed_addr #0 {
   %2 = fpext float %0 to double
-  %3 = tail call double @llvm.sqrt.f64(double %2) #14
+  %3 = tail call double @llvm.sqrt.f64(double %2) #13
   %4 = fptrunc double %3 to float
   ret float %4
 }
@@ -2486,7 +2895,7 @@ define dso_local float @expf(float noundef %0) local_unnamed_addr #7 {
   br label %14
 
 12:                                               ; preds = %9
-  %13 = tail call fastcc double @exp_dd(double noundef %2, double noundef 0.000000e+00) #15
+  %13 = tail call fastcc double @exp_dd(double noundef %2, double noundef 0.000000e+00) #14
   br label %14
 
 14:                                               ; preds = %4, %8, %11, %12
@@ -2496,9 +2905,9 @@ define dso_local float @expf(float noundef %0) local_unnamed_addr #7 {
 }
 
 ; Function Attrs: nofree nosync nounwind
-define dso_local float @exp2f(float noundef %0) local_unnamed_addr #9 {
+define dso_local float @exp2f(float noundef %0) local_unnamed_addr #8 {
   %2 = fpext float %0 to double
-  %3 = tail call double @exp2(double noundef %2) #13
+  %3 = tail call double @exp2(double noundef %2) #12
   %4 = fptrunc double %3 to float
   ret float %4
 }
@@ -2506,13 +2915,13 @@ define dso_local float @exp2f(float noundef %0) local_unnamed_addr #9 {
 ; Function Attrs: nofree nosync nounwind writeonly
 define dso_local float @expm1f(float noundef %0) local_unnamed_addr #7 {
   %2 = fpext float %0 to double
-  %3 = tail call double @expm1(double noundef %2) #13
+  %3 = tail call double @expm1(double noundef %2) #12
   %4 = fptrunc double %3 to float
   ret float %4
 }
 
 ; Function Attrs: mustprogress nofree nosync nounwind willreturn
-define dso_local float @logf(float noundef %0) local_unnamed_addr #10 {
+define dso_local float @logf(float noundef %0) local_unnamed_addr #9 {
   %2 = alloca double, align 8
   %3 = alloca double, align 8
   %4 = fpext float %0 to double
@@ -2543,15 +2952,15 @@ define dso_local float @logf(float noundef %0) local_unnamed_addr #10 {
 
 16:                                               ; preds = %13
   %17 = bitcast double* %2 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %17) #14
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %17) #13
   %18 = bitcast double* %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %18) #14
-  call fastcc void @log_dd(double noundef %4, double* noundef nonnull %2, double* noundef nonnull %3) #15
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %18) #13
+  call fastcc void @log_dd(double noundef %4, double* noundef nonnull %2, double* noundef nonnull %3) #14
   %19 = load double, double* %2, align 8
   %20 = load double, double* %3, align 8
   %21 = fadd double %19, %20
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %18) #14
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %17) #14
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %18) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %17) #13
   br label %22
 
 22:                                               ; preds = %8, %12, %15, %16
@@ -2561,7 +2970,7 @@ define dso_local float @logf(float noundef %0) local_unnamed_addr #10 {
 }
 
 ; Function Attrs: mustprogress nofree nosync nounwind willreturn
-define dso_local float @log2f(float noundef %0) local_unnamed_addr #10 {
+define dso_local float @log2f(float noundef %0) local_unnamed_addr #9 {
   %2 = fpext float %0 to double
   %3 = bitcast double %2 to i64
   %4 = and i64 %3, 4503599627370495
@@ -2579,7 +2988,7 @@ define dso_local float @log2f(float noundef %0) local_unnamed_addr #10 {
   br label %16
 
 14:                                               ; preds = %1
-  %15 = tail call fastcc double @log_scaled(double noundef %2, double* noundef getelementptr inbounds ([2 x double], [2 x double]* @INV_LN2, i32 0, i32 0)) #15
+  %15 = tail call fastcc double @log_scaled(double noundef %2, double* noundef getelementptr inbounds ([2 x double], [2 x double]* @INV_LN2, i32 0, i32 0)) #14
   br label %16
 
 16:                                               ; preds = %9, %14
@@ -2589,152 +2998,158 @@ define dso_local float @log2f(float noundef %0) local_unnamed_addr #10 {
 }
 
 ; Function Attrs: mustprogress nofree nosync nounwind willreturn
-define dso_local float @log10f(float noundef %0) local_unnamed_addr #10 {
+define dso_local float @log10f(float noundef %0) local_unnamed_addr #9 {
   %2 = fpext float %0 to double
-  %3 = tail call fastcc double @log_scaled(double noundef %2, double* noundef getelementptr inbounds ([2 x double], [2 x double]* @INV_LN10, i32 0, i32 0)) #15
+  %3 = tail call fastcc double @log_scaled(double noundef %2, double* noundef getelementptr inbounds ([2 x double], [2 x double]* @INV_LN10, i32 0, i32 0)) #14
   %4 = fptrunc double %3 to float
   ret float %4
 }
 
 ; Function Attrs: mustprogress nofree nosync nounwind willreturn
-define dso_local float @log1pf(float noundef %0) local_unnamed_addr #10 {
+define dso_local float @log1pf(float noundef %0) local_unnamed_addr #9 {
   %2 = fpext float %0 to double
-  %3 = tail call double @log1p(double noundef %2) #13
+  %3 = tail call double @log1p(double noundef %2) #12
   %4 = fptrunc double %3 to float
   ret float %4
 }
 
 ; Function Attrs: mustprogress nofree nosync nounwind willreturn
-define dso_local float @sinf(float noundef %0) local_unnamed_addr #10 {
+define dso_local float @sinf(float noundef %0) local_unnamed_addr #9 {
   %2 = fpext float %0 to double
-  %3 = tail call double @sin(double noundef %2) #13
+  %3 = tail call double @sin(double noundef %2) #12
   %4 = fptrunc double %3 to float
   ret float %4
 }
 
 ; Function Attrs: mustprogress nofree nosync nounwind willreturn
-define dso_local float @cosf(float noundef %0) local_unnamed_addr #10 {
+define dso_local float @cosf(float noundef %0) local_unnamed_addr #9 {
   %2 = fpext float %0 to double
-  %3 = tail call double @cos(double noundef %2) #13
+  %3 = tail call double @cos(double noundef %2) #12
   %4 = fptrunc double %3 to float
   ret float %4
 }
 
 ; Function Attrs: mustprogress nofree nosync nounwind willreturn
-define dso_local float @tanf(float noundef %0) local_unnamed_addr #10 {
+define dso_local float @tanf(float noundef %0) local_unnamed_addr #9 {
   %2 = fpext float %0 to double
-  %3 = tail call double @tan(double noundef %2) #13
+  %3 = tail call double @tan(double noundef %2) #12
   %4 = fptrunc double %3 to float
   ret float %4
 }
 
 ; Function Attrs: nofree nosync nounwind
-define dso_local float @asinf(float noundef %0) local_unnamed_addr #9 {
+define dso_local float @asinf(float noundef %0) local_unnamed_addr #8 {
   %2 = fpext float %0 to double
-  %3 = tail call double @llvm.fabs.f64(double %2) #14
-  %4 = fcmp ugt double %3, 1.000000e+00
-  br i1 %4, label %5, label %6
+  %3 = tail call double @asin(double noundef %2) #12
+  %4 = fptrunc double %3 to float
+  ret float %4
+}
 
-5:                                                ; preds = %1
+; Function Attrs: nofree nosync nounwind
+define dso_local float @acosf(float noundef %0) local_unnamed_addr #8 {
+  %2 = alloca double, align 8
+  %3 = alloca double, align 8
+  %4 = fpext float %0 to double
+  %5 = tail call double @llvm.fabs.f64(double %4) #13
+  %6 = fcmp ugt double %5, 1.000000e+00
+  br i1 %6, label %7, label %8
+
+7:                                                ; preds = %1
   store i32 33, i32* @errno, align 4
-  br label %14
+  br label %19
+
+8:                                                ; preds = %1
+  %9 = fcmp oeq float %0, 1.000000e+00
+  br i1 %9, label %19, label %10
+
+10:                                               ; preds = %8
+  %11 = fcmp oeq float %0, 0.000000e+00
+  br i1 %11, label %19, label %12
+
+12:                                               ; preds = %10
+  %13 = bitcast double* %2 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %13) #13
+  %14 = bitcast double* %3 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %14) #13
+  call fastcc void @sqrt_1mx2(double noundef %5, double* noundef nonnull %2, double* noundef nonnull %3) #14
+  %15 = load double, double* %2, align 8
+  %16 = load double, double* %3, align 8
+  %17 = tail call fastcc double @atan2_dd(double noundef %15, double noundef %16, double noundef %4, i32 noundef signext 0) #14
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %14) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %13) #13
+  %18 = fptrunc double %17 to float
+  br label %19
+
+19:                                               ; preds = %7, %8, %10, %12
+  %20 = phi float [ %18, %12 ], [ 0x7FFC000000000000, %7 ], [ 0.000000e+00, %8 ], [ 0x3FF921FB60000000, %10 ]
+  ret float %20
+}
+
+; Function Attrs: nofree nosync nounwind
+define dso_local float @atanf(float noundef %0) local_unnamed_addr #8 {
+  %2 = alloca double, align 8
+  %3 = alloca double, align 8
+  %4 = fpext float %0 to double
+  %5 = fcmp uno float %0, 0.000000e+00
+  br i1 %5, label %6, label %8
 
 6:                                                ; preds = %1
-  %7 = fcmp olt double %3, 0x3E50000000000000
-  br i1 %7, label %14, label %8
+  %7 = fadd double %4, %4
+  br label %18
 
-8:                                                ; preds = %6
-  %9 = fsub double 1.000000e+00, %3
-  %10 = fadd double %3, 1.000000e+00
-  %11 = fmul double %9, %10
-  %12 = tail call double @llvm.sqrt.f64(double %11) #14
-  %13 = tail call double @atan2(double noundef %2, double noundef %12) #15
-  br label %14
+8:                                                ; preds = %1
+  %9 = tail call double @llvm.fabs.f64(double %4) #13
+  %10 = fcmp olt double %9, 0x3E40000000000000
+  br i1 %10, label %18, label %11
 
-14:                                               ; preds = %5, %6, %8
-  %15 = phi double [ %13, %8 ], [ 0x7FF4000000000000, %5 ], [ %2, %6 ]
-  %16 = fptrunc double %15 to float
-  ret float %16
+11:                                               ; preds = %8
+  %12 = bitcast double* %2 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %12) #13
+  %13 = bitcast double* %3 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %13) #13
+  call fastcc void @atan_dd(double noundef %9, double noundef 0.000000e+00, double* noundef nonnull %2, double* noundef nonnull %3) #14
+  %14 = load double, double* %2, align 8
+  %15 = load double, double* %3, align 8
+  %16 = fadd double %14, %15
+  %17 = tail call double @llvm.copysign.f64(double %16, double %4) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %13) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %12) #13
+  br label %18
+
+18:                                               ; preds = %6, %8, %11
+  %19 = phi double [ %7, %6 ], [ %17, %11 ], [ %4, %8 ]
+  %20 = fptrunc double %19 to float
+  ret float %20
 }
 
 ; Function Attrs: nofree nosync nounwind
-define dso_local float @acosf(float noundef %0) local_unnamed_addr #9 {
+define dso_local float @sinhf(float noundef %0) local_unnamed_addr #8 {
   %2 = fpext float %0 to double
-  %3 = tail call double @llvm.fabs.f64(double %2) #14
-  %4 = fcmp ugt double %3, 1.000000e+00
-  br i1 %4, label %5, label %6
-
-5:                                                ; preds = %1
-  store i32 33, i32* @errno, align 4
-  br label %13
-
-6:                                                ; preds = %1
-  %7 = fsub double 1.000000e+00, %2
-  %8 = fadd double %2, 1.000000e+00
-  %9 = fmul double %7, %8
-  %10 = tail call double @llvm.sqrt.f64(double %9) #14
-  %11 = tail call double @atan2(double noundef %10, double noundef %2) #15
-  %12 = fptrunc double %11 to float
-  br label %13
-
-13:                                               ; preds = %5, %6
-  %14 = phi float [ %12, %6 ], [ 0x7FFC000000000000, %5 ]
-  ret float %14
-}
-
-; Function Attrs: nofree nosync nounwind
-define dso_local float @atanf(float noundef %0) local_unnamed_addr #9 {
-  %2 = fpext float %0 to double
-  %3 = tail call double @atan(double noundef %2) #13
+  %3 = tail call double @sinh(double noundef %2) #12
   %4 = fptrunc double %3 to float
   ret float %4
 }
 
-; Function Attrs: nofree nosync nounwind writeonly
-define dso_local float @sinhf(float noundef %0) local_unnamed_addr #7 {
+; Function Attrs: nofree nosync nounwind
+define dso_local float @coshf(float noundef %0) local_unnamed_addr #8 {
   %2 = fpext float %0 to double
-  %3 = tail call double @sinh(double noundef %2) #13
+  %3 = tail call double @cosh(double noundef %2) #12
   %4 = fptrunc double %3 to float
   ret float %4
-}
-
-; Function Attrs: nofree nosync nounwind writeonly
-define dso_local float @coshf(float noundef %0) local_unnamed_addr #7 {
-  %2 = fpext float %0 to double
-  %3 = tail call double @cosh(double noundef %2) #13
-  %4 = fptrunc double %3 to float
-  ret float %4
-}
-
-; Function Attrs: nofree nosync nounwind writeonly
-define dso_local float @tanhf(float noundef %0) local_unnamed_addr #7 {
-  %2 = fpext float %0 to double
-  %3 = tail call double @llvm.fabs.f64(double %2) #14
-  %4 = fcmp ogt double %3, 2.200000e+01
-  br i1 %4, label %12, label %5
-
-5:                                                ; preds = %1
-  %6 = fcmp olt double %3, 0x3E30000000000000
-  br i1 %6, label %12, label %7
-
-7:                                                ; preds = %5
-  %8 = fmul double %3, 2.000000e+00
-  %9 = tail call double @expm1(double noundef %8) #15
-  %10 = fadd double %9, 2.000000e+00
-  %11 = fdiv double %9, %10
-  br label %12
-
-12:                                               ; preds = %1, %5, %7
-  %13 = phi double [ %11, %7 ], [ 1.000000e+00, %1 ], [ %3, %5 ]
-  %14 = tail call double @llvm.copysign.f64(double %13, double %2) #14
-  %15 = fptrunc double %14 to float
-  ret float %15
 }
 
 ; Function Attrs: nofree nosync nounwind
-define dso_local float @cbrtf(float noundef %0) local_unnamed_addr #9 {
+define dso_local float @tanhf(float noundef %0) local_unnamed_addr #8 {
   %2 = fpext float %0 to double
-  %3 = tail call double @cbrt(double noundef %2) #13
+  %3 = tail call double @tanh(double noundef %2) #12
+  %4 = fptrunc double %3 to float
+  ret float %4
+}
+
+; Function Attrs: nofree nosync nounwind
+define dso_local float @cbrtf(float noundef %0) local_unnamed_addr #8 {
+  %2 = fpext float %0 to double
+  %3 = tail call double @cbrt(double noundef %2) #12
   %4 = fptrunc double %3 to float
   ret float %4
 }
@@ -2746,28 +3161,98 @@ define dso_local float @fmodf(float noundef %0, float noundef %1) local_unnamed_
 }
 
 ; Function Attrs: nofree nosync nounwind
-define dso_local float @powf(float noundef %0, float noundef %1) local_unnamed_addr #9 {
+define dso_local float @powf(float noundef %0, float noundef %1) local_unnamed_addr #8 {
   %3 = fpext float %0 to double
   %4 = fpext float %1 to double
-  %5 = tail call double @pow(double noundef %3, double noundef %4) #13
+  %5 = tail call double @pow(double noundef %3, double noundef %4) #12
   %6 = fptrunc double %5 to float
   ret float %6
 }
 
 ; Function Attrs: nofree nosync nounwind
-define dso_local float @atan2f(float noundef %0, float noundef %1) local_unnamed_addr #9 {
+define dso_local float @atan2f(float noundef %0, float noundef %1) local_unnamed_addr #8 {
   %3 = fpext float %0 to double
   %4 = fpext float %1 to double
-  %5 = tail call double @atan2(double noundef %3, double noundef %4) #13
-  %6 = fptrunc double %5 to float
-  ret float %6
+  %5 = fcmp uno float %1, %0
+  br i1 %5, label %6, label %8
+
+6:                                                ; preds = %2
+  %7 = fadd double %3, %4
+  br label %42
+
+8:                                                ; preds = %2
+  %9 = fcmp oeq float %0, 0.000000e+00
+  br i1 %9, label %10, label %15
+
+10:                                               ; preds = %8
+  %11 = bitcast float %1 to i32
+  %12 = icmp slt i32 %11, 0
+  br i1 %12, label %13, label %42
+
+13:                                               ; preds = %10
+  %14 = tail call double @llvm.copysign.f64(double 0x400921FB54442D18, double %3) #13
+  br label %42
+
+15:                                               ; preds = %8
+  %16 = fcmp oeq float %1, 0.000000e+00
+  br i1 %16, label %17, label %19
+
+17:                                               ; preds = %15
+  %18 = tail call double @llvm.copysign.f64(double 0x3FF921FB54442D18, double %3) #13
+  br label %42
+
+19:                                               ; preds = %15
+  %20 = tail call double @llvm.fabs.f64(double %4) #15
+  %21 = fcmp oeq double %20, 0x7FF0000000000000
+  %22 = tail call double @llvm.fabs.f64(double %3) #15
+  %23 = fcmp oeq double %22, 0x7FF0000000000000
+  br i1 %21, label %24, label %34
+
+24:                                               ; preds = %19
+  %25 = fcmp ogt float %1, 0.000000e+00
+  br i1 %23, label %26, label %29
+
+26:                                               ; preds = %24
+  %27 = select i1 %25, double 0x3FE921FB54442D18, double 0x4002D97C7F3321D2
+  %28 = tail call double @llvm.copysign.f64(double %27, double %3) #13
+  br label %42
+
+29:                                               ; preds = %24
+  br i1 %25, label %30, label %32
+
+30:                                               ; preds = %29
+  %31 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %3) #13
+  br label %42
+
+32:                                               ; preds = %29
+  %33 = tail call double @llvm.copysign.f64(double 0x400921FB54442D18, double %3) #13
+  br label %42
+
+34:                                               ; preds = %19
+  br i1 %23, label %35, label %37
+
+35:                                               ; preds = %34
+  %36 = tail call double @llvm.copysign.f64(double 0x3FF921FB54442D18, double %3) #13
+  br label %42
+
+37:                                               ; preds = %34
+  %38 = bitcast double %3 to i64
+  %39 = lshr i64 %38, 63
+  %40 = trunc i64 %39 to i32
+  %41 = tail call fastcc double @atan2_dd(double noundef %22, double noundef 0.000000e+00, double noundef %4, i32 noundef signext %40) #14
+  br label %42
+
+42:                                               ; preds = %6, %10, %13, %17, %26, %30, %32, %35, %37
+  %43 = phi double [ %7, %6 ], [ %14, %13 ], [ %18, %17 ], [ %28, %26 ], [ %36, %35 ], [ %41, %37 ], [ %3, %10 ], [ %31, %30 ], [ %33, %32 ]
+  %44 = fptrunc double %43 to float
+  ret float %44
 }
 
 ; Function Attrs: nofree nosync nounwind
-define dso_local float @hypotf(float noundef %0, float noundef %1) local_unnamed_addr #9 {
+define dso_local float @hypotf(float noundef %0, float noundef %1) local_unnamed_addr #8 {
   %3 = fpext float %0 to double
   %4 = fpext float %1 to double
-  %5 = tail call double @hypot(double noundef %3, double noundef %4) #13
+  %5 = tail call double @hypot(double noundef %3, double noundef %4) #12
   %6 = fptrunc double %5 to float
   ret float %6
 }
@@ -2788,7 +3273,7 @@ define dso_local float @fmaxf(float noundef %0, float noundef %1) local_unnamed_
 define dso_local float @copysignf(float noundef %0, float noundef %1) local_unnamed_addr #0 {
   %3 = fpext float %0 to double
   %4 = fpext float %1 to double
-  %5 = tail call double @llvm.copysign.f64(double %3, double %4) #14
+  %5 = tail call double @llvm.copysign.f64(double %3, double %4) #13
   %6 = fptrunc double %5 to float
   ret float %6
 }
@@ -2949,12 +3434,12 @@ define dso_local float @scalbnf(float noundef %0, i32 noundef signext %1) local_
 ; Function Attrs: mustprogress nofree nosync nounwind willreturn writeonly
 define dso_local float @modff(float noundef %0, float* nocapture noundef writeonly %1) local_unnamed_addr #6 {
   %3 = fpext float %0 to double
-  %4 = tail call double @llvm.trunc.f64(double %3) #14
-  %5 = tail call double @llvm.fabs.f64(double %3) #16
+  %4 = tail call double @llvm.trunc.f64(double %3) #13
+  %5 = tail call double @llvm.fabs.f64(double %3) #15
   %6 = fcmp oeq double %5, 0x7FF0000000000000
   %7 = fsub double %3, %4
   %8 = select i1 %6, double 0.000000e+00, double %7
-  %9 = tail call double @llvm.copysign.f64(double %8, double %3) #14
+  %9 = tail call double @llvm.copysign.f64(double %8, double %3) #13
   %10 = fptrunc double %4 to float
   store float %10, float* %1, align 4
   %11 = fptrunc double %9 to float
@@ -2975,32 +3460,187 @@ define dso_local i32 @lrintf(float noundef %0) local_unnamed_addr #0 {
   ret i32 %3
 }
 
-; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
-declare float @llvm.fabs.f32(float) #11
+; Function Attrs: mustprogress nofree nosync nounwind willreturn writeonly
+define internal fastcc i32 @exp_parts(double noundef %0, double noundef %1, double* nocapture noundef writeonly %2, double* nocapture noundef writeonly %3) unnamed_addr #6 {
+  %5 = fmul double %0, 0x40571547652B82FE
+  %6 = tail call double @llvm.round.f64(double %5)
+  %7 = fptosi double %6 to i32
+  %8 = fmul double %6, 0x3F862E42FEFA0000
+  %9 = fsub double %0, %8
+  %10 = fmul double %6, 0x3D1CF79ABC9E3B3A
+  %11 = fsub double %1, %10
+  %12 = fadd double %9, %11
+  %13 = fmul double %12, %12
+  %14 = fmul double %12, 0x3F56C16C16C16C17
+  %15 = fadd double %14, 0x3F81111111111111
+  %16 = fmul double %12, %15
+  %17 = fadd double %16, 0x3FA5555555555555
+  %18 = fmul double %12, %17
+  %19 = fadd double %18, 0x3FC5555555555555
+  %20 = fmul double %12, %19
+  %21 = fadd double %20, 5.000000e-01
+  %22 = fmul double %13, %21
+  %23 = fadd double %12, %22
+  %24 = and i32 %7, 63
+  %25 = getelementptr inbounds [64 x [2 x double]], [64 x [2 x double]]* @EXP_TAB, i32 0, i32 %24, i32 0
+  %26 = load double, double* %25, align 8
+  %27 = getelementptr inbounds [64 x [2 x double]], [64 x [2 x double]]* @EXP_TAB, i32 0, i32 %24, i32 1
+  %28 = load double, double* %27, align 8
+  %29 = fmul double %23, %26
+  %30 = fadd double %28, %29
+  %31 = fadd double %26, %30
+  %32 = fsub double %31, %26
+  %33 = fsub double %30, %32
+  store double %33, double* %3, align 8
+  store double %31, double* %2, align 8
+  %34 = and i32 %7, -64
+  %35 = sdiv i32 %34, 64
+  ret i32 %35
+}
+
+; Function Attrs: nofree nosync nounwind
+define internal fastcc void @atan_01(double noundef %0, double noundef %1, double* nocapture noundef writeonly %2, double* nocapture noundef writeonly %3) unnamed_addr #8 {
+  %5 = alloca double, align 8
+  %6 = alloca double, align 8
+  %7 = alloca double, align 8
+  %8 = alloca double, align 8
+  %9 = fcmp olt double %0, 6.250000e-02
+  br i1 %9, label %10, label %33
+
+10:                                               ; preds = %4
+  %11 = fmul double %0, %0
+  br label %12
+
+12:                                               ; preds = %10, %12
+  %13 = phi double [ 0.000000e+00, %10 ], [ %21, %12 ]
+  %14 = phi double [ 2.900000e+01, %10 ], [ %22, %12 ]
+  %15 = fmul double %11, %13
+  %16 = fptosi double %14 to i32
+  %17 = srem i32 %16, 4
+  %18 = icmp eq i32 %17, 1
+  %19 = select i1 %18, double 1.000000e+00, double -1.000000e+00
+  %20 = fdiv double %19, %14
+  %21 = fadd double %15, %20
+  %22 = fadd double %14, -2.000000e+00
+  %23 = fcmp ogt double %22, 1.500000e+00
+  br i1 %23, label %12, label %24, !llvm.loop !6
+
+24:                                               ; preds = %12
+  %25 = fmul double %11, %0
+  %26 = fmul double %25, %21
+  %27 = fadd double %11, 1.000000e+00
+  %28 = fdiv double %1, %27
+  %29 = fadd double %28, %26
+  %30 = fadd double %29, %0
+  %31 = fsub double %30, %0
+  %32 = fsub double %29, %31
+  store double %32, double* %3, align 8
+  store double %30, double* %2, align 8
+  br label %92
+
+33:                                               ; preds = %4
+  %34 = fmul double %0, 1.600000e+01
+  %35 = tail call double @llvm.round.f64(double %34)
+  %36 = fptosi double %35 to i32
+  %37 = sitofp i32 %36 to double
+  %38 = fmul double %37, 6.250000e-02
+  %39 = fsub double %0, %38
+  %40 = bitcast double* %5 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %40) #13
+  %41 = bitcast double* %6 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %41) #13
+  %42 = bitcast double* %7 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %42) #13
+  %43 = bitcast double* %8 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %43) #13
+  call fastcc void @two_prod(double noundef %0, double noundef %38, double* noundef nonnull %5, double* noundef nonnull %6) #12
+  %44 = load double, double* %5, align 8
+  %45 = fadd double %44, 1.000000e+00
+  %46 = fadd double %45, -1.000000e+00
+  %47 = fsub double %46, %45
+  %48 = fadd double %47, 1.000000e+00
+  %49 = fsub double %44, %46
+  %50 = fadd double %49, %48
+  %51 = load double, double* %6, align 8
+  %52 = fadd double %51, %50
+  %53 = fdiv double %39, %45
+  call fastcc void @two_prod(double noundef %53, double noundef %45, double* noundef nonnull %7, double* noundef nonnull %8) #12
+  %54 = load double, double* %7, align 8
+  %55 = fsub double %39, %54
+  %56 = load double, double* %8, align 8
+  %57 = fsub double %55, %56
+  %58 = fmul double %53, %52
+  %59 = fsub double %57, %58
+  %60 = fdiv double %59, %45
+  %61 = fmul double %53, %53
+  %62 = fmul double %53, %61
+  %63 = fmul double %61, 0x3FB745D1745D1746
+  %64 = fsub double 0x3FBC71C71C71C71C, %63
+  %65 = fmul double %61, %64
+  %66 = fadd double %65, 0xBFC2492492492492
+  %67 = fmul double %61, %66
+  %68 = fadd double %67, 2.000000e-01
+  %69 = fmul double %61, %68
+  %70 = fadd double %69, 0xBFD5555555555555
+  %71 = fmul double %62, %70
+  %72 = getelementptr inbounds [17 x [2 x double]], [17 x [2 x double]]* @ATAN_TAB, i32 0, i32 %36, i32 0
+  %73 = load double, double* %72, align 8
+  %74 = fadd double %53, %73
+  %75 = fsub double %74, %73
+  %76 = fsub double %74, %75
+  %77 = fsub double %73, %76
+  %78 = fsub double %53, %75
+  %79 = fadd double %78, %77
+  %80 = getelementptr inbounds [17 x [2 x double]], [17 x [2 x double]]* @ATAN_TAB, i32 0, i32 %36, i32 1
+  %81 = load double, double* %80, align 8
+  %82 = fadd double %81, %79
+  %83 = fadd double %60, %82
+  %84 = fadd double %83, %71
+  %85 = fmul double %0, %0
+  %86 = fadd double %85, 1.000000e+00
+  %87 = fdiv double %1, %86
+  %88 = fadd double %87, %84
+  %89 = fadd double %74, %88
+  %90 = fsub double %89, %74
+  %91 = fsub double %88, %90
+  store double %91, double* %3, align 8
+  store double %89, double* %2, align 8
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %43) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %42) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %41) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %40) #13
+  br label %92
+
+92:                                               ; preds = %33, %24
+  ret void
+}
 
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
-declare float @llvm.floor.f32(float) #11
+declare float @llvm.fabs.f32(float) #10
 
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
-declare float @llvm.ceil.f32(float) #11
+declare float @llvm.floor.f32(float) #10
 
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
-declare float @llvm.trunc.f32(float) #11
+declare float @llvm.ceil.f32(float) #10
 
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
-declare float @llvm.round.f32(float) #11
+declare float @llvm.trunc.f32(float) #10
 
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
-declare float @llvm.rint.f32(float) #11
+declare float @llvm.round.f32(float) #10
 
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
-declare float @llvm.nearbyint.f32(float) #11
+declare float @llvm.rint.f32(float) #10
 
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
-declare float @llvm.minnum.f32(float, float) #11
+declare float @llvm.nearbyint.f32(float) #10
 
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
-declare float @llvm.maxnum.f32(float, float) #11
+declare float @llvm.minnum.f32(float, float) #10
+
+; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
+declare float @llvm.maxnum.f32(float, float) #10
 
 attributes #0 = { mustprogress nofree nosync nounwind readnone willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="mips32r2" "target-features"="+mips32r2,+soft-float,-noabicalls" "use-soft-float"="true" }
 attributes #1 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
@@ -3010,15 +3650,14 @@ attributes #4 = { argmemonly mustprogress nofree nosync nounwind willreturn }
 attributes #5 = { nofree norecurse nosync nounwind readnone "frame-pointer"="none" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="mips32r2" "target-features"="+mips32r2,+soft-float,-noabicalls" "use-soft-float"="true" }
 attributes #6 = { mustprogress nofree nosync nounwind willreturn writeonly "frame-pointer"="none" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="mips32r2" "target-features"="+mips32r2,+soft-float,-noabicalls" "use-soft-float"="true" }
 attributes #7 = { nofree nosync nounwind writeonly "frame-pointer"="none" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="mips32r2" "target-features"="+mips32r2,+soft-float,-noabicalls" "use-soft-float"="true" }
-attributes #8 = { nofree nosync nounwind readnone "frame-pointer"="none" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="mips32r2" "target-features"="+mips32r2,+soft-float,-noabicalls" "use-soft-float"="true" }
-attributes #9 = { nofree nosync nounwind "frame-pointer"="none" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="mips32r2" "target-features"="+mips32r2,+soft-float,-noabicalls" "use-soft-float"="true" }
-attributes #10 = { mustprogress nofree nosync nounwind willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="mips32r2" "target-features"="+mips32r2,+soft-float,-noabicalls" "use-soft-float"="true" }
-attributes #11 = { nofree nosync nounwind readnone speculatable willreturn }
-attributes #12 = { readnone }
-attributes #13 = { nobuiltin "no-builtins" }
-attributes #14 = { nounwind }
-attributes #15 = { nobuiltin nounwind "no-builtins" }
-attributes #16 = { nounwind readnone }
+attributes #8 = { nofree nosync nounwind "frame-pointer"="none" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="mips32r2" "target-features"="+mips32r2,+soft-float,-noabicalls" "use-soft-float"="true" }
+attributes #9 = { mustprogress nofree nosync nounwind willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="mips32r2" "target-features"="+mips32r2,+soft-float,-noabicalls" "use-soft-float"="true" }
+attributes #10 = { nofree nosync nounwind readnone speculatable willreturn }
+attributes #11 = { readnone }
+attributes #12 = { nobuiltin "no-builtins" }
+attributes #13 = { nounwind }
+attributes #14 = { nobuiltin nounwind "no-builtins" }
+attributes #15 = { nounwind readnone }
 
 !llvm.module.flags = !{!0}
 
@@ -3026,5 +3665,6 @@ attributes #16 = { nounwind readnone }
 !1 = distinct !{!1, !2}
 !2 = !{!"llvm.loop.mustprogress"}
 !3 = distinct !{!3, !2}
-!4 = distinct !{!4, !2}
+!4 = !{i32 -33554432, i32 33554432}
 !5 = distinct !{!5, !2}
+!6 = distinct !{!6, !2}

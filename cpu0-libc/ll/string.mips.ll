@@ -847,87 +847,14 @@ define dso_local i8* @strtok(i8* noalias noundef %0, i8* noalias nocapture nound
   ret i8* %62
 }
 
-; Function Attrs: nounwind
-define dso_local i8* @strdup(i8* noundef %0) local_unnamed_addr #4 {
-  br label %2
-
-2:                                                ; preds = %2, %1
-  %3 = phi i8* [ %0, %1 ], [ %6, %2 ]
-  %4 = load i8, i8* %3, align 1
-  %5 = icmp eq i8 %4, 0
-  %6 = getelementptr inbounds i8, i8* %3, i32 1
-  br i1 %5, label %7, label %2, !llvm.loop !12
-
-7:                                                ; preds = %2
-  %8 = ptrtoint i8* %3 to i32
-  %9 = ptrtoint i8* %0 to i32
-  %10 = sub i32 %8, %9
-  %11 = add i32 %10, 1
-  %12 = tail call i8* @malloc(i32 noundef signext %11) #7
-  %13 = icmp eq i8* %12, null
-  br i1 %13, label %46, label %14
-
-14:                                               ; preds = %7
-  tail call void @llvm.experimental.noalias.scope.decl(metadata !33)
-  tail call void @llvm.experimental.noalias.scope.decl(metadata !36)
-  %15 = ptrtoint i8* %12 to i32
-  %16 = or i32 %15, %9
-  %17 = and i32 %16, 3
-  %18 = icmp eq i32 %17, 0
-  %19 = icmp ugt i32 %11, 3
-  %20 = and i1 %19, %18
-  br i1 %20, label %21, label %32
-
-21:                                               ; preds = %14, %21
-  %22 = phi i32 [ %28, %21 ], [ %11, %14 ]
-  %23 = phi i8* [ %29, %21 ], [ %12, %14 ]
-  %24 = phi i8* [ %30, %21 ], [ %0, %14 ]
-  %25 = bitcast i8* %24 to i32*
-  %26 = load i32, i32* %25, align 4, !alias.scope !36, !noalias !33
-  %27 = bitcast i8* %23 to i32*
-  store i32 %26, i32* %27, align 4, !alias.scope !33, !noalias !36
-  %28 = add i32 %22, -4
-  %29 = getelementptr inbounds i8, i8* %23, i32 4
-  %30 = getelementptr inbounds i8, i8* %24, i32 4
-  %31 = icmp ugt i32 %28, 3
-  br i1 %31, label %21, label %32
-
-32:                                               ; preds = %21, %14
-  %33 = phi i32 [ %11, %14 ], [ %28, %21 ]
-  %34 = phi i8* [ %12, %14 ], [ %29, %21 ]
-  %35 = phi i8* [ %0, %14 ], [ %30, %21 ]
-  %36 = icmp eq i32 %33, 0
-  br i1 %36, label %46, label %37
-
-37:                                               ; preds = %32, %37
-  %38 = phi i8* [ %42, %37 ], [ %35, %32 ]
-  %39 = phi i8* [ %44, %37 ], [ %34, %32 ]
-  %40 = phi i32 [ %41, %37 ], [ %33, %32 ]
-  %41 = add i32 %40, -1
-  %42 = getelementptr inbounds i8, i8* %38, i32 1
-  %43 = load i8, i8* %38, align 1, !alias.scope !36, !noalias !33
-  %44 = getelementptr inbounds i8, i8* %39, i32 1
-  store i8 %43, i8* %39, align 1, !alias.scope !33, !noalias !36
-  %45 = icmp eq i32 %41, 0
-  br i1 %45, label %46, label %37, !llvm.loop !1
-
-46:                                               ; preds = %37, %32, %7
-  ret i8* %12
-}
-
-declare dso_local i8* @malloc(i32 noundef signext) local_unnamed_addr #5
-
 ; Function Attrs: inaccessiblememonly nofree nosync nounwind willreturn
-declare void @llvm.experimental.noalias.scope.decl(metadata) #6
+declare void @llvm.experimental.noalias.scope.decl(metadata) #4
 
 attributes #0 = { nofree norecurse nosync nounwind "frame-pointer"="none" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="mips32r2" "target-features"="+mips32r2,+soft-float,-noabicalls" "use-soft-float"="true" }
 attributes #1 = { nofree nosync nounwind "frame-pointer"="none" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="mips32r2" "target-features"="+mips32r2,+soft-float,-noabicalls" "use-soft-float"="true" }
 attributes #2 = { nofree norecurse nosync nounwind writeonly "frame-pointer"="none" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="mips32r2" "target-features"="+mips32r2,+soft-float,-noabicalls" "use-soft-float"="true" }
 attributes #3 = { nofree norecurse nosync nounwind readonly "frame-pointer"="none" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="mips32r2" "target-features"="+mips32r2,+soft-float,-noabicalls" "use-soft-float"="true" }
-attributes #4 = { nounwind "frame-pointer"="none" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="mips32r2" "target-features"="+mips32r2,+soft-float,-noabicalls" "use-soft-float"="true" }
-attributes #5 = { "frame-pointer"="none" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="mips32r2" "target-features"="+mips32r2,+soft-float,-noabicalls" "use-soft-float"="true" }
-attributes #6 = { inaccessiblememonly nofree nosync nounwind willreturn }
-attributes #7 = { nobuiltin nounwind "no-builtins" }
+attributes #4 = { inaccessiblememonly nofree nosync nounwind willreturn }
 
 !llvm.module.flags = !{!0}
 
@@ -964,8 +891,3 @@ attributes #7 = { nobuiltin nounwind "no-builtins" }
 !30 = distinct !{!30, !2}
 !31 = distinct !{!31, !2}
 !32 = distinct !{!32, !2}
-!33 = !{!34}
-!34 = distinct !{!34, !35, !"memcpy: argument 0"}
-!35 = distinct !{!35, !"memcpy"}
-!36 = !{!37}
-!37 = distinct !{!37, !35, !"memcpy: argument 1"}

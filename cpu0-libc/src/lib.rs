@@ -23,6 +23,10 @@ use cranelift_module::{Linkage, Module};
 use std::collections::{BTreeSet, HashMap};
 use std::sync::OnceLock;
 
+/// Bytes of memory a program that links the library needs: the heap is a 100 MiB
+/// array in `.bss` (see `c/malloc.c`), and code, data and stack need room too.
+pub const MEMORY_SIZE: u32 = 128 << 20;
+
 /// The library's headers: path under `include/`, contents.
 pub static HEADERS: &[(&str, &str)] = &[
     ("assert.h", include_str!("../include/assert.h")),
@@ -72,11 +76,36 @@ impl std::fmt::Display for LinkError {
 
 impl std::error::Error for LinkError {}
 
-/// One byte order's library: each member parsed, and which member defines each
-/// global symbol.
+/// One byte order's library: which member defines each global symbol (found by
+/// scanning the IR's `define` and global lines, which is cheap), and each member
+/// parsed when first needed.
 struct Library {
-    members: Vec<(&'static str, ast::Module)>,
+    endian: Endian,
     defines: HashMap<String, usize>,
+    parsed: Vec<OnceLock<ast::Module>>,
+}
+
+impl Library {
+    fn text(&self, i: usize) -> &'static str {
+        let (_, big, little) = members::MEMBERS[i];
+        match self.endian {
+            Endian::Big => big,
+            Endian::Little => little,
+        }
+    }
+
+    fn member(&self, i: usize) -> &ast::Module {
+        self.parsed[i].get_or_init(|| {
+            // The committed IR is checked by the crate's tests: a parse error here
+            // is a broken build, not bad user input.
+            cpu0_llvm::parse(self.text(i)).unwrap_or_else(|e| {
+                panic!(
+                    "cpu0-libc: {}.ll does not parse: {e:?}",
+                    members::MEMBERS[i].0
+                )
+            })
+        })
+    }
 }
 
 fn library(endian: Endian) -> &'static Library {
@@ -87,35 +116,84 @@ fn library(endian: Endian) -> &'static Library {
         Endian::Little => &LITTLE,
     };
     cell.get_or_init(|| {
-        let mut members = Vec::new();
-        let mut defines = HashMap::new();
-        for (i, (name, big, little)) in members::MEMBERS.iter().enumerate() {
-            let text = match endian {
-                Endian::Big => big,
-                Endian::Little => little,
-            };
-            // The committed IR is checked by the crate's tests: a parse error here
-            // is a broken build, not bad user input.
-            let ast = cpu0_llvm::parse(text)
-                .unwrap_or_else(|e| panic!("cpu0-libc: {name}.ll does not parse: {e:?}"));
-            for f in &ast.functions {
-                if !f.is_declaration && is_global(f.linkage) {
-                    defines.insert(f.name.clone(), i);
-                }
+        let mut lib = Library {
+            endian,
+            defines: HashMap::new(),
+            parsed: members::MEMBERS.iter().map(|_| OnceLock::new()).collect(),
+        };
+        for i in 0..members::MEMBERS.len() {
+            for name in global_definitions(lib.text(i)) {
+                lib.defines.insert(name, i);
             }
-            for g in &ast.globals {
-                if g.init.is_some() && is_global(g.linkage) {
-                    defines.insert(g.name.clone(), i);
-                }
-            }
-            members.push((*name, ast));
         }
-        Library { members, defines }
+        lib
     })
 }
 
-fn is_global(l: ast::Linkage) -> bool {
-    !matches!(l, ast::Linkage::Private | ast::Linkage::Internal)
+/// The global symbols an IR file defines, from its lines alone: `define` lines
+/// without `internal`/`private`, and `@name = ` lines of globals with an
+/// initialiser (not `external`), as clang prints them.
+fn global_definitions(text: &str) -> Vec<String> {
+    let local = |line: &str| line.contains(" internal ") || line.contains(" private ");
+    let mut names = Vec::new();
+    for line in text.lines() {
+        if let Some(rest) = line.strip_prefix("define ") {
+            if local(line) {
+                continue;
+            }
+            if let Some(at) = rest.find('@') {
+                let name: String = rest[at + 1..]
+                    .chars()
+                    .take_while(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | '$'))
+                    .collect();
+                names.push(name);
+            }
+        } else if let Some(rest) = line.strip_prefix('@') {
+            let Some((name, def)) = rest.split_once(" = ") else {
+                continue;
+            };
+            if local(&format!(" {def}")) || def.starts_with("external ") {
+                continue;
+            }
+            names.push(name.to_string());
+        }
+    }
+    names
+}
+
+/// Every member parses, and the line scan finds exactly the global definitions
+/// the parser sees (for both byte orders).
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn members_parse_and_index() {
+        for endian in [Endian::Big, Endian::Little] {
+            let lib = library(endian);
+            for i in 0..members::MEMBERS.len() {
+                let m = lib.member(i);
+                let global =
+                    |l: ast::Linkage| !matches!(l, ast::Linkage::Private | ast::Linkage::Internal);
+                let mut parsed: Vec<String> = m
+                    .functions
+                    .iter()
+                    .filter(|f| !f.is_declaration && global(f.linkage))
+                    .map(|f| f.name.clone())
+                    .chain(
+                        m.globals
+                            .iter()
+                            .filter(|g| g.init.is_some() && global(g.linkage))
+                            .map(|g| g.name.clone()),
+                    )
+                    .collect();
+                let mut scanned = global_definitions(lib.text(i));
+                parsed.sort();
+                scanned.sort();
+                assert_eq!(parsed, scanned, "member {}", members::MEMBERS[i].0);
+            }
+        }
+    }
 }
 
 /// Whether the library defines the function or data object `name`.
@@ -142,7 +220,10 @@ pub fn undefined_symbols<M: Module>(module: &M) -> BTreeSet<String> {
 /// members added, in order. Symbols nobody defines (the runtime's `__cpu0_*`
 /// routines, or a program's real mistakes) stay imports, for the JIT or the
 /// linker to resolve or report.
-pub fn link_into<M: Module>(module: &mut M, endian: Endian) -> Result<Vec<&'static str>, LinkError> {
+pub fn link_into<M: Module>(
+    module: &mut M,
+    endian: Endian,
+) -> Result<Vec<&'static str>, LinkError> {
     let lib = library(endian);
     let mut added: Vec<usize> = Vec::new();
     loop {
@@ -155,16 +236,19 @@ pub fn link_into<M: Module>(module: &mut M, endian: Endian) -> Result<Vec<&'stat
             break;
         }
         for i in wanted {
-            let (name, ast) = &lib.members[i];
+            let name = members::MEMBERS[i].0;
+            let ast = lib.member(i);
             let opts = TranslateOptions {
                 target: Some(endian),
                 local_prefix: format!("__libc.{name}."),
                 ..TranslateOptions::default()
             };
-            cpu0_llvm::translate(ast, module, &opts)
-                .map_err(|error| LinkError { member: name, error })?;
+            cpu0_llvm::translate(ast, module, &opts).map_err(|error| LinkError {
+                member: name,
+                error,
+            })?;
             added.push(i);
         }
     }
-    Ok(added.iter().map(|&i| lib.members[i].0).collect())
+    Ok(added.iter().map(|&i| members::MEMBERS[i].0).collect())
 }

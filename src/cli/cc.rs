@@ -172,7 +172,8 @@ pub fn compile_c(
         for (i, child) in children.into_iter().enumerate() {
             let out = child.wait_with_output().map_err(clang_missing)?;
             if out.status.success() {
-                texts[chunk_index * parallel + i] = String::from_utf8_lossy(&out.stdout).into_owned();
+                texts[chunk_index * parallel + i] =
+                    String::from_utf8_lossy(&out.stdout).into_owned();
             } else {
                 failed = true;
             }
@@ -194,7 +195,12 @@ pub fn load_inputs(
     cflags: &CFlags,
     target: Option<Endian>,
 ) -> Result<Result<Inputs, ClangFailed>, CliError> {
-    let ext = |f: &PathBuf| f.extension().and_then(|e| e.to_str()).unwrap_or("").to_string();
+    let ext = |f: &PathBuf| {
+        f.extension()
+            .and_then(|e| e.to_str())
+            .unwrap_or("")
+            .to_string()
+    };
     let mut c = Vec::new();
     let mut ll = Vec::new();
     let mut objects = Vec::new();
@@ -243,7 +249,10 @@ impl Inputs {
         let several = self.modules.len() > 1;
         for (i, m) in self.modules.iter().enumerate() {
             let prefix = if several {
-                let stem = m.path.file_stem().map_or_else(String::new, |s| s.to_string_lossy().into_owned());
+                let stem = m
+                    .path
+                    .file_stem()
+                    .map_or_else(String::new, |s| s.to_string_lossy().into_owned());
                 format!("{stem}.{i}.")
             } else {
                 String::new()
@@ -296,7 +305,10 @@ pub fn run(args: CcArgs) -> Result<ExitCode, CliError> {
         .finish()
         .map_err(|e| CliError::Msg(format!("{name}: {}", module_error(e))))?;
     if args.compile_only {
-        let out = args.output.clone().unwrap_or_else(|| default_output(&args.files, "o"));
+        let out = args
+            .output
+            .clone()
+            .unwrap_or_else(|| default_output(&args.files, "o"));
         write_file(&out, &object)?;
         return Ok(ExitCode::SUCCESS);
     }
@@ -304,8 +316,15 @@ pub fn run(args: CcArgs) -> Result<ExitCode, CliError> {
     for path in &inputs.objects {
         objects.push((path.display().to_string(), read_file(path)?));
     }
-    let exe = link(&objects, &LinkOptions::default()).map_err(|e| CliError::Msg(e.to_string()))?;
-    let out = args.output.clone().unwrap_or_else(|| PathBuf::from("a.out"));
+    let opts = LinkOptions {
+        mem_size: cpu0_libc::MEMORY_SIZE,
+        ..LinkOptions::default()
+    };
+    let exe = link(&objects, &opts).map_err(|e| CliError::Msg(e.to_string()))?;
+    let out = args
+        .output
+        .clone()
+        .unwrap_or_else(|| PathBuf::from("a.out"));
     write_file(&out, &exe)?;
     Ok(ExitCode::SUCCESS)
 }
@@ -318,10 +337,15 @@ fn emit_llvm(args: &CcArgs) -> Result<ExitCode, CliError> {
         Err(ClangFailed) => return Ok(ExitCode::from(1)),
     };
     if args.output.is_some() && args.files.len() > 1 {
-        return Err(CliError::Msg("-o with --emit-llvm takes one input file".into()));
+        return Err(CliError::Msg(
+            "-o with --emit-llvm takes one input file".into(),
+        ));
     }
     for (file, text) in args.files.iter().zip(texts) {
-        let out = args.output.clone().unwrap_or_else(|| default_output(std::slice::from_ref(file), "ll"));
+        let out = args
+            .output
+            .clone()
+            .unwrap_or_else(|| default_output(std::slice::from_ref(file), "ll"));
         write_file(&out, text.as_bytes())?;
     }
     Ok(ExitCode::SUCCESS)
@@ -337,12 +361,19 @@ fn emit_assembly(args: &CcArgs, inputs: &Inputs, flags: &Flags) -> Result<ExitCo
     for m in &inputs.modules {
         for func in m.clif()?.functions {
             let fname = func.name.to_string();
-            let code = cpu0_isa::compile(&mut cranelift_codegen::Context::for_function(func), &flags)
-                .map_err(|e| CliError::Msg(format!("{}: {fname}: {e}", m.path.display())))?;
-            text.push_str(&format!("function {fname}:\n{}\n", code.disasm.unwrap_or_default()));
+            let code =
+                cpu0_isa::compile(&mut cranelift_codegen::Context::for_function(func), &flags)
+                    .map_err(|e| CliError::Msg(format!("{}: {fname}: {e}", m.path.display())))?;
+            text.push_str(&format!(
+                "function {fname}:\n{}\n",
+                code.disasm.unwrap_or_default()
+            ));
         }
     }
-    let out = args.output.clone().unwrap_or_else(|| default_output(&args.files, "s"));
+    let out = args
+        .output
+        .clone()
+        .unwrap_or_else(|| default_output(&args.files, "s"));
     write_file(&out, text.as_bytes())?;
     Ok(ExitCode::SUCCESS)
 }

@@ -51,6 +51,7 @@ pub fn run(args: RunArgs) -> Result<ExitCode, CliError> {
     let file = args.file.display();
     let mut builder = Cpu0JitBuilder::new(flags);
     builder
+        .memory_size(cpu0_libc::MEMORY_SIZE)
         .budget(args.budget)
         .count_opcodes(args.stats)
         .strict(args.strict);
@@ -137,6 +138,7 @@ fn run_ll(args: RunArgs) -> Result<ExitCode, CliError> {
     let file = args.file.display();
     let mut builder = Cpu0JitBuilder::new(args.target.ll_flags(ll.endian));
     builder
+        .memory_size(cpu0_libc::MEMORY_SIZE)
         .budget(args.budget)
         .count_opcodes(args.stats)
         .strict(args.strict);
@@ -196,6 +198,7 @@ fn run_c(args: RunArgs) -> Result<ExitCode, CliError> {
     }
     let mut builder = Cpu0JitBuilder::new(flags);
     builder
+        .memory_size(cpu0_libc::MEMORY_SIZE)
         .budget(args.budget)
         .count_opcodes(args.stats)
         .strict(args.strict);
