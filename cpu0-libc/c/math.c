@@ -234,7 +234,7 @@ double log(double x) {
   }
   if (x < 0) {
     errno = EDOM;
-    return __builtin_nan("");
+    return from_bits(0x7ff8000000000000ull);
   }
   double h, l;
   log_dd(x, &h, &l);
@@ -270,7 +270,7 @@ double log1p(double x) {
   two_sum(1.0, x, &h, &l);
   if (h <= 0) {
     errno = EDOM;
-    return __builtin_nan("");
+    return from_bits(0x7ff8000000000000ull);
   }
   log_dd(h, &lh, &ll);
   return lh + (ll + l / h);
@@ -309,7 +309,7 @@ double pow(double x, double y) {
   if (x < 0) {
     if (y != __builtin_trunc(y)) {
       errno = EDOM;
-      return __builtin_nan("");
+      return from_bits(0x7ff8000000000000ull);
     }
     neg = odd;
   }
@@ -539,7 +539,7 @@ double asin(double x) {
   double ax = __builtin_fabs(x);
   if (!(ax <= 1)) {
     errno = EDOM;
-    return __builtin_nan("");
+    return from_bits(0x7ff8000000000000ull);
   }
   if (ax < 0x1p-26)
     return x;
@@ -560,7 +560,7 @@ double acos(double x) {
   double ax = __builtin_fabs(x);
   if (!(ax <= 1)) {
     errno = EDOM;
-    return __builtin_nan("");
+    return from_bits(0x7ff8000000000000ull);
   }
   if (x == 1)
     return 0;

@@ -132,6 +132,8 @@ double __cpu0_make_double(uint64_t mant, int exp2, int sticky, int neg) {
       kept++;
     if (keep < 53) {
       bits = kept; /* a subnormal in units of 2^-1074; 2^52 is the smallest normal */
+      if (rest || sticky)
+        errno = ERANGE; /* underflow: tiny and inexact, as glibc reports it */
     } else {
       if (kept >> 53) {
         kept >>= 1;
@@ -286,7 +288,8 @@ double strtod(const char *s, char **endp) {
     r = neg ? -HUGE_VAL : HUGE_VAL;
     end = p + k;
   } else if ((k = match(p, "nan"))) {
-    r = neg ? -__builtin_nan("") : __builtin_nan("");
+    uint64_t qnan = 0x7ff8000000000000ull | (uint64_t)neg << 63; /* glibc's quiet NaN */
+    __builtin_memcpy(&r, &qnan, 8);
     end = p + k;
     if (*end == '(') {
       const char *q = end + 1;

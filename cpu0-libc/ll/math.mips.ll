@@ -737,7 +737,7 @@ define dso_local double @log(double noundef %0) local_unnamed_addr #9 {
   br label %21
 
 21:                                               ; preds = %15, %14, %11, %7
-  %22 = phi double [ %8, %7 ], [ 0xFFF0000000000000, %11 ], [ 0x7FF4000000000000, %14 ], [ %20, %15 ]
+  %22 = phi double [ %8, %7 ], [ 0xFFF0000000000000, %11 ], [ 0x7FF8000000000000, %14 ], [ %20, %15 ]
   ret double %22
 }
 
@@ -949,7 +949,7 @@ define internal fastcc double @log_scaled(double noundef %0, double* nocapture n
   br label %50
 
 50:                                               ; preds = %19, %26, %32
-  %51 = phi double [ %49, %32 ], [ %27, %26 ], [ 0x7FF4000000000000, %19 ]
+  %51 = phi double [ %49, %32 ], [ %27, %26 ], [ 0x7FF8000000000000, %19 ]
   ret double %51
 }
 
@@ -1005,7 +1005,7 @@ define dso_local double @log1p(double noundef %0) local_unnamed_addr #9 {
   br label %29
 
 29:                                               ; preds = %19, %18
-  %30 = phi double [ 0x7FF4000000000000, %18 ], [ %28, %19 ]
+  %30 = phi double [ 0x7FF8000000000000, %18 ], [ %28, %19 ]
   call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %14) #13
   call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %13) #13
   br label %31
@@ -1158,7 +1158,7 @@ define dso_local double @pow(double noundef %0, double noundef %1) local_unnamed
   br label %88
 
 88:                                               ; preds = %20, %18, %60, %82, %48, %43, %39, %2, %12
-  %89 = phi double [ %13, %12 ], [ 1.000000e+00, %2 ], [ %24, %20 ], [ 1.000000e+00, %18 ], [ %42, %39 ], [ %45, %43 ], [ %55, %48 ], [ 0x7FF4000000000000, %60 ], [ %87, %82 ]
+  %89 = phi double [ %13, %12 ], [ 1.000000e+00, %2 ], [ %24, %20 ], [ 1.000000e+00, %18 ], [ %42, %39 ], [ %45, %43 ], [ %55, %48 ], [ 0x7FF8000000000000, %60 ], [ %87, %82 ]
   ret double %89
 }
 
@@ -1898,7 +1898,7 @@ define dso_local double @asin(double noundef %0) local_unnamed_addr #8 {
   br label %38
 
 38:                                               ; preds = %11, %17, %15, %10
-  %39 = phi double [ %16, %15 ], [ %37, %17 ], [ 0x7FF4000000000000, %10 ], [ %0, %11 ]
+  %39 = phi double [ %16, %15 ], [ %37, %17 ], [ 0x7FF8000000000000, %10 ], [ %0, %11 ]
   ret double %39
 }
 
@@ -1987,7 +1987,7 @@ define dso_local double @acos(double noundef %0) local_unnamed_addr #8 {
   br label %17
 
 17:                                               ; preds = %9, %7, %11, %6
-  %18 = phi double [ %16, %11 ], [ 0x7FF4000000000000, %6 ], [ 0.000000e+00, %7 ], [ 0x3FF921FB54442D18, %9 ]
+  %18 = phi double [ %16, %11 ], [ 0x7FF8000000000000, %6 ], [ 0.000000e+00, %7 ], [ 0x3FF921FB54442D18, %9 ]
   ret double %18
 }
 
@@ -2964,7 +2964,7 @@ define dso_local float @logf(float noundef %0) local_unnamed_addr #9 {
   br label %22
 
 22:                                               ; preds = %8, %12, %15, %16
-  %23 = phi double [ %9, %8 ], [ 0xFFF0000000000000, %12 ], [ 0x7FF4000000000000, %15 ], [ %21, %16 ]
+  %23 = phi double [ %9, %8 ], [ 0xFFF0000000000000, %12 ], [ 0x7FF8000000000000, %15 ], [ %21, %16 ]
   %24 = fptrunc double %23 to float
   ret float %24
 }
@@ -3081,7 +3081,7 @@ define dso_local float @acosf(float noundef %0) local_unnamed_addr #8 {
   br label %19
 
 19:                                               ; preds = %7, %8, %10, %12
-  %20 = phi float [ %18, %12 ], [ 0x7FFC000000000000, %7 ], [ 0.000000e+00, %8 ], [ 0x3FF921FB60000000, %10 ]
+  %20 = phi float [ %18, %12 ], [ 0x7FF8000000000000, %7 ], [ 0.000000e+00, %8 ], [ 0x3FF921FB60000000, %10 ]
   ret float %20
 }
 

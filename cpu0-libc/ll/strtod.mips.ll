@@ -40,7 +40,7 @@ define dso_local double @__cpu0_make_double(i64 noundef zeroext %0, i32 noundef 
   %24 = select i1 %20, i1 %23, i1 false
   %25 = zext i1 %24 to i64
   store i32 34, i32* @errno, align 4
-  br label %64
+  br label %69
 
 26:                                               ; preds = %12
   %27 = sub nuw nsw i32 64, %17
@@ -73,37 +73,47 @@ define dso_local double @__cpu0_make_double(i64 noundef zeroext %0, i32 noundef 
 46:                                               ; preds = %39, %44, %37
   %47 = phi i64 [ %45, %44 ], [ %29, %37 ], [ %29, %39 ]
   %48 = icmp ult i32 %17, 53
-  br i1 %48, label %64, label %49
+  br i1 %48, label %49, label %54
 
 49:                                               ; preds = %46
-  %50 = icmp ult i64 %47, 9007199254740992
-  %51 = select i1 %50, i32 63, i32 64
-  %52 = add nsw i32 %51, %13
-  %53 = icmp sgt i32 %52, 1023
-  br i1 %53, label %54, label %55
+  %50 = icmp ne i64 %32, 0
+  %51 = icmp ne i32 %2, 0
+  %52 = or i1 %51, %50
+  br i1 %52, label %53, label %69
 
-54:                                               ; preds = %49
+53:                                               ; preds = %49
   store i32 34, i32* @errno, align 4
-  br label %64
+  br label %69
 
-55:                                               ; preds = %49
-  %56 = xor i1 %50, true
-  %57 = zext i1 %56 to i64
-  %58 = lshr i64 %47, %57
-  %59 = add nsw i32 %52, 1023
-  %60 = zext i32 %59 to i64
-  %61 = shl i64 %60, 52
-  %62 = and i64 %58, 4503599627370495
-  %63 = or i64 %61, %62
-  br label %64
+54:                                               ; preds = %46
+  %55 = icmp ult i64 %47, 9007199254740992
+  %56 = select i1 %55, i32 63, i32 64
+  %57 = add nsw i32 %56, %13
+  %58 = icmp sgt i32 %57, 1023
+  br i1 %58, label %59, label %60
 
-64:                                               ; preds = %55, %54, %46, %19
-  %65 = phi i64 [ %25, %19 ], [ 9218868437227405312, %54 ], [ %63, %55 ], [ %47, %46 ]
-  %66 = zext i32 %3 to i64
-  %67 = shl i64 %66, 63
-  %68 = or i64 %65, %67
-  %69 = bitcast i64 %68 to double
-  ret double %69
+59:                                               ; preds = %54
+  store i32 34, i32* @errno, align 4
+  br label %69
+
+60:                                               ; preds = %54
+  %61 = xor i1 %55, true
+  %62 = zext i1 %61 to i64
+  %63 = lshr i64 %47, %62
+  %64 = add nsw i32 %57, 1023
+  %65 = zext i32 %64 to i64
+  %66 = shl i64 %65, 52
+  %67 = and i64 %63, 4503599627370495
+  %68 = or i64 %66, %67
+  br label %69
+
+69:                                               ; preds = %49, %53, %60, %59, %19
+  %70 = phi i64 [ %25, %19 ], [ %47, %53 ], [ %47, %49 ], [ 9218868437227405312, %59 ], [ %68, %60 ]
+  %71 = zext i32 %3 to i64
+  %72 = shl i64 %71, 63
+  %73 = or i64 %70, %72
+  %74 = bitcast i64 %73 to double
+  ret double %74
 }
 
 ; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
@@ -144,22 +154,22 @@ define dso_local double @strtod(i8* noundef %0, i8** noundef writeonly %1) local
 
 18:                                               ; preds = %12, %14
   %19 = phi i8 [ %17, %14 ], [ %13, %12 ]
-  %20 = phi i8* [ %11, %14 ], [ %6, %12 ]
-  %21 = phi i32 [ %16, %14 ], [ 0, %12 ]
+  %20 = phi i32 [ %16, %14 ], [ 0, %12 ]
+  %21 = phi i8* [ %11, %14 ], [ %6, %12 ]
   %22 = zext i8 %19 to i32
   %23 = tail call i32 @tolower(i32 noundef signext %22) #7
   %24 = icmp eq i32 %23, 105
   br i1 %24, label %30, label %25
 
 25:                                               ; preds = %66, %60, %54, %48, %42, %36, %30, %18
-  %26 = load i8, i8* %20, align 1
+  %26 = load i8, i8* %21, align 1
   %27 = zext i8 %26 to i32
   %28 = tail call i32 @tolower(i32 noundef signext %27) #7
   %29 = icmp eq i32 %28, 105
   br i1 %29, label %77, label %72
 
 30:                                               ; preds = %18
-  %31 = getelementptr inbounds i8, i8* %20, i32 1
+  %31 = getelementptr inbounds i8, i8* %21, i32 1
   %32 = load i8, i8* %31, align 1
   %33 = zext i8 %32 to i32
   %34 = tail call i32 @tolower(i32 noundef signext %33) #7
@@ -167,7 +177,7 @@ define dso_local double @strtod(i8* noundef %0, i8** noundef writeonly %1) local
   br i1 %35, label %36, label %25
 
 36:                                               ; preds = %30
-  %37 = getelementptr inbounds i8, i8* %20, i32 2
+  %37 = getelementptr inbounds i8, i8* %21, i32 2
   %38 = load i8, i8* %37, align 1
   %39 = zext i8 %38 to i32
   %40 = tail call i32 @tolower(i32 noundef signext %39) #7
@@ -175,7 +185,7 @@ define dso_local double @strtod(i8* noundef %0, i8** noundef writeonly %1) local
   br i1 %41, label %42, label %25
 
 42:                                               ; preds = %36
-  %43 = getelementptr inbounds i8, i8* %20, i32 3
+  %43 = getelementptr inbounds i8, i8* %21, i32 3
   %44 = load i8, i8* %43, align 1
   %45 = zext i8 %44 to i32
   %46 = tail call i32 @tolower(i32 noundef signext %45) #7
@@ -183,7 +193,7 @@ define dso_local double @strtod(i8* noundef %0, i8** noundef writeonly %1) local
   br i1 %47, label %48, label %25
 
 48:                                               ; preds = %42
-  %49 = getelementptr inbounds i8, i8* %20, i32 4
+  %49 = getelementptr inbounds i8, i8* %21, i32 4
   %50 = load i8, i8* %49, align 1
   %51 = zext i8 %50 to i32
   %52 = tail call i32 @tolower(i32 noundef signext %51) #7
@@ -191,7 +201,7 @@ define dso_local double @strtod(i8* noundef %0, i8** noundef writeonly %1) local
   br i1 %53, label %54, label %25
 
 54:                                               ; preds = %48
-  %55 = getelementptr inbounds i8, i8* %20, i32 5
+  %55 = getelementptr inbounds i8, i8* %21, i32 5
   %56 = load i8, i8* %55, align 1
   %57 = zext i8 %56 to i32
   %58 = tail call i32 @tolower(i32 noundef signext %57) #7
@@ -199,7 +209,7 @@ define dso_local double @strtod(i8* noundef %0, i8** noundef writeonly %1) local
   br i1 %59, label %60, label %25
 
 60:                                               ; preds = %54
-  %61 = getelementptr inbounds i8, i8* %20, i32 6
+  %61 = getelementptr inbounds i8, i8* %21, i32 6
   %62 = load i8, i8* %61, align 1
   %63 = zext i8 %62 to i32
   %64 = tail call i32 @tolower(i32 noundef signext %63) #7
@@ -207,7 +217,7 @@ define dso_local double @strtod(i8* noundef %0, i8** noundef writeonly %1) local
   br i1 %65, label %66, label %25
 
 66:                                               ; preds = %60
-  %67 = getelementptr inbounds i8, i8* %20, i32 7
+  %67 = getelementptr inbounds i8, i8* %21, i32 7
   %68 = load i8, i8* %67, align 1
   %69 = zext i8 %68 to i32
   %70 = tail call i32 @tolower(i32 noundef signext %69) #7
@@ -215,14 +225,14 @@ define dso_local double @strtod(i8* noundef %0, i8** noundef writeonly %1) local
   br i1 %71, label %89, label %25
 
 72:                                               ; preds = %83, %77, %25
-  %73 = load i8, i8* %20, align 1
+  %73 = load i8, i8* %21, align 1
   %74 = zext i8 %73 to i32
   %75 = tail call i32 @tolower(i32 noundef signext %74) #7
   %76 = icmp eq i32 %75, 110
-  br i1 %76, label %94, label %124
+  br i1 %76, label %94, label %126
 
 77:                                               ; preds = %25
-  %78 = getelementptr inbounds i8, i8* %20, i32 1
+  %78 = getelementptr inbounds i8, i8* %21, i32 1
   %79 = load i8, i8* %78, align 1
   %80 = zext i8 %79 to i32
   %81 = tail call i32 @tolower(i32 noundef signext %80) #7
@@ -230,7 +240,7 @@ define dso_local double @strtod(i8* noundef %0, i8** noundef writeonly %1) local
   br i1 %82, label %83, label %72
 
 83:                                               ; preds = %77
-  %84 = getelementptr inbounds i8, i8* %20, i32 2
+  %84 = getelementptr inbounds i8, i8* %21, i32 2
   %85 = load i8, i8* %84, align 1
   %86 = zext i8 %85 to i32
   %87 = tail call i32 @tolower(i32 noundef signext %86) #7
@@ -239,266 +249,268 @@ define dso_local double @strtod(i8* noundef %0, i8** noundef writeonly %1) local
 
 89:                                               ; preds = %83, %66
   %90 = phi i32 [ 8, %66 ], [ 3, %83 ]
-  %91 = icmp eq i32 %21, 0
+  %91 = icmp eq i32 %20, 0
   %92 = select i1 %91, double 0x7FF0000000000000, double 0xFFF0000000000000
-  %93 = getelementptr inbounds i8, i8* %20, i32 %90
-  br label %256
+  %93 = getelementptr inbounds i8, i8* %21, i32 %90
+  br label %258
 
 94:                                               ; preds = %72
-  %95 = getelementptr inbounds i8, i8* %20, i32 1
+  %95 = getelementptr inbounds i8, i8* %21, i32 1
   %96 = load i8, i8* %95, align 1
   %97 = zext i8 %96 to i32
   %98 = tail call i32 @tolower(i32 noundef signext %97) #7
   %99 = icmp eq i32 %98, 97
-  br i1 %99, label %100, label %124
+  br i1 %99, label %100, label %126
 
 100:                                              ; preds = %94
-  %101 = getelementptr inbounds i8, i8* %20, i32 2
+  %101 = getelementptr inbounds i8, i8* %21, i32 2
   %102 = load i8, i8* %101, align 1
   %103 = zext i8 %102 to i32
   %104 = tail call i32 @tolower(i32 noundef signext %103) #7
   %105 = icmp eq i32 %104, 110
-  br i1 %105, label %106, label %124
+  br i1 %105, label %106, label %126
 
 106:                                              ; preds = %100
-  %107 = icmp eq i32 %21, 0
-  %108 = select i1 %107, double 0x7FF4000000000000, double 0xFFF4000000000000
-  %109 = getelementptr inbounds i8, i8* %20, i32 3
-  store i8* %109, i8** %3, align 4
-  %110 = load i8, i8* %109, align 1
-  %111 = icmp eq i8 %110, 40
-  br i1 %111, label %112, label %256
+  %107 = zext i32 %20 to i64
+  %108 = shl nuw i64 %107, 63
+  %109 = or i64 %108, 9221120237041090560
+  %110 = bitcast i64 %109 to double
+  %111 = getelementptr inbounds i8, i8* %21, i32 3
+  store i8* %111, i8** %3, align 4
+  %112 = load i8, i8* %111, align 1
+  %113 = icmp eq i8 %112, 40
+  br i1 %113, label %114, label %258
 
-112:                                              ; preds = %106, %121
-  %113 = phi i8* [ %114, %121 ], [ %109, %106 ]
-  %114 = getelementptr inbounds i8, i8* %113, i32 1
-  %115 = load i8, i8* %114, align 1
-  %116 = zext i8 %115 to i32
-  %117 = tail call i32 @isalnum(i32 noundef signext %116) #7
-  %118 = icmp eq i32 %117, 0
-  br i1 %118, label %119, label %121
+114:                                              ; preds = %106, %123
+  %115 = phi i8* [ %116, %123 ], [ %111, %106 ]
+  %116 = getelementptr inbounds i8, i8* %115, i32 1
+  %117 = load i8, i8* %116, align 1
+  %118 = zext i8 %117 to i32
+  %119 = tail call i32 @isalnum(i32 noundef signext %118) #7
+  %120 = icmp eq i32 %119, 0
+  br i1 %120, label %121, label %123
 
-119:                                              ; preds = %112
-  %120 = load i8, i8* %114, align 1
-  switch i8 %120, label %256 [
-    i8 95, label %121
-    i8 41, label %122
+121:                                              ; preds = %114
+  %122 = load i8, i8* %116, align 1
+  switch i8 %122, label %258 [
+    i8 95, label %123
+    i8 41, label %124
   ]
 
-121:                                              ; preds = %119, %112
-  br label %112, !llvm.loop !4
+123:                                              ; preds = %121, %114
+  br label %114, !llvm.loop !4
 
-122:                                              ; preds = %119
-  %123 = getelementptr inbounds i8, i8* %113, i32 2
-  br label %256
+124:                                              ; preds = %121
+  %125 = getelementptr inbounds i8, i8* %115, i32 2
+  br label %258
 
-124:                                              ; preds = %100, %94, %72
-  %125 = load i8, i8* %20, align 1
-  %126 = icmp eq i8 %125, 48
-  br i1 %126, label %128, label %127
+126:                                              ; preds = %100, %94, %72
+  %127 = load i8, i8* %21, align 1
+  %128 = icmp eq i8 %127, 48
+  br i1 %128, label %130, label %129
 
-127:                                              ; preds = %128, %124
-  br label %141
+129:                                              ; preds = %130, %126
+  br label %143
 
-128:                                              ; preds = %124
-  %129 = getelementptr inbounds i8, i8* %20, i32 1
-  %130 = load i8, i8* %129, align 1
-  %131 = and i8 %130, -33
-  %132 = icmp eq i8 %131, 88
-  br i1 %132, label %133, label %127
+130:                                              ; preds = %126
+  %131 = getelementptr inbounds i8, i8* %21, i32 1
+  %132 = load i8, i8* %131, align 1
+  %133 = and i8 %132, -33
+  %134 = icmp eq i8 %133, 88
+  br i1 %134, label %135, label %129
 
-133:                                              ; preds = %128
-  store i8* %129, i8** %3, align 4
-  %134 = getelementptr inbounds i8, i8* %20, i32 2
-  %135 = call fastcc double @hex(i8* noundef nonnull %134, i8** noundef nonnull %3, i32 noundef signext %21) #8
-  %136 = load i8*, i8** %3, align 4
-  %137 = icmp eq i8* %136, %129
-  %138 = icmp ne i32 %21, 0
-  %139 = select i1 %137, i1 %138, i1 false
-  %140 = select i1 %139, double -0.000000e+00, double %135
-  br label %256
+135:                                              ; preds = %130
+  store i8* %131, i8** %3, align 4
+  %136 = getelementptr inbounds i8, i8* %21, i32 2
+  %137 = call fastcc double @hex(i8* noundef nonnull %136, i8** noundef nonnull %3, i32 noundef signext %20) #8
+  %138 = load i8*, i8** %3, align 4
+  %139 = icmp eq i8* %138, %131
+  %140 = icmp ne i32 %20, 0
+  %141 = select i1 %139, i1 %140, i1 false
+  %142 = select i1 %141, double -0.000000e+00, double %137
+  br label %258
 
-141:                                              ; preds = %127, %180
-  %142 = phi i8 [ %188, %180 ], [ %125, %127 ]
-  %143 = phi i8* [ %187, %180 ], [ %20, %127 ]
-  %144 = phi i32 [ %181, %180 ], [ 0, %127 ]
-  %145 = phi i32 [ %182, %180 ], [ 0, %127 ]
-  %146 = phi i32 [ %183, %180 ], [ 0, %127 ]
-  %147 = phi i32 [ %186, %180 ], [ 0, %127 ]
-  %148 = phi i32 [ %185, %180 ], [ 0, %127 ]
-  %149 = icmp ne i8 %142, 46
-  %150 = icmp ne i32 %147, 0
-  %151 = or i1 %150, %149
-  br i1 %151, label %152, label %180
+143:                                              ; preds = %129, %182
+  %144 = phi i8 [ %190, %182 ], [ %127, %129 ]
+  %145 = phi i8* [ %189, %182 ], [ %21, %129 ]
+  %146 = phi i32 [ %183, %182 ], [ 0, %129 ]
+  %147 = phi i32 [ %184, %182 ], [ 0, %129 ]
+  %148 = phi i32 [ %185, %182 ], [ 0, %129 ]
+  %149 = phi i32 [ %188, %182 ], [ 0, %129 ]
+  %150 = phi i32 [ %187, %182 ], [ 0, %129 ]
+  %151 = icmp ne i8 %144, 46
+  %152 = icmp ne i32 %149, 0
+  %153 = or i1 %152, %151
+  br i1 %153, label %154, label %182
 
-152:                                              ; preds = %141
-  %153 = zext i8 %142 to i32
-  %154 = tail call i32 @isdigit(i32 noundef signext %153) #7
-  %155 = icmp eq i32 %154, 0
-  br i1 %155, label %189, label %156
+154:                                              ; preds = %143
+  %155 = zext i8 %144 to i32
+  %156 = tail call i32 @isdigit(i32 noundef signext %155) #7
+  %157 = icmp eq i32 %156, 0
+  br i1 %157, label %191, label %158
 
-156:                                              ; preds = %152
-  %157 = icmp eq i32 %144, 0
-  br i1 %157, label %158, label %164
+158:                                              ; preds = %154
+  %159 = icmp eq i32 %146, 0
+  br i1 %159, label %160, label %166
 
-158:                                              ; preds = %156
-  %159 = load i8, i8* %143, align 1
-  %160 = icmp eq i8 %159, 48
-  br i1 %160, label %161, label %167
+160:                                              ; preds = %158
+  %161 = load i8, i8* %145, align 1
+  %162 = icmp eq i8 %161, 48
+  br i1 %162, label %163, label %169
 
-161:                                              ; preds = %158
-  %162 = sext i1 %150 to i32
-  %163 = add nsw i32 %145, %162
-  br label %180
+163:                                              ; preds = %160
+  %164 = sext i1 %152 to i32
+  %165 = add nsw i32 %147, %164
+  br label %182
 
-164:                                              ; preds = %156
-  %165 = icmp slt i32 %144, 800
-  %166 = load i8, i8* %143, align 1
-  br i1 %165, label %167, label %173
+166:                                              ; preds = %158
+  %167 = icmp slt i32 %146, 800
+  %168 = load i8, i8* %145, align 1
+  br i1 %167, label %169, label %175
 
-167:                                              ; preds = %164, %158
-  %168 = phi i8 [ %159, %158 ], [ %166, %164 ]
-  %169 = add nsw i32 %144, 1
-  %170 = getelementptr inbounds [801 x i8], [801 x i8]* @strtod.digits, i32 0, i32 %144
-  store i8 %168, i8* %170, align 1
-  %171 = sext i1 %150 to i32
-  %172 = add nsw i32 %145, %171
-  br label %180
+169:                                              ; preds = %166, %160
+  %170 = phi i8 [ %161, %160 ], [ %168, %166 ]
+  %171 = add nsw i32 %146, 1
+  %172 = getelementptr inbounds [801 x i8], [801 x i8]* @strtod.digits, i32 0, i32 %146
+  store i8 %170, i8* %172, align 1
+  %173 = sext i1 %152 to i32
+  %174 = add nsw i32 %147, %173
+  br label %182
 
-173:                                              ; preds = %164
-  %174 = icmp ne i8 %166, 48
-  %175 = zext i1 %174 to i32
-  %176 = or i32 %148, %175
-  %177 = xor i1 %150, true
-  %178 = zext i1 %177 to i32
-  %179 = add nsw i32 %145, %178
-  br label %180
+175:                                              ; preds = %166
+  %176 = icmp ne i8 %168, 48
+  %177 = zext i1 %176 to i32
+  %178 = or i32 %150, %177
+  %179 = xor i1 %152, true
+  %180 = zext i1 %179 to i32
+  %181 = add nsw i32 %147, %180
+  br label %182
 
-180:                                              ; preds = %173, %167, %161, %141
-  %181 = phi i32 [ %144, %141 ], [ 0, %161 ], [ %169, %167 ], [ %144, %173 ]
-  %182 = phi i32 [ %145, %141 ], [ %163, %161 ], [ %172, %167 ], [ %179, %173 ]
-  %183 = phi i32 [ %146, %141 ], [ 1, %161 ], [ 1, %167 ], [ 1, %173 ]
-  %184 = phi i1 [ true, %141 ], [ %150, %161 ], [ %150, %167 ], [ %150, %173 ]
-  %185 = phi i32 [ %148, %141 ], [ %148, %161 ], [ %148, %167 ], [ %176, %173 ]
-  %186 = zext i1 %184 to i32
-  %187 = getelementptr inbounds i8, i8* %143, i32 1
-  %188 = load i8, i8* %187, align 1
-  br label %141
+182:                                              ; preds = %175, %169, %163, %143
+  %183 = phi i32 [ %146, %143 ], [ 0, %163 ], [ %171, %169 ], [ %146, %175 ]
+  %184 = phi i32 [ %147, %143 ], [ %165, %163 ], [ %174, %169 ], [ %181, %175 ]
+  %185 = phi i32 [ %148, %143 ], [ 1, %163 ], [ 1, %169 ], [ 1, %175 ]
+  %186 = phi i1 [ true, %143 ], [ %152, %163 ], [ %152, %169 ], [ %152, %175 ]
+  %187 = phi i32 [ %150, %143 ], [ %150, %163 ], [ %150, %169 ], [ %178, %175 ]
+  %188 = zext i1 %186 to i32
+  %189 = getelementptr inbounds i8, i8* %145, i32 1
+  %190 = load i8, i8* %189, align 1
+  br label %143
 
-189:                                              ; preds = %152
-  %190 = icmp eq i32 %146, 0
-  br i1 %190, label %256, label %191
+191:                                              ; preds = %154
+  %192 = icmp eq i32 %148, 0
+  br i1 %192, label %258, label %193
 
-191:                                              ; preds = %189
-  %192 = load i8, i8* %143, align 1
-  %193 = and i8 %192, -33
-  %194 = icmp eq i8 %193, 69
-  br i1 %194, label %195, label %239
+193:                                              ; preds = %191
+  %194 = load i8, i8* %145, align 1
+  %195 = and i8 %194, -33
+  %196 = icmp eq i8 %195, 69
+  br i1 %196, label %197, label %241
 
-195:                                              ; preds = %191
-  %196 = getelementptr inbounds i8, i8* %143, i32 1
-  %197 = load i8, i8* %196, align 1
-  switch i8 %197, label %203 [
-    i8 43, label %198
-    i8 45, label %198
+197:                                              ; preds = %193
+  %198 = getelementptr inbounds i8, i8* %145, i32 1
+  %199 = load i8, i8* %198, align 1
+  switch i8 %199, label %205 [
+    i8 43, label %200
+    i8 45, label %200
   ]
 
-198:                                              ; preds = %195, %195
-  %199 = getelementptr inbounds i8, i8* %143, i32 2
-  %200 = icmp eq i8 %197, 45
-  %201 = zext i1 %200 to i32
-  %202 = load i8, i8* %199, align 1
-  br label %203
+200:                                              ; preds = %197, %197
+  %201 = getelementptr inbounds i8, i8* %145, i32 2
+  %202 = icmp eq i8 %199, 45
+  %203 = zext i1 %202 to i32
+  %204 = load i8, i8* %201, align 1
+  br label %205
 
-203:                                              ; preds = %195, %198
-  %204 = phi i8 [ %202, %198 ], [ %197, %195 ]
-  %205 = phi i8* [ %199, %198 ], [ %196, %195 ]
-  %206 = phi i32 [ %201, %198 ], [ 0, %195 ]
-  %207 = zext i8 %204 to i32
-  %208 = tail call i32 @isdigit(i32 noundef signext %207) #7
-  %209 = icmp eq i32 %208, 0
-  br i1 %209, label %239, label %210
+205:                                              ; preds = %197, %200
+  %206 = phi i8 [ %204, %200 ], [ %199, %197 ]
+  %207 = phi i8* [ %201, %200 ], [ %198, %197 ]
+  %208 = phi i32 [ %203, %200 ], [ 0, %197 ]
+  %209 = zext i8 %206 to i32
+  %210 = tail call i32 @isdigit(i32 noundef signext %209) #7
+  %211 = icmp eq i32 %210, 0
+  br i1 %211, label %241, label %212
 
-210:                                              ; preds = %203
-  %211 = load i8, i8* %205, align 1
-  %212 = zext i8 %211 to i32
-  %213 = tail call i32 @isdigit(i32 noundef signext %212) #7
-  %214 = icmp eq i32 %213, 0
-  br i1 %214, label %232, label %215
+212:                                              ; preds = %205
+  %213 = load i8, i8* %207, align 1
+  %214 = zext i8 %213 to i32
+  %215 = tail call i32 @isdigit(i32 noundef signext %214) #7
+  %216 = icmp eq i32 %215, 0
+  br i1 %216, label %234, label %217
 
-215:                                              ; preds = %210, %225
-  %216 = phi i32 [ %226, %225 ], [ 0, %210 ]
-  %217 = phi i8* [ %227, %225 ], [ %205, %210 ]
-  %218 = icmp slt i32 %216, 100000
-  br i1 %218, label %219, label %225
+217:                                              ; preds = %212, %227
+  %218 = phi i32 [ %228, %227 ], [ 0, %212 ]
+  %219 = phi i8* [ %229, %227 ], [ %207, %212 ]
+  %220 = icmp slt i32 %218, 100000
+  br i1 %220, label %221, label %227
 
-219:                                              ; preds = %215
-  %220 = mul nsw i32 %216, 10
-  %221 = load i8, i8* %217, align 1
-  %222 = sext i8 %221 to i32
-  %223 = add i32 %220, -48
-  %224 = add i32 %223, %222
-  br label %225
+221:                                              ; preds = %217
+  %222 = mul nsw i32 %218, 10
+  %223 = load i8, i8* %219, align 1
+  %224 = sext i8 %223 to i32
+  %225 = add i32 %222, -48
+  %226 = add i32 %225, %224
+  br label %227
 
-225:                                              ; preds = %219, %215
-  %226 = phi i32 [ %224, %219 ], [ %216, %215 ]
-  %227 = getelementptr inbounds i8, i8* %217, i32 1
-  %228 = load i8, i8* %227, align 1
-  %229 = zext i8 %228 to i32
-  %230 = tail call i32 @isdigit(i32 noundef signext %229) #7
-  %231 = icmp eq i32 %230, 0
-  br i1 %231, label %232, label %215, !llvm.loop !5
+227:                                              ; preds = %221, %217
+  %228 = phi i32 [ %226, %221 ], [ %218, %217 ]
+  %229 = getelementptr inbounds i8, i8* %219, i32 1
+  %230 = load i8, i8* %229, align 1
+  %231 = zext i8 %230 to i32
+  %232 = tail call i32 @isdigit(i32 noundef signext %231) #7
+  %233 = icmp eq i32 %232, 0
+  br i1 %233, label %234, label %217, !llvm.loop !5
 
-232:                                              ; preds = %225, %210
-  %233 = phi i8* [ %205, %210 ], [ %227, %225 ]
-  %234 = phi i32 [ 0, %210 ], [ %226, %225 ]
-  %235 = icmp eq i32 %206, 0
-  %236 = sub nsw i32 0, %234
-  %237 = select i1 %235, i32 %234, i32 %236
-  %238 = add nsw i32 %237, %145
-  br label %239
+234:                                              ; preds = %227, %212
+  %235 = phi i8* [ %207, %212 ], [ %229, %227 ]
+  %236 = phi i32 [ 0, %212 ], [ %228, %227 ]
+  %237 = icmp eq i32 %208, 0
+  %238 = sub nsw i32 0, %236
+  %239 = select i1 %237, i32 %236, i32 %238
+  %240 = add nsw i32 %239, %147
+  br label %241
 
-239:                                              ; preds = %203, %232, %191
-  %240 = phi i8* [ %143, %191 ], [ %233, %232 ], [ %143, %203 ]
-  %241 = phi i32 [ %145, %191 ], [ %238, %232 ], [ %145, %203 ]
-  %242 = icmp eq i32 %148, 0
-  br i1 %242, label %247, label %243
+241:                                              ; preds = %205, %234, %193
+  %242 = phi i8* [ %145, %193 ], [ %235, %234 ], [ %145, %205 ]
+  %243 = phi i32 [ %147, %193 ], [ %240, %234 ], [ %147, %205 ]
+  %244 = icmp eq i32 %150, 0
+  br i1 %244, label %249, label %245
 
-243:                                              ; preds = %239
-  %244 = add nsw i32 %144, 1
-  %245 = getelementptr inbounds [801 x i8], [801 x i8]* @strtod.digits, i32 0, i32 %144
-  store i8 49, i8* %245, align 1
-  %246 = add nsw i32 %241, -1
-  br label %247
+245:                                              ; preds = %241
+  %246 = add nsw i32 %146, 1
+  %247 = getelementptr inbounds [801 x i8], [801 x i8]* @strtod.digits, i32 0, i32 %146
+  store i8 49, i8* %247, align 1
+  %248 = add nsw i32 %243, -1
+  br label %249
 
-247:                                              ; preds = %243, %239
-  %248 = phi i32 [ %244, %243 ], [ %144, %239 ]
-  %249 = phi i32 [ %246, %243 ], [ %241, %239 ]
-  %250 = icmp eq i32 %248, 0
-  br i1 %250, label %251, label %254
+249:                                              ; preds = %245, %241
+  %250 = phi i32 [ %246, %245 ], [ %146, %241 ]
+  %251 = phi i32 [ %248, %245 ], [ %243, %241 ]
+  %252 = icmp eq i32 %250, 0
+  br i1 %252, label %253, label %256
 
-251:                                              ; preds = %247
-  %252 = icmp eq i32 %21, 0
-  %253 = select i1 %252, double 0.000000e+00, double -0.000000e+00
-  br label %256
+253:                                              ; preds = %249
+  %254 = icmp eq i32 %20, 0
+  %255 = select i1 %254, double 0.000000e+00, double -0.000000e+00
+  br label %258
 
-254:                                              ; preds = %247
-  %255 = tail call fastcc double @decimal(i32 noundef signext %248, i32 noundef signext %249, i32 noundef signext %21) #8
-  br label %256
+256:                                              ; preds = %249
+  %257 = tail call fastcc double @decimal(i32 noundef signext %250, i32 noundef signext %251, i32 noundef signext %20) #8
+  br label %258
 
-256:                                              ; preds = %119, %189, %254, %251, %122, %133, %106, %89
-  %257 = phi i8* [ %93, %89 ], [ %109, %106 ], [ %136, %133 ], [ %123, %122 ], [ %0, %189 ], [ %240, %251 ], [ %240, %254 ], [ %109, %119 ]
-  %258 = phi double [ %92, %89 ], [ %108, %106 ], [ %140, %133 ], [ %108, %122 ], [ 0.000000e+00, %189 ], [ %253, %251 ], [ %255, %254 ], [ %108, %119 ]
-  %259 = icmp eq i8** %1, null
-  br i1 %259, label %261, label %260
+258:                                              ; preds = %121, %191, %256, %253, %106, %124, %135, %89
+  %259 = phi i8* [ %93, %89 ], [ %138, %135 ], [ %125, %124 ], [ %111, %106 ], [ %0, %191 ], [ %242, %253 ], [ %242, %256 ], [ %111, %121 ]
+  %260 = phi double [ %92, %89 ], [ %142, %135 ], [ %110, %124 ], [ %110, %106 ], [ 0.000000e+00, %191 ], [ %255, %253 ], [ %257, %256 ], [ %110, %121 ]
+  %261 = icmp eq i8** %1, null
+  br i1 %261, label %263, label %262
 
-260:                                              ; preds = %256
-  store i8* %257, i8** %1, align 4
-  br label %261
+262:                                              ; preds = %258
+  store i8* %259, i8** %1, align 4
+  br label %263
 
-261:                                              ; preds = %260, %256
+263:                                              ; preds = %262, %258
   call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %4) #6
-  ret double %258
+  ret double %260
 }
 
 declare dso_local i32 @isspace(i32 noundef signext) local_unnamed_addr #3

@@ -217,17 +217,28 @@ pub fn load_inputs(
             }
         }
     }
-    let endian = target.unwrap_or(Endian::Big);
+    // The byte order: --target, else the first .ll file's data layout, else cpu0.
+    let mut modules = Vec::new();
+    for path in &ll {
+        modules.push(super::ll::load(path, target)?);
+    }
+    let endian = target
+        .or_else(|| modules.first().map(|m: &LlFile| m.endian))
+        .unwrap_or(Endian::Big);
     let texts = match compile_c(&c, cflags, endian)? {
         Ok(t) => t,
         Err(ClangFailed) => return Ok(Err(ClangFailed)),
     };
-    let mut modules = Vec::new();
+    for m in &modules {
+        if m.endian != endian {
+            return Err(CliError::Msg(format!(
+                "{}: its byte order is not the one of the other inputs",
+                m.path.display()
+            )));
+        }
+    }
     for (path, text) in c.iter().zip(texts) {
         modules.push(LlFile::from_text(path, &text, Some(endian))?);
-    }
-    for path in &ll {
-        modules.push(super::ll::load(path, Some(endian))?);
     }
     Ok(Ok(Inputs {
         modules,
@@ -278,18 +289,18 @@ fn default_output(files: &[PathBuf], ext: &str) -> PathBuf {
 }
 
 pub fn run(args: CcArgs) -> Result<ExitCode, CliError> {
-    let flags = Flags {
-        endian: args.target.unwrap_or(Endian::Big),
-        level: args.isa.unwrap_or(Flags::default().level),
-        opt_level: args.cflags.opt_level(),
-        ..Flags::default()
-    };
     if args.emit_llvm {
         return emit_llvm(&args);
     }
     let inputs = match load_inputs(&args.files, &args.cflags, args.target)? {
         Ok(i) => i,
         Err(ClangFailed) => return Ok(ExitCode::from(1)),
+    };
+    let flags = Flags {
+        endian: inputs.endian,
+        level: args.isa.unwrap_or(Flags::default().level),
+        opt_level: args.cflags.opt_level(),
+        ..Flags::default()
     };
     if args.assembly {
         return emit_assembly(&args, &inputs, &flags);
