@@ -159,7 +159,7 @@ fn math_within_one_ulp_of_glibc() {
                 // The arguments are the same; the results within 1 ulp (0 if exact).
                 let limit = if exact.contains(&name) { 0 } else { 1 };
                 for (k, (a, b)) in gv.iter().zip(&wv).enumerate().skip(1) {
-                    if a.starts_with(|c: char| c == '-' || c == '0') && a.contains('p') {
+                    if a.starts_with(['-', '0']) && a.contains('p') {
                         let ours = parse_hex_float(a);
                         let d = ulps(ours, parse_hex_float(b));
                         let dx = ulps(ours, parse_hex_float(x[k]));

@@ -161,41 +161,6 @@ fn global_definitions(text: &str) -> Vec<String> {
     names
 }
 
-/// Every member parses, and the line scan finds exactly the global definitions
-/// the parser sees (for both byte orders).
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn members_parse_and_index() {
-        for endian in [Endian::Big, Endian::Little] {
-            let lib = library(endian);
-            for i in 0..members::MEMBERS.len() {
-                let m = lib.member(i);
-                let global =
-                    |l: ast::Linkage| !matches!(l, ast::Linkage::Private | ast::Linkage::Internal);
-                let mut parsed: Vec<String> = m
-                    .functions
-                    .iter()
-                    .filter(|f| !f.is_declaration && global(f.linkage))
-                    .map(|f| f.name.clone())
-                    .chain(
-                        m.globals
-                            .iter()
-                            .filter(|g| g.init.is_some() && global(g.linkage))
-                            .map(|g| g.name.clone()),
-                    )
-                    .collect();
-                let mut scanned = global_definitions(lib.text(i));
-                parsed.sort();
-                scanned.sort();
-                assert_eq!(parsed, scanned, "member {}", members::MEMBERS[i].0);
-            }
-        }
-    }
-}
-
 /// Whether the library defines the function or data object `name`.
 pub fn defines(endian: Endian, name: &str) -> bool {
     library(endian).defines.contains_key(name)
@@ -251,4 +216,39 @@ pub fn link_into<M: Module>(
         }
     }
     Ok(added.iter().map(|&i| members::MEMBERS[i].0).collect())
+}
+
+/// Every member parses, and the line scan finds exactly the global definitions
+/// the parser sees (for both byte orders).
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn members_parse_and_index() {
+        for endian in [Endian::Big, Endian::Little] {
+            let lib = library(endian);
+            for i in 0..members::MEMBERS.len() {
+                let m = lib.member(i);
+                let global =
+                    |l: ast::Linkage| !matches!(l, ast::Linkage::Private | ast::Linkage::Internal);
+                let mut parsed: Vec<String> = m
+                    .functions
+                    .iter()
+                    .filter(|f| !f.is_declaration && global(f.linkage))
+                    .map(|f| f.name.clone())
+                    .chain(
+                        m.globals
+                            .iter()
+                            .filter(|g| g.init.is_some() && global(g.linkage))
+                            .map(|g| g.name.clone()),
+                    )
+                    .collect();
+                let mut scanned = global_definitions(lib.text(i));
+                parsed.sort();
+                scanned.sort();
+                assert_eq!(parsed, scanned, "member {}", members::MEMBERS[i].0);
+            }
+        }
+    }
 }
