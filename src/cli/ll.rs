@@ -35,13 +35,21 @@ pub fn load(path: &Path, target: Option<Endian>) -> Result<LlFile, CliError> {
     let bytes = read_file(&path.to_path_buf())?;
     let text =
         String::from_utf8(bytes).map_err(|_| CliError::Msg(format!("{file}: not UTF-8 text")))?;
-    let ast = cpu0_llvm::parse(&text).map_err(|e| parse_error(path, &e))?;
-    let endian = cpu0_llvm::target_endian(&ast, target).map_err(|e| translate_error(path, &e))?;
-    Ok(LlFile {
-        path: path.to_path_buf(),
-        ast,
-        endian,
-    })
+    LlFile::from_text(path, &text, target)
+}
+
+impl LlFile {
+    /// Parses IR text that came from `path` (a `.ll` file, or a C file through clang).
+    pub fn from_text(path: &Path, text: &str, target: Option<Endian>) -> Result<LlFile, CliError> {
+        let ast = cpu0_llvm::parse(text).map_err(|e| parse_error(path, &e))?;
+        let endian =
+            cpu0_llvm::target_endian(&ast, target).map_err(|e| translate_error(path, &e))?;
+        Ok(LlFile {
+            path: path.to_path_buf(),
+            ast,
+            endian,
+        })
+    }
 }
 
 fn parse_error(path: &Path, e: &ParseError) -> CliError {
@@ -78,8 +86,19 @@ pub fn module_error(e: ModuleError) -> String {
 impl LlFile {
     /// Declares and defines the file's functions and globals in `module`.
     pub fn import<M: Module>(&self, module: &mut M) -> Result<Translated, CliError> {
+        self.import_with_prefix(module, String::new())
+    }
+
+    /// [`LlFile::import`] with the file's local symbols named `PREFIX<name>` in the
+    /// module (several files in one module).
+    pub fn import_with_prefix<M: Module>(
+        &self,
+        module: &mut M,
+        local_prefix: String,
+    ) -> Result<Translated, CliError> {
         let opts = TranslateOptions {
             target: Some(self.endian),
+            local_prefix,
             ..TranslateOptions::default()
         };
         cpu0_llvm::translate(&self.ast, module, &opts).map_err(|e| translate_error(&self.path, &e))

@@ -5,6 +5,7 @@
 
 mod aot;
 mod asm;
+mod cc;
 mod compile;
 mod ll;
 mod run;
@@ -59,6 +60,9 @@ enum Command {
     Link(aot::LinkArgs),
     /// Run a Cpu0 executable; exits with main's result (a trap: 134, with a backtrace).
     Exec(aot::ExecArgs),
+    /// Compile C (with clang 14), `.ll` and `.o` files and link them with the C
+    /// library and the runtime into an executable (gcc-like: -O -c -S -o -I -D -std=).
+    Cc(cc::CcArgs),
 }
 
 /// An error a subcommand reports to the user.
@@ -119,7 +123,12 @@ pub fn parse_u32(s: &str) -> Result<u32, String> {
 }
 
 pub fn main() -> ExitCode {
-    let cli = Cli::parse();
+    // gcc spells the standard `-std=c99`; clap wants a long option `--std=c99`.
+    let args = std::env::args_os().map(|a| match a.to_str() {
+        Some(s) if s.starts_with("-std=") => format!("-{s}").into(),
+        _ => a,
+    });
+    let cli = Cli::parse_from(args);
     let result = match cli.command {
         Command::Asm {
             file,
@@ -133,6 +142,7 @@ pub fn main() -> ExitCode {
         Command::Run(args) => run::run(args),
         Command::Link(args) => aot::run_link(args),
         Command::Exec(args) => aot::run_exec(args),
+        Command::Cc(args) => cc::run(args),
     };
     match result {
         Ok(code) => code,

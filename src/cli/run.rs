@@ -35,9 +35,15 @@ pub struct RunArgs {
     /// function preserves the callee-saved registers and `$sp`.
     #[arg(long)]
     strict: bool,
+    /// For C files: clang's options (-O, -I, -D, -std=), as for `cc`.
+    #[command(flatten)]
+    cflags: super::cc::CFlags,
 }
 
 pub fn run(args: RunArgs) -> Result<ExitCode, CliError> {
+    if args.file.extension().is_some_and(|e| e == "c") {
+        return run_c(args);
+    }
     if super::ll::is_ll(&args.file) {
         return run_ll(args);
     }
@@ -45,6 +51,7 @@ pub fn run(args: RunArgs) -> Result<ExitCode, CliError> {
     let file = args.file.display();
     let mut builder = Cpu0JitBuilder::new(flags);
     builder
+        .memory_size(cpu0_libc::MEMORY_SIZE)
         .budget(args.budget)
         .count_opcodes(args.stats)
         .strict(args.strict);
@@ -131,11 +138,13 @@ fn run_ll(args: RunArgs) -> Result<ExitCode, CliError> {
     let file = args.file.display();
     let mut builder = Cpu0JitBuilder::new(args.target.ll_flags(ll.endian));
     builder
+        .memory_size(cpu0_libc::MEMORY_SIZE)
         .budget(args.budget)
         .count_opcodes(args.stats)
         .strict(args.strict);
     let mut module = Cpu0JitModule::new(builder).map_err(|e| CliError::Msg(e.to_string()))?;
     let t = ll.import(&mut module)?;
+    super::cc::link_libc(&mut module, ll.endian)?;
     module
         .finalize_definitions()
         .map_err(|e| CliError::Msg(format!("{file}: {}", module_error(e))))?;
@@ -171,6 +180,47 @@ fn run_ll(args: RunArgs) -> Result<ExitCode, CliError> {
         args.invoke.is_some(),
         args.stats,
     )
+}
+
+/// `run prog.c [more.c more.ll ...]`: compiled as by `cc` (clang, then the C
+/// library), run with the JIT from `main`, exiting with its result.
+fn run_c(args: RunArgs) -> Result<ExitCode, CliError> {
+    let is_input = |a: &String| a.ends_with(".c") || a.ends_with(".ll");
+    let mut files = vec![args.file.clone()];
+    files.extend(args.args.iter().filter(|a| is_input(a)).map(PathBuf::from));
+    let inputs = match super::cc::load_inputs(&files, &args.cflags, args.target.endian())? {
+        Ok(i) => i,
+        Err(super::cc::ClangFailed) => return Ok(ExitCode::from(1)),
+    };
+    let mut flags = args.target.ll_flags(inputs.endian);
+    if args.cflags.olevel.is_some() {
+        flags.opt_level = args.cflags.opt_level();
+    }
+    let mut builder = Cpu0JitBuilder::new(flags);
+    builder
+        .memory_size(cpu0_libc::MEMORY_SIZE)
+        .budget(args.budget)
+        .count_opcodes(args.stats)
+        .strict(args.strict);
+    let mut module = Cpu0JitModule::new(builder).map_err(|e| CliError::Msg(e.to_string()))?;
+    inputs.import_all(&mut module)?;
+    module
+        .finalize_definitions()
+        .map_err(|e| CliError::Msg(format!("{}: {}", args.file.display(), module_error(e))))?;
+    let id = module
+        .declarations()
+        .get_functions()
+        .find(|(_, d)| d.name.as_deref() == Some("main") && d.linkage != Linkage::Import)
+        .map(|(id, _)| id)
+        .ok_or_else(|| CliError::Msg("no function `main` is defined".into()))?;
+    let sig = module
+        .declarations()
+        .get_function_decl(id)
+        .signature
+        .clone();
+    let values = parse_args(&sig, &vec!["0".to_string(); sig.params.len()])
+        .map_err(|e| CliError::Msg(format!("@main: {e}")))?;
+    finish(module, "main", id, &values, false, args.stats)
 }
 
 fn show(v: &DataValue) -> String {

@@ -317,7 +317,13 @@ impl Cpu0JitModule {
             writes.push((blob.addr, self.link_blob(&blob)?));
         }
         for id in self.pending_data.clone() {
-            let blob = self.data[&id].clone();
+            let blob = &self.data[&id];
+            // Zeros need no write: data goes to memory nothing has used yet, which
+            // is zero. (A C library's heap array is 100 MiB of .bss.)
+            if blob.relocs.is_empty() && blob.bytes.iter().all(|&b| b == 0) {
+                continue;
+            }
+            let blob = blob.clone();
             writes.push((blob.addr, self.link_blob(&blob)?));
         }
         // Linking may add host stubs and the runtime, and the runtime's own references.

@@ -39,6 +39,11 @@ pub struct TranslateOptions {
     pub target: Option<Endian>,
     /// Bytes of each function's area for dynamic `alloca`s (see the crate docs).
     pub dynamic_stack_size: u32,
+    /// Put before the names of `private` and `internal` symbols in the module, so
+    /// that several LLVM modules imported into one `Module` (each C file of a
+    /// program, the C library's members) keep their local symbols apart: two
+    /// files' `@.str` must stay two objects. Empty by default.
+    pub local_prefix: String,
 }
 
 impl Default for TranslateOptions {
@@ -46,6 +51,7 @@ impl Default for TranslateOptions {
         TranslateOptions {
             target: None,
             dynamic_stack_size: 64 * 1024,
+            local_prefix: String::new(),
         }
     }
 }
@@ -253,11 +259,21 @@ impl<M: Module> ModuleTranslator<'_, M> {
         let linkage = linkage_of(f.linkage, f.hidden, defines(f));
         let id = self
             .module
-            .declare_function(&f.name, linkage, &abi.sig)
+            .declare_function(&self.module_name(&f.name, linkage), linkage, &abi.sig)
             .map_err(|e| module_error(format!("declaring @{}", f.name), e))?;
         self.symbols.insert(f.name.clone(), (Symbol::Func(id), 0));
         self.out.functions.insert(f.name.clone(), id);
         Ok(id)
+    }
+
+    /// The name in the `Module` of the LLVM symbol `@name`: local ones get the
+    /// [`TranslateOptions::local_prefix`].
+    fn module_name(&self, name: &str, linkage: Linkage) -> String {
+        if linkage == Linkage::Local {
+            format!("{}{name}", self.opts.local_prefix)
+        } else {
+            name.to_string()
+        }
     }
 
     /// The symbol `@name` refers to (declared on first use) and the offset into it.
@@ -285,7 +301,7 @@ impl<M: Module> ModuleTranslator<'_, M> {
             let writable = !g.constant;
             let id = self
                 .module
-                .declare_data(name, linkage, writable, false)
+                .declare_data(&self.module_name(name, linkage), linkage, writable, false)
                 .map_err(|e| module_error(format!("declaring @{name}"), e))?;
             self.symbols.insert(name.to_string(), (Symbol::Data(id), 0));
             self.out.data.insert(name.to_string(), id);

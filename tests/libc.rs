@@ -1,0 +1,177 @@
+//! The C library (`cpu0-libc`) against glibc: the programs of `tests/libc/`
+//! (printf conversions, strtod round trips, malloc under a random workload, qsort,
+//! bsearch, setjmp/longjmp, string.h, math.h), compiled by clang with the
+//! library's headers (`tests/libc/ll/`, committed; `tests/libc/regen.sh` makes
+//! them and the expected outputs, which are what the same programs print when built
+//! natively with gcc and glibc). Each runs on both byte orders, with the JIT
+//! (`cpu0c run`) and ahead of time (`cpu0c cc X.ll -o exe`, `cpu0c exec exe`), and
+//! must print exactly glibc's output; math results may differ from glibc's by at
+//! most one ulp (exact operations: not at all).
+mod common;
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/libc")
+}
+
+fn cpu0c(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_cpu0c"))
+        .args(common::checked_run_args(args))
+        .output()
+        .expect("cpu0c runs")
+}
+
+fn expected(name: &str) -> String {
+    std::fs::read_to_string(dir().join(format!("expected/{name}.out"))).unwrap()
+}
+
+/// The program's output with the JIT and ahead of time, for one byte order.
+fn outputs(name: &str, arch: &str) -> Vec<(String, String)> {
+    let ll = dir().join(format!("ll/{name}.{arch}.ll"));
+    let ll = ll.to_str().unwrap();
+    let mut results = Vec::new();
+    let jit = cpu0c(&["run", ll]);
+    assert!(
+        jit.status.success(),
+        "{name}.{arch} (JIT): {}",
+        String::from_utf8_lossy(&jit.stderr)
+    );
+    results.push((
+        "jit".to_string(),
+        String::from_utf8_lossy(&jit.stdout).into_owned(),
+    ));
+    let exe = tempfile::NamedTempFile::new().unwrap();
+    let exe_path = exe.path().to_str().unwrap();
+    let built = cpu0c(&["cc", ll, "-o", exe_path]);
+    assert!(
+        built.status.success(),
+        "{name}.{arch} (cc): {}",
+        String::from_utf8_lossy(&built.stderr)
+    );
+    let aot = cpu0c(&["exec", exe_path]);
+    assert!(
+        aot.status.success(),
+        "{name}.{arch} (exec): {}",
+        String::from_utf8_lossy(&aot.stderr)
+    );
+    results.push((
+        "aot".to_string(),
+        String::from_utf8_lossy(&aot.stdout).into_owned(),
+    ));
+    results
+}
+
+fn same_as_glibc(name: &str) {
+    let want = expected(name);
+    for arch in ["mips", "mipsel"] {
+        for (mode, got) in outputs(name, arch) {
+            if got != want {
+                let line = got
+                    .lines()
+                    .zip(want.lines())
+                    .position(|(a, b)| a != b)
+                    .unwrap_or(got.lines().count().min(want.lines().count()));
+                panic!(
+                    "{name} on {arch} ({mode}) differs from glibc at line {}: got {:?}, glibc {:?}",
+                    line + 1,
+                    got.lines().nth(line),
+                    want.lines().nth(line)
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn printf_matches_glibc() {
+    same_as_glibc("printf");
+}
+
+#[test]
+fn strtod_and_strtol_match_glibc() {
+    same_as_glibc("strtod");
+}
+
+#[test]
+fn malloc_qsort_setjmp_strings_match_glibc() {
+    same_as_glibc("alloc");
+}
+
+/// A double's distance from another in units in the last place (ordered bits).
+fn ulps(a: f64, b: f64) -> u64 {
+    let key = |x: f64| {
+        let i = x.to_bits() as i64;
+        if i < 0 {
+            i64::MIN.wrapping_sub(i)
+        } else {
+            i
+        }
+    };
+    key(a).abs_diff(key(b))
+}
+
+fn parse_hex_float(s: &str) -> f64 {
+    let (neg, s) = match s.strip_prefix('-') {
+        Some(r) => (true, r),
+        None => (false, s),
+    };
+    let s = s
+        .strip_prefix("0x")
+        .unwrap_or_else(|| panic!("not a hex float: {s}"));
+    let (mant, exp) = s.split_once('p').unwrap();
+    let (int, frac) = mant.split_once('.').unwrap_or((mant, ""));
+    let mut m = u64::from_str_radix(int, 16).unwrap() as f64;
+    let mut scale = 1.0 / 16.0;
+    for c in frac.chars() {
+        m += c.to_digit(16).unwrap() as f64 * scale;
+        scale /= 16.0;
+    }
+    let v = m * 2f64.powi(exp.parse::<i32>().unwrap());
+    if neg {
+        -v
+    } else {
+        v
+    }
+}
+
+/// Each result within 1 ulp of glibc's, or (where glibc itself is off by more than
+/// that: tanh, cosh, ... are up to 2 ulps from the true value) within 1 ulp of the
+/// correctly rounded value (`expected/mathlib.exact`, computed with mpmath).
+#[test]
+fn math_within_one_ulp_of_glibc() {
+    let want = expected("mathlib");
+    let exact_text = std::fs::read_to_string(dir().join("expected/mathlib.exact")).unwrap();
+    let exact_lines: Vec<&str> = exact_text.lines().collect();
+    let exact = [
+        "sqrt", "floor", "ceil", "trunc", "round", "fabs", "fmod", "frexp", "special",
+    ];
+    for arch in ["mips", "mipsel"] {
+        for (mode, got) in outputs("mathlib", arch) {
+            assert_eq!(got.lines().count(), want.lines().count());
+            for (i, (g, w)) in got.lines().zip(want.lines()).enumerate() {
+                let x: Vec<&str> = exact_lines[i].split(' ').collect();
+                let name = w.split(' ').next().unwrap();
+                let (gv, wv): (Vec<&str>, Vec<&str>) =
+                    (g.split(' ').collect(), w.split(' ').collect());
+                assert_eq!(gv.len(), wv.len(), "{g} / {w}");
+                // The arguments are the same; the results within 1 ulp (0 if exact).
+                let limit = if exact.contains(&name) { 0 } else { 1 };
+                for (k, (a, b)) in gv.iter().zip(&wv).enumerate().skip(1) {
+                    if a.starts_with(['-', '0']) && a.contains('p') {
+                        let ours = parse_hex_float(a);
+                        let d = ulps(ours, parse_hex_float(b));
+                        let dx = ulps(ours, parse_hex_float(x[k]));
+                        assert!(
+                            d <= limit || (limit > 0 && dx <= limit),
+                            "{arch} {mode}: `{g}` vs glibc `{w}`: {d} ulps ({dx} from the exact value)"
+                        );
+                    } else {
+                        assert_eq!(a, b, "{arch} {mode}: `{g}` vs glibc `{w}`");
+                    }
+                }
+            }
+        }
+    }
+}

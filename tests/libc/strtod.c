@@ -1,0 +1,63 @@
+/* strtod: round trips of random doubles through %.17g, %.15g and %a (each must give
+ * back what glibc's strtod gives, which the expected output records as bits), and
+ * hard cases: halfway points, denormals, overflow, long inputs, hex. */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static unsigned long long state = 0x2545f4914f6cdd1dull;
+static unsigned long long next(void) {
+  state ^= state << 13;
+  state ^= state >> 7;
+  state ^= state << 17;
+  return state;
+}
+
+static unsigned long long bits(double d) {
+  unsigned long long b;
+  memcpy(&b, &d, 8);
+  return b;
+}
+
+int main(void) {
+  static const char *cases[] = {
+      "0.1", "1e23", "2.4703282292062327e-324", "2.4703282292062328e-324", "4.9e-324",
+      "1e-400", "1e400", "0x1.8p1", "  -12.5e-1x", "inf", "-Infinity", "nan", "1.7976931348623158e308",
+      "1.7976931348623159e308", "9007199254740993", "9007199254740993.0000000000000000000000001",
+      "0.000000000000000000000000000000001", ".5", "5.", "1e", "0x", "-0", "+.e5", "0x1p-1074",
+      "0x1.fffffffffffff8p1023", "0x0.00000000000008p-1022", "2.2250738585072011e-308",
+      "123456789012345678901234567890e-30", "7.2057594037927933e16", "3.141592653589793238462643383279502884197169399375105820974944592307816406286208998628034825342117068",
+      "0.0000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000024703282292062327208828439643411068618252990130716238221279284125033775363510437593264991818081799618989828234772285886546332835517796989819938739800539093906315035659515570226392290858392449105184435931802849936536152500319370457678249219365623669863658480757001585769269903706311928279558551332927834338409351978015531246597263579574622766465272827220056374006485499977096599470454020828166226237857393450736339007967761930577506740176324673600968951340535537458516661134223766678604162159680461914467291840300530057530849048765391711386591646239524912623653881879636239373280423891018672348497668235089863388587925628302755995657524455507255189313690836254779186948667994968324049705821028513185451396213837722826145437693412532098591327667236328125",
+  };
+  for (unsigned i = 0; i < sizeof cases / sizeof *cases; i++) {
+    char *end;
+    errno = 0;
+    double d = strtod(cases[i], &end);
+    printf("%d: %016llx +%d %s\n", i, bits(d), (int)(end - cases[i]), errno == ERANGE ? "ERANGE" : "");
+  }
+  int bad = 0;
+  for (int k = 0; k < 900; k++) {
+    double d;
+    unsigned long long b = next();
+    memcpy(&d, &b, 8);
+    if (d != d || d - d != 0)
+      continue;
+    char s[64];
+    snprintf(s, sizeof s, k % 3 == 0 ? "%.17g" : k % 3 == 1 ? "%.15g" : "%a", d);
+    double back = strtod(s, NULL);
+    if (k % 3 != 1 && bits(back) != b)
+      bad++;
+    if (k % 15 == 0)
+      printf("%s -> %016llx\n", s, bits(back));
+  }
+  printf("round-trip failures: %d\n", bad);
+  printf("strtol %ld %ld %lu %lld %llu\n", strtol("  -0x7fffffff", NULL, 0), strtol("0777", NULL, 0),
+         strtoul("4294967295", NULL, 10), strtoll("-9223372036854775808", NULL, 10),
+         strtoull("ffffffffffffffff", NULL, 16));
+  errno = 0;
+  long long big = strtoll("99999999999999999999", NULL, 10);
+  printf("overflow %lld %d\n", big, errno == ERANGE);
+  printf("atoi %d atof %g\n", atoi("  -123abc"), atof("1.5e3"));
+  return 0;
+}
