@@ -67,7 +67,11 @@ fn sim_reads_stdin_and_exits_with_the_port_status() {
         );
         assert_eq!(stdout(&o), "\ndesserts", "{}", stderr(&o));
         assert_eq!(o.status.code(), Some(3), "{}", stderr(&o));
-        assert!(stderr(&o).contains("exited with status 259"), "{}", stderr(&o));
+        assert!(
+            stderr(&o).contains("exited with status 259"),
+            "{}",
+            stderr(&o)
+        );
     }
     // Empty input: nothing printed, same status.
     let o = cpu0c_with_input(&["sim", "rev.s"], dir.path(), b"");
@@ -182,7 +186,12 @@ fn exec_and_run_pass_argv_and_stdin_and_exit_with_the_status() {
 
         // exec: argv[0] is the file as given; no input: main returns argc.
         let o = cpu0c_with_input(&["exec", &exe, "one", "two words", "--", "-x"], d, b"");
-        assert_eq!(stdout(&o), format!("{exe}\none\ntwo words\n-x\n"), "{}", stderr(&o));
+        assert_eq!(
+            stdout(&o),
+            format!("{exe}\none\ntwo words\n-x\n"),
+            "{}",
+            stderr(&o)
+        );
         assert_eq!(o.status.code(), Some(4), "{}", stderr(&o));
         // With input: printed backwards, exit through the port with its length.
         let o = cpu0c_with_input(&["exec", &exe], d, b"abcde");

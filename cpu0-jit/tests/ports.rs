@@ -115,9 +115,6 @@ fn run_main_passes_argv_and_gives_the_exit_status() {
         assert_eq!(m.machine().reg(cpu0_asm::Reg::SP), 0);
         // A main of another shape is refused.
         let e = m.run_main(ids[1], &[b"prog"]).unwrap_err();
-        assert!(
-            e.to_string().contains("not 0 or 2 (argc, argv)"),
-            "{e}"
-        );
+        assert!(e.to_string().contains("not 0 or 2 (argc, argv)"), "{e}");
     }
 }

@@ -45,7 +45,9 @@ enum Command {
         #[arg(long, default_value_t = 0, value_parser = parse_u32)]
         base: u32,
     },
-    /// Run a raw image on the simulator: load at address 0, start at 0.
+    /// Run a raw image on the simulator: load at address 0, start at 0. Standard
+    /// input feeds the input port; exits with the exit port's status (0 on a halt,
+    /// 1 on a trap).
     Sim(sim::SimArgs),
     /// Compile CLIF functions (a `.clif` file) or LLVM IR (`.ll`) and print their Cpu0
     /// assembly (or the CLIF with `--emit clif`), or write an object with `-o`.
@@ -53,11 +55,14 @@ enum Command {
     /// Run Cranelift filetests (`test run`, `test interpret`, `test compile [precise-output]`).
     Test(test::TestArgs),
     /// Compile a CLIF or `.ll` file with the JIT and run `main` (or `--invoke NAME
-    /// ARGS...`) on the simulator; exits with its result (low 8 bits), 1 on a trap.
+    /// ARGS...`) on the simulator; a `.ll` program's `main` gets FILE and the
+    /// arguments after `--` as argc/argv. Exits with its result or its exit status
+    /// (low 8 bits), 1 on a trap.
     Run(run::RunArgs),
     /// Link Cpu0 objects into an executable (or a Verilog `$readmemh` image).
     Link(aot::LinkArgs),
-    /// Run a Cpu0 executable; exits with main's result (a trap: 134, with a backtrace).
+    /// Run a Cpu0 executable with ARGS (main gets FILE ARGS... as argc/argv);
+    /// exits with main's result or its exit status (a trap: 134, with a backtrace).
     Exec(aot::ExecArgs),
 }
 
