@@ -16,7 +16,8 @@ block0:
     jump block1(v1)
 block1(v2: i32):
     v3 = load.i32 v0
-    v4 = icmp_imm eq v3, -1
+    v10 = iconst.i32 -1
+    v4 = icmp eq v3, v10
     brif v4, block2, block3
 block2:
     return v2
@@ -35,11 +36,13 @@ block0(v0: i32):
 
 function %main(i32, i32) -> i32 {
 block0(v0: i32, v1: i32):
-    v2 = imul_imm v0, 1000
+    v10 = iconst.i32 1000
+    v2 = imul v0, v10
     v3 = load.i32 v1+4
     v4 = uload8.i32 v3
     v5 = load.i32 v1+8
-    v6 = icmp_imm ne v5, 0
+    v11 = iconst.i32 0
+    v6 = icmp ne v5, v11
     v7 = uextend.i32 v6
     v8 = iadd v2, v4
     v9 = iadd v8, v7
@@ -49,7 +52,8 @@ block0(v0: i32, v1: i32):
 function %exit_main(i32, i32) -> i32 {
     fn0 = %quit(i32) -> i32
 block0(v0: i32, v1: i32):
-    v2 = iadd_imm_s v0, 40
+    v10 = iconst.i32 40
+    v2 = iadd v0, v10
     v3 = call fn0(v2)
     return v3
 }
@@ -93,9 +97,10 @@ fn an_exit_through_the_port_is_an_error_with_the_status_not_a_trap() {
         assert_eq!(e.exit_status(), Some(3));
         assert!(e.trap().is_none());
         assert_eq!(e.to_string(), "quit: the program exited with status 3");
-        // The module is usable afterwards, with the stack where it was.
-        assert_eq!(m.call_i32(ids[0], &[]).unwrap(), 0);
+        // The stack is where it was (0: the top of memory at the next call), and
+        // the module is usable afterwards.
         assert_eq!(m.machine().reg(cpu0_asm::Reg::SP), 0);
+        assert_eq!(m.call_i32(ids[0], &[]).unwrap(), 0);
     }
 }
 
