@@ -8,7 +8,9 @@
 //! overflows faults before it reaches the program's data.
 
 use cpu0_asm::{Endian, Reg};
-use cpu0_sim::{Config, ConfigError, Machine, Perms, Trap, PAGE_SHIFT, PAGE_SIZE, RETURN_ADDR};
+use cpu0_sim::{
+    Config, ConfigError, Machine, Outcome, Perms, Trap, PAGE_SHIFT, PAGE_SIZE, RETURN_ADDR,
+};
 use cranelift_codegen::ir::TrapCode;
 use object::elf;
 use object::read::elf::{ProgramHeader, SectionHeader, Sym};
@@ -76,10 +78,13 @@ fn guard_above(end: u32, mem_size: u32) -> Range<u32> {
 /// How a run ended normally.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct RunResult {
-    /// `$v0`: the entry function's result.
+    /// `$v0`: the entry function's result; or the exit status when `exited`.
     pub value: u32,
-    /// Where execution halted (0xFFFFFFFF after the start-up stub's final `ret`).
+    /// Where execution halted (0xFFFFFFFF after the start-up stub's final `ret`),
+    /// or the PC after the store that exited.
     pub halt_pc: u32,
+    /// Whether the program ended itself through the exit port (0xFF000008).
+    pub exited: bool,
 }
 
 impl Executable {
@@ -262,16 +267,39 @@ impl Executable {
     /// Runs from the current PC (the entry after [`load`](Self::load)) until the
     /// program halts or traps.
     pub fn run(&self, m: &mut Machine) -> Result<RunResult, Trap> {
-        let halt = m.run()?;
-        Ok(RunResult {
-            value: m.reg(Reg::V0),
-            halt_pc: halt.pc,
+        Ok(match m.run_program()? {
+            Outcome::Halted(halt) => RunResult {
+                value: m.reg(Reg::V0),
+                halt_pc: halt.pc,
+                exited: false,
+            },
+            Outcome::Exited(status) => RunResult {
+                value: status,
+                halt_pc: m.pc(),
+                exited: true,
+            },
         })
     }
 
-    /// Whether a halt is the normal end of the program (back through the stub).
+    /// Whether a halt is the normal end of the program: back through the stub, or
+    /// through the exit port.
     pub fn is_normal_halt(r: &RunResult) -> bool {
-        r.halt_pc == RETURN_ADDR
+        r.exited || r.halt_pc == RETURN_ADDR
+    }
+
+    /// Passes `main` its arguments (`args[0]` is the program's name), after
+    /// [`load`](Self::load): the strings and the `argv` array at the top of
+    /// memory ([`Machine::push_args`]), and the registers the start-up stub
+    /// expects (`$t9` = their size, `$a0` = argc, `$a1` = argv; see `stub.rs`).
+    pub fn set_args(&self, m: &mut Machine, args: &[&[u8]]) -> Result<(), Trap> {
+        m.set_reg(Reg::SP, 0);
+        let pushed = m.push_args(args)?;
+        let reserved = m.mem_size() - m.reg(Reg::SP);
+        m.set_reg(Reg::SP, 0);
+        m.set_reg(Reg::T9, reserved);
+        m.set_reg(Reg::A0, pushed.argc);
+        m.set_reg(Reg::A1, pushed.argv);
+        Ok(())
     }
 
     /// The backtrace of the machine's current state, from `pc` (a trap's PC).

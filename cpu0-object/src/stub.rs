@@ -1,6 +1,13 @@
 //! The start-up stub the linker puts first in `.text`: it sets `$sp` to the top of
-//! memory and `$lr` to -1, calls the entry with `jsub`, then returns to
-//! 0xFFFFFFFF, where the simulator halts with the entry's result in `$v0`.
+//! memory less `$t9`, calls the entry with `jsub`, then returns to 0xFFFFFFFF,
+//! where the simulator halts with the entry's result in `$v0`.
+//!
+//! The contract with a loader that passes `main(int argc, char **argv)` its
+//! arguments ([`Executable::set_args`](crate::Executable::set_args)): it puts the
+//! strings and the `argv` array at the top of memory, `$t9` = the bytes they take
+//! (a multiple of 8), `$a0` = argc, `$a1` = argv; the stub leaves `$a0`/`$a1` alone
+//! for the entry. From reset (every register 0, as on the reference model) the
+//! stack starts at the top of memory and `main` gets argc = 0, argv = NULL.
 
 use cpu0_asm::{assemble, Endian};
 
@@ -36,7 +43,7 @@ pub(crate) fn start_stub(
     let src = format!(
         "lui   $sp, {hi}
          ori   $sp, $sp, {lo}
-         addiu $lr, $zero, -1
+         subu  $sp, $sp, $t9    # below the loader's arguments (0 from reset)
          jsub  {jsub}
          nop
          addiu $lr, $zero, -1   # halt: return to 0xffffffff with $v0 as left by the entry
@@ -67,6 +74,7 @@ mod tests {
     fn the_stub_sets_up_and_calls_the_entry() {
         let text = text(0, 0x40);
         assert!(text.contains("lui $sp, 0x100"), "{text}");
+        assert!(text.contains("subu $sp, $sp, $t9"), "{text}");
         assert!(text.contains("addiu $lr, $zero, -1"), "{text}");
         assert!(text.contains("ret $lr"), "{text}");
         // jsub at 12: offset 0x40 - (12 + 4) = 0x30.

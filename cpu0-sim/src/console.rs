@@ -1,21 +1,56 @@
-//! The I/O port at `0xFF000000` and the console it writes to.
+//! The I/O ports: the console output port at `0xFF000000` and the console it writes
+//! to, the input port at `0xFF000004` and the standard input behind it, and the
+//! exit port at `0xFF000008` (handled by the execution loop, which stops there).
 
 use cpu0_asm::Endian;
 use std::cell::RefCell;
-use std::io::{self, Write};
+use std::io::{self, Read, Write};
 use std::rc::Rc;
 
 /// The address of the console output port.
 pub const IO_PORT: u32 = 0xFF00_0000;
 
-/// Everything the guest printed, kept in a buffer and optionally streamed to a sink.
+/// The address of the input port: a word load returns the next byte of the
+/// program's standard input (0..=255), or [`END_OF_INPUT`] at its end.
+pub const INPUT_PORT: u32 = 0xFF00_0004;
+
+/// The address of the exit port: a word store ends the program with that word as
+/// its exit status.
+pub const EXIT_PORT: u32 = 0xFF00_0008;
+
+/// What a word load from [`INPUT_PORT`] returns once the input is exhausted.
+pub const END_OF_INPUT: u32 = 0xFFFF_FFFF;
+
+/// Everything the guest printed, kept in a buffer and optionally streamed to a
+/// sink; and the guest's standard input (none: empty).
 #[derive(Default)]
 pub(crate) struct Console {
     pub(crate) buffer: Vec<u8>,
     pub(crate) sink: Option<Box<dyn Write>>,
+    pub(crate) input: Option<Box<dyn Read>>,
 }
 
 impl Console {
+    /// A word load from the input port: the next input byte, or [`END_OF_INPUT`]
+    /// at the end of the input or on a read error (the guest cannot tell them
+    /// apart, as with `getchar`).
+    pub(crate) fn read_input(&mut self) -> u32 {
+        // An interactive program prompts before it reads: show the prompt.
+        self.flush();
+        let Some(input) = &mut self.input else {
+            return END_OF_INPUT;
+        };
+        let mut byte = [0u8; 1];
+        loop {
+            match input.read(&mut byte) {
+                Ok(0) => return END_OF_INPUT,
+                Ok(_) => return u32::from(byte[0]),
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+                Err(_) => return END_OF_INPUT,
+            }
+        }
+    }
+
     fn emit(&mut self, bytes: &[u8]) {
         self.buffer.extend_from_slice(bytes);
         if let Some(sink) = &mut self.sink {

@@ -11,7 +11,7 @@
 //! into the predecode cache (a cached word is on an executable page), read and
 //! write permission at each load and store of the protected variant.
 
-use crate::console::{Console, IO_PORT};
+use crate::console::{Console, EXIT_PORT, INPUT_PORT, IO_PORT};
 use crate::machine::{Cpu, Engine, Machine, HALT_BIT};
 use crate::memory::Memory;
 use crate::predecode::{Decoded, Decoder, Op};
@@ -225,6 +225,19 @@ impl Machine {
                     }
                     continue 'run;
                 }
+                // The store to the exit port completed: it counts, then the run ends.
+                Err(Stop::Trap(exit @ Trap::Exited { .. })) => {
+                    if STATS {
+                        stats.by_op[d.op as usize] += 1;
+                    }
+                    flow.remaining -= 1;
+                    flow.pc = flow.npc;
+                    flow.npc = flow.next;
+                    if let Some(before) = &before {
+                        trace::line(trace_sink, before, core.cpu, flow.pc);
+                    }
+                    break 'run Err(exit);
+                }
                 Err(Stop::Trap(trap)) => break 'run Err(trap),
             }
 
@@ -246,7 +259,7 @@ impl Machine {
             if trap.is_architectural() {
                 cpu.epc = trap.pc();
             }
-            if TRACE && !matches!(trap, Trap::BudgetExhausted { .. }) {
+            if TRACE && !matches!(trap, Trap::BudgetExhausted { .. } | Trap::Exited { .. }) {
                 trace::trap_line(trace_sink, core.mem, pc, trap);
             }
         }
@@ -469,13 +482,26 @@ impl Core<'_> {
     ) -> Result<(), Trap> {
         let ea = self.reg(d.rb).wrapping_add(d.imm);
         self.check_access::<PROTECT>(pc, ea, len, Access::Read)?;
-        let value = read(self.mem, ea).ok_or(Trap::MemoryFault { pc, addr: ea })?;
+        let value = match read(self.mem, ea) {
+            Some(value) => value,
+            None => self.load_port(pc, ea, len)?,
+        };
         self.write(d.ra, value)
     }
 
-    /// A store of the low `len` bytes of `ra`. A word or byte stored outside memory
-    /// at the I/O port goes to the console. Project rule: `sh` to the I/O port is a
-    /// memory fault like any other access outside memory.
+    /// A load outside memory: a word load from the input port reads the next input
+    /// byte; other loads there read 0 (project rule); anything else is a fault.
+    #[cold]
+    #[inline(never)]
+    fn load_port(&mut self, pc: u32, ea: u32, len: u32) -> Result<u32, Trap> {
+        match (ea, len) {
+            (INPUT_PORT, 4) => Ok(self.console.read_input()),
+            (INPUT_PORT, _) => Ok(0),
+            _ => Err(Trap::MemoryFault { pc, addr: ea }),
+        }
+    }
+
+    /// A store of the low `len` bytes of `ra`.
     #[inline(always)]
     fn store<const PROTECT: bool>(&mut self, d: Decoded, pc: u32, len: u32) -> Result<(), Trap> {
         let ea = self.reg(d.rb).wrapping_add(d.imm);
@@ -486,10 +512,26 @@ impl Core<'_> {
             2 => self.mem.store16(ea, v as u16),
             _ => self.mem.store8(ea, v as u8),
         };
-        match len {
-            _ if stored => {}
-            4 if ea == IO_PORT => self.console.store_word(v, self.mem.endian()),
-            1 if ea == IO_PORT => self.console.store_byte(v as u8),
+        if stored {
+            Ok(())
+        } else {
+            self.store_port(pc, ea, len, v)
+        }
+    }
+
+    /// A store outside memory: a word or byte at the console port is printed, a
+    /// word at the exit port ends the program ([`Trap::Exited`], which the loop
+    /// counts as a completed instruction), anything at the input port is ignored.
+    /// Project rule: `sh` to the console port, and any other store outside memory,
+    /// is a memory fault.
+    #[cold]
+    #[inline(never)]
+    fn store_port(&mut self, pc: u32, ea: u32, len: u32, v: u32) -> Result<(), Trap> {
+        match (ea, len) {
+            (IO_PORT, 4) => self.console.store_word(v, self.mem.endian()),
+            (IO_PORT, 1) => self.console.store_byte(v as u8),
+            (INPUT_PORT, _) => {}
+            (EXIT_PORT, 4) => return Err(Trap::Exited { pc, status: v }),
             _ => return Err(Trap::MemoryFault { pc, addr: ea }),
         }
         Ok(())

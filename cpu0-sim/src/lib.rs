@@ -81,9 +81,20 @@
 //! - **I/O port** ([`IO_PORT`] = 0xFF000000): `sb` prints the byte. `st` prints, with
 //!   the word laid out as it would be in memory at 0xFF000000..+3 in the target byte
 //!   order, nothing if the byte at +3 is NUL, else the non-NUL bytes at +3, +2, +1,
-//!   +0 in that order. `sh` to the port, loads from it, and accesses to any other
-//!   address there are memory faults. Output is kept ([`Machine::console`]) and can be
-//!   streamed to a sink ([`Machine::set_console_sink`]).
+//!   +0 in that order. `sh` to the port and loads from it are memory faults. Output
+//!   is kept ([`Machine::console`]) and can be streamed to a sink
+//!   ([`Machine::set_console_sink`]).
+//! - **Input port** ([`INPUT_PORT`] = 0xFF000004): `ld` returns the next byte of the
+//!   machine's input ([`Machine::set_input`]; none by default) as 0..=255, or
+//!   [`END_OF_INPUT`] (0xFFFFFFFF) at its end; other loads there read 0, and stores
+//!   there write nothing.
+//! - **Exit port** ([`EXIT_PORT`] = 0xFF000008): `st` ends the run at once with the
+//!   word as the exit status: the store counts as an executed instruction, and the
+//!   run returns [`Trap::Exited`], which [`Machine::run_program`] reports as
+//!   [`Outcome::Exited`]. Other accesses there are memory faults.
+//! - Any other access outside memory is a memory fault. (The ports are checked
+//!   only when an access misses memory, on the interpreter's path: the
+//!   translating engine leaves every such access to the interpreter.)
 //! - **Illegal instructions**: undefined opcodes, `slt*`/`beq`/`bne` on `cpu032I`,
 //!   `movz`/`movn` without `has_cmov`, and `trap code` (carrying the code) raise
 //!   [`Trap::IllegalInstruction`].
@@ -147,6 +158,7 @@
 //! the PC, the instruction, then each register it wrote with its new value
 //! (`$zero` omitted; `hi`, `lo`, `$epc` and `$pc` included), or `!` and the trap.
 
+mod args;
 mod config;
 mod console;
 mod exec;
@@ -159,10 +171,11 @@ mod trace;
 mod trap;
 mod xlat;
 
+pub use args::Args;
 pub use config::{Config, ConfigError, DEFAULT_MEM_SIZE, MAX_MEM_SIZE};
-pub use console::{SharedBuffer, IO_PORT};
+pub use console::{SharedBuffer, END_OF_INPUT, EXIT_PORT, INPUT_PORT, IO_PORT};
 pub use cpu0_asm::{Endian, IsaLevel, Reg};
 pub use machine::{CallOutcome, Engine, HostFn, Machine, HALT_BIT, RESET_SW, RETURN_ADDR};
 pub use protect::{Access, Perms, PAGE_SHIFT, PAGE_SIZE};
 pub use stats::{Stats, OPCODE_COUNT};
-pub use trap::{Halt, Trap};
+pub use trap::{Halt, Outcome, Trap};

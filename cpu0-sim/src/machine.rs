@@ -7,11 +7,11 @@ use crate::memory::Memory;
 use crate::predecode::Decoder;
 use crate::protect::{Access, PageTable, Perms, PAGE_SHIFT, PAGE_SIZE};
 use crate::stats::Stats;
-use crate::trap::{Halt, Trap};
+use crate::trap::{Halt, Outcome, Trap};
 use crate::xlat::Translator;
 use cpu0_asm::{Endian, Reg};
 use std::collections::HashMap;
-use std::io::{self, Write};
+use std::io::{self, Read, Write};
 
 /// The address `call` puts in `$lr`: the function's final `ret $lr` halts there.
 /// It is also the reset value of `$lr`, so a program's outermost `ret $lr` ends it.
@@ -166,6 +166,19 @@ impl Machine {
     /// are flushed when `run`, `call` or `step` returns.
     pub fn set_trace_sink(&mut self, sink: Box<dyn Write>) {
         self.trace_sink = sink;
+    }
+
+    /// The guest's standard input, read a byte at a time by word loads from the
+    /// input port ([`INPUT_PORT`](crate::INPUT_PORT)); a read error reads as the end
+    /// of input. A machine starts with no input (the port reads
+    /// [`END_OF_INPUT`](crate::END_OF_INPUT) at once).
+    pub fn set_input(&mut self, input: Box<dyn Read>) {
+        self.console.input = Some(input);
+    }
+
+    /// [`set_input`](Self::set_input) with these bytes.
+    pub fn set_input_bytes(&mut self, bytes: impl Into<Vec<u8>>) {
+        self.set_input(Box::new(io::Cursor::new(bytes.into())));
     }
 
     /// Also stream console output to `sink` as it is printed (it is buffered either way).
@@ -399,6 +412,16 @@ impl Machine {
         let result = self.run_until(limit);
         self.flush_sinks();
         result
+    }
+
+    /// [`run`](Self::run) for a whole program: a store to the exit port is an
+    /// [`Outcome::Exited`] with its status, not an error.
+    pub fn run_program(&mut self) -> Result<Outcome, Trap> {
+        match self.run() {
+            Ok(halt) => Ok(Outcome::Halted(halt)),
+            Err(Trap::Exited { status, .. }) => Ok(Outcome::Exited(status)),
+            Err(trap) => Err(trap),
+        }
     }
 
     fn flush_sinks(&mut self) {

@@ -11,6 +11,17 @@ pub struct Halt {
     pub pc: u32,
 }
 
+/// How a program run with [`Machine::run_program`](crate::Machine::run_program) ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Outcome {
+    /// Control reached an address with the top bit set that is not a host
+    /// function: 0xFFFFFFFF when the outermost function returned (its result is
+    /// in `$v0`).
+    Halted(Halt),
+    /// The program stored this word to the exit port.
+    Exited(u32),
+}
+
 /// Why execution stopped abnormally. Every trap carries the PC of the instruction
 /// that raised it (for [`Trap::BudgetExhausted`], the next instruction to run).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -23,7 +34,8 @@ pub enum Trap {
         word: u32,
         code: Option<u32>,
     },
-    /// A load, store or fetch outside memory (or a load or `sh` at the I/O port).
+    /// A load, store or fetch outside memory (but for the accesses the I/O ports
+    /// define: see the crate documentation).
     #[error("memory fault at pc 0x{pc:08x}: address 0x{addr:08x} is outside memory")]
     MemoryFault { pc: u32, addr: u32 },
     /// A load from a page without read permission, a store to one without write
@@ -54,6 +66,16 @@ pub enum Trap {
     /// A host function reported an error.
     #[error("host function at 0x{pc:08x} failed: {message}")]
     Host { pc: u32, message: String },
+    /// Not a fault: the program ended itself with a word store (`st`) of `status`
+    /// to the exit port ([`EXIT_PORT`](crate::EXIT_PORT)) at `pc`. The store counts
+    /// as executed and the PC is past it. [`Machine::run_program`] reports this as
+    /// [`Outcome::Exited`]; a [`call`](crate::Machine::call) that exits returns it as
+    /// an error, since the function never returned.
+    ///
+    /// [`Machine::run_program`]: crate::Machine::run_program
+    /// [`Outcome::Exited`]: crate::Outcome::Exited
+    #[error("the program exited with status {status} (a store to the exit port at pc 0x{pc:08x})")]
+    Exited { pc: u32, status: u32 },
 }
 
 fn describe_illegal(pc: u32, word: u32, code: Option<u32>) -> String {
@@ -74,7 +96,8 @@ impl Trap {
             | Trap::Strict { pc, .. }
             | Trap::BudgetExhausted { pc }
             | Trap::UnexpectedHalt { pc }
-            | Trap::Host { pc, .. } => pc,
+            | Trap::Host { pc, .. }
+            | Trap::Exited { pc, .. } => pc,
         }
     }
 

@@ -86,11 +86,17 @@ pub struct ExecArgs {
     /// Trap on everything cpu0-isa.md leaves undefined.
     #[arg(long)]
     strict: bool,
+    /// Arguments for the program: `main` gets them as argv[1..] (argv[0] is FILE);
+    /// put them after `--` when one starts with `-`.
+    #[arg(value_name = "ARGS")]
+    args: Vec<String>,
 }
 
-/// Runs an executable: its console output goes to stdout; the exit code is the low 8
-/// bits of `$v0` (main's result), or [`TRAP_EXIT`] after a trap, which is reported
-/// with a backtrace on stderr.
+/// Runs an executable: its console output goes to stdout and this process's
+/// standard input feeds its input port; `main` gets FILE and the arguments as
+/// argc/argv. The exit code is the low 8 bits of main's result or of the word
+/// stored to the exit port, or [`TRAP_EXIT`] after a trap, which is reported with
+/// a backtrace on stderr.
 pub fn run_exec(args: ExecArgs) -> Result<ExitCode, CliError> {
     let bytes = read_file(&args.file)?;
     let name = args.file.display();
@@ -108,6 +114,13 @@ pub fn run_exec(args: ExecArgs) -> Result<ExitCode, CliError> {
         .map_err(|e| CliError::Msg(format!("{name}: {e}")))?;
     machine.set_console_sink(Some(Box::new(std::io::stdout())));
     machine.set_trace_sink(Box::new(std::io::stderr()));
+    machine.set_input(Box::new(std::io::stdin()));
+    let program = args.file.to_string_lossy().into_owned();
+    let argv: Vec<&[u8]> = std::iter::once(program.as_bytes())
+        .chain(args.args.iter().map(|a| a.as_bytes()))
+        .collect();
+    exe.set_args(&mut machine, &argv)
+        .map_err(|e| CliError::Msg(format!("{name}: the arguments do not fit: {e}")))?;
     let result = exe.run(&mut machine);
     // The statistics come last on stderr (after a trap report), ending with
     // `instructions: N`.

@@ -46,7 +46,9 @@ enum Command {
         #[arg(long, default_value_t = 0, value_parser = parse_u32)]
         base: u32,
     },
-    /// Run a raw image on the simulator: load at address 0, start at 0.
+    /// Run a raw image on the simulator: load at address 0, start at 0. Standard
+    /// input feeds the input port; exits with the exit port's status (0 on a halt,
+    /// 1 on a trap).
     Sim(sim::SimArgs),
     /// Compile CLIF functions (a `.clif` file) or LLVM IR (`.ll`) and print their Cpu0
     /// assembly (or the CLIF with `--emit clif`), or write an object with `-o`.
@@ -54,11 +56,14 @@ enum Command {
     /// Run Cranelift filetests (`test run`, `test interpret`, `test compile [precise-output]`).
     Test(test::TestArgs),
     /// Compile a CLIF or `.ll` file with the JIT and run `main` (or `--invoke NAME
-    /// ARGS...`) on the simulator; exits with its result (low 8 bits), 1 on a trap.
+    /// ARGS...`) on the simulator; a `.ll` program's `main` gets FILE and the
+    /// arguments after `--` as argc/argv. Exits with its result or its exit status
+    /// (low 8 bits), 1 on a trap.
     Run(run::RunArgs),
     /// Link Cpu0 objects into an executable (or a Verilog `$readmemh` image).
     Link(aot::LinkArgs),
-    /// Run a Cpu0 executable; exits with main's result (a trap: 134, with a backtrace).
+    /// Run a Cpu0 executable with ARGS (main gets FILE ARGS... as argc/argv);
+    /// exits with main's result or its exit status (a trap: 134, with a backtrace).
     Exec(aot::ExecArgs),
     /// Compile C (with clang 14), `.ll` and `.o` files and link them with the C
     /// library and the runtime into an executable (gcc-like: -O -c -S -o -I -D -std=).

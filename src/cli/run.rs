@@ -23,6 +23,10 @@ pub struct RunArgs {
     /// Its integer arguments, parsed per its signature (decimal or 0x hex).
     #[arg(allow_negative_numbers = true, value_name = "ARGS")]
     args: Vec<String>,
+    /// After `--`: the arguments of a `.ll` program's `main(argc, argv)`, as
+    /// argv[1..] (argv[0] is FILE).
+    #[arg(last = true, value_name = "PROGRAM_ARGS")]
+    program_args: Vec<String>,
     #[command(flatten)]
     target: TargetArgs,
     /// Stop after this many instructions (a trap).
@@ -46,6 +50,11 @@ pub fn run(args: RunArgs) -> Result<ExitCode, CliError> {
     }
     if super::ll::is_ll(&args.file) {
         return run_ll(args);
+    }
+    if !args.program_args.is_empty() {
+        return Err(CliError::Msg(
+            "arguments after `--` are for the `main` of a `.ll` program".into(),
+        ));
     }
     let (funcs, flags) = args.target.read_clif(&args.file)?;
     let file = args.file.display();
@@ -93,6 +102,7 @@ fn finish(
     stats: bool,
 ) -> Result<ExitCode, CliError> {
     module.set_console_sink(Some(Box::new(std::io::stdout())));
+    module.set_input(Box::new(std::io::stdin()));
     let result = module.call(id, values);
     if stats {
         super::sim::print_stats(module.machine());
@@ -119,20 +129,59 @@ fn finish(
             });
             Ok(ExitCode::from(code))
         }
-        Err(JitError::Trap(trap)) => {
-            let _ = std::io::stdout().flush();
+        Err(e) => failed(e),
+    }
+}
+
+/// The exit code of a call that did not return: the exit port's status (low 8
+/// bits), or 1 after a trap (reported on stderr).
+fn failed(e: JitError) -> Result<ExitCode, CliError> {
+    let _ = std::io::stdout().flush();
+    match e {
+        JitError::Exited { status, .. } => Ok(ExitCode::from(status as u8)),
+        JitError::Trap(trap) => {
             eprint!("{trap}");
             Ok(ExitCode::from(1))
         }
-        Err(e) => Err(CliError::Msg(e.to_string())),
+        e => Err(CliError::Msg(e.to_string())),
+    }
+}
+
+/// Runs `main` as a C program ([`Cpu0JitModule::run_main`]): `argv` is FILE and
+/// the arguments after `--`, standard input feeds the input port, the console goes
+/// to stdout, and the exit code is main's result or the exit port's status.
+fn run_c_main(
+    mut module: Cpu0JitModule,
+    id: FuncId,
+    file: &str,
+    program_args: &[String],
+    stats: bool,
+) -> Result<ExitCode, CliError> {
+    module.set_console_sink(Some(Box::new(std::io::stdout())));
+    module.set_input(Box::new(std::io::stdin()));
+    let argv: Vec<&[u8]> = std::iter::once(file.as_bytes())
+        .chain(program_args.iter().map(|a| a.as_bytes()))
+        .collect();
+    let result = module.run_main(id, &argv);
+    if stats {
+        super::sim::print_stats(module.machine());
+    }
+    match result {
+        Ok(status) => {
+            let _ = std::io::stdout().flush();
+            Ok(ExitCode::from(status as u8))
+        }
+        Err(e) => failed(e),
     }
 }
 
 /// `run FILE.ll`: the LLVM IR imported into the JIT (`cpu0-llvm`), optimised
-/// (`--opt speed`) unless told otherwise. `main` runs as a C program's would: its
-/// parameters (`argc`, `argv`) are 0 unless arguments are given, only the program's
-/// output is printed, and the exit code is its result. `--invoke NAME ARGS...`
-/// prints `NAME(ARGS) = RESULT` after the output, as for CLIF.
+/// (`--opt speed`) unless told otherwise. `main` runs as a C program's would
+/// ([`run_c_main`]): `argc`/`argv` are FILE and the arguments after `--` (integers
+/// given before `--` are passed as main's parameters instead), only the program's
+/// output is printed, and the exit code is its result or its exit status.
+/// `--invoke NAME ARGS...` prints `NAME(ARGS) = RESULT` after the output, as for
+/// CLIF.
 fn run_ll(args: RunArgs) -> Result<ExitCode, CliError> {
     let ll = super::ll::load(&args.file, args.target.endian())?;
     let file = args.file.display();
@@ -160,13 +209,22 @@ fn run_ll(args: RunArgs) -> Result<ExitCode, CliError> {
             )))
         }
     };
+    if args.invoke.is_none() && args.args.is_empty() {
+        let path = args.file.to_string_lossy();
+        return run_c_main(module, id, &path, &args.program_args, args.stats);
+    }
+    if !args.program_args.is_empty() {
+        return Err(CliError::Msg(
+            "give main's arguments either as integers or after `--`, not both".into(),
+        ));
+    }
     let sig = module
         .declarations()
         .get_function_decl(id)
         .signature
         .clone();
     let values = if args.args.is_empty() && wanted == "main" {
-        // main(void) or main(int argc, char **argv): argc = 0, argv = NULL.
+        // --invoke main: main(void) or main(int argc, char **argv) with 0, NULL.
         parse_args(&sig, &vec!["0".to_string(); sig.params.len()])
     } else {
         parse_args(&sig, &args.args)

@@ -1,8 +1,10 @@
-//! `cpu0c sim`: run a raw image (or an assembly file) on the simulator.
+//! `cpu0c sim`: run a raw image (or an assembly file) on the simulator. Standard
+//! input feeds the input port; a store to the exit port gives the exit code (its
+//! low 8 bits), a halt exits 0 and a trap 1.
 
 use super::{parse_endian, parse_isa, read_file, CliError};
 use cpu0_asm::{assemble, Endian, IsaLevel};
-use cpu0_sim::{Config, Machine, Reg};
+use cpu0_sim::{Config, Machine, Outcome, Reg};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -54,13 +56,18 @@ pub fn run(args: SimArgs) -> Result<ExitCode, CliError> {
     machine
         .load(0, &image)
         .map_err(|e| CliError::Msg(format!("{}: {e}", args.file.display())))?;
-    let result = machine.run();
+    machine.set_input(Box::new(std::io::stdin()));
+    let result = machine.run_program();
     let count = machine.stats().instructions();
     if args.stats {
         print_stats(&machine);
     }
     match result {
-        Ok(halt) => {
+        Ok(Outcome::Exited(status)) => {
+            eprintln!("exited with status {status} after {count} instructions");
+            Ok(ExitCode::from(status as u8))
+        }
+        Ok(Outcome::Halted(halt)) => {
             eprintln!(
                 "halted at 0x{:08x} after {count} instructions; $v0 = {}",
                 halt.pc,

@@ -25,6 +25,7 @@ pub struct Cpu0JitBuilder {
     pub(super) budget: Option<u64>,
     pub(super) strict: bool,
     pub(super) count_opcodes: bool,
+    pub(super) input: Option<Vec<u8>>,
     pub(super) hosts: Vec<(String, HostClosure)>,
     pub(super) libcall_names: Box<dyn Fn(LibCall) -> String>,
 }
@@ -42,6 +43,7 @@ impl Cpu0JitBuilder {
             budget: None,
             strict: false,
             count_opcodes: false,
+            input: None,
             hosts: Vec::new(),
             libcall_names: cranelift_module::default_libcall_names(),
         }
@@ -84,6 +86,14 @@ impl Cpu0JitBuilder {
     /// Count executed instructions per opcode (see [`Cpu0JitModule::machine`]).
     pub fn count_opcodes(&mut self, on: bool) -> &mut Self {
         self.count_opcodes = on;
+        self
+    }
+
+    /// The guest's standard input: word loads from the input port (0xFF000004)
+    /// read these bytes one at a time, then 0xFFFFFFFF (default: no input).
+    /// [`Cpu0JitModule::set_input`] can give any reader later.
+    pub fn input(&mut self, bytes: impl Into<Vec<u8>>) -> &mut Self {
+        self.input = Some(bytes.into());
         self
     }
 

@@ -8,7 +8,8 @@ impl Cpu0JitModule {
     /// (`i8`..`i128`, `f32`, `f64`; results of more than four words through a
     /// return area below the stack pointer). A wrong number or type of
     /// arguments is [`JitError::BadCall`]; a guest trap is [`JitError::Trap`], with
-    /// its code, place and backtrace. The budget applies to the whole call. In
+    /// its code, place and backtrace; a guest that ends the program through the
+    /// exit port is [`JitError::Exited`] with its status. The budget applies to the whole call. In
     /// strict mode ([`Cpu0JitBuilder::strict`]) the callee-saved registers get
     /// known values ([`abi::CALLEE_SAVED_SEEDS`]) before the call, and a callee
     /// that returns without restoring them or `$sp` is [`JitError::CalleeSaved`].
@@ -76,11 +77,62 @@ impl Cpu0JitModule {
                 };
                 abi::decode_results(&sig, &words, endian).map_err(bad)
             }
+            Err(Trap::Exited { status, .. }) => {
+                self.machine.set_reg(Reg::SP, sp);
+                Err(JitError::Exited { function, status })
+            }
             Err(trap) => {
                 let trap = self.describe_trap(trap);
                 self.machine.set_reg(Reg::SP, sp);
                 Err(JitError::Trap(Box::new(trap)))
             }
+        }
+    }
+
+    /// Runs `main` as a C program: `args` (`argv[0]` first, the program's name) are
+    /// placed at the top of the stack ([`Machine::push_args`]) and passed as
+    /// `argc`/`argv` when `main` takes two parameters (`main(void)` gets none).
+    /// Gives the exit status: `main`'s result (0 for a function without one), or
+    /// the word stored to the exit port. The stack is restored afterwards.
+    pub fn run_main(&mut self, main: FuncId, args: &[&[u8]]) -> Result<u32, JitError> {
+        let decl = self.func_decl(main)?;
+        let function = decl.linkage_name(main).into_owned();
+        let params = decl.signature.params.len();
+        let sp = self.machine.reg(Reg::SP);
+        let values = match params {
+            0 => Vec::new(),
+            2 => {
+                let pushed = self
+                    .machine
+                    .push_args(args)
+                    .map_err(|_| JitError::BadCall {
+                        function: function.clone(),
+                        message: "the arguments do not fit on the stack".into(),
+                    })?;
+                vec![
+                    DataValue::I32(pushed.argc as i32),
+                    DataValue::I32(pushed.argv as i32),
+                ]
+            }
+            n => {
+                return Err(JitError::BadCall {
+                    function,
+                    message: format!("main takes {n} parameters, not 0 or 2 (argc, argv)"),
+                })
+            }
+        };
+        let result = self.call(main, &values);
+        self.machine.set_reg(Reg::SP, sp);
+        match result {
+            Ok(results) => Ok(results.first().map_or(0, |v| match *v {
+                DataValue::I8(v) => v as u32,
+                DataValue::I16(v) => v as u32,
+                DataValue::I32(v) => v as u32,
+                DataValue::I64(v) => v as u32,
+                _ => 0,
+            })),
+            Err(JitError::Exited { status, .. }) => Ok(status),
+            Err(e) => Err(e),
         }
     }
 

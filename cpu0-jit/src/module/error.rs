@@ -63,9 +63,22 @@ pub enum JitError {
     /// The guest trapped (or ran out of instruction budget).
     #[error("{0}")]
     Trap(Box<JitTrap>),
+    /// Not a fault: the guest ended the program with a word store of `status` to
+    /// the exit port (0xFF000008, C's `exit`), so the called function never
+    /// returned.
+    #[error("{function}: the program exited with status {status}")]
+    Exited { function: String, status: u32 },
 }
 
 impl JitError {
+    /// The exit status, if the guest ended the program through the exit port.
+    pub fn exit_status(&self) -> Option<u32> {
+        match self {
+            JitError::Exited { status, .. } => Some(*status),
+            _ => None,
+        }
+    }
+
     /// The trap, if this is one.
     pub fn trap(&self) -> Option<&JitTrap> {
         match self {

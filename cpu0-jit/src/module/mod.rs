@@ -34,7 +34,7 @@ use cranelift_module::{
     Module, ModuleDeclarations, ModuleError, ModuleReloc, ModuleRelocTarget, ModuleResult,
 };
 use std::collections::{BTreeMap, HashMap};
-use std::io::Write;
+use std::io::{Read, Write};
 
 /// Alignment of each function's first instruction.
 pub const FUNCTION_ALIGN: u32 = 16;
@@ -136,6 +136,9 @@ impl Cpu0JitModule {
             count_opcodes: builder.count_opcodes,
         };
         let mut machine = Machine::new(config).map_err(|e| JitError::Config(e.to_string()))?;
+        if let Some(input) = builder.input {
+            machine.set_input_bytes(input);
+        }
         let layout = Layout::new(&mut machine, code_size, stack_size).map_err(JitError::Config)?;
         let isa = cpu0_isa::frontend_isa(builder.flags.endian)
             .map_err(|e| JitError::Config(e.to_string()))?;
@@ -208,6 +211,11 @@ impl Cpu0JitModule {
     /// Also streams console output to `sink` as the guest prints it.
     pub fn set_console_sink(&mut self, sink: Option<Box<dyn Write>>) {
         self.machine.set_console_sink(sink);
+    }
+
+    /// The guest's standard input from now on (see [`Cpu0JitBuilder::input`]).
+    pub fn set_input(&mut self, input: Box<dyn Read>) {
+        self.machine.set_input(input);
     }
 
     fn func_decl(&self, id: FuncId) -> Result<&FunctionDeclaration, JitError> {
