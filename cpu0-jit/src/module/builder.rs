@@ -25,6 +25,8 @@ pub struct Cpu0JitBuilder {
     pub(super) budget: Option<u64>,
     pub(super) strict: bool,
     pub(super) count_opcodes: bool,
+    pub(super) engine: Option<cpu0_sim::Engine>,
+    pub(super) translate_after: Option<u32>,
     pub(super) hosts: Vec<(String, HostClosure)>,
     pub(super) libcall_names: Box<dyn Fn(LibCall) -> String>,
 }
@@ -42,6 +44,8 @@ impl Cpu0JitBuilder {
             budget: None,
             strict: false,
             count_opcodes: false,
+            engine: None,
+            translate_after: None,
             hosts: Vec::new(),
             libcall_names: cranelift_module::default_libcall_names(),
         }
@@ -84,6 +88,21 @@ impl Cpu0JitBuilder {
     /// Count executed instructions per opcode (see [`Cpu0JitModule::machine`]).
     pub fn count_opcodes(&mut self, on: bool) -> &mut Self {
         self.count_opcodes = on;
+        self
+    }
+
+    /// The simulator's execution engine (default: [`cpu0_sim::Engine::default`],
+    /// the translator where Cranelift supports the host).
+    pub fn engine(&mut self, engine: cpu0_sim::Engine) -> &mut Self {
+        self.engine = Some(engine);
+        self
+    }
+
+    /// How often a unit of guest code runs in the interpreter before the
+    /// translator compiles it (see `cpu0_sim::Machine::set_translate_after`; 0
+    /// makes tests exercise translated code on short programs).
+    pub fn translate_after(&mut self, entries: u32) -> &mut Self {
+        self.translate_after = Some(entries);
         self
     }
 
