@@ -315,6 +315,13 @@ fn compiled_programs(quick: bool) {
                 run.time,
                 speed / 1e6
             );
+            if engine == Engine::Translate {
+                line += &format!(
+                    ", {:.1}% translated code, {:.2?} translating",
+                    100.0 * run.ran_translated as f64 / run.instructions as f64,
+                    run.translate_time
+                );
+            }
         }
         println!("{line}");
     }

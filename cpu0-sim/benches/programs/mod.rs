@@ -37,6 +37,8 @@ pub struct ProgramRun {
     pub time: Duration,
     pub translated: u64,
     pub translate_time: Duration,
+    /// Instructions executed in translated code.
+    pub ran_translated: u64,
 }
 
 /// Runs `image` from reset on `engine`; panics if it does not halt normally
@@ -54,11 +56,12 @@ pub fn run_program(name: &str, image: &[u8], expected: &str, engine: Engine) -> 
         "{name} on {engine:?} printed:\n{}",
         String::from_utf8_lossy(m.console())
     );
-    let (translated, translate_time) = m.translation_stats();
+    let (translated, translate_time, ran_translated) = m.translation_stats();
     ProgramRun {
         instructions: m.stats().instructions(),
         time,
         translated,
         translate_time,
+        ran_translated,
     }
 }

@@ -47,8 +47,10 @@ pub(super) enum Entry {
     Never,
 }
 
-/// How often a unit start runs in the interpreter before it is translated.
-pub(crate) const HOT_AFTER: u32 = 64;
+/// How often a unit start runs in the interpreter before it is translated:
+/// translating a unit costs as much as interpreting it some thousands of times,
+/// so only code that runs that often is worth it.
+pub(crate) const HOT_AFTER: u32 = 1000;
 
 /// Dropped units whose code is kept until the next flush; more than this and
 /// the whole cache is flushed to give the memory back.
@@ -78,11 +80,15 @@ pub(crate) struct Translator {
     /// Guest instructions translated, and the time spent on them.
     pub(super) translated_insts: u64,
     pub(super) translate_time: std::time::Duration,
+    /// Guest instructions executed in translated code.
+    pub(super) ran: u64,
 }
 
 fn host_module() -> Option<JITModule> {
     let mut flags = settings::builder();
     flags.set("opt_level", "speed").ok()?;
+    // The emitter makes valid CLIF; verifying each unit would double its cost.
+    flags.set("enable_verifier", "false").ok()?;
     // Units tail-call each other, which Cranelift implements with frame pointers.
     flags.set("preserve_frame_pointers", "true").ok()?;
     let isa = cranelift_native::builder()
@@ -171,6 +177,7 @@ impl Translator {
             translate_after,
             translated_insts: 0,
             translate_time: std::time::Duration::ZERO,
+            ran: 0,
         })
     }
 

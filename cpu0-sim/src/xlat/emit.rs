@@ -394,8 +394,10 @@ impl Emitter<'_, '_> {
         self.b.switch_to_block(cont);
     }
 
-    /// The host address of a `len`-byte access at `rb + imm`, after the checks
-    /// that send anything but plain memory to the interpreter.
+    /// The host address of a `len`-byte access at `rb + imm`, after one check
+    /// that sends anything but plain memory to the interpreter: outside memory
+    /// (the I/O ports included), a page the access may not touch, or, for a
+    /// store, a translated word.
     fn address(&mut self, d: Decoded, i: usize, pc: u32, len: u32, store: bool) -> Value {
         let base = self.reg(d.rb);
         let ea = self.b.ins().iadd_imm_s(base, i64::from(d.imm as i32));
@@ -404,18 +406,26 @@ impl Emitter<'_, '_> {
             .b
             .ins()
             .icmp_imm_s(IntCC::UnsignedGreaterThan, ea, limit);
-        self.side_exit_if(outside, i, pc);
-        let last = self.b.ins().iadd_imm_s(ea, i64::from(len - 1));
-        if let Some(denied) = self.env.denied {
-            let need = if store { 2 } else { 1 };
-            let bits = self.table_bits(denied, ea, last, 12);
-            let refused = self.b.ins().band_imm_s(bits, need);
-            self.side_exit_if(refused, i, pc);
+        let mut bad = outside;
+        if self.env.denied.is_some() || store {
+            // The tables are indexed by an address inside memory in any case.
+            let zero = self.iconst(0);
+            let inside = self.b.ins().select(outside, zero, ea);
+            let last = self.b.ins().iadd_imm_s(inside, i64::from(len - 1));
+            if let Some(denied) = self.env.denied {
+                let need = if store { 2 } else { 1 };
+                let bits = self.table_bits(denied, inside, last, 12);
+                let refused = self.b.ins().band_imm_s(bits, need);
+                let refused = self.b.ins().icmp_imm_s(IntCC::NotEqual, refused, 0);
+                bad = self.b.ins().bor(bad, refused);
+            }
+            if store {
+                let bits = self.table_bits(self.env.code_words, inside, last, 2);
+                let code = self.b.ins().icmp_imm_s(IntCC::NotEqual, bits, 0);
+                bad = self.b.ins().bor(bad, code);
+            }
         }
-        if store {
-            let bits = self.table_bits(self.env.code_words, ea, last, 2);
-            self.side_exit_if(bits, i, pc);
-        }
+        self.side_exit_if(bad, i, pc);
         let offset = self.b.ins().uextend(types::I64, ea);
         let mem = self.b.ins().iconst(types::I64, self.env.mem as i64);
         self.b.ins().iadd(mem, offset)

@@ -84,6 +84,7 @@ impl Machine {
                     // drops it), and it checks every access against them.
                     let result = unsafe { translator.run(entry, &mut self.cpu, limit, count) };
                     pending_link = self.cpu.link;
+                    translator.ran += (result >> 2) - count;
                     self.stats.instructions = result >> 2;
                     self.cpu.slot_at = if result & AT_SLOT != 0 {
                         self.stats.instructions
@@ -246,13 +247,13 @@ impl Machine {
         }
     }
 
-    /// Guest instructions translated so far and the time it took (zero on the
-    /// interpreter).
-    pub fn translation_stats(&self) -> (u64, std::time::Duration) {
+    /// Guest instructions translated so far, the time it took, and the
+    /// instructions executed in translated code (zeros on the interpreter).
+    pub fn translation_stats(&self) -> (u64, std::time::Duration, u64) {
         self.translator
             .as_ref()
-            .map_or((0, std::time::Duration::ZERO), |t| {
-                (t.translated_insts, t.translate_time)
+            .map_or((0, std::time::Duration::ZERO, 0), |t| {
+                (t.translated_insts, t.translate_time, t.ran)
             })
     }
 
