@@ -258,8 +258,8 @@ impl Machine {
     }
 
     /// Sets how many times a unit start runs in the interpreter before it is
-    /// translated ([`HOT_AFTER`] by default; 0 translates everything at first
-    /// sight, which tests use to exercise translated code on short programs).
+    /// translated (1,000 by default; 0 translates everything at first sight,
+    /// which tests use to exercise translated code on short programs).
     pub fn set_translate_after(&mut self, entries: u32) {
         self.translate_after = entries;
         if let Some(translator) = self.translator.as_mut() {
