@@ -61,15 +61,18 @@ type EnterFn = unsafe extern "C" fn(u64, *mut Cpu, u64, u64) -> u64;
 
 /// The code cache of one machine.
 pub(crate) struct Translator {
-    module: JITModule,
+    /// The host code, made when the first unit is translated (a machine that
+    /// never runs hot code pays nothing for it).
+    jit: Option<(JITModule, EnterFn)>,
     ctx: Context,
     builder_ctx: FunctionBuilderContext,
-    enter: EnterFn,
     pub(super) entries: HashMap<u32, Entry>,
     /// Hot units by `(pc >> 2) % FAST_SIZE`; its address is fixed (translated
     /// code reads it).
     fast: Box<[FastEntry]>,
-    /// Two link slots per unit translated since the last flush (addresses fixed).
+    /// Two link slots per unit translated since the last flush. Boxed: their
+    /// addresses are built into the code, so they must not move when this grows.
+    #[allow(clippy::vec_box)]
     links: Vec<Box<[u64; 2]>>,
     /// The link slots filled with the unit at each guest address.
     incoming: HashMap<u32, Vec<*mut u64>>,
@@ -160,14 +163,13 @@ fn compile_enter(module: &mut JITModule, ctx: &mut Context) -> Option<EnterFn> {
 impl Translator {
     /// A translator for the host, or `None` where Cranelift has no backend.
     pub(super) fn new(translate_after: u32) -> Option<Translator> {
-        let mut module = host_module()?;
-        let mut ctx = Context::new();
-        let enter = compile_enter(&mut module, &mut ctx)?;
+        if !host_supported() {
+            return None;
+        }
         Some(Translator {
-            module,
-            ctx,
+            jit: None,
+            ctx: Context::new(),
             builder_ctx: FunctionBuilderContext::new(),
-            enter,
             entries: HashMap::new(),
             fast: vec![EMPTY; FAST_SIZE].into_boxed_slice(),
             links: Vec::new(),
@@ -181,26 +183,19 @@ impl Translator {
         })
     }
 
-    /// Drops every unit and frees their code; false if no new module could be
-    /// made (then the translator is to be dropped).
-    pub(super) fn flush(&mut self) -> bool {
-        let Some(mut fresh) = host_module() else {
-            return false;
-        };
-        let Some(enter) = compile_enter(&mut fresh, &mut self.ctx) else {
-            return false;
-        };
-        let old = std::mem::replace(&mut self.module, fresh);
-        // SAFETY: no translated code is running (the dispatcher calls this between
-        // units) and every pointer into the old code goes with the tables below.
-        unsafe { old.free_memory() };
-        self.enter = enter;
+    /// Drops every unit and frees their code.
+    pub(super) fn flush(&mut self) {
+        if let Some((old, _)) = self.jit.take() {
+            // SAFETY: no translated code is running (the dispatcher calls this
+            // between units) and every pointer into the old code goes with the
+            // tables below.
+            unsafe { old.free_memory() };
+        }
         self.entries.clear();
         self.fast.fill(EMPTY);
         self.links.clear();
         self.incoming.clear();
         self.dropped = 0;
-        true
     }
 
     /// Whether enough units were dropped that a flush is due.
@@ -221,8 +216,9 @@ impl Translator {
     /// `entry` must be a live unit of this translator, compiled for the memory
     /// and tables `cpu`'s machine still has.
     pub(super) unsafe fn run(&self, entry: u64, cpu: &mut Cpu, limit: u64, count: u64) -> u64 {
+        let (_, enter) = self.jit.as_ref().expect("a live unit has its module");
         // SAFETY: as the caller promises.
-        unsafe { (self.enter)(entry, cpu, limit, count) }
+        unsafe { enter(entry, cpu, limit, count) }
     }
 
     /// Makes the exit through link slot `slot` tail-call the unit at `pc`.
@@ -266,13 +262,16 @@ impl Translator {
     /// Compiles `unit`; `None` if Cranelift refuses (then the interpreter runs it).
     pub(super) fn compile(&mut self, env: &mut Env, unit: &scan::Unit) -> Option<u64> {
         let began = std::time::Instant::now();
-        let sig = unit_signature(&self.module);
+        if self.jit.is_none() {
+            let mut module = host_module()?;
+            let enter = compile_enter(&mut module, &mut self.ctx)?;
+            self.jit = Some((module, enter));
+        }
+        let (module, _) = self.jit.as_mut()?;
+        let sig = unit_signature(module);
         let name = format!("unit{}", self.next_name);
         self.next_name += 1;
-        let id = self
-            .module
-            .declare_function(&name, Linkage::Local, &sig)
-            .ok()?;
+        let id = module.declare_function(&name, Linkage::Local, &sig).ok()?;
         let mut links = Box::new([0u64; 2]);
         env.links = links.as_mut_ptr();
         env.fast = self.fast.as_ptr();
@@ -282,15 +281,16 @@ impl Translator {
         {
             let mut b = FunctionBuilder::new(&mut self.ctx.func, &mut self.builder_ctx);
             emit::emit(&mut b, env, unit);
-            b.finalize(self.module.target_config());
+            b.finalize(module.target_config());
         }
-        let defined = self.module.define_function(id, &mut self.ctx);
+        let defined = module.define_function(id, &mut self.ctx);
         self.ctx.clear();
         defined.ok()?;
-        self.module.finalize_definitions().ok()?;
+        module.finalize_definitions().ok()?;
+        let code = module.get_finalized_function(id);
         self.links.push(links);
         self.translated_insts += unit.insts.len() as u64;
         self.translate_time += began.elapsed();
-        Some(self.module.get_finalized_function(id) as u64)
+        Some(code as u64)
     }
 }

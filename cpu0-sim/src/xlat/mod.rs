@@ -152,9 +152,8 @@ impl Machine {
     }
 
     fn flush_translations(&mut self) {
-        let flushed = self.translator.as_mut().is_some_and(|t| t.flush());
-        if !flushed {
-            self.translator = None;
+        if let Some(translator) = self.translator.as_mut() {
+            translator.flush();
         }
         self.mem.code_words.fill(0);
         self.mem.translations_stale = false;
