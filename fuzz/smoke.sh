@@ -12,7 +12,7 @@ set -euo pipefail
 cd "$(dirname "$0")"
 
 seconds="${FUZZ_SMOKE_SECONDS:-60}"
-targets=(differential compile isa sim llvm)
+targets=(differential compile isa sim llvm translate)
 export RUSTC_BOOTSTRAP=1
 
 if ! cargo fuzz --version >/dev/null 2>&1; then

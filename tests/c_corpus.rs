@@ -264,14 +264,23 @@ fn runs_through_objects_as_natively() {
             if !ok {
                 continue;
             }
-            let out = cpu0c(&["exec", exe]);
-            if let Some(f) = check(
-                &format!("{name}.{variant}: cpu0c exec"),
-                &out,
-                e,
-                &mut status,
-            ) {
-                failures.push(f);
+            // Both engines; the translator compiles every unit at first sight.
+            let engines: [&[&str]; 2] = [
+                &["--engine", "interp"],
+                &["--engine", "translate", "--translate-after", "0"],
+            ];
+            for engine in engines {
+                let mut args = vec!["exec", exe];
+                args.extend(engine);
+                let out = cpu0c(&args);
+                if let Some(f) = check(
+                    &format!("{name}.{variant}: cpu0c {}", args.join(" ")),
+                    &out,
+                    e,
+                    &mut status,
+                ) {
+                    failures.push(f);
+                }
             }
         }
     }

@@ -103,3 +103,31 @@ fn malformed_assembly_is_reported_at_line_and_column() {
     assert!(err.contains("malformed.s:2:19:"), "{err}");
     assert!(!err.contains("panicked"), "{err}");
 }
+
+/// `--engine`: both engines print the same output and the same instruction
+/// count (the translator compiling every unit at first sight); a wrong name is
+/// an error.
+#[test]
+fn both_engines_run_the_programs_alike() {
+    for file in ["tests/asm/fib.s", "tests/asm/sum.s"] {
+        let interp = cpu0c(&["sim", file, "--engine", "interp"]);
+        let translate = cpu0c(&[
+            "sim",
+            file,
+            "--engine",
+            "translate",
+            "--translate-after",
+            "0",
+        ]);
+        assert!(interp.status.success(), "{}", text(&interp.stderr));
+        assert_eq!(text(&interp.stdout), text(&translate.stdout), "{file}");
+        assert_eq!(text(&interp.stderr), text(&translate.stderr), "{file}");
+    }
+    let o = cpu0c(&["sim", "tests/asm/fib.s", "--engine", "fast"]);
+    assert!(!o.status.success());
+    assert!(
+        text(&o.stderr).contains("unknown engine"),
+        "{}",
+        text(&o.stderr)
+    );
+}

@@ -9,7 +9,7 @@
 //! - `llvm/`: every `cpu0-llvm/tests/**/*.ll` and `tests/c/**/*.ll`;
 //! - `isa/`: the assembled `tests/asm/*.s` programs (instruction words);
 //! - `sim/`: the same programs behind the `sim` target's 17-byte header
-//!   (settings, then `$a0`, `$a1`, `$t9`, `$gp`).
+//!   (settings, then `$a0`, `$a1`, `$t9`, `$gp`); `translate/`: the same.
 //!
 //! Existing files are overwritten; nothing else in the directories is touched.
 
@@ -85,7 +85,7 @@ fn main() {
 
     let mut asm = Vec::new();
     walk(&root.join("tests/asm"), "s", &mut asm);
-    let (di, ds) = (dir("isa"), dir("sim"));
+    let (di, ds, dt) = (dir("isa"), dir("sim"), dir("translate"));
     let mut n = 0;
     for p in &asm {
         let text = std::fs::read_to_string(p).unwrap();
@@ -99,10 +99,11 @@ fn main() {
             input.extend_from_slice(&[0; 16]);
             input.extend_from_slice(&program.bytes);
             write(&ds, &name, &input);
+            write(&dt, &name, &input);
             n += 1;
         }
     }
-    counts.push(("isa, sim", n));
+    counts.push(("isa, sim, translate", n));
     for (t, n) in counts {
         println!("{t}: {n} seeds in {}", out.display());
     }

@@ -15,18 +15,19 @@
 //! | `isa` | instruction words, fields, assembly text | decode/print/assemble/encode round-trip |
 //! | `sim` | settings, registers, code and data | no host panic; traced and plain runs agree |
 //! | `llvm` | `.ll` text | parsing and translating (and compiling) never panic |
+//! | `translate` | as `sim` | interpreter and translator leave the same machine state |
 
 use crate::diff::{self, Outcome, SkipKind};
 use crate::gen::Limits;
 use arbitrary::Unstructured;
 use cpu0_asm::{assemble, decode, disassemble, Endian, Inst, Opcode, Reg};
 use cpu0_isa::Flags;
-use cpu0_sim::{Config, Machine, Perms};
+use cpu0_sim::{Config, Engine, Machine, Perms};
 use cranelift_codegen::ir::Function;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
 /// The names of the targets, as `fuzz/fuzz_targets/<name>.rs`.
-pub const TARGETS: &[&str] = &["differential", "compile", "isa", "sim", "llvm"];
+pub const TARGETS: &[&str] = &["differential", "compile", "isa", "sim", "llvm", "translate"];
 
 /// Runs the target called `name` on `bytes`; `None` if there is no such target.
 pub fn run(name: &str, bytes: &[u8]) -> Option<Result<(), String>> {
@@ -36,6 +37,7 @@ pub fn run(name: &str, bytes: &[u8]) -> Option<Result<(), String>> {
         "isa" => isa(bytes),
         "sim" => sim(bytes),
         "llvm" => llvm(bytes),
+        "translate" => translate(bytes),
         _ => return None,
     })
 }
@@ -219,19 +221,18 @@ type SimEnd = (String, [u32; 16], u32, u32, Vec<u8>);
 /// Instructions a `sim` run may execute.
 pub const SIM_FUZZ_BUDGET: u64 = 20_000;
 
-/// `sim`: the input's first bytes choose the processor, memory size, page
-/// protection (bit 6: the first page r-x, the rest rw-; bit 7 also makes the
-/// last page read-only) and some register values; the rest is loaded at address 0
-/// (code and data alike) and also at the top of memory (where `$sp` points). It
-/// runs with a budget and a
-/// host function registered at 0x80000000. The simulator must not panic, and a
-/// second run with tracing and per-opcode counting on (a separately
-/// monomorphised loop) must end the same way with the same registers.
-pub fn sim(bytes: &[u8]) -> Result<(), String> {
+/// A `sim`/`translate` input decoded: the settings byte, the processor, some
+/// register values and the image.
+struct SimInput<'a> {
+    bits: u8,
+    config: Config,
+    regs: [u32; 4],
+    image: &'a [u8],
+}
+
+fn sim_input(bytes: &[u8]) -> Option<SimInput<'_>> {
     let mut u = Unstructured::new(bytes);
-    let Ok(bits) = u.arbitrary::<u8>() else {
-        return Ok(());
-    };
+    let bits = u.arbitrary::<u8>().ok()?;
     let mem_size = match (bits >> 4) & 3 {
         0 => 4 << 10,
         1 => 64 << 10,
@@ -250,40 +251,69 @@ pub fn sim(bytes: &[u8]) -> Result<(), String> {
     // Registers $a0, $a1, $t9 and $gp, chosen by the input.
     let regs: [u32; 4] = u.arbitrary().unwrap_or_default();
     let image = u.take_rest();
+    Some(SimInput {
+        bits,
+        config,
+        regs,
+        image,
+    })
+}
+
+/// A machine for `input` on `engine`, ready to run.
+fn sim_machine(input: &SimInput, config: Config, engine: Engine) -> Result<Machine, String> {
+    let (bits, image, mem_size) = (input.bits, input.image, config.mem_size);
+    let mut m = Machine::new(config).map_err(|e| format!("config refused: {e}"))?;
+    m.set_engine(engine);
+    m.set_trace_sink(Box::new(std::io::sink()));
+    let _ = m.load(0, image);
+    let top = mem_size.saturating_sub(image.len().min(mem_size as usize) as u32);
+    let _ = m.load(top, &image[..image.len().min(mem_size as usize)]);
+    for (r, v) in [Reg::A0, Reg::A1, Reg::T9, Reg::GP]
+        .into_iter()
+        .zip(input.regs)
+    {
+        m.set_reg(r, v);
+    }
+    m.set_reg(Reg::SP, top & !7);
+    if bits & 0x40 != 0 {
+        let page = cpu0_sim::PAGE_SIZE;
+        let rest = mem_size.saturating_sub(page);
+        m.protect(0, page.min(mem_size), Perms::RX)
+            .and_then(|()| m.protect(page.min(mem_size), rest, Perms::RW))
+            .map_err(|e| format!("protect refused: {e}"))?;
+        if bits & 0x80 != 0 && rest > 0 {
+            m.protect(mem_size - page, page, Perms::R)
+                .map_err(|e| format!("protect refused: {e}"))?;
+        }
+    }
+    m.register_host(0x8000_0000, |m: &mut Machine| {
+        let a = m.reg(Reg::A0);
+        m.set_reg(Reg::V0, a.wrapping_mul(3));
+        Ok(())
+    })
+    .map_err(|e| format!("host function refused: {e}"))?;
+    Ok(m)
+}
+
+/// `sim`: the input's first bytes choose the processor, memory size, page
+/// protection (bit 6: the first page r-x, the rest rw-; bit 7 also makes the
+/// last page read-only) and some register values; the rest is loaded at address 0
+/// (code and data alike) and also at the top of memory (where `$sp` points). It
+/// runs on the interpreter with a budget and a host function registered at
+/// 0x80000000. The simulator must not panic, and a second run with tracing and
+/// per-opcode counting on (a separately monomorphised loop) must end the same
+/// way with the same registers.
+pub fn sim(bytes: &[u8]) -> Result<(), String> {
+    let Some(input) = sim_input(bytes) else {
+        return Ok(());
+    };
     let run = |trace: bool| -> Result<SimEnd, String> {
         let config = Config {
             trace,
             count_opcodes: trace,
-            ..config.clone()
+            ..input.config.clone()
         };
-        let mut m = Machine::new(config).map_err(|e| format!("config refused: {e}"))?;
-        if trace {
-            m.set_trace_sink(Box::new(std::io::sink()));
-        }
-        let _ = m.load(0, image);
-        let top = mem_size.saturating_sub(image.len().min(mem_size as usize) as u32);
-        let _ = m.load(top, &image[..image.len().min(mem_size as usize)]);
-        for (r, v) in [Reg::A0, Reg::A1, Reg::T9, Reg::GP].into_iter().zip(regs) {
-            m.set_reg(r, v);
-        }
-        m.set_reg(Reg::SP, top & !7);
-        if bits & 0x40 != 0 {
-            let page = cpu0_sim::PAGE_SIZE;
-            let rest = mem_size.saturating_sub(page);
-            m.protect(0, page.min(mem_size), Perms::RX)
-                .and_then(|()| m.protect(page.min(mem_size), rest, Perms::RW))
-                .map_err(|e| format!("protect refused: {e}"))?;
-            if bits & 0x80 != 0 && rest > 0 {
-                m.protect(mem_size - page, page, Perms::R)
-                    .map_err(|e| format!("protect refused: {e}"))?;
-            }
-        }
-        m.register_host(0x8000_0000, |m: &mut Machine| {
-            let a = m.reg(Reg::A0);
-            m.set_reg(Reg::V0, a.wrapping_mul(3));
-            Ok(())
-        })
-        .map_err(|e| format!("host function refused: {e}"))?;
+        let mut m = sim_machine(&input, config, Engine::Interp)?;
         let end = format!("{:?}", m.run());
         let console = m.take_console();
         Ok((end, m.regs(), m.hi(), m.lo(), console))
@@ -294,6 +324,75 @@ pub fn sim(bytes: &[u8]) -> Result<(), String> {
         return Err(format!(
             "plain and traced runs differ:\n  plain:  {plain:x?}\n  traced: {traced:x?}"
         ));
+    }
+    Ok(())
+}
+
+/// The whole machine state after a `translate` run.
+#[derive(PartialEq, Eq)]
+struct MachineState {
+    end: String,
+    regs: [u32; 16],
+    hi_lo_epc_pc: [u32; 4],
+    instructions: u64,
+    console: Vec<u8>,
+    memory: Vec<u8>,
+}
+
+impl std::fmt::Debug for MachineState {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        write!(
+            f,
+            "{} regs {:x?} hi/lo/epc/pc {:x?} after {} instructions, console {:?}",
+            self.end, self.regs, self.hi_lo_epc_pc, self.instructions, self.console
+        )
+    }
+}
+
+/// `translate`: the `sim` target's input, run on the interpreter and on the
+/// translator (translating every unit at first sight, or after two entries when
+/// the last input byte is odd, to exercise the switch from cold to hot), twice
+/// in a row (the second `run` continues after a budget or a trap). The whole
+/// machine state must agree: how each run ended, registers, HI, LO, EPC, PC,
+/// the instruction count, the console and every byte of memory.
+pub fn translate(bytes: &[u8]) -> Result<(), String> {
+    let Some(input) = sim_input(bytes) else {
+        return Ok(());
+    };
+    let after = if bytes.last().is_some_and(|b| b & 1 != 0) {
+        2
+    } else {
+        0
+    };
+    let run = |engine: Engine| -> Result<Vec<MachineState>, String> {
+        let mut m = sim_machine(&input, input.config.clone(), engine)?;
+        m.set_translate_after(after);
+        let mut states = Vec::new();
+        for _ in 0..2 {
+            let end = format!("{:?}", m.run());
+            states.push(MachineState {
+                end,
+                regs: m.regs(),
+                hi_lo_epc_pc: [m.hi(), m.lo(), m.epc(), m.pc()],
+                instructions: m.stats().instructions(),
+                console: m.console().to_vec(),
+                memory: m
+                    .read_bytes(0, m.mem_size() as usize)
+                    .unwrap_or_default()
+                    .to_vec(),
+            });
+        }
+        Ok(states)
+    };
+    let interp = run(Engine::Interp)?;
+    let translated = run(Engine::Translate)?;
+    for (i, (a, b)) in interp.iter().zip(&translated).enumerate() {
+        if a != b {
+            let memory = a.memory.iter().zip(&b.memory).position(|(x, y)| x != y);
+            return Err(format!(
+                "run {i}: the engines differ:\n  interp:    {a:?}\n  translate: {b:?}\n  first memory difference at {memory:x?}"
+            ));
+        }
     }
     Ok(())
 }

@@ -55,3 +55,51 @@ fn every_target_takes_simple_inputs() {
     }
     assert!(run("nonesuch", &[]).is_none());
 }
+
+/// A short stand-in for the `translate` fuzz target in `cargo test`: random
+/// settings, registers and words (of a fixed seed, a splitmix64 stream), and
+/// every `tests/asm` program, through the interpreter and the translator.
+/// `CPU0_TRANSLATE_CASES` (default 300) and `CPU0_TRANSLATE_SEED` run more or others.
+#[test]
+fn translate_target_on_random_code() {
+    let env = |name: &str, default: u64| {
+        std::env::var(name)
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(default)
+    };
+    let cases = env("CPU0_TRANSLATE_CASES", 300);
+    let mut state = env("CPU0_TRANSLATE_SEED", 0x5eed);
+    let mut next = move || {
+        state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = state;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    };
+    let mut failures = Vec::new();
+    for case in 0..cases {
+        let len = 17 + (next() % 400) as usize;
+        let mut bytes: Vec<u8> = (0..len).map(|_| next() as u8).collect();
+        // Mostly small memories (cheap), some with protected pages.
+        bytes[0] &= 0xCF;
+        if let Err(finding) = run("translate", &bytes).unwrap() {
+            failures.push(format!("case {case} {bytes:02x?}: {finding}"));
+        }
+    }
+    let asm = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/asm");
+    for entry in std::fs::read_dir(asm).unwrap() {
+        let path = entry.unwrap().path();
+        let text = std::fs::read_to_string(&path).unwrap();
+        for (endian, bit) in [(cpu0_asm::Endian::Big, 0u8), (cpu0_asm::Endian::Little, 1)] {
+            let program = cpu0_asm::assemble(&text, endian).unwrap();
+            let mut bytes = vec![0x10 | bit];
+            bytes.extend_from_slice(&[0; 16]);
+            bytes.extend_from_slice(&program.bytes);
+            if let Err(finding) = run("translate", &bytes).unwrap() {
+                failures.push(format!("{}: {finding}", path.display()));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "\n{}", failures.join("\n\n"));
+}

@@ -132,16 +132,23 @@
 //!
 //! # The translating engine
 //!
-//! With [`Engine::Translate`] ([`Machine::set_engine`]), the machine runs guest code translated
-//! to host code with Cranelift (`cranelift-jit`): straight-line units up to a
-//! control transfer and its delay slot, guest registers in host registers inside
-//! a unit, every load and store bounds-checked (and permission-checked once a
-//! page is protected) in the generated code. Whatever a unit cannot do exactly
-//! as the interpreter does (the I/O port, faults, overflow, undefined divisions,
-//! a store into translated code, a delay slot entered from outside, a unit longer
-//! than the budget left) it leaves to the interpreter, one instruction at a time,
-//! so results, traps and instruction counts are the interpreter's. Stores into
-//! translated code drop the translations. Tracing and per-opcode counting run on
+//! With [`Engine::Translate`] ([`Machine::set_engine`]; the default where
+//! Cranelift supports the host, [`host_supported`]), the machine runs guest code
+//! translated to host code with Cranelift (`cranelift-jit`): straight-line units
+//! up to a control transfer and its delay slot, guest registers in host registers
+//! inside a unit, every load and store bounds-checked (and permission-checked
+//! once a page is protected) in the generated code. A unit start runs in the
+//! interpreter until it has been entered 1,000 times
+//! ([`Machine::set_translate_after`]), so short programs pay no translation.
+//! Units chain to each other by tail calls: through link slots for known targets
+//! (branches, `jsub`, fall-through), through a fast table for `ret` and `jalr`.
+//! Whatever a unit cannot do exactly as the interpreter does (the I/O ports,
+//! faults, overflow, undefined divisions, a store into translated code, a delay
+//! slot entered from outside, a unit longer than the budget left) it leaves to
+//! the interpreter, one instruction at a time, so results, traps and instruction
+//! counts are the interpreter's, and port semantics live in the interpreter
+//! only. A store into translated code drops the units holding the word (a change
+//! of page permissions drops them all). Tracing and per-opcode counting run on
 //! the interpreter.
 //!
 //! # Tracing
@@ -179,3 +186,4 @@ pub use machine::{CallOutcome, Engine, HostFn, Machine, HALT_BIT, RESET_SW, RETU
 pub use protect::{Access, Perms, PAGE_SHIFT, PAGE_SIZE};
 pub use stats::{Stats, OPCODE_COUNT};
 pub use trap::{Halt, Outcome, Trap};
+pub use xlat::host_supported;

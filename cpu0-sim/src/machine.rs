@@ -46,6 +46,9 @@ pub(crate) struct Cpu {
     /// The instruction number (count of completed instructions) that sits in a delay
     /// slot, for strict mode's check on branches in delay slots.
     pub(crate) slot_at: u64,
+    /// Set by translated code that returns through an empty link slot: that
+    /// slot's address, for the dispatcher to fill (0 otherwise).
+    pub(crate) link: u64,
 }
 
 impl Cpu {
@@ -61,6 +64,7 @@ impl Cpu {
             pc: 0,
             npc: 4,
             slot_at: u64::MAX,
+            link: 0,
         }
     }
 }
@@ -93,19 +97,45 @@ pub struct Machine {
     pub(crate) engine: Engine,
     /// The translating engine's code cache, made at its first use.
     pub(crate) translator: Option<Box<Translator>>,
+    /// Entries of a unit start before it is translated.
+    pub(crate) translate_after: u32,
 }
 
 /// How a [`Machine`] executes guest code. Both give exactly the same results
 /// (registers, memory, console, traps, instruction counts).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Engine {
     /// Decode and interpret each instruction (the reference).
-    #[default]
     Interp,
     /// Translate blocks of guest code to host code with Cranelift and run that,
     /// interpreting what the translator does not handle. Tracing and per-opcode
     /// counting use the interpreter.
     Translate,
+}
+
+impl Default for Engine {
+    /// [`Translate`](Engine::Translate) where Cranelift supports the host,
+    /// [`Interp`](Engine::Interp) elsewhere.
+    fn default() -> Engine {
+        if crate::xlat::host_supported() {
+            Engine::Translate
+        } else {
+            Engine::Interp
+        }
+    }
+}
+
+impl std::str::FromStr for Engine {
+    type Err = String;
+
+    /// `interp` or `translate` (as the command line spells them).
+    fn from_str(s: &str) -> Result<Engine, String> {
+        match s {
+            "interp" => Ok(Engine::Interp),
+            "translate" => Ok(Engine::Translate),
+            _ => Err(format!("unknown engine `{s}` (interp or translate)")),
+        }
+    }
 }
 
 impl Machine {
@@ -126,6 +156,7 @@ impl Machine {
             hosts: HashMap::new(),
             engine: Engine::default(),
             translator: None,
+            translate_after: crate::xlat::HOT_AFTER,
             config,
         })
     }
@@ -141,7 +172,8 @@ impl Machine {
         self.cpu = Cpu::reset();
     }
 
-    /// Chooses the execution engine (the interpreter by default).
+    /// Chooses the execution engine ([`Engine::default`]: the translator where
+    /// Cranelift supports the host).
     pub fn set_engine(&mut self, engine: Engine) {
         self.engine = engine;
     }

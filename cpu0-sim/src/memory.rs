@@ -20,9 +20,12 @@ pub(crate) struct Memory {
     /// One byte per word of memory, nonzero where the translating engine has
     /// translated the word; empty while nothing is translated.
     pub(crate) code_words: Vec<u8>,
-    /// Set when a store touched a translated word (or page permissions changed):
-    /// the translations are to be dropped before more translated code runs.
+    /// Set when page permissions changed: every translation is to be dropped
+    /// before more translated code runs.
     pub(crate) translations_stale: bool,
+    /// Word ranges (`first..=last`) that stores touched while translated: the
+    /// units covering them are to be dropped before more translated code runs.
+    pub(crate) stale_words: Vec<(usize, usize)>,
 }
 
 /// The cache grows in steps of at least this many words (16 KiB of code).
@@ -37,6 +40,7 @@ impl Memory {
             endian,
             code_words: Vec::new(),
             translations_stale: false,
+            stale_words: Vec::new(),
         }
     }
 
@@ -172,16 +176,16 @@ impl Memory {
         }
     }
 
-    /// Marks the translations stale if `[addr, addr + len)` (inside memory, `len`
-    /// 1..=4 or an embedder write) touches a translated word.
+    /// Records the words of `[addr, addr + len)` (inside memory, `len` 1..=4 or an
+    /// embedder write) as stale if any of them is translated.
     #[inline(always)]
     fn note_code_write(&mut self, addr: usize, len: usize) {
         if self.code_words.is_empty() {
             return;
         }
-        let words = addr / 4..=(addr + len - 1) / 4;
-        if self.code_words[words].iter().any(|w| *w != 0) {
-            self.translations_stale = true;
+        let (first, last) = (addr / 4, (addr + len - 1) / 4);
+        if self.code_words[first..=last].iter().any(|w| *w != 0) {
+            self.stale_words.push((first, last));
         }
     }
 

@@ -33,6 +33,7 @@ fn program(src: &str, config: Config, engine: Engine) -> Machine {
     let bytes = assemble(src, config.endian).unwrap().bytes;
     let mut m = Machine::new(config).unwrap();
     m.set_engine(engine);
+    m.set_translate_after(0);
     m.load(0, &bytes).unwrap();
     m
 }
@@ -155,6 +156,7 @@ proptest! {
         let setup = |engine: Engine| {
             let mut m = Machine::new(config.clone()).unwrap();
             m.set_engine(engine);
+            m.set_translate_after(0);
             for (i, w) in words.iter().enumerate() {
                 let _ = m.write_word(addr.wrapping_add(4 * i as u32), *w);
             }

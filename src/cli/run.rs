@@ -35,6 +35,15 @@ pub struct RunArgs {
     /// Print the count of each executed opcode to stderr.
     #[arg(long)]
     stats: bool,
+    /// The execution engine: `translate` (guest code compiled to host code with
+    /// Cranelift; the default where Cranelift supports the host) or `interp`.
+    /// `--trace` and `--stats` run on the interpreter.
+    #[arg(long, value_name = "interp|translate")]
+    engine: Option<cpu0_sim::Engine>,
+    /// How often a unit of guest code runs in the interpreter before the
+    /// translator compiles it (tests use 0 to exercise translated code).
+    #[arg(long, hide = true, value_name = "N")]
+    translate_after: Option<u32>,
     /// Trap on everything cpu0-isa.md leaves undefined, and check that the called
     /// function preserves the callee-saved registers and `$sp`.
     #[arg(long)]
@@ -64,6 +73,12 @@ pub fn run(args: RunArgs) -> Result<ExitCode, CliError> {
         .budget(args.budget)
         .count_opcodes(args.stats)
         .strict(args.strict);
+    if let Some(engine) = args.engine {
+        builder.engine(engine);
+    }
+    if let Some(entries) = args.translate_after {
+        builder.translate_after(entries);
+    }
     let mut module = Cpu0JitModule::new(builder).map_err(|e| CliError::Msg(e.to_string()))?;
     let ids = define_clif_functions(&mut module, funcs, Linkage::Export)
         .map_err(|e| CliError::Msg(format!("{file}: {}", module_error(e))))?;
@@ -191,6 +206,12 @@ fn run_ll(args: RunArgs) -> Result<ExitCode, CliError> {
         .budget(args.budget)
         .count_opcodes(args.stats)
         .strict(args.strict);
+    if let Some(engine) = args.engine {
+        builder.engine(engine);
+    }
+    if let Some(entries) = args.translate_after {
+        builder.translate_after(entries);
+    }
     let mut module = Cpu0JitModule::new(builder).map_err(|e| CliError::Msg(e.to_string()))?;
     let t = ll.import(&mut module)?;
     super::cc::link_libc(&mut module, ll.endian)?;

@@ -707,7 +707,12 @@ fn load_into_module(
     compile_errors: &mut HashMap<String, String>,
 ) -> Result<(Cpu0JitModule, HashMap<String, FuncId>), String> {
     let mut builder = Cpu0JitBuilder::new(flags_for(target, opt_level, false));
-    builder.budget(Some(opts.budget)).strict(true);
+    // On the translator where the host has one (the default engine), translating
+    // every unit at first sight, so the filetests run translated code.
+    builder
+        .budget(Some(opts.budget))
+        .strict(true)
+        .translate_after(0);
     let mut module = Cpu0JitModule::new(builder).map_err(|e| e.to_string())?;
     let mut ids = HashMap::new();
     for f in funcs {

@@ -26,6 +26,8 @@ pub struct Cpu0JitBuilder {
     pub(super) strict: bool,
     pub(super) count_opcodes: bool,
     pub(super) input: Option<Vec<u8>>,
+    pub(super) engine: Option<cpu0_sim::Engine>,
+    pub(super) translate_after: Option<u32>,
     pub(super) hosts: Vec<(String, HostClosure)>,
     pub(super) libcall_names: Box<dyn Fn(LibCall) -> String>,
 }
@@ -44,6 +46,8 @@ impl Cpu0JitBuilder {
             strict: false,
             count_opcodes: false,
             input: None,
+            engine: None,
+            translate_after: None,
             hosts: Vec::new(),
             libcall_names: cranelift_module::default_libcall_names(),
         }
@@ -94,6 +98,18 @@ impl Cpu0JitBuilder {
     /// [`Cpu0JitModule::set_input`] can give any reader later.
     pub fn input(&mut self, bytes: impl Into<Vec<u8>>) -> &mut Self {
         self.input = Some(bytes.into());
+    /// The simulator's execution engine (default: [`cpu0_sim::Engine::default`],
+    /// the translator where Cranelift supports the host).
+    pub fn engine(&mut self, engine: cpu0_sim::Engine) -> &mut Self {
+        self.engine = Some(engine);
+        self
+    }
+
+    /// How often a unit of guest code runs in the interpreter before the
+    /// translator compiles it (see `cpu0_sim::Machine::set_translate_after`; 0
+    /// makes tests exercise translated code on short programs).
+    pub fn translate_after(&mut self, entries: u32) -> &mut Self {
+        self.translate_after = Some(entries);
         self
     }
 

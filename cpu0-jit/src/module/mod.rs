@@ -139,6 +139,12 @@ impl Cpu0JitModule {
         if let Some(input) = builder.input {
             machine.set_input_bytes(input);
         }
+        if let Some(engine) = builder.engine {
+            machine.set_engine(engine);
+        }
+        if let Some(entries) = builder.translate_after {
+            machine.set_translate_after(entries);
+        }
         let layout = Layout::new(&mut machine, code_size, stack_size).map_err(JitError::Config)?;
         let isa = cpu0_isa::frontend_isa(builder.flags.endian)
             .map_err(|e| JitError::Config(e.to_string()))?;

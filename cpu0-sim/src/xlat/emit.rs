@@ -1,24 +1,31 @@
 //! Turns a [`Unit`] into a CLIF function with the signature
-//! `fn(cpu: *mut Cpu, budget: u64) -> u64`.
+//! `fn(cpu: *mut Cpu, limit: u64, count: u64) -> u64` in Cranelift's `tail`
+//! convention, so units can tail-call each other.
 //!
 //! Guest registers live in CLIF variables inside the function: the ones the unit
 //! touches are loaded at entry and the ones it may write are stored back at every
-//! exit. Anything uncommon (an access outside memory or at the I/O port, a
+//! exit. Anything uncommon (an access outside memory or at the I/O ports, a
 //! protected page, a store into translated code, an overflowing `add`, a division
 //! the ISA leaves undefined, a strict-mode rotate) leaves the function *before*
 //! the instruction, with the state exactly as the interpreter would have it there,
-//! and the dispatcher interprets that instruction. The result is
-//! `executed << 2 | flags` ([`SIDE_EXIT`], [`AT_SLOT`]).
+//! and the dispatcher interprets that instruction. `count` is the machine's
+//! instruction count at entry and `limit` the budget's end: a unit that does not
+//! fit returns at once. The result is `count << 2 | flags` ([`SIDE_EXIT`],
+//! [`AT_SLOT`]) with the count at the exit.
 //!
-//! A unit whose delayed branch goes back to its own start loops inside the
-//! function while the budget allows another whole pass.
+//! A unit that runs to its end chains to the next one: through one of its two
+//! link slots when the target is known (filled by the dispatcher once the target
+//! is translated), through the fast table for `ret` and `jalr`. A unit whose
+//! conditional branch goes back to its own start loops inside the function while
+//! the budget allows another whole pass.
 
+use super::cache::{FastEntry, FAST_SIZE};
 use super::scan::{End, Unit};
 use crate::machine::Cpu;
 use crate::predecode::{Decoded, Op, ZERO_SINK};
 use cpu0_asm::Endian;
 use cranelift_codegen::ir::condcodes::IntCC;
-use cranelift_codegen::ir::{types, InstBuilder, MemFlagsData, Value};
+use cranelift_codegen::ir::{types, Block, InstBuilder, MemFlagsData, SigRef, Value};
 use cranelift_frontend::{FunctionBuilder, Variable};
 use std::mem::offset_of;
 
@@ -44,6 +51,11 @@ pub(super) struct Env {
     pub code_words: *const u8,
     pub endian: Endian,
     pub strict: bool,
+    /// This unit's two link slots (entry addresses of the units it chains to
+    /// directly, 0 until linked).
+    pub links: *mut u64,
+    /// The fast table for indirect transfers ([`FAST_SIZE`] entries).
+    pub fast: *const FastEntry,
 }
 
 /// Register slots 0..32 (16 is the `$zero` sink), then HI and LO.
@@ -61,6 +73,9 @@ struct Emitter<'a, 'b> {
     counter: Variable,
     /// The pending delayed transfer's next PC while emitting its slot.
     slot_next: Option<Value>,
+    limit: Value,
+    /// The units' own signature, for tail calls.
+    sig: SigRef,
 }
 
 /// The register slots an instruction reads or writes, and those it writes.
@@ -106,9 +121,62 @@ pub(super) fn emit(b: &mut FunctionBuilder, env: &Env, unit: &Unit) {
     b.append_block_params_for_function_params(entry);
     b.switch_to_block(entry);
     let cpu = b.block_params(entry)[0];
-    let budget = b.block_params(entry)[1];
+    let limit = b.block_params(entry)[1];
+    let start_count = b.block_params(entry)[2];
+    let n = unit.insts.len();
+    // Not even one whole pass fits the budget: the dispatcher interprets.
+    let after = b.ins().iadd_imm_s(start_count, n as i64);
+    let too_long = b.ins().icmp(IntCC::UnsignedGreaterThan, after, limit);
+    let decline = b.create_block();
+    let body = b.create_block();
+    b.ins().brif(too_long, decline, &[], body, &[]);
+    b.switch_to_block(decline);
+    let result = b.ins().ishl_imm_s(start_count, 2);
+    b.ins().return_(&[result]);
+    b.switch_to_block(body);
+
+    let sig = b.func.signature.clone();
+    let sig = b.import_signature(sig);
     let vars = std::array::from_fn(|_| b.declare_var(types::I32));
     let counter = b.declare_var(types::I64);
+    let (touched, written) = touched_and_written(unit);
+    for slot in 0..SLOTS {
+        let value = if touched[slot] && slot != 0 && slot != ZERO_SINK as usize {
+            b.ins().load(types::I32, flags(), cpu, reg_offset(slot))
+        } else {
+            b.ins().iconst(types::I32, 0)
+        };
+        b.def_var(vars[slot], value);
+    }
+    b.def_var(counter, start_count);
+    let header = b.create_block();
+    b.ins().jump(header, &[]);
+    b.switch_to_block(header);
+
+    let mut e = Emitter {
+        b,
+        env,
+        cpu,
+        vars,
+        written,
+        counter,
+        slot_next: None,
+        limit,
+        sig,
+    };
+    let mut taken = None;
+    for (i, d) in unit.insts.iter().enumerate() {
+        let pc = unit.start.wrapping_add(4 * i as u32);
+        if let Some(t) = e.instruction(*d, i, pc) {
+            taken = Some(t);
+        }
+    }
+    e.unit_end(unit, header, taken);
+    b.seal_all_blocks();
+}
+
+/// The register slots the unit reads or writes, and those it writes.
+fn touched_and_written(unit: &Unit) -> ([bool; SLOTS], [bool; SLOTS]) {
     let mut touched = [false; SLOTS];
     let mut written = [false; SLOTS];
     for d in &unit.insts {
@@ -123,77 +191,12 @@ pub(super) fn emit(b: &mut FunctionBuilder, env: &Env, unit: &Unit) {
     // `$zero` reads 0; the sink is never read back, so it is not stored either.
     written[0] = false;
     written[ZERO_SINK as usize] = false;
-    for slot in 0..SLOTS {
-        let value = if touched[slot] && slot != 0 && slot != ZERO_SINK as usize {
-            b.ins().load(types::I32, flags(), cpu, reg_offset(slot))
-        } else {
-            b.ins().iconst(types::I32, 0)
-        };
-        b.def_var(vars[slot], value);
-    }
-    let zero = b.ins().iconst(types::I64, 0);
-    b.def_var(counter, zero);
-    let header = b.create_block();
-    b.ins().jump(header, &[]);
-    b.switch_to_block(header);
+    (touched, written)
+}
 
-    let mut e = Emitter {
-        b,
-        env,
-        cpu,
-        vars,
-        written,
-        counter,
-        slot_next: None,
-    };
-    let n = unit.insts.len();
-    let mut taken = None;
-    for (i, d) in unit.insts.iter().enumerate() {
-        let pc = unit.start.wrapping_add(4 * i as u32);
-        if let Some(t) = e.instruction(*d, i, pc) {
-            taken = Some(t);
-        }
-    }
-
-    // The unit ran to its end.
-    let end_pc = unit.start.wrapping_add(4 * n as u32);
-    let count = e.count(n);
-    match unit.end {
-        End::FallThrough => {
-            let pc = e.b.ins().iconst(types::I32, i64::from(end_pc));
-            e.exit(pc, count, 0);
-        }
-        End::Jump => {
-            let next = e.slot_next.take().expect("a jump sets its target");
-            e.exit(next, count, 0);
-        }
-        End::Delayed => {
-            let next = e
-                .slot_next
-                .take()
-                .expect("a delayed transfer sets its target");
-            let branch = unit.insts[n - 2];
-            let branch_pc = end_pc.wrapping_sub(8);
-            let loops = static_target(branch, branch_pc) == Some(unit.start);
-            if let (true, Some(taken)) = (loops, taken) {
-                // Another pass if the branch was taken and the budget allows it.
-                let after = e.b.ins().iadd_imm_s(count, n as i64);
-                let fits =
-                    e.b.ins()
-                        .icmp(IntCC::UnsignedLessThanOrEqual, after, budget);
-                let again = e.b.ins().band(fits, taken);
-                let leave = e.b.create_block();
-                let back = e.b.create_block();
-                e.b.ins().brif(again, back, &[], leave, &[]);
-                e.b.switch_to_block(back);
-                e.b.def_var(counter, count);
-                e.b.ins().jump(header, &[]);
-                e.b.switch_to_block(leave);
-            }
-            e.exit(next, count, 0);
-        }
-    }
-    b.seal_all_blocks();
+fn is_conditional(d: Decoded) -> bool {
+    use Op::*;
+    matches!(d.op, Jeq | Jne | Jlt | Jgt | Jle | Jge | Beq | Bne)
 }
 
 /// The target of a direct delayed branch or call at `pc`.
@@ -234,8 +237,8 @@ impl Emitter<'_, '_> {
         self.b.ins().iadd_imm_s(counter, i as i64)
     }
 
-    /// Stores the written registers and the control state, and returns.
-    fn exit(&mut self, pc: Value, count: Value, flags_bits: u64) {
+    /// Stores the written registers and the control state.
+    fn write_back(&mut self, pc: Value, npc: Value) {
         for slot in 0..SLOTS {
             if self.written[slot] {
                 let value = self.b.use_var(self.vars[slot]);
@@ -244,19 +247,138 @@ impl Emitter<'_, '_> {
                     .store(flags(), value, self.cpu, reg_offset(slot));
             }
         }
-        let npc = match (flags_bits & AT_SLOT != 0, self.slot_next) {
-            (true, Some(next)) => next,
-            _ => self.b.ins().iadd_imm_s(pc, 4),
-        };
         self.b
             .ins()
             .store(flags(), pc, self.cpu, offset_of!(Cpu, pc) as i32);
         self.b
             .ins()
             .store(flags(), npc, self.cpu, offset_of!(Cpu, npc) as i32);
+    }
+
+    fn result(&mut self, count: Value, flags_bits: u64) -> Value {
         let shifted = self.b.ins().ishl_imm_s(count, 2);
-        let result = self.b.ins().bor_imm_s(shifted, flags_bits as i64);
+        self.b.ins().bor_imm_s(shifted, flags_bits as i64)
+    }
+
+    /// Stores the written registers and the control state, and returns.
+    fn exit(&mut self, pc: Value, count: Value, flags_bits: u64) {
+        let npc = match (flags_bits & AT_SLOT != 0, self.slot_next) {
+            (true, Some(next)) => next,
+            _ => self.b.ins().iadd_imm_s(pc, 4),
+        };
+        self.write_back(pc, npc);
+        let result = self.result(count, flags_bits);
         self.b.ins().return_(&[result]);
+    }
+
+    /// Leaves the unit, run to its end, for the known `target`: a tail call
+    /// through link slot `link` once the dispatcher has filled it, else a return
+    /// that tells the dispatcher which slot to fill (`Cpu::link`).
+    fn chain(&mut self, target: u32, count: Value, link: usize) {
+        let pc = self.iconst(target);
+        let npc = self.iconst(target.wrapping_add(4));
+        self.write_back(pc, npc);
+        let slot_addr = self.env.links as i64 + 8 * link as i64;
+        let slot_addr = self.b.ins().iconst(types::I64, slot_addr);
+        let next = self.b.ins().load(types::I64, flags(), slot_addr, 0);
+        let go = self.b.create_block();
+        let back = self.b.create_block();
+        self.b.ins().brif(next, go, &[], back, &[]);
+        self.b.switch_to_block(go);
+        let args = [self.cpu, self.limit, count];
+        self.b.ins().return_call_indirect(self.sig, next, &args);
+        self.b.switch_to_block(back);
+        self.b
+            .ins()
+            .store(flags(), slot_addr, self.cpu, offset_of!(Cpu, link) as i32);
+        let result = self.result(count, 0);
+        self.b.ins().return_(&[result]);
+    }
+
+    /// Leaves the unit, run to its end, for a computed target: a tail call if
+    /// the fast table holds the target's unit, else a return to the dispatcher.
+    fn chain_indirect(&mut self, target: Value, count: Value) {
+        let npc = self.b.ins().iadd_imm_s(target, 4);
+        self.write_back(target, npc);
+        let line = self.b.ins().ushr_imm_s(target, 2);
+        let line = self.b.ins().band_imm_s(line, FAST_SIZE as i64 - 1);
+        let line = self.b.ins().uextend(types::I64, line);
+        let offset = self.b.ins().imul_imm_s(line, size_of::<FastEntry>() as i64);
+        let table = self.b.ins().iconst(types::I64, self.env.fast as i64);
+        let entry = self.b.ins().iadd(table, offset);
+        let key = self
+            .b
+            .ins()
+            .load(types::I64, flags(), entry, offset_of!(FastEntry, pc) as i32);
+        let wanted = self.b.ins().uextend(types::I64, target);
+        let hit = self.b.ins().icmp(IntCC::Equal, key, wanted);
+        let go = self.b.create_block();
+        let back = self.b.create_block();
+        self.b.ins().brif(hit, go, &[], back, &[]);
+        self.b.switch_to_block(go);
+        let next = self.b.ins().load(
+            types::I64,
+            flags(),
+            entry,
+            offset_of!(FastEntry, entry) as i32,
+        );
+        let args = [self.cpu, self.limit, count];
+        self.b.ins().return_call_indirect(self.sig, next, &args);
+        self.b.switch_to_block(back);
+        let result = self.result(count, 0);
+        self.b.ins().return_(&[result]);
+    }
+
+    /// The unit ran to its end: loop, chain or return.
+    fn unit_end(&mut self, unit: &Unit, header: Block, taken: Option<Value>) {
+        let n = unit.insts.len();
+        let end_pc = unit.start.wrapping_add(4 * n as u32);
+        let count = self.count(n);
+        match unit.end {
+            End::FallThrough => self.chain(end_pc, count, 0),
+            End::Jump => {
+                let branch = unit.insts[n - 1];
+                let pc = end_pc.wrapping_sub(4);
+                let target = pc.wrapping_add(4).wrapping_add(branch.imm);
+                self.chain(target, count, 0);
+            }
+            End::Delayed => {
+                let branch = unit.insts[n - 2];
+                let branch_pc = end_pc.wrapping_sub(8);
+                match (static_target(branch, branch_pc), taken) {
+                    (Some(target), Some(taken)) if is_conditional(branch) => {
+                        let yes = self.b.create_block();
+                        let no = self.b.create_block();
+                        self.b.ins().brif(taken, yes, &[], no, &[]);
+                        self.b.switch_to_block(yes);
+                        if target == unit.start {
+                            // Another pass if the budget allows it.
+                            let after = self.b.ins().iadd_imm_s(count, n as i64);
+                            let fits = self.b.ins().icmp(
+                                IntCC::UnsignedLessThanOrEqual,
+                                after,
+                                self.limit,
+                            );
+                            let back = self.b.create_block();
+                            let leave = self.b.create_block();
+                            self.b.ins().brif(fits, back, &[], leave, &[]);
+                            self.b.switch_to_block(back);
+                            self.b.def_var(self.counter, count);
+                            self.b.ins().jump(header, &[]);
+                            self.b.switch_to_block(leave);
+                        }
+                        self.chain(target, count, 0);
+                        self.b.switch_to_block(no);
+                        self.chain(end_pc, count, 1);
+                    }
+                    (Some(target), _) => self.chain(target, count, 0),
+                    (None, _) => {
+                        let next = self.slot_next.take().expect("a transfer sets its target");
+                        self.chain_indirect(next, count);
+                    }
+                }
+            }
+        }
     }
 
     /// Leaves the function before instruction `i` (at `pc`) when `cond` holds.
@@ -272,8 +394,10 @@ impl Emitter<'_, '_> {
         self.b.switch_to_block(cont);
     }
 
-    /// The host address of a `len`-byte access at `rb + imm`, after the checks
-    /// that send anything but plain memory to the interpreter.
+    /// The host address of a `len`-byte access at `rb + imm`, after one check
+    /// that sends anything but plain memory to the interpreter: outside memory
+    /// (the I/O ports included), a page the access may not touch, or, for a
+    /// store, a translated word.
     fn address(&mut self, d: Decoded, i: usize, pc: u32, len: u32, store: bool) -> Value {
         let base = self.reg(d.rb);
         let ea = self.b.ins().iadd_imm_s(base, i64::from(d.imm as i32));
@@ -282,18 +406,26 @@ impl Emitter<'_, '_> {
             .b
             .ins()
             .icmp_imm_s(IntCC::UnsignedGreaterThan, ea, limit);
-        self.side_exit_if(outside, i, pc);
-        let last = self.b.ins().iadd_imm_s(ea, i64::from(len - 1));
-        if let Some(denied) = self.env.denied {
-            let need = if store { 2 } else { 1 };
-            let bits = self.table_bits(denied, ea, last, 12);
-            let refused = self.b.ins().band_imm_s(bits, need);
-            self.side_exit_if(refused, i, pc);
+        let mut bad = outside;
+        if self.env.denied.is_some() || store {
+            // The tables are indexed by an address inside memory in any case.
+            let zero = self.iconst(0);
+            let inside = self.b.ins().select(outside, zero, ea);
+            let last = self.b.ins().iadd_imm_s(inside, i64::from(len - 1));
+            if let Some(denied) = self.env.denied {
+                let need = if store { 2 } else { 1 };
+                let bits = self.table_bits(denied, inside, last, 12);
+                let refused = self.b.ins().band_imm_s(bits, need);
+                let refused = self.b.ins().icmp_imm_s(IntCC::NotEqual, refused, 0);
+                bad = self.b.ins().bor(bad, refused);
+            }
+            if store {
+                let bits = self.table_bits(self.env.code_words, inside, last, 2);
+                let code = self.b.ins().icmp_imm_s(IntCC::NotEqual, bits, 0);
+                bad = self.b.ins().bor(bad, code);
+            }
         }
-        if store {
-            let bits = self.table_bits(self.env.code_words, ea, last, 2);
-            self.side_exit_if(bits, i, pc);
-        }
+        self.side_exit_if(bad, i, pc);
         let offset = self.b.ins().uextend(types::I64, ea);
         let mem = self.b.ins().iconst(types::I64, self.env.mem as i64);
         self.b.ins().iadd(mem, offset)

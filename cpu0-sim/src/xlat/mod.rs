@@ -1,156 +1,62 @@
 //! The translating engine: guest code becomes host code through Cranelift.
 //!
-//! The dispatcher ([`Machine::execute_translated`]) looks the PC up in a small
-//! direct-mapped cache in front of a map of units, translates a unit at first
-//! use ([`scan`] picks the instructions, [`emit`] writes the CLIF,
-//! `cranelift-jit` compiles it for the host) and calls it. Everything a unit
-//! cannot do exactly as the interpreter does is left to the interpreter, one
-//! instruction at a time: a PC in a delay slot or misaligned, an instruction the
-//! scan leaves out, a side exit, or a unit longer than the budget left. Stores
-//! that touch translated words mark the translations stale (see `Memory`), and
-//! all of them are dropped before more translated code runs.
+//! The dispatcher ([`Machine::execute_translated`]) looks the PC up in the code
+//! cache ([`cache`]). A unit start runs in the interpreter (a whole unit at a
+//! time) until it has been entered [`HOT_AFTER`] times, so short programs pay
+//! no translation; then [`scan`] picks its instructions, [`emit`] writes the
+//! CLIF and `cranelift-jit` compiles it for the host. Translated units chain to
+//! each other without coming back here (link slots for known targets, the fast
+//! table for `ret` and `jalr`). Everything a unit cannot do exactly as the
+//! interpreter does is left to the interpreter, one instruction at a time: a PC
+//! in a delay slot or misaligned, an instruction the scan leaves out, a side
+//! exit (the I/O ports, faults, ...), or a unit longer than the budget left.
+//! Stores that touch translated words are recorded by `Memory`, and the units
+//! covering them are dropped before more translated code runs.
 
+mod cache;
 mod emit;
 mod scan;
 
-use crate::machine::{Cpu, Machine, HALT_BIT};
+pub use cache::host_supported;
+pub(crate) use cache::{Translator, HOT_AFTER};
+
+use crate::machine::Machine;
 use crate::trap::{Halt, Trap};
-use cranelift_codegen::ir::{types, AbiParam, UserFuncName};
-use cranelift_codegen::{settings, settings::Configurable, Context};
-use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
-use cranelift_jit::{JITBuilder, JITModule};
-use cranelift_module::{default_libcall_names, Linkage, Module};
+use cache::Entry;
 use emit::{Env, AT_SLOT, SIDE_EXIT};
-use scan::End;
-use std::collections::HashMap;
+use scan::MAX_UNIT;
 
-/// A translated unit: `entry(cpu, budget)` runs at most `budget` instructions
-/// (whole passes of `len`) and returns `executed << 2 | flags`.
-#[derive(Clone, Copy)]
-struct Translated {
-    entry: unsafe extern "C" fn(*mut Cpu, u64) -> u64,
-    len: u64,
-    /// Whether the unit ends with a delayed transfer and its slot.
-    delayed: bool,
-}
-
-/// Direct-mapped cache entries (by word address).
-const CACHE_SIZE: usize = 4096;
-
-/// The code cache of one machine.
-pub(crate) struct Translator {
-    module: JITModule,
-    ctx: Context,
-    builder_ctx: FunctionBuilderContext,
-    /// Every PC looked up so far: its unit, or `None` if it starts with an
-    /// instruction the translator leaves to the interpreter.
-    units: HashMap<u32, Option<Translated>>,
-    /// The last lookup per cache line, in front of `units`.
-    cache: Vec<(u32, Option<Translated>)>,
-    next_name: u32,
-}
-
-/// No PC (aligned, below the halting addresses) is this.
-const NO_PC: u32 = u32::MAX;
-
-fn host_module() -> Option<JITModule> {
-    let mut flags = settings::builder();
-    flags.set("opt_level", "speed").ok()?;
-    let isa = cranelift_native::builder()
-        .ok()?
-        .finish(settings::Flags::new(flags))
-        .ok()?;
-    Some(JITModule::new(JITBuilder::with_isa(
-        isa,
-        default_libcall_names(),
-    )))
-}
-
-impl Translator {
-    /// A translator for the host, or `None` where Cranelift has no backend.
-    fn new() -> Option<Translator> {
-        Some(Translator {
-            module: host_module()?,
-            ctx: Context::new(),
-            builder_ctx: FunctionBuilderContext::new(),
-            units: HashMap::new(),
-            cache: vec![(NO_PC, None); CACHE_SIZE],
-            next_name: 0,
-        })
-    }
-
-    /// Drops every unit and frees their code.
-    fn flush(&mut self) -> bool {
-        let Some(fresh) = host_module() else {
-            return false;
-        };
-        let old = std::mem::replace(&mut self.module, fresh);
-        // SAFETY: no translated code is running (the dispatcher calls this between
-        // units) and every pointer into the old code goes with `units` and `cache`.
-        unsafe { old.free_memory() };
-        self.units.clear();
-        self.cache.fill((NO_PC, None));
-        true
-    }
-
-    /// Compiles `unit`; `None` if Cranelift refuses (then the interpreter runs it).
-    fn compile(&mut self, env: &Env, unit: &scan::Unit) -> Option<Translated> {
-        let mut sig = self.module.make_signature();
-        sig.params.push(AbiParam::new(types::I64));
-        sig.params.push(AbiParam::new(types::I64));
-        sig.returns.push(AbiParam::new(types::I64));
-        let name = format!("unit{}", self.next_name);
-        self.next_name += 1;
-        let id = self
-            .module
-            .declare_function(&name, Linkage::Local, &sig)
-            .ok()?;
-        self.ctx.clear();
-        self.ctx.func.signature = sig;
-        self.ctx.func.name = UserFuncName::user(0, id.as_u32());
-        {
-            let mut b = FunctionBuilder::new(&mut self.ctx.func, &mut self.builder_ctx);
-            emit::emit(&mut b, env, unit);
-            b.finalize(self.module.target_config());
-        }
-        let defined = self.module.define_function(id, &mut self.ctx);
-        self.ctx.clear();
-        defined.ok()?;
-        self.module.finalize_definitions().ok()?;
-        let code = self.module.get_finalized_function(id);
-        // SAFETY: the function was built with exactly this signature in the host's
-        // default calling convention.
-        let entry = unsafe {
-            std::mem::transmute::<*const u8, unsafe extern "C" fn(*mut Cpu, u64) -> u64>(code)
-        };
-        Some(Translated {
-            entry,
-            len: unit.insts.len() as u64,
-            delayed: unit.end == End::Delayed,
-        })
-    }
+/// Where the dispatcher stands at a PC.
+enum Lookup {
+    Hot { entry: u64, len: u32 },
+    Cold { len: u32 },
+    Never,
 }
 
 impl Machine {
     /// [`execute`](Self::execute) on the translating engine.
     pub(crate) fn execute_translated(&mut self, limit: u64) -> Result<Halt, Trap> {
         if self.translator.is_none() {
-            self.translator = Translator::new().map(Box::new);
+            self.translator = Translator::new(self.translate_after).map(Box::new);
             let words = self.mem.size() as usize / 4;
             self.mem.code_words = vec![0; words];
             self.mem.translations_stale = false;
+            self.mem.stale_words.clear();
         }
         // Memory too small for any access to pass the bounds check as emitted.
         if self.translator.is_none() || self.mem.size() < 4 {
             return self.execute_interp(limit);
         }
+        // The link slot the last unit returned through, to fill with the next unit.
+        let mut pending_link = 0;
         loop {
-            if self.mem.translations_stale {
-                self.drop_translations();
+            if self.mem.translations_stale || !self.mem.stale_words.is_empty() {
+                self.drop_stale();
+                pending_link = 0;
             }
             let pc = self.cpu.pc;
             let count = self.stats.instructions;
-            if count >= limit || pc & HALT_BIT != 0 {
+            if count >= limit || pc & crate::machine::HALT_BIT != 0 {
                 // The interpreter decides between a halt and the budget.
                 return self.execute_interp(limit);
             }
@@ -159,91 +65,204 @@ impl Machine {
                 && self.cpu.npc == pc.wrapping_add(4)
                 && self.cpu.slot_at != count
                 && pc < self.mem.size();
-            let unit = if enterable { self.unit_at(pc) } else { None };
-            match unit {
-                Some(unit) if unit.len <= limit - count => {
-                    // SAFETY: the unit was compiled for this machine's memory and
-                    // tables, none of which has moved since (a flush drops it), and
-                    // it checks every access against them.
-                    let result = unsafe { (unit.entry)(&mut self.cpu, limit - count) };
-                    let executed = result >> 2;
-                    self.stats.instructions += executed;
-                    if result & AT_SLOT != 0 {
-                        self.cpu.slot_at = self.stats.instructions;
-                    } else if unit.delayed && result & SIDE_EXIT == 0 {
-                        self.cpu.slot_at = self.stats.instructions - 1;
+            let remaining = limit - count;
+            let lookup = if enterable {
+                self.lookup(pc)
+            } else {
+                Lookup::Never
+            };
+            let link = std::mem::take(&mut pending_link);
+            match lookup {
+                Lookup::Hot { entry, len } if u64::from(len) <= remaining => {
+                    let translator = self.translator.as_mut().expect("checked above");
+                    if link != 0 {
+                        translator.link(link, pc, entry);
                     }
+                    self.cpu.link = 0;
+                    // SAFETY: the unit is live and was compiled for this machine's
+                    // memory and tables, none of which has moved since (a flush
+                    // drops it), and it checks every access against them.
+                    let result = unsafe { translator.run(entry, &mut self.cpu, limit, count) };
+                    pending_link = self.cpu.link;
+                    translator.ran += (result >> 2) - count;
+                    self.stats.instructions = result >> 2;
+                    self.cpu.slot_at = if result & AT_SLOT != 0 {
+                        self.stats.instructions
+                    } else {
+                        u64::MAX
+                    };
                     if result & SIDE_EXIT != 0 {
-                        self.interpret_one(limit)?;
+                        pending_link = 0;
+                        self.interpret(limit, 1)?;
                     }
                 }
-                _ => self.interpret_one(limit)?,
+                Lookup::Cold { len } => self.interpret(limit, u64::from(len))?,
+                _ => self.interpret(limit, 1)?,
             }
         }
     }
 
-    /// Interprets one instruction (`count < limit`). A halt it reaches is
-    /// returned as an error-free stop for the caller to pass on.
-    fn interpret_one(&mut self, limit: u64) -> Result<(), Trap> {
+    /// Interprets up to `n` instructions (at least one is left: `count < limit`).
+    /// A halt it reaches is left for the caller's loop to return.
+    fn interpret(&mut self, limit: u64, n: u64) -> Result<(), Trap> {
         let count = self.stats.instructions;
-        if count >= limit {
-            return Ok(());
-        }
-        match self.execute_interp(count + 1) {
+        let end = limit.min(count.saturating_add(n));
+        match self.execute_interp(end) {
             Ok(_) | Err(Trap::BudgetExhausted { .. }) => Ok(()),
             Err(trap) => Err(trap),
         }
     }
 
-    fn drop_translations(&mut self) {
-        let flushed = self.translator.as_mut().is_some_and(|t| t.flush());
-        if !flushed {
-            self.translator = None;
+    /// Drops the units covering stale words (all of them after a permission change).
+    fn drop_stale(&mut self) {
+        let Some(translator) = self.translator.as_mut() else {
+            return;
+        };
+        if self.mem.translations_stale || translator.wants_flush() {
+            self.flush_translations();
+            return;
         }
-        let words = self.mem.size() as usize / 4;
-        self.mem.code_words = vec![0; words];
-        self.mem.translations_stale = false;
+        let stale = std::mem::take(&mut self.mem.stale_words);
+        for (first, last) in stale {
+            let mut dropped = Vec::new();
+            for word in first.saturating_sub(MAX_UNIT - 1)..=last {
+                let pc = (word * 4) as u32;
+                let Some(Entry::Hot { len, .. }) = translator.entries.get(&pc).copied() else {
+                    continue;
+                };
+                if word + len as usize > first {
+                    translator.drop_unit(pc);
+                    dropped.push((word, len as usize));
+                }
+            }
+            // Unmark the dropped words, then mark again those a live unit covers.
+            for &(word, len) in &dropped {
+                self.mem.code_words[word..word + len].fill(0);
+            }
+            for &(word, len) in &dropped {
+                let from = word.saturating_sub(MAX_UNIT - 1);
+                for start in from..word + len {
+                    let pc = (start * 4) as u32;
+                    if let Some(Entry::Hot { len, .. }) = translator.entries.get(&pc) {
+                        self.mem.code_words[start..start + *len as usize].fill(1);
+                    }
+                }
+            }
+        }
     }
 
-    /// The unit at `pc` (aligned, inside memory), translated on first use.
-    fn unit_at(&mut self, pc: u32) -> Option<Translated> {
-        let line = (pc as usize >> 2) % CACHE_SIZE;
-        let translator = self.translator.as_mut()?;
-        let (key, unit) = translator.cache[line];
-        if key == pc {
-            return unit;
+    fn flush_translations(&mut self) {
+        if let Some(translator) = self.translator.as_mut() {
+            translator.flush();
         }
-        let unit = match translator.units.get(&pc) {
-            Some(unit) => *unit,
+        self.mem.code_words.fill(0);
+        self.mem.translations_stale = false;
+        self.mem.stale_words.clear();
+    }
+
+    /// What to do at `pc` (aligned, inside memory, not a delay slot); counts
+    /// the entry and translates the unit once it is hot.
+    fn lookup(&mut self, pc: u32) -> Lookup {
+        let Some(translator) = self.translator.as_mut() else {
+            return Lookup::Never;
+        };
+        if let Some((entry, len)) = translator.fast_lookup(pc) {
+            return Lookup::Hot { entry, len };
+        }
+        let after = translator.translate_after;
+        let known = translator.entries.get(&pc).copied();
+        let entry = match known {
+            Some(Entry::Hot { entry, len }) => {
+                // Evicted from the fast table by another unit: put it back.
+                translator.set_hot(pc, entry, len);
+                return Lookup::Hot { entry, len };
+            }
+            Some(Entry::Never) => return Lookup::Never,
+            Some(Entry::Cold { len, hits }) if hits < after => Entry::Cold {
+                len,
+                hits: hits + 1,
+            },
+            Some(Entry::Cold { .. }) => self.translate(pc),
             None => {
-                let unit = self.translate(pc);
-                let translator = self.translator.as_mut()?;
-                translator.units.insert(pc, unit);
-                unit
+                match scan::scan(&self.mem, &self.pages, self.decoder, self.config.strict, pc) {
+                    None => Entry::Never,
+                    Some(_) if after == 0 => self.translate(pc),
+                    Some(unit) => Entry::Cold {
+                        len: unit.insts.len() as u32,
+                        hits: 1,
+                    },
+                }
             }
         };
-        let translator = self.translator.as_mut()?;
-        translator.cache[line] = (pc, unit);
-        unit
+        let Some(translator) = self.translator.as_mut() else {
+            return Lookup::Never;
+        };
+        match entry {
+            Entry::Hot { entry, len } => {
+                translator.set_hot(pc, entry, len);
+                Lookup::Hot { entry, len }
+            }
+            Entry::Cold { len, .. } => {
+                translator.entries.insert(pc, entry);
+                Lookup::Cold { len }
+            }
+            Entry::Never => {
+                translator.entries.insert(pc, entry);
+                Lookup::Never
+            }
+        }
     }
 
-    fn translate(&mut self, pc: u32) -> Option<Translated> {
-        let unit = scan::scan(&self.mem, &self.pages, self.decoder, self.config.strict, pc)?;
-        let env = Env {
+    /// Translates the unit at `pc`: `Hot`, or `Never` if it cannot be.
+    fn translate(&mut self, pc: u32) -> Entry {
+        let Some(unit) = scan::scan(&self.mem, &self.pages, self.decoder, self.config.strict, pc)
+        else {
+            return Entry::Never;
+        };
+        let mut env = Env {
             mem: self.mem.bytes_ptr(),
             mem_size: self.mem.size(),
             denied: self.pages.active().then(|| self.pages.denied().as_ptr()),
             code_words: self.mem.code_words.as_ptr(),
             endian: self.mem.endian(),
             strict: self.config.strict,
+            links: std::ptr::null_mut(),
+            fast: std::ptr::null(),
         };
-        let translated = self.translator.as_mut()?.compile(&env, &unit)?;
-        for i in 0..unit.insts.len() {
-            let word = (pc as usize >> 2) + i;
-            if let Some(flag) = self.mem.code_words.get_mut(word) {
-                *flag = 1;
-            }
+        let Some(translator) = self.translator.as_mut() else {
+            return Entry::Never;
+        };
+        let Some(entry) = translator.compile(&mut env, &unit) else {
+            return Entry::Never;
+        };
+        let first = pc as usize / 4;
+        let len = unit.insts.len();
+        if let Some(words) = self.mem.code_words.get_mut(first..first + len) {
+            words.fill(1);
         }
-        Some(translated)
+        Entry::Hot {
+            entry,
+            len: len as u32,
+        }
+    }
+
+    /// Guest instructions translated so far, the time it took, and the
+    /// instructions executed in translated code (zeros on the interpreter).
+    pub fn translation_stats(&self) -> (u64, std::time::Duration, u64) {
+        self.translator
+            .as_ref()
+            .map_or((0, std::time::Duration::ZERO, 0), |t| {
+                (t.translated_insts, t.translate_time, t.ran)
+            })
+    }
+
+    /// Sets how many times a unit start runs in the interpreter before it is
+    /// translated (1,000 by default; 0 translates everything at first sight,
+    /// which tests use to exercise translated code on short programs).
+    pub fn set_translate_after(&mut self, entries: u32) {
+        self.translate_after = entries;
+        if let Some(translator) = self.translator.as_mut() {
+            translator.translate_after = entries;
+        }
     }
 }

@@ -31,11 +31,13 @@ pub fn little() -> Config {
     }
 }
 
-/// A machine with `src` assembled at address 0, in reset state.
+/// A machine with `src` assembled at address 0, in reset state, on the
+/// interpreter (the reference the translator is compared with).
 pub fn load(src: &str, config: Config) -> Machine {
     let program =
         assemble(src, config.endian).unwrap_or_else(|e| panic!("assembly error {e} in:\n{src}"));
     let mut m = Machine::new(config).unwrap();
+    m.set_engine(Engine::Interp);
     m.load(0, &program.bytes).unwrap();
     m
 }
@@ -61,11 +63,13 @@ pub fn state(m: &Machine) -> State {
     }
 }
 
-/// Runs `src` from reset on the translating engine and checks that it ends
+/// Runs `src` from reset on the translating engine (translating every unit at
+/// first sight, so short tests run translated code) and checks that it ends
 /// exactly as `m` did on the interpreter (`result`).
 pub fn same_on_translate(src: &str, config: Config, m: &Machine, result: &Result<Halt, Trap>) {
     let mut t = load(src, config);
     t.set_engine(Engine::Translate);
+    t.set_translate_after(0);
     let translated = t.run();
     assert_eq!(&translated, result, "translate engine result for:\n{src}");
     assert!(

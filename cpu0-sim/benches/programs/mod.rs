@@ -1,0 +1,67 @@
+//! Compiled C programs for the speed benchmark: images made by
+//! `regen.sh` beside this file (the start-up stub at address 0 calls `main`,
+//! then returns to 0xFFFFFFFF, which halts), run from reset on one engine and
+//! checked against the program's expected console output (what the program
+//! prints when built natively with gcc).
+
+use cpu0_sim::{Config, Engine, Halt, Machine};
+use std::time::{Duration, Instant};
+
+macro_rules! program {
+    ($name:literal) => {
+        (
+            $name,
+            include_bytes!(concat!($name, ".bin")),
+            include_str!(concat!($name, ".out")),
+        )
+    };
+}
+
+/// The dedicated kernels (recursion, array loops, string hashing, sorting), then
+/// the C corpus's longest-running programs.
+pub const PROGRAMS: &[(&str, &[u8], &str)] = &[
+    program!("kernels"),
+    program!("mandel"),
+    program!("nbody"),
+    program!("fmt"),
+    program!("fconv"),
+    program!("arith"),
+    program!("linsolve"),
+    program!("recursion"),
+];
+
+/// One run: instructions, wall time (translation included), and the guest
+/// instructions translated with the time that took.
+pub struct ProgramRun {
+    pub instructions: u64,
+    pub time: Duration,
+    pub translated: u64,
+    pub translate_time: Duration,
+    /// Instructions executed in translated code.
+    pub ran_translated: u64,
+}
+
+/// Runs `image` from reset on `engine`; panics if it does not halt normally
+/// with `expected` on the console.
+pub fn run_program(name: &str, image: &[u8], expected: &str, engine: Engine) -> ProgramRun {
+    let mut m = Machine::new(Config::default()).unwrap();
+    m.set_engine(engine);
+    m.load(0, image).unwrap();
+    let start = Instant::now();
+    let end = m.run();
+    let time = start.elapsed();
+    assert_eq!(end, Ok(Halt { pc: 0xFFFF_FFFF }), "{name} on {engine:?}");
+    assert!(
+        m.console() == expected.as_bytes(),
+        "{name} on {engine:?} printed:\n{}",
+        String::from_utf8_lossy(m.console())
+    );
+    let (translated, translate_time, ran_translated) = m.translation_stats();
+    ProgramRun {
+        instructions: m.stats().instructions(),
+        time,
+        translated,
+        translate_time,
+        ran_translated,
+    }
+}

@@ -1,0 +1,296 @@
+//! The translator's code cache: every unit start seen so far (cold, hot or
+//! never translatable), the host code of the hot ones, their link slots, the
+//! fast table that indirect transfers and the dispatcher look units up in, and
+//! the bookkeeping that drops single units when their guest code changes.
+
+use super::emit::{self, Env};
+use super::scan;
+use crate::machine::Cpu;
+use cranelift_codegen::ir::{types, AbiParam, InstBuilder, Signature, UserFuncName};
+use cranelift_codegen::isa::CallConv;
+use cranelift_codegen::{settings, settings::Configurable, Context};
+use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
+use cranelift_jit::{JITBuilder, JITModule};
+use cranelift_module::{default_libcall_names, Linkage, Module};
+use std::collections::HashMap;
+
+/// Entries of the fast table (a power of two).
+pub(crate) const FAST_SIZE: usize = 8192;
+
+/// One line of the fast table: the unit for guest address `pc` (`NO_PC` if
+/// empty). `repr(C)`: translated code reads it.
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub(crate) struct FastEntry {
+    pub pc: u64,
+    pub entry: u64,
+    /// The unit's length (for the dispatcher).
+    pub len: u64,
+}
+
+const NO_PC: u64 = u64::MAX;
+
+const EMPTY: FastEntry = FastEntry {
+    pc: NO_PC,
+    entry: 0,
+    len: 0,
+};
+
+/// What is known about a unit start.
+#[derive(Clone, Copy)]
+pub(super) enum Entry {
+    /// Interpreted so far: its unit's length, and how often it was entered.
+    Cold { len: u32, hits: u32 },
+    /// Translated: the host function (`tail` convention) and the unit's length.
+    Hot { entry: u64, len: u32 },
+    /// Its first instruction is always interpreted.
+    Never,
+}
+
+/// How often a unit start runs in the interpreter before it is translated:
+/// translating a unit costs as much as interpreting it some thousands of times,
+/// so only code that runs that often is worth it.
+pub(crate) const HOT_AFTER: u32 = 1000;
+
+/// Dropped units whose code is kept until the next flush; more than this and
+/// the whole cache is flushed to give the memory back.
+const MAX_DROPPED: usize = 4096;
+
+/// `enter(unit, cpu, limit, count)`: calls a unit from Rust.
+type EnterFn = unsafe extern "C" fn(u64, *mut Cpu, u64, u64) -> u64;
+
+/// The code cache of one machine.
+pub(crate) struct Translator {
+    /// The host code, made when the first unit is translated (a machine that
+    /// never runs hot code pays nothing for it).
+    jit: Option<(JITModule, EnterFn)>,
+    ctx: Context,
+    builder_ctx: FunctionBuilderContext,
+    pub(super) entries: HashMap<u32, Entry>,
+    /// Hot units by `(pc >> 2) % FAST_SIZE`; its address is fixed (translated
+    /// code reads it).
+    fast: Box<[FastEntry]>,
+    /// Two link slots per unit translated since the last flush. Boxed: their
+    /// addresses are built into the code, so they must not move when this grows.
+    #[allow(clippy::vec_box)]
+    links: Vec<Box<[u64; 2]>>,
+    /// The link slots filled with the unit at each guest address.
+    incoming: HashMap<u32, Vec<*mut u64>>,
+    dropped: usize,
+    next_name: u32,
+    /// Entries before translation ([`HOT_AFTER`] unless set).
+    pub(super) translate_after: u32,
+    /// Guest instructions translated, and the time spent on them.
+    pub(super) translated_insts: u64,
+    pub(super) translate_time: std::time::Duration,
+    /// Guest instructions executed in translated code.
+    pub(super) ran: u64,
+}
+
+fn host_module() -> Option<JITModule> {
+    let mut flags = settings::builder();
+    flags.set("opt_level", "speed").ok()?;
+    // The emitter makes valid CLIF; verifying each unit would double its cost.
+    flags.set("enable_verifier", "false").ok()?;
+    // Units tail-call each other, which Cranelift implements with frame pointers.
+    flags.set("preserve_frame_pointers", "true").ok()?;
+    let isa = cranelift_native::builder()
+        .ok()?
+        .finish(settings::Flags::new(flags))
+        .ok()?;
+    Some(JITModule::new(JITBuilder::with_isa(
+        isa,
+        default_libcall_names(),
+    )))
+}
+
+/// Whether Cranelift can generate code for this host (then [`Engine::Translate`]
+/// is the default engine).
+///
+/// [`Engine::Translate`]: crate::Engine::Translate
+pub fn host_supported() -> bool {
+    static SUPPORTED: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    *SUPPORTED.get_or_init(|| host_module().is_some())
+}
+
+fn unit_signature(module: &JITModule) -> Signature {
+    let mut sig = module.make_signature();
+    sig.call_conv = CallConv::Tail;
+    for _ in 0..3 {
+        sig.params.push(AbiParam::new(types::I64));
+    }
+    sig.returns.push(AbiParam::new(types::I64));
+    sig
+}
+
+/// Compiles the host-convention function that calls a unit.
+fn compile_enter(module: &mut JITModule, ctx: &mut Context) -> Option<EnterFn> {
+    let mut sig = module.make_signature();
+    for _ in 0..4 {
+        sig.params.push(AbiParam::new(types::I64));
+    }
+    sig.returns.push(AbiParam::new(types::I64));
+    let id = module
+        .declare_function("enter", Linkage::Local, &sig)
+        .ok()?;
+    ctx.clear();
+    ctx.func.signature = sig;
+    ctx.func.name = UserFuncName::user(0, id.as_u32());
+    let mut fctx = FunctionBuilderContext::new();
+    {
+        let mut b = FunctionBuilder::new(&mut ctx.func, &mut fctx);
+        let block = b.create_block();
+        b.append_block_params_for_function_params(block);
+        b.switch_to_block(block);
+        let p = b.block_params(block).to_vec();
+        let unit_sig = b.import_signature(unit_signature(module));
+        let call = b.ins().call_indirect(unit_sig, p[0], &p[1..]);
+        let result = b.inst_results(call)[0];
+        b.ins().return_(&[result]);
+        b.seal_all_blocks();
+        b.finalize(module.target_config());
+    }
+    let defined = module.define_function(id, ctx);
+    ctx.clear();
+    defined.ok()?;
+    module.finalize_definitions().ok()?;
+    let code = module.get_finalized_function(id);
+    // SAFETY: compiled just above with exactly this signature in the host's
+    // default calling convention.
+    Some(unsafe { std::mem::transmute::<*const u8, EnterFn>(code) })
+}
+
+impl Translator {
+    /// A translator for the host, or `None` where Cranelift has no backend.
+    pub(super) fn new(translate_after: u32) -> Option<Translator> {
+        if !host_supported() {
+            return None;
+        }
+        Some(Translator {
+            jit: None,
+            ctx: Context::new(),
+            builder_ctx: FunctionBuilderContext::new(),
+            entries: HashMap::new(),
+            fast: vec![EMPTY; FAST_SIZE].into_boxed_slice(),
+            links: Vec::new(),
+            incoming: HashMap::new(),
+            dropped: 0,
+            next_name: 0,
+            translate_after,
+            translated_insts: 0,
+            translate_time: std::time::Duration::ZERO,
+            ran: 0,
+        })
+    }
+
+    /// Drops every unit and frees their code.
+    pub(super) fn flush(&mut self) {
+        if let Some((old, _)) = self.jit.take() {
+            // SAFETY: no translated code is running (the dispatcher calls this
+            // between units) and every pointer into the old code goes with the
+            // tables below.
+            unsafe { old.free_memory() };
+        }
+        self.entries.clear();
+        self.fast.fill(EMPTY);
+        self.links.clear();
+        self.incoming.clear();
+        self.dropped = 0;
+    }
+
+    /// Whether enough units were dropped that a flush is due.
+    pub(super) fn wants_flush(&self) -> bool {
+        self.dropped > MAX_DROPPED
+    }
+
+    /// The hot unit at `pc` from the fast table.
+    #[inline(always)]
+    pub(super) fn fast_lookup(&self, pc: u32) -> Option<(u64, u32)> {
+        let line = &self.fast[(pc as usize >> 2) % FAST_SIZE];
+        (line.pc == u64::from(pc)).then_some((line.entry, line.len as u32))
+    }
+
+    /// Runs the unit `entry` on `cpu`.
+    ///
+    /// # Safety
+    /// `entry` must be a live unit of this translator, compiled for the memory
+    /// and tables `cpu`'s machine still has.
+    pub(super) unsafe fn run(&self, entry: u64, cpu: &mut Cpu, limit: u64, count: u64) -> u64 {
+        let (_, enter) = self.jit.as_ref().expect("a live unit has its module");
+        // SAFETY: as the caller promises.
+        unsafe { enter(entry, cpu, limit, count) }
+    }
+
+    /// Makes the exit through link slot `slot` tail-call the unit at `pc`.
+    pub(super) fn link(&mut self, slot: u64, pc: u32, entry: u64) {
+        let slot = slot as *mut u64;
+        // SAFETY: `slot` came from a unit's exit since the last flush, so it points
+        // into a live box of `links`.
+        unsafe { *slot = entry };
+        self.incoming.entry(pc).or_default().push(slot);
+    }
+
+    /// Records `pc` as a hot unit and puts it in the fast table.
+    pub(super) fn set_hot(&mut self, pc: u32, entry: u64, len: u32) {
+        self.entries.insert(pc, Entry::Hot { entry, len });
+        self.fast[(pc as usize >> 2) % FAST_SIZE] = FastEntry {
+            pc: u64::from(pc),
+            entry,
+            len: u64::from(len),
+        };
+    }
+
+    /// Forgets the unit at `pc` (if hot): no lookup or link reaches it again.
+    /// Returns its length.
+    pub(super) fn drop_unit(&mut self, pc: u32) -> Option<u32> {
+        let Some(Entry::Hot { len, .. }) = self.entries.get(&pc).copied() else {
+            return None;
+        };
+        self.entries.remove(&pc);
+        let line = &mut self.fast[(pc as usize >> 2) % FAST_SIZE];
+        if line.pc == u64::from(pc) {
+            *line = EMPTY;
+        }
+        for slot in self.incoming.remove(&pc).unwrap_or_default() {
+            // SAFETY: slots live until the next flush, which also clears `incoming`.
+            unsafe { *slot = 0 };
+        }
+        self.dropped += 1;
+        Some(len)
+    }
+
+    /// Compiles `unit`; `None` if Cranelift refuses (then the interpreter runs it).
+    pub(super) fn compile(&mut self, env: &mut Env, unit: &scan::Unit) -> Option<u64> {
+        let began = std::time::Instant::now();
+        if self.jit.is_none() {
+            let mut module = host_module()?;
+            let enter = compile_enter(&mut module, &mut self.ctx)?;
+            self.jit = Some((module, enter));
+        }
+        let (module, _) = self.jit.as_mut()?;
+        let sig = unit_signature(module);
+        let name = format!("unit{}", self.next_name);
+        self.next_name += 1;
+        let id = module.declare_function(&name, Linkage::Local, &sig).ok()?;
+        let mut links = Box::new([0u64; 2]);
+        env.links = links.as_mut_ptr();
+        env.fast = self.fast.as_ptr();
+        self.ctx.clear();
+        self.ctx.func.signature = sig;
+        self.ctx.func.name = UserFuncName::user(0, id.as_u32());
+        {
+            let mut b = FunctionBuilder::new(&mut self.ctx.func, &mut self.builder_ctx);
+            emit::emit(&mut b, env, unit);
+            b.finalize(module.target_config());
+        }
+        let defined = module.define_function(id, &mut self.ctx);
+        self.ctx.clear();
+        defined.ok()?;
+        module.finalize_definitions().ok()?;
+        let code = module.get_finalized_function(id);
+        self.links.push(links);
+        self.translated_insts += unit.insts.len() as u64;
+        self.translate_time += began.elapsed();
+        Some(code as u64)
+    }
+}
