@@ -48,7 +48,10 @@ enum MipsError {
 /// Builds and runs the C file for MIPS32 with run.sh: (instructions, output).
 fn mips_run(run_sh: &Path, c_file: &Path) -> Result<(u64, Vec<u8>), MipsError> {
     if !run_sh.exists() {
-        return Err(MipsError::Missing(format!("{} not found", run_sh.display())));
+        return Err(MipsError::Missing(format!(
+            "{} not found",
+            run_sh.display()
+        )));
     }
     let out = Command::new(run_sh)
         .args(["-EL", "-O2", "-DHOST"])
@@ -89,13 +92,19 @@ fn main() {
     );
     let mut have_mips = true;
     let (mut total_cpu0, mut total_mips) = (0u64, 0u64);
-    println!("{:<12} {:>10} {:>10} {:>6}", "program", "cpu0", "mips", "ratio");
+    println!(
+        "{:<12} {:>10} {:>10} {:>6}",
+        "program", "cpu0", "mips", "ratio"
+    );
     for name in &names {
         let expected = std::fs::read(dir.join(format!("expected/{name}.out")))
             .unwrap_or_else(|e| panic!("{name}: expected output: {e} (run regen.sh)"));
         let ll = dir.join(format!("ll/{name}.O2.mipsel.ll"));
         let (cpu0, output) = cpu0_run(&ll).unwrap_or_else(|e| panic!("{}: {e}", ll.display()));
-        assert!(output == expected, "{name}: Cpu0 output differs from expected/{name}.out");
+        assert!(
+            output == expected,
+            "{name}: Cpu0 output differs from expected/{name}.out"
+        );
         total_cpu0 += cpu0;
         let mips = if have_mips {
             match mips_run(&run_sh, &dir.join(format!("{name}.c"))) {
@@ -124,7 +133,10 @@ fn main() {
     }
     if have_mips && total_mips > 0 {
         let ratio = total_cpu0 as f64 / total_mips as f64;
-        println!("{:<12} {total_cpu0:>10} {total_mips:>10} {ratio:>6.3}", "total");
+        println!(
+            "{:<12} {total_cpu0:>10} {total_mips:>10} {ratio:>6.3}",
+            "total"
+        );
         println!("dyn-count: cpu0={total_cpu0} mips={total_mips} ratio={ratio:.3}");
     } else {
         println!("{:<12} {total_cpu0:>10}", "total");

@@ -337,6 +337,11 @@ pub fn lower(
         }
     }
 
+    // A hoisted constant's block may be lowered before the loop that reads it.
+    for &v in hoisted {
+        ctx.needed[v] = true;
+    }
+
     let mut blocks: Vec<VBlock> = Vec::with_capacity(order.blocks.len());
     // Lower in reverse so most uses are seen before their definitions.
     let mut lowered: Vec<Option<LoweredBlock>> = vec![None; order.blocks.len()];
