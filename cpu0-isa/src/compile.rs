@@ -127,7 +127,14 @@ pub fn optimize(ctx: &mut Context, flags: &Flags) -> Result<(), CompileError> {
 /// Compiles the function in `ctx`.
 pub fn compile(ctx: &mut Context, flags: &Flags) -> Result<CompiledFunction, CompileError> {
     optimize(ctx, flags)?;
-    let vcode = lower::lower(&ctx.func, &ctx.cfg, flags)?;
+    let hoisted = if flags.opt_level == OptLevel::Speed && !calls_returns_twice(&ctx.func) {
+        crate::loops::fold_counter_compares(&mut ctx.func);
+        ctx.compute_domtree();
+        crate::loops::hoist_loop_constants(&mut ctx.func, &ctx.cfg, &ctx.domtree)
+    } else {
+        Default::default()
+    };
+    let vcode = lower::lower(&ctx.func, &ctx.cfg, flags, &hoisted)?;
     let output = vcode.allocate()?;
     emit_function(&ctx.func, &vcode, &output, flags)
 }

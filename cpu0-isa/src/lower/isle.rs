@@ -305,19 +305,8 @@ impl generated::Context for LowerCtx<'_> {
     }
 
     fn known_zext(&mut self, v: Value) -> Option<()> {
-        use ir::Opcode::*;
-        let ir::ValueDef::Result(inst, 0) = self.func.dfg.value_def(v) else {
-            return None;
-        };
-        let op = self.func.dfg.insts[inst].opcode();
-        let ty = self.value_type_of(v);
-        // How each of these is lowered leaves the upper register bits zero.
-        let zext = match op {
-            Icmp | Fcmp | Iconst | Uextend | Uload8 | Uload16 => true,
-            Load => ty.bits() < 32,
-            _ => false,
-        };
-        zext.then_some(())
+        // How these definitions are lowered leaves the upper register bits zero.
+        super::zext::defined_zext(self.func, &self.zext_params, v).then_some(())
     }
     fn known_sext(&mut self, v: Value) -> Option<()> {
         use ir::Opcode::*;

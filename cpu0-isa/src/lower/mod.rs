@@ -5,13 +5,15 @@
 //! whether any later instruction still needs its result: a pure instruction whose
 //! results nobody asked for (because every user folded it, say an `iconst` into an
 //! `addiu`) is skipped. Values used in other blocks are needed from the start;
-//! constants defined in another block are rematerialised where they are used.
+//! constants defined in another block are rematerialised where they are used,
+//! except those hoisted out of a loop (`crate::loops`), which stay in a register.
 
 mod calls;
 pub(crate) mod isle;
 pub mod order;
 pub mod runtime;
 mod wide;
+mod zext;
 
 use crate::abi::{self, AbiSig, WordLoc};
 use crate::inst::{AMode, AsmOp, MInst, MachLabel};
@@ -23,13 +25,17 @@ use cranelift_codegen::entity::SecondaryMap;
 use cranelift_codegen::flowgraph::ControlFlowGraph;
 use cranelift_codegen::ir::{self, Function, InstructionData, Value};
 use order::{BlockOrder, LBlock};
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 /// State of the lowering of one function.
 pub struct LowerCtx<'a> {
     pub(crate) func: &'a Function,
     pub(crate) flags: &'a Flags,
     pub(crate) order: &'a BlockOrder,
+    /// Constants hoisted out of loops: kept in a register, not rebuilt at each use.
+    hoisted: &'a HashSet<Value>,
+    /// Narrow block parameters known to be zero-extended in their register.
+    pub(crate) zext_params: HashSet<Value>,
     next_vreg: u32,
     /// The registers of each CLIF value, given on first reference.
     value_regs: SecondaryMap<Value, Option<ValueRegs>>,
@@ -72,6 +78,7 @@ impl<'a> LowerCtx<'a> {
         func: &'a Function,
         flags: &'a Flags,
         order: &'a BlockOrder,
+        hoisted: &'a HashSet<Value>,
     ) -> Result<Self, CompileError> {
         let abi = abi::compute(&func.signature, flags.endian)?;
         let mut slot_offsets = HashMap::new();
@@ -94,6 +101,8 @@ impl<'a> LowerCtx<'a> {
             func,
             flags,
             order,
+            hoisted,
+            zext_params: zext::zext_params(func),
             next_vreg: 0,
             value_regs: SecondaryMap::new(),
             needed: SecondaryMap::new(),
@@ -144,6 +153,10 @@ impl<'a> LowerCtx<'a> {
             return ValueRegs::words(&[regs::ZERO; ValueRegs::MAX_WORDS][..self.words_of_value(v)]);
         }
         // A constant from another block is rebuilt here rather than kept live.
+        if self.hoisted.contains(&v) {
+            self.needed[v] = true;
+            return self.regs_of(v);
+        }
         if let ir::ValueDef::Result(inst, _) = self.func.dfg.value_def(v) {
             if let InstructionData::UnaryImm {
                 opcode: ir::Opcode::Iconst,
@@ -296,9 +309,10 @@ pub fn lower(
     func: &Function,
     cfg: &ControlFlowGraph,
     flags: &Flags,
+    hoisted: &HashSet<Value>,
 ) -> Result<VCode, CompileError> {
     let order = BlockOrder::new(func, cfg);
-    let mut ctx = LowerCtx::new(func, flags, &order)?;
+    let mut ctx = LowerCtx::new(func, flags, &order, hoisted)?;
     if ctx.abi.return_area_size.is_some() {
         // Defined at entry, read by every `return`.
         ctx.return_area = Some(ctx.fresh_reg());
@@ -321,6 +335,11 @@ pub fn lower(
                 }
             }
         }
+    }
+
+    // A hoisted constant's block may be lowered before the loop that reads it.
+    for &v in hoisted {
+        ctx.needed[v] = true;
     }
 
     let mut blocks: Vec<VBlock> = Vec::with_capacity(order.blocks.len());

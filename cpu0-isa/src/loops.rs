@@ -1,0 +1,303 @@
+//! Loop clean-ups on CLIF after the mid-end, for what the egraph leaves costly on
+//! Cpu0.
+//!
+//! [`fold_counter_compares`]: the egraph rewrites `icmp eq (iadd x, 1), 32` into
+//! `icmp eq x, 31`. In a counted loop that keeps the old counter alive next to the
+//! new one, so the allocator copies the incremented counter back on every
+//! iteration. Comparing the incremented value instead (`eq`/`ne` only, where
+//! wrapping changes nothing) ends the old counter's life at the increment.
+//!
+//! [`hoist_loop_constants`]: the egraph places each constant in the block that uses
+//! it, and the lowering rebuilds a constant from another block where it is used.
+//! A constant a loop needs in a register (a branch bound, a multiplier, a stored
+//! value) then costs an instruction per iteration. Constants of an innermost loop
+//! move to the block before its header; the lowering keeps the ones it puts in a
+//! register live across the loop instead of rebuilding them, as long as the loop
+//! does not already hold so many values that they would be spilled and makes no
+//! call.
+
+use cranelift_codegen::cursor::{Cursor, FuncCursor};
+use cranelift_codegen::dominator_tree::DominatorTree;
+use cranelift_codegen::flowgraph::ControlFlowGraph;
+use cranelift_codegen::ir::condcodes::IntCC;
+use cranelift_codegen::ir::{
+    Block, Function, Inst, InstBuilder, InstructionData, Opcode, Value, ValueDef,
+};
+use cranelift_codegen::loop_analysis::{Loop, LoopAnalysis};
+use std::collections::{HashMap, HashSet};
+
+/// How many values may be live through a loop, counting the hoisted constants,
+/// before hoisting stops: 11 registers are allocatable, the rest is left for the
+/// values the loop body computes.
+const LOOP_VALUE_BUDGET: usize = 7;
+
+/// The constant of `v`, if an `iconst` defines it.
+fn iconst_of(func: &Function, v: Value) -> Option<i64> {
+    let ValueDef::Result(inst, _) = func.dfg.value_def(v) else {
+        return None;
+    };
+    match func.dfg.insts[inst] {
+        InstructionData::UnaryImm {
+            opcode: Opcode::Iconst,
+            imm,
+        } => Some(imm.bits()),
+        _ => None,
+    }
+}
+
+/// Rewrites `icmp eq|ne x, c` as `icmp eq|ne y, c + k` when `y = iadd x, k` is in
+/// the same block. When `y` comes after the compare (the egraph places a branch's
+/// condition before its arguments), the compare moves down to the terminator,
+/// its only user, and the increment down to the compare when nothing in between
+/// reads it. Returns whether anything changed.
+pub fn fold_counter_compares(func: &mut Function) -> bool {
+    let mut uses: HashMap<Value, usize> = HashMap::new();
+    for block in func.layout.blocks() {
+        for inst in func.layout.block_insts(block) {
+            for v in func.dfg.inst_values(inst) {
+                *uses.entry(func.dfg.resolve_aliases(v)).or_default() += 1;
+            }
+        }
+    }
+    let mut changed = false;
+    let blocks: Vec<Block> = func.layout.blocks().collect();
+    for block in blocks {
+        // x -> (y, k) for each `y = iadd x, k` of the block, and its position.
+        let mut increments: HashMap<Value, (Value, i64, usize)> = HashMap::new();
+        let insts: Vec<Inst> = func.layout.block_insts(block).collect();
+        for (pos, &inst) in insts.iter().enumerate() {
+            if let InstructionData::Binary {
+                opcode: Opcode::Iadd,
+                args: [x, k],
+            } = func.dfg.insts[inst]
+            {
+                let y = func.dfg.first_result(inst);
+                if func.dfg.value_type(y).bits() <= 32 {
+                    if let Some(k) = iconst_of(func, k) {
+                        increments.entry(x).or_insert((y, k, pos));
+                    }
+                }
+            }
+        }
+        let Some(&term) = insts.last() else {
+            continue;
+        };
+        for (pos, &inst) in insts.iter().enumerate() {
+            let InstructionData::IntCompare {
+                opcode: Opcode::Icmp,
+                cond: IntCC::Equal | IntCC::NotEqual,
+                args: [x, c],
+            } = func.dfg.insts[inst]
+            else {
+                continue;
+            };
+            let (Some(&(y, k, y_pos)), Some(c)) = (increments.get(&x), iconst_of(func, c)) else {
+                continue;
+            };
+            // One compare per increment: the positions below are those before any move.
+            increments.remove(&x);
+            let result = func.dfg.first_result(inst);
+            if y_pos > pos {
+                let only_the_terminator = uses.get(&result) == Some(&1)
+                    && func.dfg.inst_values(term).any(|v| v == result);
+                if !only_the_terminator {
+                    continue;
+                }
+                func.layout.remove_inst(inst);
+                func.layout.insert_inst(inst, term);
+            }
+            let ty = func.dfg.value_type(x);
+            let mask = if ty.bits() >= 64 {
+                u64::MAX
+            } else {
+                (1u64 << ty.bits()) - 1
+            };
+            let new_c = (c.wrapping_add(k) as u64 & mask) as i64;
+            let new_c = FuncCursor::new(func).at_inst(inst).ins().iconst(ty, new_c);
+            if let InstructionData::IntCompare { args, .. } = &mut func.dfg.insts[inst] {
+                *args = [y, new_c];
+            }
+            // The increment goes down to the compare, after the other reads of the
+            // old counter, so the two need not be live together.
+            let increment = insts[y_pos];
+            let read_between = insts[y_pos + 1..]
+                .iter()
+                .filter(|i| **i != inst && **i != term)
+                .any(|i| func.dfg.inst_values(*i).any(|v| v == y));
+            if !read_between {
+                func.layout.remove_inst(increment);
+                let before = new_c_inst(func, new_c);
+                func.layout.insert_inst(increment, before);
+            }
+            changed = true;
+        }
+        let insts: Vec<Inst> = func.layout.block_insts(block).collect();
+        changed |= sink_increments(func, block, &insts);
+    }
+    changed
+}
+
+/// Moves each `y = iadd x, k` of a loop-carried `x` (a parameter of `block`) that
+/// only the terminator reads down to the terminator, after the other reads of
+/// `x`, so `x` and `y` can share a register.
+fn sink_increments(func: &mut Function, block: Block, insts: &[Inst]) -> bool {
+    let Some((&term, body)) = insts.split_last() else {
+        return false;
+    };
+    let mut changed = false;
+    for (pos, &inst) in body.iter().enumerate() {
+        let InstructionData::Binary {
+            opcode: Opcode::Iadd,
+            args: [x, k],
+        } = func.dfg.insts[inst]
+        else {
+            continue;
+        };
+        let is_param = matches!(func.dfg.value_def(x), ValueDef::Param(b, _) if b == block);
+        if !is_param || iconst_of(func, k).is_none() {
+            continue;
+        }
+        let y = func.dfg.first_result(inst);
+        let read_later = body[pos + 1..]
+            .iter()
+            .any(|i| func.dfg.inst_values(*i).any(|v| v == y));
+        if !read_later && func.dfg.inst_values(term).any(|v| v == y) {
+            func.layout.remove_inst(inst);
+            func.layout.insert_inst(inst, term);
+            changed = true;
+        }
+    }
+    changed
+}
+
+/// The instruction defining `v` (an iconst just inserted).
+fn new_c_inst(func: &Function, v: Value) -> Inst {
+    match func.dfg.value_def(v) {
+        ValueDef::Result(inst, _) => inst,
+        _ => unreachable!("an iconst result"),
+    }
+}
+
+/// Whether `user` needs the constant `v` in a register (approximately: a use the
+/// lowering folds into an immediate only wastes a little of the budget).
+fn needs_register(func: &Function, user: Inst, v: Value) -> bool {
+    let fits16 = iconst_of(func, v).is_some_and(|c| (-0x8000..0x8000).contains(&(c as i32)));
+    match func.dfg.insts[user] {
+        InstructionData::Binary { opcode, args } if args[1] == v && args[0] != v => {
+            let immediate = matches!(
+                opcode,
+                Opcode::Iadd | Opcode::Isub | Opcode::Band | Opcode::Bor | Opcode::Bxor
+            ) && fits16;
+            let shift = matches!(
+                opcode,
+                Opcode::Ishl | Opcode::Ushr | Opcode::Sshr | Opcode::Rotl | Opcode::Rotr
+            );
+            !(immediate || shift)
+        }
+        InstructionData::IntCompare {
+            cond: IntCC::SignedLessThan | IntCC::UnsignedLessThan,
+            args,
+            ..
+        } if args[1] == v => !fits16,
+        _ => true,
+    }
+}
+
+/// Moves the constants of innermost loops that some user needs in a register to
+/// the block before the loop header, and returns them: the lowering keeps those
+/// in registers.
+pub fn hoist_loop_constants(
+    func: &mut Function,
+    cfg: &ControlFlowGraph,
+    domtree: &DominatorTree,
+) -> HashSet<Value> {
+    let mut loops = LoopAnalysis::new();
+    loops.compute(func, cfg, domtree);
+    let mut hoisted = HashSet::new();
+    let innermost: Vec<Loop> = loops
+        .loops()
+        .filter(|lp| !loops.loops().any(|l| loops.loop_parent(l) == Some(*lp)))
+        .collect();
+    for lp in innermost {
+        let header = loops.loop_header(lp);
+        let Some(pre) = domtree.idom(header) else {
+            continue;
+        };
+        let Some(pre_term) = func.layout.last_inst(pre) else {
+            continue;
+        };
+        let body: Vec<Block> = func
+            .layout
+            .blocks()
+            .filter(|b| loops.is_in_loop(*b, lp))
+            .collect();
+        // Across a call a constant would need a callee-saved register, saved and
+        // restored on every call of this function: rebuilding it is cheaper.
+        let calls = body.iter().any(|b| {
+            func.layout
+                .block_insts(*b)
+                .any(|i| func.dfg.insts[i].opcode().is_call())
+        });
+        if calls {
+            continue;
+        }
+        // Values live through the loop: those it reads from outside and the
+        // parameters of its blocks (the values it carries).
+        let mut live: HashSet<Value> = HashSet::new();
+        let mut candidates = Vec::new();
+        let mut users: HashMap<Value, Vec<Inst>> = HashMap::new();
+        for &b in &body {
+            live.extend(func.dfg.block_params(b).iter().copied());
+            for inst in func.layout.block_insts(b) {
+                for v in func.dfg.inst_values(inst) {
+                    let v = func.dfg.resolve_aliases(v);
+                    users.entry(v).or_default().push(inst);
+                    let outside = match func.dfg.value_def(v) {
+                        ValueDef::Result(i, _) => func
+                            .layout
+                            .inst_block(i)
+                            .is_some_and(|d| !loops.is_in_loop(d, lp)),
+                        ValueDef::Param(d, _) => !loops.is_in_loop(d, lp),
+                        _ => false,
+                    };
+                    if outside && iconst_of(func, v).is_none() {
+                        live.insert(v);
+                    }
+                }
+                if let InstructionData::UnaryImm {
+                    opcode: Opcode::Iconst,
+                    imm,
+                } = func.dfg.insts[inst]
+                {
+                    let v = func.dfg.first_result(inst);
+                    if imm.bits() != 0 && func.dfg.value_type(v).bits() <= 32 {
+                        candidates.push((inst, v, imm.bits()));
+                    }
+                }
+            }
+        }
+        // One register per distinct constant.
+        let mut first_of: HashMap<(i64, u32), Value> = HashMap::new();
+        for (inst, v, bits) in candidates {
+            let uses = users.get(&v).map(Vec::as_slice).unwrap_or(&[]);
+            if !uses.iter().any(|u| needs_register(func, *u, v)) {
+                continue;
+            }
+            let key = (bits, func.dfg.value_type(v).bits());
+            if let Some(&first) = first_of.get(&key) {
+                func.layout.remove_inst(inst);
+                func.dfg.clear_results(inst);
+                func.dfg.change_to_alias(v, first);
+                continue;
+            }
+            if live.len() + first_of.len() >= LOOP_VALUE_BUDGET {
+                break;
+            }
+            func.layout.remove_inst(inst);
+            func.layout.insert_inst(inst, pre_term);
+            first_of.insert(key, v);
+            hoisted.insert(v);
+        }
+    }
+    hoisted
+}
