@@ -98,6 +98,9 @@ impl Cpu0JitBuilder {
     /// [`Cpu0JitModule::set_input`] can give any reader later.
     pub fn input(&mut self, bytes: impl Into<Vec<u8>>) -> &mut Self {
         self.input = Some(bytes.into());
+        self
+    }
+
     /// The simulator's execution engine (default: [`cpu0_sim::Engine::default`],
     /// the translator where Cranelift supports the host).
     pub fn engine(&mut self, engine: cpu0_sim::Engine) -> &mut Self {
