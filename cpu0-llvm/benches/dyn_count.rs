@@ -67,8 +67,8 @@ fn mips_run(run_sh: &Path, c_file: &Path) -> Result<(u64, Vec<u8>), MipsError> {
     }
     let count = stderr
         .lines()
-        .filter_map(|l| l.strip_prefix("mips-insns: "))
-        .last()
+        .rev()
+        .find_map(|l| l.strip_prefix("mips-insns: "))
         .and_then(|n| n.trim().parse().ok())
         .ok_or_else(|| MipsError::Failed(format!("{}: no count in {stderr}", c_file.display())))?;
     Ok((count, out.stdout))
