@@ -83,15 +83,8 @@ pub struct ExecArgs {
     /// Print the count of each executed opcode to stderr.
     #[arg(long)]
     stats: bool,
-    /// The execution engine: `translate` (guest code compiled to host code with
-    /// Cranelift; the default where Cranelift supports the host) or `interp`.
-    /// `--trace` and `--stats` run on the interpreter.
-    #[arg(long, value_name = "interp|translate")]
-    engine: Option<cpu0_sim::Engine>,
-    /// How often a unit of guest code runs in the interpreter before the
-    /// translator compiles it (tests use 0 to exercise translated code).
-    #[arg(long, hide = true, value_name = "N")]
-    translate_after: Option<u32>,
+    #[command(flatten)]
+    engine: super::EngineArgs,
     /// Trap on everything cpu0-isa.md leaves undefined.
     #[arg(long)]
     strict: bool,
@@ -130,12 +123,7 @@ pub fn run_exec(args: ExecArgs) -> Result<ExitCode, CliError> {
         .collect();
     exe.set_args(&mut machine, &argv)
         .map_err(|e| CliError::Msg(format!("{name}: the arguments do not fit: {e}")))?;
-    if let Some(engine) = args.engine {
-        machine.set_engine(engine);
-    }
-    if let Some(entries) = args.translate_after {
-        machine.set_translate_after(entries);
-    }
+    args.engine.configure_machine(&mut machine);
     let result = exe.run(&mut machine);
     // The statistics come last on stderr (after a trap report), ending with
     // `instructions: N`.

@@ -159,3 +159,38 @@ pub fn main() -> ExitCode {
         }
     }
 }
+
+/// The simulator's execution engine, for the commands that run code (`sim`,
+/// `exec`, `run`).
+#[derive(clap::Args, Debug, Clone, Copy)]
+pub struct EngineArgs {
+    /// The execution engine: `translate` (guest code compiled to host code with
+    /// Cranelift; the default where Cranelift supports the host) or `interp`.
+    /// `--trace` and `--stats` run on the interpreter.
+    #[arg(long, value_name = "interp|translate")]
+    engine: Option<cpu0_sim::Engine>,
+    /// How often a unit of guest code runs in the interpreter before the
+    /// translator compiles it (tests use 0 to exercise translated code).
+    #[arg(long, hide = true, value_name = "N")]
+    translate_after: Option<u32>,
+}
+
+impl EngineArgs {
+    pub fn configure_machine(&self, machine: &mut cpu0_sim::Machine) {
+        if let Some(engine) = self.engine {
+            machine.set_engine(engine);
+        }
+        if let Some(entries) = self.translate_after {
+            machine.set_translate_after(entries);
+        }
+    }
+
+    pub fn configure_builder(&self, builder: &mut cpu0_jit::Cpu0JitBuilder) {
+        if let Some(engine) = self.engine {
+            builder.engine(engine);
+        }
+        if let Some(entries) = self.translate_after {
+            builder.translate_after(entries);
+        }
+    }
+}

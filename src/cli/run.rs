@@ -35,15 +35,8 @@ pub struct RunArgs {
     /// Print the count of each executed opcode to stderr.
     #[arg(long)]
     stats: bool,
-    /// The execution engine: `translate` (guest code compiled to host code with
-    /// Cranelift; the default where Cranelift supports the host) or `interp`.
-    /// `--trace` and `--stats` run on the interpreter.
-    #[arg(long, value_name = "interp|translate")]
-    engine: Option<cpu0_sim::Engine>,
-    /// How often a unit of guest code runs in the interpreter before the
-    /// translator compiles it (tests use 0 to exercise translated code).
-    #[arg(long, hide = true, value_name = "N")]
-    translate_after: Option<u32>,
+    #[command(flatten)]
+    engine: super::EngineArgs,
     /// Trap on everything cpu0-isa.md leaves undefined, and check that the called
     /// function preserves the callee-saved registers and `$sp`.
     #[arg(long)]
@@ -51,6 +44,19 @@ pub struct RunArgs {
     /// For C files: clang's options (-O, -I, -D, -std=), as for `cc`.
     #[command(flatten)]
     cflags: super::cc::CFlags,
+}
+
+/// The JIT module every `run` path uses: memory for the C library's heap and
+/// the execution options of the command line.
+fn jit(flags: cpu0_isa::Flags, args: &RunArgs) -> Result<Cpu0JitModule, CliError> {
+    let mut builder = Cpu0JitBuilder::new(flags);
+    builder
+        .memory_size(cpu0_libc::MEMORY_SIZE)
+        .budget(args.budget)
+        .count_opcodes(args.stats)
+        .strict(args.strict);
+    args.engine.configure_builder(&mut builder);
+    Cpu0JitModule::new(builder).map_err(|e| CliError::Msg(e.to_string()))
 }
 
 pub fn run(args: RunArgs) -> Result<ExitCode, CliError> {
@@ -67,19 +73,7 @@ pub fn run(args: RunArgs) -> Result<ExitCode, CliError> {
     }
     let (funcs, flags) = args.target.read_clif(&args.file)?;
     let file = args.file.display();
-    let mut builder = Cpu0JitBuilder::new(flags);
-    builder
-        .memory_size(cpu0_libc::MEMORY_SIZE)
-        .budget(args.budget)
-        .count_opcodes(args.stats)
-        .strict(args.strict);
-    if let Some(engine) = args.engine {
-        builder.engine(engine);
-    }
-    if let Some(entries) = args.translate_after {
-        builder.translate_after(entries);
-    }
-    let mut module = Cpu0JitModule::new(builder).map_err(|e| CliError::Msg(e.to_string()))?;
+    let mut module = jit(flags, &args)?;
     let ids = define_clif_functions(&mut module, funcs, Linkage::Export)
         .map_err(|e| CliError::Msg(format!("{file}: {}", module_error(e))))?;
     module
@@ -200,19 +194,7 @@ fn run_c_main(
 fn run_ll(args: RunArgs) -> Result<ExitCode, CliError> {
     let ll = super::ll::load(&args.file, args.target.endian())?;
     let file = args.file.display();
-    let mut builder = Cpu0JitBuilder::new(args.target.ll_flags(ll.endian));
-    builder
-        .memory_size(cpu0_libc::MEMORY_SIZE)
-        .budget(args.budget)
-        .count_opcodes(args.stats)
-        .strict(args.strict);
-    if let Some(engine) = args.engine {
-        builder.engine(engine);
-    }
-    if let Some(entries) = args.translate_after {
-        builder.translate_after(entries);
-    }
-    let mut module = Cpu0JitModule::new(builder).map_err(|e| CliError::Msg(e.to_string()))?;
+    let mut module = jit(args.target.ll_flags(ll.endian), &args)?;
     let t = ll.import(&mut module)?;
     super::cc::link_libc(&mut module, ll.endian)?;
     module
@@ -275,13 +257,7 @@ fn run_c(args: RunArgs) -> Result<ExitCode, CliError> {
     if args.cflags.olevel.is_some() {
         flags.opt_level = args.cflags.opt_level();
     }
-    let mut builder = Cpu0JitBuilder::new(flags);
-    builder
-        .memory_size(cpu0_libc::MEMORY_SIZE)
-        .budget(args.budget)
-        .count_opcodes(args.stats)
-        .strict(args.strict);
-    let mut module = Cpu0JitModule::new(builder).map_err(|e| CliError::Msg(e.to_string()))?;
+    let mut module = jit(flags, &args)?;
     inputs.import_all(&mut module)?;
     module
         .finalize_definitions()

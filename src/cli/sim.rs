@@ -28,15 +28,8 @@ pub struct SimArgs {
     /// Print the count of each executed opcode to stderr.
     #[arg(long)]
     stats: bool,
-    /// The execution engine: `translate` (guest code compiled to host code with
-    /// Cranelift; the default where Cranelift supports the host) or `interp`.
-    /// `--trace` and `--stats` run on the interpreter.
-    #[arg(long, value_name = "interp|translate")]
-    engine: Option<cpu0_sim::Engine>,
-    /// How often a unit of guest code runs in the interpreter before the
-    /// translator compiles it (tests use 0 to exercise translated code).
-    #[arg(long, hide = true, value_name = "N")]
-    translate_after: Option<u32>,
+    #[command(flatten)]
+    engine: super::EngineArgs,
 }
 
 pub fn run(args: SimArgs) -> Result<ExitCode, CliError> {
@@ -62,12 +55,7 @@ pub fn run(args: SimArgs) -> Result<ExitCode, CliError> {
     let mut machine = Machine::new(config).map_err(|e| CliError::Msg(e.to_string()))?;
     machine.set_console_sink(Some(Box::new(std::io::stdout())));
     machine.set_trace_sink(Box::new(std::io::stderr()));
-    if let Some(engine) = args.engine {
-        machine.set_engine(engine);
-    }
-    if let Some(entries) = args.translate_after {
-        machine.set_translate_after(entries);
-    }
+    args.engine.configure_machine(&mut machine);
     machine
         .load(0, &image)
         .map_err(|e| CliError::Msg(format!("{}: {e}", args.file.display())))?;
