@@ -126,42 +126,22 @@ impl AsmRoutine {
         }
     }
 
-    /// A `cpu032II` fast path that jumps to `general` for what it leaves.
-    const fn fast_path(
-        name: &'static str,
-        params: &'static [u8],
-        returns: &'static [u8],
-        source: &'static str,
-        general: &'static [&'static str],
-    ) -> AsmRoutine {
+    /// This routine as a `cpu032II` fast path that jumps to `general` for what
+    /// it leaves.
+    const fn cpu032ii(self, general: &'static [&'static str]) -> AsmRoutine {
         AsmRoutine {
-            name,
-            params,
-            returns,
-            source,
             jumps_to: general,
             cpu032ii_only: true,
-            constants: &[],
+            ..self
         }
     }
 
-    /// A `cpu032II` routine with `constants` filled into its source.
+    /// This routine with `constants` filled into its source.
     const fn with_constants(
-        name: &'static str,
-        params: &'static [u8],
-        returns: &'static [u8],
-        source: &'static str,
+        self,
         constants: &'static [(&'static str, &'static str)],
     ) -> AsmRoutine {
-        AsmRoutine {
-            name,
-            params,
-            returns,
-            source,
-            jumps_to: &[],
-            cpu032ii_only: true,
-            constants,
-        }
+        AsmRoutine { constants, ..self }
     }
 }
 
@@ -221,56 +201,28 @@ pub const ASSEMBLY: &[AsmRoutine] = &[
     AsmRoutine::plain("longjmp", &[32, 32], &[], LONGJMP_S),
     AsmRoutine::plain("_longjmp", &[32, 32], &[], LONGJMP_S),
     AsmRoutine::plain("siglongjmp", &[32, 32], &[], LONGJMP_S),
-    AsmRoutine::fast_path(
-        "__cpu0_add_f32",
-        &[32, 32],
-        &[32],
-        ADD_F32_S,
-        &["__cpu0_add_f32_general"],
-    ),
-    AsmRoutine::fast_path(
-        "__cpu0_sub_f32",
-        &[32, 32],
-        &[32],
-        SUB_F32_S,
-        &["__cpu0_add_f32_general"],
-    ),
-    AsmRoutine::fast_path(
-        "__cpu0_mul_f32",
-        &[32, 32],
-        &[32],
-        MUL_F32_S,
-        &["__cpu0_mul_f32_general"],
-    ),
-    AsmRoutine::fast_path(
-        "__cpu0_mul_f64",
-        &[64, 64],
-        &[64],
-        MUL_F64_S,
-        &["__cpu0_mul_f64_general"],
-    ),
-    AsmRoutine {
-        name: "__cpu0_f64_to_i64",
-        params: &[64],
-        returns: &[64],
-        source: F64_TO_I64_S,
-        jumps_to: &["__cpu0_f64_to_i64_general"],
-        cpu032ii_only: true,
-        constants: &[("general", "__cpu0_f64_to_i64_general")],
-    },
-    AsmRoutine {
-        name: "__cpu0_f64_to_i64_sat",
-        params: &[64],
-        returns: &[64],
-        source: F64_TO_I64_SAT_S,
-        jumps_to: &["__cpu0_f64_to_i64_sat_general"],
-        cpu032ii_only: true,
-        constants: &[("general", "__cpu0_f64_to_i64_sat_general")],
-    },
-    AsmRoutine::with_constants("__cpu0_i64_to_f64", &[64], &[64], I64_TO_F64_S, F64_2_63),
-    AsmRoutine::with_constants("__cpu0_u64_to_f64", &[64], &[64], U64_TO_F64_S, &[]),
-    AsmRoutine::with_constants("__cpu0_i64_to_f32", &[64], &[32], I64_TO_F32_S, F32_2_63),
-    AsmRoutine::with_constants("__cpu0_u64_to_f32", &[64], &[32], U64_TO_F32_S, &[]),
+    AsmRoutine::plain("__cpu0_add_f32", &[32, 32], &[32], ADD_F32_S)
+        .cpu032ii(&["__cpu0_add_f32_general"]),
+    AsmRoutine::plain("__cpu0_sub_f32", &[32, 32], &[32], SUB_F32_S)
+        .cpu032ii(&["__cpu0_add_f32_general"]),
+    AsmRoutine::plain("__cpu0_mul_f32", &[32, 32], &[32], MUL_F32_S)
+        .cpu032ii(&["__cpu0_mul_f32_general"]),
+    AsmRoutine::plain("__cpu0_mul_f64", &[64, 64], &[64], MUL_F64_S)
+        .cpu032ii(&["__cpu0_mul_f64_general"]),
+    AsmRoutine::plain("__cpu0_f64_to_i64", &[64], &[64], F64_TO_I64_S)
+        .cpu032ii(&["__cpu0_f64_to_i64_general"])
+        .with_constants(&[("general", "__cpu0_f64_to_i64_general")]),
+    AsmRoutine::plain("__cpu0_f64_to_i64_sat", &[64], &[64], F64_TO_I64_SAT_S)
+        .cpu032ii(&["__cpu0_f64_to_i64_sat_general"])
+        .with_constants(&[("general", "__cpu0_f64_to_i64_sat_general")]),
+    AsmRoutine::plain("__cpu0_i64_to_f64", &[64], &[64], I64_TO_F64_S)
+        .cpu032ii(&[])
+        .with_constants(F64_2_63),
+    AsmRoutine::plain("__cpu0_u64_to_f64", &[64], &[64], U64_TO_F64_S).cpu032ii(&[]),
+    AsmRoutine::plain("__cpu0_i64_to_f32", &[64], &[32], I64_TO_F32_S)
+        .cpu032ii(&[])
+        .with_constants(F32_2_63),
+    AsmRoutine::plain("__cpu0_u64_to_f32", &[64], &[32], U64_TO_F32_S).cpu032ii(&[]),
 ];
 
 /// The size of a `jmp_buf` in bytes, as `setjmp.s` lays it out.
