@@ -149,6 +149,25 @@ static int fixed_body(char *o, const char *d, int n, int e, int prec, int hash) 
   return k;
 }
 
+/* An exponent: the letter, its sign and at least `min_digits` decimal digits. */
+static int put_exponent(char *o, char letter, int x, int min_digits) {
+  int k = 0;
+  o[k++] = letter;
+  o[k++] = x < 0 ? '-' : '+';
+  unsigned u = x < 0 ? 0u - (unsigned)x : (unsigned)x;
+  char t[10];
+  int tn = 0;
+  do {
+    t[tn++] = (char)('0' + u % 10);
+    u /= 10;
+  } while (u);
+  while (tn < min_digits)
+    t[tn++] = '0';
+  while (tn)
+    o[k++] = t[--tn];
+  return k;
+}
+
 /* The body of %e: d.ddd e+XX. */
 static int exp_body(char *o, const char *d, int n, int e, int prec, int hash, char ech) {
   int k = 0;
@@ -157,22 +176,7 @@ static int exp_body(char *o, const char *d, int n, int e, int prec, int hash, ch
     o[k++] = '.';
   for (int i = 1; i <= prec; i++)
     o[k++] = i < n ? d[i] : '0';
-  int x = n > 0 ? e - 1 : 0;
-  o[k++] = ech;
-  o[k++] = x < 0 ? '-' : '+';
-  if (x < 0)
-    x = -x;
-  char t[6];
-  int tn = 0;
-  do {
-    t[tn++] = (char)('0' + x % 10);
-    x /= 10;
-  } while (x);
-  if (tn < 2)
-    t[tn++] = '0';
-  while (tn)
-    o[k++] = t[--tn];
-  return k;
+  return k + put_exponent(o + k, ech, n > 0 ? e - 1 : 0, 2);
 }
 
 static int hex_body(char *o, uint64_t bits, int prec, int hash, int upper);
@@ -288,19 +292,7 @@ static int hex_body(char *o, uint64_t bits, int prec, int hash, int upper) {
     o[k++] = f[i];
   for (int i = keep; i < prec; i++)
     o[k++] = '0';
-  o[k++] = upper ? 'P' : 'p';
-  o[k++] = x < 0 ? '-' : '+';
-  if (x < 0)
-    x = -x;
-  char t[6];
-  int tn = 0;
-  do {
-    t[tn++] = (char)('0' + x % 10);
-    x /= 10;
-  } while (x);
-  while (tn)
-    o[k++] = t[--tn];
-  return k;
+  return k + put_exponent(o + k, upper ? 'P' : 'p', x, 1);
 }
 
 static int parse_num(const char **p) {

@@ -213,6 +213,28 @@ static double decimal(const char *digits, int n, int e10, int neg) {
   return __cpu0_make_double(mant, -s, num.n != 0, neg);
 }
 
+/* An exponent part ("e-12", "p+3"): added to *exp when `marker` and at least one
+ * digit follow, else nothing is consumed. Huge exponents saturate (the value is 0 or
+ * infinite long before 100000). Returns the end of what was read. */
+static const char *parse_exponent(const char *p, char marker, int *exp) {
+  if ((*p | 32) != marker)
+    return p;
+  const char *q = p + 1;
+  int neg = 0;
+  if (*q == '+' || *q == '-')
+    neg = *q++ == '-';
+  if (!isdigit((unsigned char)*q))
+    return p;
+  long e = 0;
+  while (isdigit((unsigned char)*q)) {
+    if (e < 100000)
+      e = e * 10 + (*q - '0');
+    q++;
+  }
+  *exp += neg ? -(int)e : (int)e;
+  return q;
+}
+
 static int hexval(int c) {
   if (c >= '0' && c <= '9')
     return c - '0';
@@ -245,22 +267,7 @@ static double hex(const char *p, const char **end, int neg) {
   }
   if (!any)
     return 0; /* *end stays after the "0" */
-  if ((*p | 32) == 'p') {
-    const char *q = p + 1;
-    int eneg = 0;
-    if (*q == '+' || *q == '-')
-      eneg = *q++ == '-';
-    if (isdigit((unsigned char)*q)) {
-      long e = 0;
-      while (isdigit((unsigned char)*q)) {
-        if (e < 100000)
-          e = e * 10 + (*q - '0');
-        q++;
-      }
-      exp2 += eneg ? -(int)e : (int)e;
-      p = q;
-    }
-  }
+  p = parse_exponent(p, 'p', &exp2);
   *end = p;
   if (mant == 0)
     return neg ? -0.0 : 0.0;
@@ -330,22 +337,7 @@ double strtod(const char *s, char **endp) {
       }
     }
     if (any) {
-      if ((*p | 32) == 'e') {
-        const char *q = p + 1;
-        int eneg = 0;
-        if (*q == '+' || *q == '-')
-          eneg = *q++ == '-';
-        if (isdigit((unsigned char)*q)) {
-          long e = 0;
-          while (isdigit((unsigned char)*q)) {
-            if (e < 100000)
-              e = e * 10 + (*q - '0');
-            q++;
-          }
-          e10 += eneg ? -(int)e : (int)e;
-          p = q;
-        }
-      }
+      p = parse_exponent(p, 'e', &e10);
       end = p;
       if (lost) { /* a sticky digit below the kept ones */
         digits[n++] = '1';

@@ -27,10 +27,10 @@ target triple = "mipsel-unknown-linux-gnu"
 
 ; Function Attrs: nounwind
 define dso_local i32 @__cpu0_vformat(%struct.__cpu0_sink* noundef %0, i8* noundef %1, i8* noundef %2) local_unnamed_addr #0 {
-  %4 = alloca [6 x i8], align 1
-  %5 = alloca [6 x i8], align 1
-  %6 = alloca [13 x i8], align 1
-  %7 = alloca [6 x i8], align 1
+  %4 = alloca [10 x i8], align 1
+  %5 = alloca [10 x i8], align 1
+  %6 = alloca [10 x i8], align 1
+  %7 = alloca [13 x i8], align 1
   %8 = alloca [4 x i8], align 4
   %9 = alloca i32, align 4
   %10 = alloca %struct.spec, align 4
@@ -44,1378 +44,1369 @@ define dso_local i32 @__cpu0_vformat(%struct.__cpu0_sink* noundef %0, i8* nounde
   %18 = getelementptr inbounds %struct.spec, %struct.spec* %10, i32 0, i32 2
   %19 = getelementptr inbounds %struct.spec, %struct.spec* %10, i32 0, i32 3
   %20 = bitcast i32* %9 to i8*
-  %21 = getelementptr inbounds [6 x i8], [6 x i8]* %5, i32 0, i32 0
-  %22 = getelementptr inbounds [6 x i8], [6 x i8]* %4, i32 0, i32 0
-  %23 = getelementptr inbounds [4 x i8], [4 x i8]* %8, i32 0, i32 0
-  %24 = getelementptr inbounds [13 x i8], [13 x i8]* %6, i32 0, i32 0
-  %25 = getelementptr inbounds [6 x i8], [6 x i8]* %7, i32 0, i32 0
-  br label %26
+  %21 = getelementptr inbounds [10 x i8], [10 x i8]* %5, i32 0, i32 0
+  %22 = getelementptr inbounds [10 x i8], [10 x i8]* %5, i32 0, i32 1
+  %23 = getelementptr inbounds [10 x i8], [10 x i8]* %4, i32 0, i32 0
+  %24 = getelementptr inbounds [10 x i8], [10 x i8]* %4, i32 0, i32 1
+  %25 = getelementptr inbounds [4 x i8], [4 x i8]* %8, i32 0, i32 0
+  %26 = getelementptr inbounds [13 x i8], [13 x i8]* %7, i32 0, i32 0
+  %27 = getelementptr inbounds [10 x i8], [10 x i8]* %6, i32 0, i32 0
+  br label %28
 
-26:                                               ; preds = %872, %3
-  %27 = phi i8* [ %164, %872 ], [ %1, %3 ]
-  %28 = phi i8* [ %873, %872 ], [ %2, %3 ]
-  br label %29
+28:                                               ; preds = %865, %3
+  %29 = phi i8* [ %166, %865 ], [ %1, %3 ]
+  %30 = phi i8* [ %866, %865 ], [ %2, %3 ]
+  br label %31
 
-29:                                               ; preds = %45, %26
-  %30 = phi i8* [ %27, %26 ], [ %36, %45 ]
-  %31 = load i8, i8* %30, align 1
-  switch i8 %31, label %34 [
-    i8 0, label %32
-    i8 37, label %51
+31:                                               ; preds = %47, %28
+  %32 = phi i8* [ %29, %28 ], [ %38, %47 ]
+  %33 = load i8, i8* %32, align 1
+  switch i8 %33, label %36 [
+    i8 0, label %34
+    i8 37, label %53
   ]
 
-32:                                               ; preds = %29
-  %33 = load i32, i32* %14, align 4
-  ret i32 %33
+34:                                               ; preds = %31
+  %35 = load i32, i32* %14, align 4
+  ret i32 %35
 
-34:                                               ; preds = %29, %37
-  %35 = phi i8 [ %39, %37 ], [ %31, %29 ]
-  %36 = phi i8* [ %38, %37 ], [ %30, %29 ]
-  switch i8 %35, label %37 [
-    i8 0, label %40
-    i8 37, label %40
+36:                                               ; preds = %31, %39
+  %37 = phi i8 [ %41, %39 ], [ %33, %31 ]
+  %38 = phi i8* [ %40, %39 ], [ %32, %31 ]
+  switch i8 %37, label %39 [
+    i8 0, label %42
+    i8 37, label %42
   ]
 
-37:                                               ; preds = %34
-  %38 = getelementptr inbounds i8, i8* %36, i32 1
-  %39 = load i8, i8* %38, align 1
-  br label %34, !llvm.loop !1
+39:                                               ; preds = %36
+  %40 = getelementptr inbounds i8, i8* %38, i32 1
+  %41 = load i8, i8* %40, align 1
+  br label %36, !llvm.loop !1
 
-40:                                               ; preds = %34, %34
-  %41 = ptrtoint i8* %36 to i32
-  %42 = ptrtoint i8* %30 to i32
-  %43 = sub i32 %41, %42
-  %44 = icmp eq i32 %43, 0
-  br i1 %44, label %45, label %46
+42:                                               ; preds = %36, %36
+  %43 = ptrtoint i8* %38 to i32
+  %44 = ptrtoint i8* %32 to i32
+  %45 = sub i32 %43, %44
+  %46 = icmp eq i32 %45, 0
+  br i1 %46, label %47, label %48
 
-45:                                               ; preds = %40, %46
-  br label %29
+47:                                               ; preds = %42, %48
+  br label %31
 
-46:                                               ; preds = %40
-  %47 = load void (i8*, i8*, i32)*, void (i8*, i8*, i32)** %12, align 4
-  %48 = load i8*, i8** %13, align 4
-  call void %47(i8* noundef %48, i8* noundef nonnull %30, i32 noundef signext %43) #5
-  %49 = load i32, i32* %14, align 4
-  %50 = add i32 %49, %43
-  store i32 %50, i32* %14, align 4
-  br label %45
+48:                                               ; preds = %42
+  %49 = load void (i8*, i8*, i32)*, void (i8*, i8*, i32)** %12, align 4
+  %50 = load i8*, i8** %13, align 4
+  call void %49(i8* noundef %50, i8* noundef nonnull %32, i32 noundef signext %45) #5
+  %51 = load i32, i32* %14, align 4
+  %52 = add i32 %51, %45
+  store i32 %52, i32* %14, align 4
+  br label %47
 
-51:                                               ; preds = %29
+53:                                               ; preds = %31
   call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %15) #6
   call void @llvm.memcpy.p0i8.p0i8.i32(i8* noundef nonnull align 4 dereferenceable(16) %15, i8* noundef nonnull align 4 dereferenceable(16) bitcast (%struct.spec* @__const.__cpu0_vformat.sp to i8*), i32 16, i1 false)
-  br label %52
+  br label %54
 
-52:                                               ; preds = %59, %51
-  %53 = phi i32 [ 0, %51 ], [ %60, %59 ]
-  %54 = phi i8* [ %30, %51 ], [ %55, %59 ]
-  %55 = getelementptr inbounds i8, i8* %54, i32 1
-  %56 = load i8, i8* %55, align 1
-  switch i8 %56, label %78 [
-    i8 45, label %57
-    i8 43, label %61
-    i8 32, label %63
-    i8 35, label %65
-    i8 48, label %67
-    i8 42, label %69
+54:                                               ; preds = %61, %53
+  %55 = phi i32 [ 0, %53 ], [ %62, %61 ]
+  %56 = phi i8* [ %32, %53 ], [ %57, %61 ]
+  %57 = getelementptr inbounds i8, i8* %56, i32 1
+  %58 = load i8, i8* %57, align 1
+  switch i8 %58, label %80 [
+    i8 45, label %59
+    i8 43, label %63
+    i8 32, label %65
+    i8 35, label %67
+    i8 48, label %69
+    i8 42, label %71
   ]
 
-57:                                               ; preds = %52
-  %58 = or i32 %53, 1
-  store i32 %58, i32* %16, align 4
-  br label %59
+59:                                               ; preds = %54
+  %60 = or i32 %55, 1
+  store i32 %60, i32* %16, align 4
+  br label %61
 
-59:                                               ; preds = %57, %63, %67, %65, %61
-  %60 = phi i32 [ %58, %57 ], [ %64, %63 ], [ %68, %67 ], [ %66, %65 ], [ %62, %61 ]
-  br label %52
+61:                                               ; preds = %59, %65, %69, %67, %63
+  %62 = phi i32 [ %60, %59 ], [ %66, %65 ], [ %70, %69 ], [ %68, %67 ], [ %64, %63 ]
+  br label %54
 
-61:                                               ; preds = %52
-  %62 = or i32 %53, 2
-  store i32 %62, i32* %16, align 4
-  br label %59
-
-63:                                               ; preds = %52
-  %64 = or i32 %53, 4
+63:                                               ; preds = %54
+  %64 = or i32 %55, 2
   store i32 %64, i32* %16, align 4
-  br label %59
+  br label %61
 
-65:                                               ; preds = %52
-  %66 = or i32 %53, 8
+65:                                               ; preds = %54
+  %66 = or i32 %55, 4
   store i32 %66, i32* %16, align 4
-  br label %59
+  br label %61
 
-67:                                               ; preds = %52
-  %68 = or i32 %53, 16
+67:                                               ; preds = %54
+  %68 = or i32 %55, 8
   store i32 %68, i32* %16, align 4
-  br label %59
+  br label %61
 
-69:                                               ; preds = %52
-  %70 = getelementptr inbounds i8, i8* %54, i32 2
-  %71 = getelementptr inbounds i8, i8* %28, i32 4
-  %72 = bitcast i8* %28 to i32*
-  %73 = load i32, i32* %72, align 4
-  store i32 %73, i32* %17, align 4
-  %74 = icmp slt i32 %73, 0
-  br i1 %74, label %75, label %98
+69:                                               ; preds = %54
+  %70 = or i32 %55, 16
+  store i32 %70, i32* %16, align 4
+  br label %61
 
-75:                                               ; preds = %69
-  %76 = or i32 %53, 1
-  store i32 %76, i32* %16, align 4
-  %77 = sub nsw i32 0, %73
-  br label %93
+71:                                               ; preds = %54
+  %72 = getelementptr inbounds i8, i8* %56, i32 2
+  %73 = getelementptr inbounds i8, i8* %30, i32 4
+  %74 = bitcast i8* %30 to i32*
+  %75 = load i32, i32* %74, align 4
+  store i32 %75, i32* %17, align 4
+  %76 = icmp slt i32 %75, 0
+  br i1 %76, label %77, label %100
 
-78:                                               ; preds = %52
-  %79 = add i8 %56, -48
-  %80 = icmp ult i8 %79, 10
-  br i1 %80, label %81, label %93
+77:                                               ; preds = %71
+  %78 = or i32 %55, 1
+  store i32 %78, i32* %16, align 4
+  %79 = sub nsw i32 0, %75
+  br label %95
 
-81:                                               ; preds = %78, %81
-  %82 = phi i8 [ %90, %81 ], [ %56, %78 ]
-  %83 = phi i8* [ %86, %81 ], [ %55, %78 ]
-  %84 = phi i32 [ %89, %81 ], [ 0, %78 ]
-  %85 = mul nsw i32 %84, 10
-  %86 = getelementptr inbounds i8, i8* %83, i32 1
-  %87 = zext i8 %82 to i32
-  %88 = add i32 %85, -48
-  %89 = add i32 %88, %87
-  %90 = load i8, i8* %86, align 1
-  %91 = add i8 %90, -48
-  %92 = icmp ult i8 %91, 10
-  br i1 %92, label %81, label %93, !llvm.loop !3
+80:                                               ; preds = %54
+  %81 = add i8 %58, -48
+  %82 = icmp ult i8 %81, 10
+  br i1 %82, label %83, label %95
 
-93:                                               ; preds = %81, %78, %75
-  %94 = phi i32 [ %77, %75 ], [ 0, %78 ], [ %89, %81 ]
-  %95 = phi i32 [ %76, %75 ], [ %53, %78 ], [ %53, %81 ]
-  %96 = phi i8* [ %70, %75 ], [ %55, %78 ], [ %86, %81 ]
-  %97 = phi i8* [ %71, %75 ], [ %28, %78 ], [ %28, %81 ]
-  store i32 %94, i32* %17, align 4
-  br label %98
+83:                                               ; preds = %80, %83
+  %84 = phi i8 [ %92, %83 ], [ %58, %80 ]
+  %85 = phi i8* [ %88, %83 ], [ %57, %80 ]
+  %86 = phi i32 [ %91, %83 ], [ 0, %80 ]
+  %87 = mul nsw i32 %86, 10
+  %88 = getelementptr inbounds i8, i8* %85, i32 1
+  %89 = zext i8 %84 to i32
+  %90 = add i32 %87, -48
+  %91 = add i32 %90, %89
+  %92 = load i8, i8* %88, align 1
+  %93 = add i8 %92, -48
+  %94 = icmp ult i8 %93, 10
+  br i1 %94, label %83, label %95, !llvm.loop !3
 
-98:                                               ; preds = %93, %69
-  %99 = phi i32 [ %53, %69 ], [ %95, %93 ]
-  %100 = phi i8* [ %70, %69 ], [ %96, %93 ]
-  %101 = phi i8* [ %71, %69 ], [ %97, %93 ]
-  %102 = load i8, i8* %100, align 1
-  %103 = icmp eq i8 %102, 46
-  br i1 %103, label %104, label %134
+95:                                               ; preds = %83, %80, %77
+  %96 = phi i32 [ %79, %77 ], [ 0, %80 ], [ %91, %83 ]
+  %97 = phi i32 [ %78, %77 ], [ %55, %80 ], [ %55, %83 ]
+  %98 = phi i8* [ %72, %77 ], [ %57, %80 ], [ %88, %83 ]
+  %99 = phi i8* [ %73, %77 ], [ %30, %80 ], [ %30, %83 ]
+  store i32 %96, i32* %17, align 4
+  br label %100
 
-104:                                              ; preds = %98
-  %105 = getelementptr inbounds i8, i8* %100, i32 1
-  %106 = load i8, i8* %105, align 1
-  %107 = icmp eq i8 %106, 42
-  br i1 %107, label %108, label %115
+100:                                              ; preds = %95, %71
+  %101 = phi i32 [ %55, %71 ], [ %97, %95 ]
+  %102 = phi i8* [ %72, %71 ], [ %98, %95 ]
+  %103 = phi i8* [ %73, %71 ], [ %99, %95 ]
+  %104 = load i8, i8* %102, align 1
+  %105 = icmp eq i8 %104, 46
+  br i1 %105, label %106, label %136
 
-108:                                              ; preds = %104
-  %109 = getelementptr inbounds i8, i8* %100, i32 2
-  %110 = getelementptr inbounds i8, i8* %101, i32 4
-  %111 = bitcast i8* %101 to i32*
-  %112 = load i32, i32* %111, align 4
-  %113 = icmp sgt i32 %112, -1
-  %114 = select i1 %113, i32 %112, i32 -1
-  br label %130
+106:                                              ; preds = %100
+  %107 = getelementptr inbounds i8, i8* %102, i32 1
+  %108 = load i8, i8* %107, align 1
+  %109 = icmp eq i8 %108, 42
+  br i1 %109, label %110, label %117
 
-115:                                              ; preds = %104
-  %116 = add i8 %106, -48
-  %117 = icmp ult i8 %116, 10
-  br i1 %117, label %118, label %130
+110:                                              ; preds = %106
+  %111 = getelementptr inbounds i8, i8* %102, i32 2
+  %112 = getelementptr inbounds i8, i8* %103, i32 4
+  %113 = bitcast i8* %103 to i32*
+  %114 = load i32, i32* %113, align 4
+  %115 = icmp sgt i32 %114, -1
+  %116 = select i1 %115, i32 %114, i32 -1
+  br label %132
 
-118:                                              ; preds = %115, %118
-  %119 = phi i8 [ %127, %118 ], [ %106, %115 ]
-  %120 = phi i8* [ %123, %118 ], [ %105, %115 ]
-  %121 = phi i32 [ %126, %118 ], [ 0, %115 ]
-  %122 = mul nsw i32 %121, 10
-  %123 = getelementptr inbounds i8, i8* %120, i32 1
-  %124 = zext i8 %119 to i32
-  %125 = add i32 %122, -48
-  %126 = add i32 %125, %124
-  %127 = load i8, i8* %123, align 1
-  %128 = add i8 %127, -48
-  %129 = icmp ult i8 %128, 10
-  br i1 %129, label %118, label %130, !llvm.loop !3
+117:                                              ; preds = %106
+  %118 = add i8 %108, -48
+  %119 = icmp ult i8 %118, 10
+  br i1 %119, label %120, label %132
 
-130:                                              ; preds = %118, %115, %108
-  %131 = phi i32 [ %114, %108 ], [ 0, %115 ], [ %126, %118 ]
-  %132 = phi i8* [ %109, %108 ], [ %105, %115 ], [ %123, %118 ]
-  %133 = phi i8* [ %110, %108 ], [ %101, %115 ], [ %101, %118 ]
-  store i32 %131, i32* %18, align 4
-  br label %134
+120:                                              ; preds = %117, %120
+  %121 = phi i8 [ %129, %120 ], [ %108, %117 ]
+  %122 = phi i8* [ %125, %120 ], [ %107, %117 ]
+  %123 = phi i32 [ %128, %120 ], [ 0, %117 ]
+  %124 = mul nsw i32 %123, 10
+  %125 = getelementptr inbounds i8, i8* %122, i32 1
+  %126 = zext i8 %121 to i32
+  %127 = add i32 %124, -48
+  %128 = add i32 %127, %126
+  %129 = load i8, i8* %125, align 1
+  %130 = add i8 %129, -48
+  %131 = icmp ult i8 %130, 10
+  br i1 %131, label %120, label %132, !llvm.loop !3
 
-134:                                              ; preds = %130, %98
-  %135 = phi i32 [ -1, %98 ], [ %131, %130 ]
-  %136 = phi i8* [ %100, %98 ], [ %132, %130 ]
-  %137 = phi i8* [ %101, %98 ], [ %133, %130 ]
-  br label %138
+132:                                              ; preds = %120, %117, %110
+  %133 = phi i32 [ %116, %110 ], [ 0, %117 ], [ %128, %120 ]
+  %134 = phi i8* [ %111, %110 ], [ %107, %117 ], [ %125, %120 ]
+  %135 = phi i8* [ %112, %110 ], [ %103, %117 ], [ %103, %120 ]
+  store i32 %133, i32* %18, align 4
+  br label %136
 
-138:                                              ; preds = %149, %134
-  %139 = phi i8* [ %136, %134 ], [ %151, %149 ]
-  %140 = phi i32 [ 0, %134 ], [ %150, %149 ]
-  %141 = load i8, i8* %139, align 1
-  switch i8 %141, label %152 [
-    i8 108, label %142
-    i8 104, label %145
-    i8 106, label %149
-    i8 113, label %149
-    i8 122, label %148
-    i8 116, label %148
-    i8 76, label %148
+136:                                              ; preds = %132, %100
+  %137 = phi i32 [ -1, %100 ], [ %133, %132 ]
+  %138 = phi i8* [ %102, %100 ], [ %134, %132 ]
+  %139 = phi i8* [ %103, %100 ], [ %135, %132 ]
+  br label %140
+
+140:                                              ; preds = %151, %136
+  %141 = phi i8* [ %138, %136 ], [ %153, %151 ]
+  %142 = phi i32 [ 0, %136 ], [ %152, %151 ]
+  %143 = load i8, i8* %141, align 1
+  switch i8 %143, label %154 [
+    i8 108, label %144
+    i8 104, label %147
+    i8 106, label %151
+    i8 113, label %151
+    i8 122, label %150
+    i8 116, label %150
+    i8 76, label %150
   ]
 
-142:                                              ; preds = %138
-  %143 = icmp eq i32 %140, 1
-  %144 = select i1 %143, i32 2, i32 1
-  br label %149
+144:                                              ; preds = %140
+  %145 = icmp eq i32 %142, 1
+  %146 = select i1 %145, i32 2, i32 1
+  br label %151
 
-145:                                              ; preds = %138
-  %146 = icmp eq i32 %140, -1
-  %147 = select i1 %146, i32 -2, i32 -1
-  br label %149
+147:                                              ; preds = %140
+  %148 = icmp eq i32 %142, -1
+  %149 = select i1 %148, i32 -2, i32 -1
+  br label %151
 
-148:                                              ; preds = %138, %138, %138
-  br label %149
+150:                                              ; preds = %140, %140, %140
+  br label %151
 
-149:                                              ; preds = %138, %138, %142, %148, %145
-  %150 = phi i32 [ %144, %142 ], [ %147, %145 ], [ %140, %148 ], [ 2, %138 ], [ 2, %138 ]
-  %151 = getelementptr inbounds i8, i8* %139, i32 1
-  br label %138
+151:                                              ; preds = %140, %140, %144, %150, %147
+  %152 = phi i32 [ %146, %144 ], [ %149, %147 ], [ %142, %150 ], [ 2, %140 ], [ 2, %140 ]
+  %153 = getelementptr inbounds i8, i8* %141, i32 1
+  br label %140
 
-152:                                              ; preds = %138
-  %153 = and i32 %99, 1
-  %154 = icmp eq i32 %153, 0
-  br i1 %154, label %158, label %155
+154:                                              ; preds = %140
+  %155 = and i32 %101, 1
+  %156 = icmp eq i32 %155, 0
+  br i1 %156, label %160, label %157
 
-155:                                              ; preds = %152
-  %156 = and i32 %99, -17
-  store i32 %156, i32* %16, align 4
-  %157 = load i8, i8* %139, align 1
-  br label %158
+157:                                              ; preds = %154
+  %158 = and i32 %101, -17
+  store i32 %158, i32* %16, align 4
+  %159 = load i8, i8* %141, align 1
+  br label %160
 
-158:                                              ; preds = %155, %152
-  %159 = phi i32 [ %156, %155 ], [ %99, %152 ]
-  %160 = phi i8 [ %157, %155 ], [ %141, %152 ]
-  store i8 %160, i8* %19, align 4
-  %161 = load i8, i8* %139, align 1
-  %162 = icmp ne i8 %161, 0
-  %163 = zext i1 %162 to i32
-  %164 = getelementptr i8, i8* %139, i32 %163
-  %165 = sext i8 %160 to i32
-  switch i32 %165, label %860 [
-    i32 100, label %166
-    i32 105, label %166
-    i32 117, label %195
-    i32 120, label %195
-    i32 88, label %195
-    i32 111, label %195
-    i32 112, label %219
-    i32 99, label %225
-    i32 115, label %231
-    i32 102, label %248
-    i32 70, label %248
-    i32 101, label %248
-    i32 69, label %248
-    i32 103, label %248
-    i32 71, label %248
-    i32 97, label %248
-    i32 65, label %248
-    i32 110, label %850
-    i32 37, label %855
+160:                                              ; preds = %157, %154
+  %161 = phi i32 [ %158, %157 ], [ %101, %154 ]
+  %162 = phi i8 [ %159, %157 ], [ %143, %154 ]
+  store i8 %162, i8* %19, align 4
+  %163 = load i8, i8* %141, align 1
+  %164 = icmp ne i8 %163, 0
+  %165 = zext i1 %164 to i32
+  %166 = getelementptr i8, i8* %141, i32 %165
+  %167 = sext i8 %162 to i32
+  switch i32 %167, label %853 [
+    i32 100, label %168
+    i32 105, label %168
+    i32 117, label %197
+    i32 120, label %197
+    i32 88, label %197
+    i32 111, label %197
+    i32 112, label %221
+    i32 99, label %227
+    i32 115, label %233
+    i32 102, label %250
+    i32 70, label %250
+    i32 101, label %250
+    i32 69, label %250
+    i32 103, label %250
+    i32 71, label %250
+    i32 97, label %250
+    i32 65, label %250
+    i32 110, label %843
+    i32 37, label %848
   ]
 
-166:                                              ; preds = %158, %158
-  %167 = icmp eq i32 %140, 2
-  br i1 %167, label %168, label %176
+168:                                              ; preds = %160, %160
+  %169 = icmp eq i32 %142, 2
+  br i1 %169, label %170, label %178
 
-168:                                              ; preds = %166
-  %169 = ptrtoint i8* %137 to i32
-  %170 = add i32 %169, 7
-  %171 = and i32 %170, -8
-  %172 = inttoptr i32 %171 to i8*
-  %173 = getelementptr inbounds i8, i8* %172, i32 8
-  %174 = inttoptr i32 %171 to i64*
-  %175 = load i64, i64* %174, align 8
-  br label %181
+170:                                              ; preds = %168
+  %171 = ptrtoint i8* %139 to i32
+  %172 = add i32 %171, 7
+  %173 = and i32 %172, -8
+  %174 = inttoptr i32 %173 to i8*
+  %175 = getelementptr inbounds i8, i8* %174, i32 8
+  %176 = inttoptr i32 %173 to i64*
+  %177 = load i64, i64* %176, align 8
+  br label %183
 
-176:                                              ; preds = %166
-  %177 = getelementptr inbounds i8, i8* %137, i32 4
-  %178 = bitcast i8* %137 to i32*
-  %179 = load i32, i32* %178, align 4
-  %180 = sext i32 %179 to i64
-  br label %181
+178:                                              ; preds = %168
+  %179 = getelementptr inbounds i8, i8* %139, i32 4
+  %180 = bitcast i8* %139 to i32*
+  %181 = load i32, i32* %180, align 4
+  %182 = sext i32 %181 to i64
+  br label %183
 
-181:                                              ; preds = %176, %168
-  %182 = phi i8* [ %173, %168 ], [ %177, %176 ]
-  %183 = phi i64 [ %175, %168 ], [ %180, %176 ]
-  %184 = icmp eq i32 %140, -1
-  %185 = shl i64 %183, 48
-  %186 = ashr exact i64 %185, 48
-  %187 = select i1 %184, i64 %186, i64 %183
-  %188 = icmp eq i32 %140, -2
-  %189 = shl i64 %187, 56
-  %190 = ashr exact i64 %189, 56
-  %191 = select i1 %188, i64 %190, i64 %187
-  %192 = call i64 @llvm.abs.i64(i64 %191, i1 false)
-  %193 = lshr i64 %191, 63
-  %194 = trunc i64 %193 to i32
-  call fastcc void @format_int(%struct.__cpu0_sink* noundef %0, %struct.spec* noundef nonnull %10, i64 noundef zeroext %192, i32 noundef signext %194) #7
-  br label %872
+183:                                              ; preds = %178, %170
+  %184 = phi i8* [ %175, %170 ], [ %179, %178 ]
+  %185 = phi i64 [ %177, %170 ], [ %182, %178 ]
+  %186 = icmp eq i32 %142, -1
+  %187 = shl i64 %185, 48
+  %188 = ashr exact i64 %187, 48
+  %189 = select i1 %186, i64 %188, i64 %185
+  %190 = icmp eq i32 %142, -2
+  %191 = shl i64 %189, 56
+  %192 = ashr exact i64 %191, 56
+  %193 = select i1 %190, i64 %192, i64 %189
+  %194 = call i64 @llvm.abs.i64(i64 %193, i1 false)
+  %195 = lshr i64 %193, 63
+  %196 = trunc i64 %195 to i32
+  call fastcc void @format_int(%struct.__cpu0_sink* noundef %0, %struct.spec* noundef nonnull %10, i64 noundef zeroext %194, i32 noundef signext %196) #7
+  br label %865
 
-195:                                              ; preds = %158, %158, %158, %158
-  %196 = icmp eq i32 %140, 2
-  br i1 %196, label %197, label %205
+197:                                              ; preds = %160, %160, %160, %160
+  %198 = icmp eq i32 %142, 2
+  br i1 %198, label %199, label %207
 
-197:                                              ; preds = %195
-  %198 = ptrtoint i8* %137 to i32
-  %199 = add i32 %198, 7
-  %200 = and i32 %199, -8
-  %201 = inttoptr i32 %200 to i8*
-  %202 = getelementptr inbounds i8, i8* %201, i32 8
-  %203 = inttoptr i32 %200 to i64*
-  %204 = load i64, i64* %203, align 8
-  br label %210
+199:                                              ; preds = %197
+  %200 = ptrtoint i8* %139 to i32
+  %201 = add i32 %200, 7
+  %202 = and i32 %201, -8
+  %203 = inttoptr i32 %202 to i8*
+  %204 = getelementptr inbounds i8, i8* %203, i32 8
+  %205 = inttoptr i32 %202 to i64*
+  %206 = load i64, i64* %205, align 8
+  br label %212
 
-205:                                              ; preds = %195
-  %206 = getelementptr inbounds i8, i8* %137, i32 4
-  %207 = bitcast i8* %137 to i32*
-  %208 = load i32, i32* %207, align 4
-  %209 = zext i32 %208 to i64
-  br label %210
+207:                                              ; preds = %197
+  %208 = getelementptr inbounds i8, i8* %139, i32 4
+  %209 = bitcast i8* %139 to i32*
+  %210 = load i32, i32* %209, align 4
+  %211 = zext i32 %210 to i64
+  br label %212
 
-210:                                              ; preds = %205, %197
-  %211 = phi i8* [ %202, %197 ], [ %206, %205 ]
-  %212 = phi i64 [ %204, %197 ], [ %209, %205 ]
-  %213 = icmp eq i32 %140, -1
-  %214 = and i64 %212, 65535
-  %215 = select i1 %213, i64 %214, i64 %212
-  %216 = icmp eq i32 %140, -2
-  %217 = and i64 %215, 255
-  %218 = select i1 %216, i64 %217, i64 %215
-  call fastcc void @format_int(%struct.__cpu0_sink* noundef %0, %struct.spec* noundef nonnull %10, i64 noundef zeroext %218, i32 noundef signext 0) #7
-  br label %872
+212:                                              ; preds = %207, %199
+  %213 = phi i8* [ %204, %199 ], [ %208, %207 ]
+  %214 = phi i64 [ %206, %199 ], [ %211, %207 ]
+  %215 = icmp eq i32 %142, -1
+  %216 = and i64 %214, 65535
+  %217 = select i1 %215, i64 %216, i64 %214
+  %218 = icmp eq i32 %142, -2
+  %219 = and i64 %217, 255
+  %220 = select i1 %218, i64 %219, i64 %217
+  call fastcc void @format_int(%struct.__cpu0_sink* noundef %0, %struct.spec* noundef nonnull %10, i64 noundef zeroext %220, i32 noundef signext 0) #7
+  br label %865
 
-219:                                              ; preds = %158
-  %220 = getelementptr inbounds i8, i8* %137, i32 4
-  %221 = bitcast i8* %137 to i8**
-  %222 = load i8*, i8** %221, align 4
-  %223 = ptrtoint i8* %222 to i32
-  %224 = zext i32 %223 to i64
-  call fastcc void @format_int(%struct.__cpu0_sink* noundef %0, %struct.spec* noundef nonnull %10, i64 noundef zeroext %224, i32 noundef signext 0) #7
-  br label %872
+221:                                              ; preds = %160
+  %222 = getelementptr inbounds i8, i8* %139, i32 4
+  %223 = bitcast i8* %139 to i8**
+  %224 = load i8*, i8** %223, align 4
+  %225 = ptrtoint i8* %224 to i32
+  %226 = zext i32 %225 to i64
+  call fastcc void @format_int(%struct.__cpu0_sink* noundef %0, %struct.spec* noundef nonnull %10, i64 noundef zeroext %226, i32 noundef signext 0) #7
+  br label %865
 
-225:                                              ; preds = %158
+227:                                              ; preds = %160
   call void @llvm.lifetime.start.p0i8(i64 1, i8* nonnull %11) #6
-  %226 = getelementptr inbounds i8, i8* %137, i32 4
-  %227 = bitcast i8* %137 to i32*
-  %228 = load i32, i32* %227, align 4
-  %229 = trunc i32 %228 to i8
-  store i8 %229, i8* %11, align 4
-  %230 = and i32 %159, -17
-  store i32 %230, i32* %16, align 4
+  %228 = getelementptr inbounds i8, i8* %139, i32 4
+  %229 = bitcast i8* %139 to i32*
+  %230 = load i32, i32* %229, align 4
+  %231 = trunc i32 %230 to i8
+  store i8 %231, i8* %11, align 4
+  %232 = and i32 %161, -17
+  store i32 %232, i32* %16, align 4
   call fastcc void @emit(%struct.__cpu0_sink* noundef %0, %struct.spec* noundef nonnull %10, i8* noundef getelementptr inbounds ([1 x i8], [1 x i8]* @.str, i32 0, i32 0), i32 noundef signext 0, i8* noundef nonnull %11, i32 noundef signext 1) #7
   call void @llvm.lifetime.end.p0i8(i64 1, i8* nonnull %11) #6
-  br label %872
+  br label %865
 
-231:                                              ; preds = %158
-  %232 = getelementptr inbounds i8, i8* %137, i32 4
-  %233 = bitcast i8* %137 to i8**
-  %234 = load i8*, i8** %233, align 4
-  %235 = icmp eq i8* %234, null
-  %236 = icmp ugt i32 %135, 5
-  %237 = select i1 %236, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.1, i32 0, i32 0), i8* getelementptr inbounds ([1 x i8], [1 x i8]* @.str, i32 0, i32 0)
-  %238 = select i1 %235, i8* %237, i8* %234
-  %239 = icmp sgt i32 %135, -1
-  br i1 %239, label %240, label %242
+233:                                              ; preds = %160
+  %234 = getelementptr inbounds i8, i8* %139, i32 4
+  %235 = bitcast i8* %139 to i8**
+  %236 = load i8*, i8** %235, align 4
+  %237 = icmp eq i8* %236, null
+  %238 = icmp ugt i32 %137, 5
+  %239 = select i1 %238, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.1, i32 0, i32 0), i8* getelementptr inbounds ([1 x i8], [1 x i8]* @.str, i32 0, i32 0)
+  %240 = select i1 %237, i8* %239, i8* %236
+  %241 = icmp sgt i32 %137, -1
+  br i1 %241, label %242, label %244
 
-240:                                              ; preds = %231
-  %241 = call i32 @strnlen(i8* noundef %238, i32 noundef signext %135) #5
-  br label %244
+242:                                              ; preds = %233
+  %243 = call i32 @strnlen(i8* noundef %240, i32 noundef signext %137) #5
+  br label %246
 
-242:                                              ; preds = %231
-  %243 = call i32 @strlen(i8* noundef %238) #5
-  br label %244
+244:                                              ; preds = %233
+  %245 = call i32 @strlen(i8* noundef %240) #5
+  br label %246
 
-244:                                              ; preds = %242, %240
-  %245 = phi i32 [ %241, %240 ], [ %243, %242 ]
-  %246 = load i32, i32* %16, align 4
-  %247 = and i32 %246, -17
-  store i32 %247, i32* %16, align 4
-  call fastcc void @emit(%struct.__cpu0_sink* noundef %0, %struct.spec* noundef nonnull %10, i8* noundef getelementptr inbounds ([1 x i8], [1 x i8]* @.str, i32 0, i32 0), i32 noundef signext 0, i8* noundef %238, i32 noundef signext %245) #7
-  br label %872
+246:                                              ; preds = %244, %242
+  %247 = phi i32 [ %243, %242 ], [ %245, %244 ]
+  %248 = load i32, i32* %16, align 4
+  %249 = and i32 %248, -17
+  store i32 %249, i32* %16, align 4
+  call fastcc void @emit(%struct.__cpu0_sink* noundef %0, %struct.spec* noundef nonnull %10, i8* noundef getelementptr inbounds ([1 x i8], [1 x i8]* @.str, i32 0, i32 0), i32 noundef signext 0, i8* noundef %240, i32 noundef signext %247) #7
+  br label %865
 
-248:                                              ; preds = %158, %158, %158, %158, %158, %158, %158, %158
-  %249 = ptrtoint i8* %137 to i32
-  %250 = add i32 %249, 7
-  %251 = and i32 %250, -8
-  %252 = inttoptr i32 %251 to i8*
-  %253 = getelementptr inbounds i8, i8* %252, i32 8
-  %254 = inttoptr i32 %251 to double*
-  %255 = load double, double* %254, align 8
-  %256 = bitcast double %255 to i64
-  %257 = add i8 %160, -65
-  %258 = icmp ult i8 %257, 26
-  %259 = icmp sgt i64 %256, -1
-  br i1 %259, label %260, label %267
+250:                                              ; preds = %160, %160, %160, %160, %160, %160, %160, %160
+  %251 = ptrtoint i8* %139 to i32
+  %252 = add i32 %251, 7
+  %253 = and i32 %252, -8
+  %254 = inttoptr i32 %253 to i8*
+  %255 = getelementptr inbounds i8, i8* %254, i32 8
+  %256 = inttoptr i32 %253 to double*
+  %257 = load double, double* %256, align 8
+  %258 = bitcast double %257 to i64
+  %259 = add i8 %162, -65
+  %260 = icmp ult i8 %259, 26
+  %261 = icmp sgt i64 %258, -1
+  br i1 %261, label %262, label %269
 
-260:                                              ; preds = %248
-  %261 = and i32 %159, 2
-  %262 = icmp eq i32 %261, 0
-  br i1 %262, label %263, label %267
+262:                                              ; preds = %250
+  %263 = and i32 %161, 2
+  %264 = icmp eq i32 %263, 0
+  br i1 %264, label %265, label %269
 
-263:                                              ; preds = %260
-  %264 = and i32 %159, 4
-  %265 = icmp eq i32 %264, 0
-  %266 = select i1 %265, i8* getelementptr inbounds ([1 x i8], [1 x i8]* @.str, i32 0, i32 0), i8* getelementptr inbounds ([2 x i8], [2 x i8]* @.str.7, i32 0, i32 0)
-  br label %267
+265:                                              ; preds = %262
+  %266 = and i32 %161, 4
+  %267 = icmp eq i32 %266, 0
+  %268 = select i1 %267, i8* getelementptr inbounds ([1 x i8], [1 x i8]* @.str, i32 0, i32 0), i8* getelementptr inbounds ([2 x i8], [2 x i8]* @.str.7, i32 0, i32 0)
+  br label %269
 
-267:                                              ; preds = %263, %260, %248
-  %268 = phi i8* [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.5, i32 0, i32 0), %248 ], [ %266, %263 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.6, i32 0, i32 0), %260 ]
-  %269 = and i64 %256, 9218868437227405312
-  %270 = icmp eq i64 %269, 9218868437227405312
-  br i1 %270, label %271, label %278
+269:                                              ; preds = %265, %262, %250
+  %270 = phi i8* [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.5, i32 0, i32 0), %250 ], [ %268, %265 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.6, i32 0, i32 0), %262 ]
+  %271 = and i64 %258, 9218868437227405312
+  %272 = icmp eq i64 %271, 9218868437227405312
+  br i1 %272, label %273, label %280
 
-271:                                              ; preds = %267
-  %272 = and i64 %256, 4503599627370495
-  %273 = icmp eq i64 %272, 0
-  %274 = select i1 %258, i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.11, i32 0, i32 0), i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.12, i32 0, i32 0)
-  %275 = select i1 %258, i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.13, i32 0, i32 0), i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.14, i32 0, i32 0)
-  %276 = select i1 %273, i8* %275, i8* %274
-  %277 = and i32 %159, -17
-  store i32 %277, i32* %16, align 4
-  call fastcc void @emit(%struct.__cpu0_sink* noundef %0, %struct.spec* noundef nonnull %10, i8* noundef %268, i32 noundef signext 0, i8* noundef %276, i32 noundef signext 3) #5
-  br label %872
+273:                                              ; preds = %269
+  %274 = and i64 %258, 4503599627370495
+  %275 = icmp eq i64 %274, 0
+  %276 = select i1 %260, i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.11, i32 0, i32 0), i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.12, i32 0, i32 0)
+  %277 = select i1 %260, i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.13, i32 0, i32 0), i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.14, i32 0, i32 0)
+  %278 = select i1 %275, i8* %277, i8* %276
+  %279 = and i32 %161, -17
+  store i32 %279, i32* %16, align 4
+  call fastcc void @emit(%struct.__cpu0_sink* noundef %0, %struct.spec* noundef nonnull %10, i8* noundef %270, i32 noundef signext 0, i8* noundef %278, i32 noundef signext 3) #5
+  br label %865
 
-278:                                              ; preds = %267
-  %279 = or i8 %160, 32
-  %280 = icmp eq i8 %279, 97
-  br i1 %280, label %281, label %437
+280:                                              ; preds = %269
+  %281 = or i8 %162, 32
+  %282 = icmp eq i8 %281, 97
+  br i1 %282, label %283, label %436
 
-281:                                              ; preds = %278
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %23) #6
-  %282 = load i8, i8* %268, align 1
-  %283 = icmp eq i8 %282, 0
-  br i1 %283, label %285, label %284
+283:                                              ; preds = %280
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %25) #6
+  %284 = load i8, i8* %270, align 1
+  %285 = icmp eq i8 %284, 0
+  br i1 %285, label %287, label %286
 
-284:                                              ; preds = %281
-  store i8 %282, i8* %23, align 4
-  br label %285
+286:                                              ; preds = %283
+  store i8 %284, i8* %25, align 4
+  br label %287
 
-285:                                              ; preds = %284, %281
-  %286 = phi i32 [ 1, %284 ], [ 0, %281 ]
-  %287 = add nuw nsw i32 %286, 1
-  %288 = getelementptr inbounds [4 x i8], [4 x i8]* %8, i32 0, i32 %286
-  store i8 48, i8* %288, align 1
-  %289 = select i1 %258, i8 88, i8 120
-  %290 = or i32 %286, 2
-  %291 = getelementptr inbounds [4 x i8], [4 x i8]* %8, i32 0, i32 %287
-  store i8 %289, i8* %291, align 1
-  %292 = getelementptr inbounds [4 x i8], [4 x i8]* %8, i32 0, i32 %290
-  store i8 0, i8* %292, align 1
-  %293 = and i32 %159, 8
-  %294 = icmp slt i32 %135, 800
-  %295 = select i1 %294, i32 %135, i32 800
-  %296 = select i1 %258, i8* getelementptr inbounds ([17 x i8], [17 x i8]* @.str.4, i32 0, i32 0), i8* getelementptr inbounds ([17 x i8], [17 x i8]* @.str.3, i32 0, i32 0)
-  %297 = lshr i64 %256, 52
-  %298 = trunc i64 %297 to i32
-  %299 = and i32 %298, 2047
-  %300 = and i64 %256, 4503599627370495
-  %301 = icmp ne i32 %299, 0
-  %302 = zext i1 %301 to i32
-  %303 = icmp eq i32 %299, 0
-  %304 = icmp eq i64 %300, 0
-  %305 = select i1 %304, i32 0, i32 -1022
-  %306 = add nsw i32 %299, -1023
-  %307 = select i1 %303, i32 %305, i32 %306
-  %308 = icmp ult i32 %295, 13
-  br i1 %308, label %312, label %309
+287:                                              ; preds = %286, %283
+  %288 = phi i32 [ 1, %286 ], [ 0, %283 ]
+  %289 = add nuw nsw i32 %288, 1
+  %290 = getelementptr inbounds [4 x i8], [4 x i8]* %8, i32 0, i32 %288
+  store i8 48, i8* %290, align 1
+  %291 = select i1 %260, i8 88, i8 120
+  %292 = or i32 %288, 2
+  %293 = getelementptr inbounds [4 x i8], [4 x i8]* %8, i32 0, i32 %289
+  store i8 %291, i8* %293, align 1
+  %294 = getelementptr inbounds [4 x i8], [4 x i8]* %8, i32 0, i32 %292
+  store i8 0, i8* %294, align 1
+  %295 = and i32 %161, 8
+  %296 = icmp slt i32 %137, 800
+  %297 = select i1 %296, i32 %137, i32 800
+  %298 = select i1 %260, i8* getelementptr inbounds ([17 x i8], [17 x i8]* @.str.4, i32 0, i32 0), i8* getelementptr inbounds ([17 x i8], [17 x i8]* @.str.3, i32 0, i32 0)
+  %299 = lshr i64 %258, 52
+  %300 = trunc i64 %299 to i32
+  %301 = and i32 %300, 2047
+  %302 = and i64 %258, 4503599627370495
+  %303 = icmp ne i32 %301, 0
+  %304 = zext i1 %303 to i32
+  %305 = icmp eq i32 %301, 0
+  %306 = icmp eq i64 %302, 0
+  %307 = select i1 %306, i32 0, i32 -1022
+  %308 = add nsw i32 %301, -1023
+  %309 = select i1 %305, i32 %307, i32 %308
+  %310 = icmp ult i32 %297, 13
+  br i1 %310, label %314, label %311
 
-309:                                              ; preds = %285
-  %310 = getelementptr inbounds i8, i8* %296, i32 %302
-  %311 = load i8, i8* %310, align 1
-  store i8 %311, i8* getelementptr inbounds ([1200 x i8], [1200 x i8]* @format_float.body, i32 0, i32 0), align 4
-  call void @llvm.lifetime.start.p0i8(i64 13, i8* nonnull %24) #6
-  br label %349
+311:                                              ; preds = %287
+  %312 = getelementptr inbounds i8, i8* %298, i32 %304
+  %313 = load i8, i8* %312, align 1
+  store i8 %313, i8* getelementptr inbounds ([1200 x i8], [1200 x i8]* @format_float.body, i32 0, i32 0), align 4
+  call void @llvm.lifetime.start.p0i8(i64 13, i8* nonnull %26) #6
+  br label %351
 
-312:                                              ; preds = %285
-  %313 = mul nsw i32 %295, -4
-  %314 = add nsw i32 %313, 52
-  %315 = zext i32 %314 to i64
-  %316 = shl nsw i64 -1, %315
-  %317 = xor i64 %316, -1
-  %318 = and i64 %300, %317
-  %319 = add nsw i32 %313, 51
-  %320 = zext i32 %319 to i64
-  %321 = shl nuw nsw i64 1, %320
-  %322 = lshr i64 %300, %315
-  %323 = icmp ugt i64 %318, %321
-  br i1 %323, label %332, label %324
+314:                                              ; preds = %287
+  %315 = mul nsw i32 %297, -4
+  %316 = add nsw i32 %315, 52
+  %317 = zext i32 %316 to i64
+  %318 = shl nsw i64 -1, %317
+  %319 = xor i64 %318, -1
+  %320 = and i64 %302, %319
+  %321 = add nsw i32 %315, 51
+  %322 = zext i32 %321 to i64
+  %323 = shl nuw nsw i64 1, %322
+  %324 = lshr i64 %302, %317
+  %325 = icmp ugt i64 %320, %323
+  br i1 %325, label %334, label %326
 
-324:                                              ; preds = %312
-  %325 = icmp eq i32 %295, 0
-  %326 = trunc i64 %322 to i32
-  %327 = select i1 %325, i32 %302, i32 %326
-  %328 = and i32 %327, 1
-  %329 = icmp eq i64 %318, %321
-  %330 = icmp ne i32 %328, 0
-  %331 = select i1 %329, i1 %330, i1 false
-  br i1 %331, label %332, label %343
+326:                                              ; preds = %314
+  %327 = icmp eq i32 %297, 0
+  %328 = trunc i64 %324 to i32
+  %329 = select i1 %327, i32 %304, i32 %328
+  %330 = and i32 %329, 1
+  %331 = icmp eq i64 %320, %323
+  %332 = icmp ne i32 %330, 0
+  %333 = select i1 %331, i1 %332, i1 false
+  br i1 %333, label %334, label %345
 
-332:                                              ; preds = %324, %312
-  %333 = add nuw nsw i64 %322, 1
-  %334 = shl nuw nsw i32 %295, 2
-  %335 = zext i32 %334 to i64
-  %336 = lshr i64 %333, %335
-  %337 = icmp eq i64 %336, 0
-  br i1 %337, label %343, label %338
+334:                                              ; preds = %326, %314
+  %335 = add nuw nsw i64 %324, 1
+  %336 = shl nuw nsw i32 %297, 2
+  %337 = zext i32 %336 to i64
+  %338 = lshr i64 %335, %337
+  %339 = icmp eq i64 %338, 0
+  br i1 %339, label %345, label %340
 
-338:                                              ; preds = %332
-  %339 = shl nsw i64 -1, %335
-  %340 = xor i64 %339, -1
-  %341 = and i64 %333, %340
-  %342 = select i1 %301, i32 2, i32 1
-  br label %343
+340:                                              ; preds = %334
+  %341 = shl nsw i64 -1, %337
+  %342 = xor i64 %341, -1
+  %343 = and i64 %335, %342
+  %344 = select i1 %303, i32 2, i32 1
+  br label %345
 
-343:                                              ; preds = %338, %332, %324
-  %344 = phi i32 [ %302, %332 ], [ %342, %338 ], [ %302, %324 ]
-  %345 = phi i64 [ %333, %332 ], [ %341, %338 ], [ %322, %324 ]
-  %346 = getelementptr inbounds i8, i8* %296, i32 %344
-  %347 = load i8, i8* %346, align 1
-  store i8 %347, i8* getelementptr inbounds ([1200 x i8], [1200 x i8]* @format_float.body, i32 0, i32 0), align 4
-  call void @llvm.lifetime.start.p0i8(i64 13, i8* nonnull %24) #6
-  %348 = icmp sgt i32 %135, 0
-  br i1 %348, label %349, label %373
+345:                                              ; preds = %340, %334, %326
+  %346 = phi i32 [ %304, %334 ], [ %344, %340 ], [ %304, %326 ]
+  %347 = phi i64 [ %335, %334 ], [ %343, %340 ], [ %324, %326 ]
+  %348 = getelementptr inbounds i8, i8* %298, i32 %346
+  %349 = load i8, i8* %348, align 1
+  store i8 %349, i8* getelementptr inbounds ([1200 x i8], [1200 x i8]* @format_float.body, i32 0, i32 0), align 4
+  call void @llvm.lifetime.start.p0i8(i64 13, i8* nonnull %26) #6
+  %350 = icmp sgt i32 %137, 0
+  br i1 %350, label %351, label %375
 
-349:                                              ; preds = %343, %309
-  %350 = phi i64 [ %300, %309 ], [ %345, %343 ]
-  %351 = phi i32 [ 13, %309 ], [ %135, %343 ]
-  br label %354
+351:                                              ; preds = %345, %311
+  %352 = phi i64 [ %302, %311 ], [ %347, %345 ]
+  %353 = phi i32 [ 13, %311 ], [ %137, %345 ]
+  br label %356
 
-352:                                              ; preds = %354
-  %353 = icmp slt i32 %295, 0
-  br i1 %353, label %365, label %373
+354:                                              ; preds = %356
+  %355 = icmp slt i32 %297, 0
+  br i1 %355, label %367, label %375
 
-354:                                              ; preds = %354, %349
-  %355 = phi i32 [ %357, %354 ], [ %351, %349 ]
-  %356 = phi i64 [ %363, %354 ], [ %350, %349 ]
-  %357 = add nsw i32 %355, -1
-  %358 = trunc i64 %356 to i32
-  %359 = and i32 %358, 15
-  %360 = getelementptr inbounds i8, i8* %296, i32 %359
-  %361 = load i8, i8* %360, align 1
-  %362 = getelementptr inbounds [13 x i8], [13 x i8]* %6, i32 0, i32 %357
-  store i8 %361, i8* %362, align 1
-  %363 = lshr i64 %356, 4
-  %364 = icmp ugt i32 %355, 1
-  br i1 %364, label %354, label %352, !llvm.loop !4
+356:                                              ; preds = %356, %351
+  %357 = phi i32 [ %359, %356 ], [ %353, %351 ]
+  %358 = phi i64 [ %365, %356 ], [ %352, %351 ]
+  %359 = add nsw i32 %357, -1
+  %360 = trunc i64 %358 to i32
+  %361 = and i32 %360, 15
+  %362 = getelementptr inbounds i8, i8* %298, i32 %361
+  %363 = load i8, i8* %362, align 1
+  %364 = getelementptr inbounds [13 x i8], [13 x i8]* %7, i32 0, i32 %359
+  store i8 %363, i8* %364, align 1
+  %365 = lshr i64 %358, 4
+  %366 = icmp ugt i32 %357, 1
+  br i1 %366, label %356, label %354, !llvm.loop !4
 
-365:                                              ; preds = %352, %371
-  %366 = phi i32 [ %367, %371 ], [ %351, %352 ]
-  %367 = add nsw i32 %366, -1
-  %368 = getelementptr inbounds [13 x i8], [13 x i8]* %6, i32 0, i32 %367
-  %369 = load i8, i8* %368, align 1
-  %370 = icmp eq i8 %369, 48
-  br i1 %370, label %371, label %378
+367:                                              ; preds = %354, %373
+  %368 = phi i32 [ %369, %373 ], [ %353, %354 ]
+  %369 = add nsw i32 %368, -1
+  %370 = getelementptr inbounds [13 x i8], [13 x i8]* %7, i32 0, i32 %369
+  %371 = load i8, i8* %370, align 1
+  %372 = icmp eq i8 %371, 48
+  br i1 %372, label %373, label %380
 
-371:                                              ; preds = %365
-  %372 = icmp ugt i32 %366, 1
-  br i1 %372, label %365, label %373
+373:                                              ; preds = %367
+  %374 = icmp ugt i32 %368, 1
+  br i1 %374, label %367, label %375
 
-373:                                              ; preds = %371, %352, %343
-  %374 = phi i32 [ %351, %352 ], [ %135, %343 ], [ 0, %371 ]
-  %375 = icmp sgt i32 %374, 0
-  %376 = icmp ne i32 %293, 0
-  %377 = or i1 %376, %375
-  br i1 %377, label %378, label %381
+375:                                              ; preds = %373, %354, %345
+  %376 = phi i32 [ %353, %354 ], [ %137, %345 ], [ 0, %373 ]
+  %377 = icmp sgt i32 %376, 0
+  %378 = icmp ne i32 %295, 0
+  %379 = or i1 %378, %377
+  br i1 %379, label %380, label %383
 
-378:                                              ; preds = %365, %373
-  %379 = phi i32 [ %374, %373 ], [ %366, %365 ]
+380:                                              ; preds = %367, %375
+  %381 = phi i32 [ %376, %375 ], [ %368, %367 ]
   store i8 46, i8* getelementptr inbounds ([1200 x i8], [1200 x i8]* @format_float.body, i32 0, i32 1), align 1
-  %380 = icmp sgt i32 %379, 0
-  br i1 %380, label %388, label %381
+  %382 = icmp sgt i32 %381, 0
+  br i1 %382, label %390, label %383
 
-381:                                              ; preds = %388, %378, %373
-  %382 = phi i32 [ %379, %378 ], [ %374, %373 ], [ %379, %388 ]
-  %383 = phi i32 [ 2, %378 ], [ 1, %373 ], [ %393, %388 ]
-  %384 = icmp sgt i32 %295, %382
-  br i1 %384, label %385, label %397
+383:                                              ; preds = %390, %380, %375
+  %384 = phi i32 [ %381, %380 ], [ %376, %375 ], [ %381, %390 ]
+  %385 = phi i32 [ 2, %380 ], [ 1, %375 ], [ %395, %390 ]
+  %386 = icmp sgt i32 %297, %384
+  br i1 %386, label %387, label %399
 
-385:                                              ; preds = %381
-  %386 = sub i32 %295, %382
-  %387 = add i32 %386, %383
-  br label %407
+387:                                              ; preds = %383
+  %388 = sub i32 %297, %384
+  %389 = add i32 %388, %385
+  br label %429
 
-388:                                              ; preds = %378, %388
-  %389 = phi i32 [ %395, %388 ], [ 0, %378 ]
-  %390 = phi i32 [ %393, %388 ], [ 2, %378 ]
-  %391 = getelementptr inbounds [13 x i8], [13 x i8]* %6, i32 0, i32 %389
-  %392 = load i8, i8* %391, align 1
-  %393 = add nuw nsw i32 %390, 1
-  %394 = getelementptr inbounds [1200 x i8], [1200 x i8]* @format_float.body, i32 0, i32 %390
-  store i8 %392, i8* %394, align 1
-  %395 = add nuw nsw i32 %389, 1
-  %396 = icmp eq i32 %395, %379
-  br i1 %396, label %381, label %388, !llvm.loop !5
+390:                                              ; preds = %380, %390
+  %391 = phi i32 [ %397, %390 ], [ 0, %380 ]
+  %392 = phi i32 [ %395, %390 ], [ 2, %380 ]
+  %393 = getelementptr inbounds [13 x i8], [13 x i8]* %7, i32 0, i32 %391
+  %394 = load i8, i8* %393, align 1
+  %395 = add nuw nsw i32 %392, 1
+  %396 = getelementptr inbounds [1200 x i8], [1200 x i8]* @format_float.body, i32 0, i32 %392
+  store i8 %394, i8* %396, align 1
+  %397 = add nuw nsw i32 %391, 1
+  %398 = icmp eq i32 %397, %381
+  br i1 %398, label %383, label %390, !llvm.loop !5
 
-397:                                              ; preds = %407, %381
-  %398 = phi i32 [ %383, %381 ], [ %387, %407 ]
-  %399 = select i1 %258, i8 80, i8 112
-  %400 = add nuw nsw i32 %398, 1
-  %401 = getelementptr inbounds [1200 x i8], [1200 x i8]* @format_float.body, i32 0, i32 %398
-  store i8 %399, i8* %401, align 1
-  %402 = icmp slt i32 %307, 0
-  %403 = select i1 %402, i8 45, i8 43
-  %404 = getelementptr inbounds [1200 x i8], [1200 x i8]* @format_float.body, i32 0, i32 %400
-  store i8 %403, i8* %404, align 1
-  %405 = sub nsw i32 0, %307
-  %406 = select i1 %402, i32 %405, i32 %307
-  call void @llvm.lifetime.start.p0i8(i64 6, i8* nonnull %25) #6
-  br label %412
+399:                                              ; preds = %429, %383
+  %400 = phi i32 [ %385, %383 ], [ %389, %429 ]
+  %401 = getelementptr inbounds [1200 x i8], [1200 x i8]* @format_float.body, i32 0, i32 %400
+  %402 = select i1 %260, i8 80, i8 112
+  store i8 %402, i8* %401, align 1
+  %403 = icmp slt i32 %309, 0
+  %404 = select i1 %403, i8 45, i8 43
+  %405 = getelementptr inbounds i8, i8* %401, i32 1
+  store i8 %404, i8* %405, align 1
+  %406 = sub nsw i32 0, %309
+  %407 = select i1 %403, i32 %406, i32 %309
+  call void @llvm.lifetime.start.p0i8(i64 10, i8* nonnull %27) #6
+  br label %408
 
-407:                                              ; preds = %407, %385
-  %408 = phi i32 [ %409, %407 ], [ %383, %385 ]
-  %409 = add i32 %408, 1
-  %410 = getelementptr inbounds [1200 x i8], [1200 x i8]* @format_float.body, i32 0, i32 %408
-  store i8 48, i8* %410, align 1
-  %411 = icmp eq i32 %409, %387
-  br i1 %411, label %397, label %407, !llvm.loop !6
+408:                                              ; preds = %408, %399
+  %409 = phi i32 [ %407, %399 ], [ %412, %408 ]
+  %410 = phi i32 [ 0, %399 ], [ %417, %408 ]
+  %411 = freeze i32 %409
+  %412 = udiv i32 %411, 10
+  %413 = mul i32 %412, 10
+  %414 = sub i32 %411, %413
+  %415 = trunc i32 %414 to i8
+  %416 = or i8 %415, 48
+  %417 = add nuw nsw i32 %410, 1
+  %418 = getelementptr inbounds [10 x i8], [10 x i8]* %6, i32 0, i32 %410
+  store i8 %416, i8* %418, align 1
+  %419 = icmp ult i32 %409, 10
+  br i1 %419, label %420, label %408, !llvm.loop !6
 
-412:                                              ; preds = %412, %397
-  %413 = phi i32 [ %406, %397 ], [ %416, %412 ]
-  %414 = phi i32 [ 0, %397 ], [ %421, %412 ]
-  %415 = freeze i32 %413
-  %416 = sdiv i32 %415, 10
-  %417 = mul i32 %416, 10
-  %418 = sub i32 %415, %417
-  %419 = trunc i32 %418 to i8
-  %420 = add nsw i8 %419, 48
-  %421 = add nuw nsw i32 %414, 1
-  %422 = getelementptr inbounds [6 x i8], [6 x i8]* %7, i32 0, i32 %414
-  store i8 %420, i8* %422, align 1
-  %423 = add nsw i32 %413, 9
-  %424 = icmp ult i32 %423, 19
-  br i1 %424, label %425, label %412, !llvm.loop !7
+420:                                              ; preds = %408, %420
+  %421 = phi i32 [ %423, %420 ], [ %417, %408 ]
+  %422 = phi i32 [ %426, %420 ], [ 2, %408 ]
+  %423 = add nsw i32 %421, -1
+  %424 = getelementptr inbounds [10 x i8], [10 x i8]* %6, i32 0, i32 %423
+  %425 = load i8, i8* %424, align 1
+  %426 = add nuw nsw i32 %422, 1
+  %427 = getelementptr inbounds i8, i8* %401, i32 %422
+  store i8 %425, i8* %427, align 1
+  %428 = icmp eq i32 %423, 0
+  br i1 %428, label %434, label %420, !llvm.loop !7
 
-425:                                              ; preds = %412
-  %426 = add nuw nsw i32 %398, 2
-  br label %427
+429:                                              ; preds = %429, %387
+  %430 = phi i32 [ %431, %429 ], [ %385, %387 ]
+  %431 = add i32 %430, 1
+  %432 = getelementptr inbounds [1200 x i8], [1200 x i8]* @format_float.body, i32 0, i32 %430
+  store i8 48, i8* %432, align 1
+  %433 = icmp eq i32 %431, %389
+  br i1 %433, label %399, label %429, !llvm.loop !8
 
-427:                                              ; preds = %427, %425
-  %428 = phi i32 [ %421, %425 ], [ %430, %427 ]
-  %429 = phi i32 [ %426, %425 ], [ %433, %427 ]
-  %430 = add nsw i32 %428, -1
-  %431 = getelementptr inbounds [6 x i8], [6 x i8]* %7, i32 0, i32 %430
-  %432 = load i8, i8* %431, align 1
-  %433 = add nuw nsw i32 %429, 1
-  %434 = getelementptr inbounds [1200 x i8], [1200 x i8]* @format_float.body, i32 0, i32 %429
-  store i8 %432, i8* %434, align 1
-  %435 = icmp eq i32 %430, 0
-  br i1 %435, label %436, label %427, !llvm.loop !8
+434:                                              ; preds = %420
+  call void @llvm.lifetime.end.p0i8(i64 10, i8* nonnull %27) #6
+  %435 = add nuw nsw i32 %426, %400
+  call void @llvm.lifetime.end.p0i8(i64 13, i8* nonnull %26) #6
+  call fastcc void @emit(%struct.__cpu0_sink* noundef %0, %struct.spec* noundef nonnull %10, i8* noundef nonnull %25, i32 noundef signext 0, i8* noundef getelementptr inbounds ([1200 x i8], [1200 x i8]* @format_float.body, i32 0, i32 0), i32 noundef signext %435) #5
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %25) #6
+  br label %865
 
-436:                                              ; preds = %427
-  call void @llvm.lifetime.end.p0i8(i64 6, i8* nonnull %25) #6
-  call void @llvm.lifetime.end.p0i8(i64 13, i8* nonnull %24) #6
-  call fastcc void @emit(%struct.__cpu0_sink* noundef %0, %struct.spec* noundef nonnull %10, i8* noundef nonnull %23, i32 noundef signext 0, i8* noundef getelementptr inbounds ([1200 x i8], [1200 x i8]* @format_float.body, i32 0, i32 0), i32 noundef signext %433) #5
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %23) #6
-  br label %872
-
-437:                                              ; preds = %278
+436:                                              ; preds = %280
   call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %20) #6
   store i32 0, i32* %9, align 4
-  %438 = and i64 %256, 9223372036854775807
-  %439 = icmp eq i64 %438, 0
-  br i1 %439, label %444, label %440
+  %437 = and i64 %258, 9223372036854775807
+  %438 = icmp eq i64 %437, 0
+  br i1 %438, label %443, label %439
 
-440:                                              ; preds = %437
-  %441 = call i32 @__cpu0_decimal(double noundef %255, i8* noundef getelementptr inbounds ([800 x i8], [800 x i8]* @format_float.d, i32 0, i32 0), i32* noundef nonnull %9) #5
-  %442 = load i32, i32* %18, align 4
-  %443 = load i32, i32* %16, align 4
-  br label %444
+439:                                              ; preds = %436
+  %440 = call i32 @__cpu0_decimal(double noundef %257, i8* noundef getelementptr inbounds ([800 x i8], [800 x i8]* @format_float.d, i32 0, i32 0), i32* noundef nonnull %9) #5
+  %441 = load i32, i32* %18, align 4
+  %442 = load i32, i32* %16, align 4
+  br label %443
 
-444:                                              ; preds = %440, %437
-  %445 = phi i32 [ %443, %440 ], [ %159, %437 ]
-  %446 = phi i32 [ %442, %440 ], [ %135, %437 ]
-  %447 = phi i32 [ %441, %440 ], [ 0, %437 ]
-  %448 = icmp slt i32 %446, 0
-  %449 = icmp slt i32 %446, 800
-  %450 = select i1 %449, i32 %446, i32 800
-  %451 = select i1 %448, i32 6, i32 %450
-  %452 = and i32 %445, 8
-  switch i8 %279, label %653 [
-    i8 102, label %453
-    i8 101, label %542
+443:                                              ; preds = %439, %436
+  %444 = phi i32 [ %442, %439 ], [ %161, %436 ]
+  %445 = phi i32 [ %441, %439 ], [ %137, %436 ]
+  %446 = phi i32 [ %440, %439 ], [ 0, %436 ]
+  %447 = icmp slt i32 %445, 0
+  %448 = icmp slt i32 %445, 800
+  %449 = select i1 %448, i32 %445, i32 800
+  %450 = select i1 %447, i32 6, i32 %449
+  %451 = and i32 %444, 8
+  switch i8 %281, label %649 [
+    i8 102, label %452
+    i8 101, label %541
   ]
 
-453:                                              ; preds = %444
-  %454 = load i32, i32* %9, align 4
-  %455 = add nsw i32 %454, %451
-  %456 = icmp slt i32 %455, %447
-  br i1 %456, label %457, label %500
+452:                                              ; preds = %443
+  %453 = load i32, i32* %9, align 4
+  %454 = add nsw i32 %453, %450
+  %455 = icmp slt i32 %454, %446
+  br i1 %455, label %456, label %499
 
-457:                                              ; preds = %453
-  %458 = icmp slt i32 %455, 0
-  br i1 %458, label %500, label %459
+456:                                              ; preds = %452
+  %457 = icmp slt i32 %454, 0
+  br i1 %457, label %499, label %458
 
-459:                                              ; preds = %457
-  %460 = getelementptr inbounds [800 x i8], [800 x i8]* @format_float.d, i32 0, i32 %455
-  %461 = load i8, i8* %460, align 1
-  %462 = icmp sgt i8 %461, 53
-  br i1 %462, label %476, label %463
+458:                                              ; preds = %456
+  %459 = getelementptr inbounds [800 x i8], [800 x i8]* @format_float.d, i32 0, i32 %454
+  %460 = load i8, i8* %459, align 1
+  %461 = icmp sgt i8 %460, 53
+  br i1 %461, label %475, label %462
 
-463:                                              ; preds = %459
-  %464 = icmp eq i8 %461, 53
-  br i1 %464, label %465, label %489
+462:                                              ; preds = %458
+  %463 = icmp eq i8 %460, 53
+  br i1 %463, label %464, label %488
 
-465:                                              ; preds = %463
-  %466 = add nuw nsw i32 %455, 1
-  %467 = icmp slt i32 %466, %447
-  br i1 %467, label %476, label %468
+464:                                              ; preds = %462
+  %465 = add nuw nsw i32 %454, 1
+  %466 = icmp slt i32 %465, %446
+  br i1 %466, label %475, label %467
 
-468:                                              ; preds = %465
-  %469 = icmp eq i32 %455, 0
-  br i1 %469, label %489, label %470
+467:                                              ; preds = %464
+  %468 = icmp eq i32 %454, 0
+  br i1 %468, label %488, label %469
 
-470:                                              ; preds = %468
-  %471 = add nsw i32 %455, -1
-  %472 = getelementptr inbounds [800 x i8], [800 x i8]* @format_float.d, i32 0, i32 %471
-  %473 = load i8, i8* %472, align 1
-  %474 = and i8 %473, 1
-  %475 = icmp eq i8 %474, 0
-  br i1 %475, label %489, label %476
+469:                                              ; preds = %467
+  %470 = add nsw i32 %454, -1
+  %471 = getelementptr inbounds [800 x i8], [800 x i8]* @format_float.d, i32 0, i32 %470
+  %472 = load i8, i8* %471, align 1
+  %473 = and i8 %472, 1
+  %474 = icmp eq i8 %473, 0
+  br i1 %474, label %488, label %475
 
-476:                                              ; preds = %470, %465, %459
-  br label %477
+475:                                              ; preds = %469, %464, %458
+  br label %476
 
-477:                                              ; preds = %476, %481
-  %478 = phi i32 [ %479, %481 ], [ %455, %476 ]
-  %479 = add nsw i32 %478, -1
-  %480 = icmp eq i32 %478, 0
-  br i1 %480, label %485, label %481
+476:                                              ; preds = %475, %480
+  %477 = phi i32 [ %478, %480 ], [ %454, %475 ]
+  %478 = add nsw i32 %477, -1
+  %479 = icmp eq i32 %477, 0
+  br i1 %479, label %484, label %480
 
-481:                                              ; preds = %477
-  %482 = getelementptr inbounds [800 x i8], [800 x i8]* @format_float.d, i32 0, i32 %479
-  %483 = load i8, i8* %482, align 1
-  %484 = icmp eq i8 %483, 57
-  br i1 %484, label %477, label %487, !llvm.loop !9
+480:                                              ; preds = %476
+  %481 = getelementptr inbounds [800 x i8], [800 x i8]* @format_float.d, i32 0, i32 %478
+  %482 = load i8, i8* %481, align 1
+  %483 = icmp eq i8 %482, 57
+  br i1 %483, label %476, label %486, !llvm.loop !9
 
-485:                                              ; preds = %477
+484:                                              ; preds = %476
   store i8 49, i8* getelementptr inbounds ([800 x i8], [800 x i8]* @format_float.d, i32 0, i32 0), align 4
-  %486 = add nsw i32 %454, 1
-  store i32 %486, i32* %9, align 4
-  br label %489
+  %485 = add nsw i32 %453, 1
+  store i32 %485, i32* %9, align 4
+  br label %488
 
-487:                                              ; preds = %481
-  %488 = add i8 %483, 1
-  store i8 %488, i8* %482, align 1
-  br label %489
+486:                                              ; preds = %480
+  %487 = add i8 %482, 1
+  store i8 %487, i8* %481, align 1
+  br label %488
 
-489:                                              ; preds = %487, %485, %470, %468, %463
-  %490 = phi i32 [ %454, %470 ], [ %486, %485 ], [ %454, %487 ], [ %454, %463 ], [ %454, %468 ]
-  %491 = phi i32 [ %455, %470 ], [ 1, %485 ], [ %478, %487 ], [ %455, %463 ], [ 0, %468 ]
-  br label %492
+488:                                              ; preds = %486, %484, %469, %467, %462
+  %489 = phi i32 [ %453, %469 ], [ %485, %484 ], [ %453, %486 ], [ %453, %462 ], [ %453, %467 ]
+  %490 = phi i32 [ %454, %469 ], [ 1, %484 ], [ %477, %486 ], [ %454, %462 ], [ 0, %467 ]
+  br label %491
 
-492:                                              ; preds = %495, %489
-  %493 = phi i32 [ %491, %489 ], [ %496, %495 ]
-  %494 = icmp eq i32 %493, 0
-  br i1 %494, label %500, label %495
+491:                                              ; preds = %494, %488
+  %492 = phi i32 [ %490, %488 ], [ %495, %494 ]
+  %493 = icmp eq i32 %492, 0
+  br i1 %493, label %499, label %494
 
-495:                                              ; preds = %492
-  %496 = add nsw i32 %493, -1
-  %497 = getelementptr inbounds [800 x i8], [800 x i8]* @format_float.d, i32 0, i32 %496
-  %498 = load i8, i8* %497, align 1
-  %499 = icmp eq i8 %498, 48
-  br i1 %499, label %492, label %500, !llvm.loop !10
+494:                                              ; preds = %491
+  %495 = add nsw i32 %492, -1
+  %496 = getelementptr inbounds [800 x i8], [800 x i8]* @format_float.d, i32 0, i32 %495
+  %497 = load i8, i8* %496, align 1
+  %498 = icmp eq i8 %497, 48
+  br i1 %498, label %491, label %499, !llvm.loop !10
 
-500:                                              ; preds = %495, %492, %457, %453
-  %501 = phi i32 [ %454, %453 ], [ %454, %457 ], [ %490, %492 ], [ %490, %495 ]
-  %502 = phi i32 [ %447, %453 ], [ 0, %457 ], [ %493, %495 ], [ 0, %492 ]
-  %503 = icmp slt i32 %501, 1
-  br i1 %503, label %504, label %510
+499:                                              ; preds = %494, %491, %456, %452
+  %500 = phi i32 [ %453, %452 ], [ %453, %456 ], [ %489, %491 ], [ %489, %494 ]
+  %501 = phi i32 [ %446, %452 ], [ 0, %456 ], [ %492, %494 ], [ 0, %491 ]
+  %502 = icmp slt i32 %500, 1
+  br i1 %502, label %503, label %509
 
-504:                                              ; preds = %500
+503:                                              ; preds = %499
   store i8 48, i8* getelementptr inbounds ([1200 x i8], [1200 x i8]* @format_float.body, i32 0, i32 0), align 4
-  br label %505
+  br label %504
 
-505:                                              ; preds = %516, %504
-  %506 = phi i32 [ 1, %504 ], [ %501, %516 ]
-  %507 = icmp sgt i32 %451, 0
-  %508 = icmp ne i32 %452, 0
-  %509 = or i1 %508, %507
-  br i1 %509, label %521, label %524
+504:                                              ; preds = %515, %503
+  %505 = phi i32 [ 1, %503 ], [ %500, %515 ]
+  %506 = icmp sgt i32 %450, 0
+  %507 = icmp ne i32 %451, 0
+  %508 = or i1 %507, %506
+  br i1 %508, label %520, label %523
 
-510:                                              ; preds = %500, %516
-  %511 = phi i32 [ %518, %516 ], [ 0, %500 ]
-  %512 = icmp slt i32 %511, %502
-  br i1 %512, label %513, label %516
+509:                                              ; preds = %499, %515
+  %510 = phi i32 [ %517, %515 ], [ 0, %499 ]
+  %511 = icmp slt i32 %510, %501
+  br i1 %511, label %512, label %515
 
-513:                                              ; preds = %510
-  %514 = getelementptr inbounds [800 x i8], [800 x i8]* @format_float.d, i32 0, i32 %511
-  %515 = load i8, i8* %514, align 1
-  br label %516
+512:                                              ; preds = %509
+  %513 = getelementptr inbounds [800 x i8], [800 x i8]* @format_float.d, i32 0, i32 %510
+  %514 = load i8, i8* %513, align 1
+  br label %515
 
-516:                                              ; preds = %513, %510
-  %517 = phi i8 [ %515, %513 ], [ 48, %510 ]
-  %518 = add nuw nsw i32 %511, 1
-  %519 = getelementptr inbounds [1200 x i8], [1200 x i8]* @format_float.body, i32 0, i32 %511
-  store i8 %517, i8* %519, align 1
-  %520 = icmp eq i32 %518, %501
-  br i1 %520, label %505, label %510, !llvm.loop !11
+515:                                              ; preds = %512, %509
+  %516 = phi i8 [ %514, %512 ], [ 48, %509 ]
+  %517 = add nuw nsw i32 %510, 1
+  %518 = getelementptr inbounds [1200 x i8], [1200 x i8]* @format_float.body, i32 0, i32 %510
+  store i8 %516, i8* %518, align 1
+  %519 = icmp eq i32 %517, %500
+  br i1 %519, label %504, label %509, !llvm.loop !11
 
-521:                                              ; preds = %505
-  %522 = add nuw nsw i32 %506, 1
-  %523 = getelementptr inbounds [1200 x i8], [1200 x i8]* @format_float.body, i32 0, i32 %506
-  store i8 46, i8* %523, align 1
-  br label %524
+520:                                              ; preds = %504
+  %521 = add nuw nsw i32 %505, 1
+  %522 = getelementptr inbounds [1200 x i8], [1200 x i8]* @format_float.body, i32 0, i32 %505
+  store i8 46, i8* %522, align 1
+  br label %523
 
-524:                                              ; preds = %521, %505
-  %525 = phi i32 [ %522, %521 ], [ %506, %505 ]
-  br i1 %507, label %526, label %848
+523:                                              ; preds = %520, %504
+  %524 = phi i32 [ %521, %520 ], [ %505, %504 ]
+  br i1 %506, label %525, label %841
 
-526:                                              ; preds = %524, %536
-  %527 = phi i32 [ %538, %536 ], [ %525, %524 ]
-  %528 = phi i32 [ %540, %536 ], [ 0, %524 ]
-  %529 = add nsw i32 %528, %501
-  %530 = icmp sgt i32 %529, -1
-  %531 = icmp slt i32 %529, %502
-  %532 = and i1 %530, %531
-  br i1 %532, label %533, label %536
+525:                                              ; preds = %523, %535
+  %526 = phi i32 [ %537, %535 ], [ %524, %523 ]
+  %527 = phi i32 [ %539, %535 ], [ 0, %523 ]
+  %528 = add nsw i32 %527, %500
+  %529 = icmp sgt i32 %528, -1
+  %530 = icmp slt i32 %528, %501
+  %531 = and i1 %529, %530
+  br i1 %531, label %532, label %535
 
-533:                                              ; preds = %526
-  %534 = getelementptr inbounds [800 x i8], [800 x i8]* @format_float.d, i32 0, i32 %529
-  %535 = load i8, i8* %534, align 1
-  br label %536
+532:                                              ; preds = %525
+  %533 = getelementptr inbounds [800 x i8], [800 x i8]* @format_float.d, i32 0, i32 %528
+  %534 = load i8, i8* %533, align 1
+  br label %535
 
-536:                                              ; preds = %533, %526
-  %537 = phi i8 [ %535, %533 ], [ 48, %526 ]
-  %538 = add nuw nsw i32 %527, 1
-  %539 = getelementptr inbounds [1200 x i8], [1200 x i8]* @format_float.body, i32 0, i32 %527
-  store i8 %537, i8* %539, align 1
-  %540 = add nuw nsw i32 %528, 1
-  %541 = icmp eq i32 %540, %451
-  br i1 %541, label %848, label %526, !llvm.loop !12
+535:                                              ; preds = %532, %525
+  %536 = phi i8 [ %534, %532 ], [ 48, %525 ]
+  %537 = add nuw nsw i32 %526, 1
+  %538 = getelementptr inbounds [1200 x i8], [1200 x i8]* @format_float.body, i32 0, i32 %526
+  store i8 %536, i8* %538, align 1
+  %539 = add nuw nsw i32 %527, 1
+  %540 = icmp eq i32 %539, %450
+  br i1 %540, label %841, label %525, !llvm.loop !12
 
-542:                                              ; preds = %444
-  %543 = add nsw i32 %451, 1
-  %544 = icmp slt i32 %543, %447
-  br i1 %544, label %545, label %587
+541:                                              ; preds = %443
+  %542 = add nsw i32 %450, 1
+  %543 = icmp slt i32 %542, %446
+  br i1 %543, label %544, label %586
 
-545:                                              ; preds = %542
-  %546 = icmp slt i32 %451, -1
-  br i1 %546, label %587, label %547
+544:                                              ; preds = %541
+  %545 = icmp slt i32 %450, -1
+  br i1 %545, label %586, label %546
 
-547:                                              ; preds = %545
-  %548 = getelementptr inbounds [800 x i8], [800 x i8]* @format_float.d, i32 0, i32 %543
-  %549 = load i8, i8* %548, align 1
-  %550 = icmp sgt i8 %549, 53
-  br i1 %550, label %563, label %551
+546:                                              ; preds = %544
+  %547 = getelementptr inbounds [800 x i8], [800 x i8]* @format_float.d, i32 0, i32 %542
+  %548 = load i8, i8* %547, align 1
+  %549 = icmp sgt i8 %548, 53
+  br i1 %549, label %562, label %550
 
-551:                                              ; preds = %547
-  %552 = icmp eq i8 %549, 53
-  br i1 %552, label %553, label %577
+550:                                              ; preds = %546
+  %551 = icmp eq i8 %548, 53
+  br i1 %551, label %552, label %576
 
-553:                                              ; preds = %551
-  %554 = add nsw i32 %451, 2
-  %555 = icmp slt i32 %554, %447
-  br i1 %555, label %563, label %556
+552:                                              ; preds = %550
+  %553 = add nsw i32 %450, 2
+  %554 = icmp slt i32 %553, %446
+  br i1 %554, label %562, label %555
 
-556:                                              ; preds = %553
-  %557 = icmp eq i32 %543, 0
-  br i1 %557, label %577, label %558
+555:                                              ; preds = %552
+  %556 = icmp eq i32 %542, 0
+  br i1 %556, label %576, label %557
 
-558:                                              ; preds = %556
-  %559 = getelementptr inbounds [800 x i8], [800 x i8]* @format_float.d, i32 0, i32 %451
-  %560 = load i8, i8* %559, align 1
-  %561 = and i8 %560, 1
-  %562 = icmp eq i8 %561, 0
-  br i1 %562, label %577, label %563
+557:                                              ; preds = %555
+  %558 = getelementptr inbounds [800 x i8], [800 x i8]* @format_float.d, i32 0, i32 %450
+  %559 = load i8, i8* %558, align 1
+  %560 = and i8 %559, 1
+  %561 = icmp eq i8 %560, 0
+  br i1 %561, label %576, label %562
 
-563:                                              ; preds = %558, %553, %547
-  br label %564
+562:                                              ; preds = %557, %552, %546
+  br label %563
 
-564:                                              ; preds = %563, %568
-  %565 = phi i32 [ %566, %568 ], [ %543, %563 ]
-  %566 = add nsw i32 %565, -1
-  %567 = icmp eq i32 %565, 0
-  br i1 %567, label %572, label %568
+563:                                              ; preds = %562, %567
+  %564 = phi i32 [ %565, %567 ], [ %542, %562 ]
+  %565 = add nsw i32 %564, -1
+  %566 = icmp eq i32 %564, 0
+  br i1 %566, label %571, label %567
 
-568:                                              ; preds = %564
-  %569 = getelementptr inbounds [800 x i8], [800 x i8]* @format_float.d, i32 0, i32 %566
-  %570 = load i8, i8* %569, align 1
-  %571 = icmp eq i8 %570, 57
-  br i1 %571, label %564, label %575, !llvm.loop !9
+567:                                              ; preds = %563
+  %568 = getelementptr inbounds [800 x i8], [800 x i8]* @format_float.d, i32 0, i32 %565
+  %569 = load i8, i8* %568, align 1
+  %570 = icmp eq i8 %569, 57
+  br i1 %570, label %563, label %574, !llvm.loop !9
 
-572:                                              ; preds = %564
+571:                                              ; preds = %563
   store i8 49, i8* getelementptr inbounds ([800 x i8], [800 x i8]* @format_float.d, i32 0, i32 0), align 4
-  %573 = load i32, i32* %9, align 4
-  %574 = add nsw i32 %573, 1
-  store i32 %574, i32* %9, align 4
-  br label %577
+  %572 = load i32, i32* %9, align 4
+  %573 = add nsw i32 %572, 1
+  store i32 %573, i32* %9, align 4
+  br label %576
 
-575:                                              ; preds = %568
-  %576 = add i8 %570, 1
-  store i8 %576, i8* %569, align 1
-  br label %577
+574:                                              ; preds = %567
+  %575 = add i8 %569, 1
+  store i8 %575, i8* %568, align 1
+  br label %576
 
-577:                                              ; preds = %575, %572, %558, %556, %551
-  %578 = phi i32 [ 0, %556 ], [ %543, %551 ], [ %565, %575 ], [ 1, %572 ], [ %543, %558 ]
-  br label %579
+576:                                              ; preds = %574, %571, %557, %555, %550
+  %577 = phi i32 [ 0, %555 ], [ %542, %550 ], [ %564, %574 ], [ 1, %571 ], [ %542, %557 ]
+  br label %578
 
-579:                                              ; preds = %577, %582
-  %580 = phi i32 [ %583, %582 ], [ %578, %577 ]
-  %581 = icmp eq i32 %580, 0
-  br i1 %581, label %587, label %582
+578:                                              ; preds = %576, %581
+  %579 = phi i32 [ %582, %581 ], [ %577, %576 ]
+  %580 = icmp eq i32 %579, 0
+  br i1 %580, label %586, label %581
 
-582:                                              ; preds = %579
-  %583 = add nsw i32 %580, -1
-  %584 = getelementptr inbounds [800 x i8], [800 x i8]* @format_float.d, i32 0, i32 %583
-  %585 = load i8, i8* %584, align 1
-  %586 = icmp eq i8 %585, 48
-  br i1 %586, label %579, label %587, !llvm.loop !10
+581:                                              ; preds = %578
+  %582 = add nsw i32 %579, -1
+  %583 = getelementptr inbounds [800 x i8], [800 x i8]* @format_float.d, i32 0, i32 %582
+  %584 = load i8, i8* %583, align 1
+  %585 = icmp eq i8 %584, 48
+  br i1 %585, label %578, label %586, !llvm.loop !10
 
-587:                                              ; preds = %582, %579, %545, %542
-  %588 = phi i32 [ %447, %542 ], [ 0, %545 ], [ %580, %582 ], [ 0, %579 ]
-  %589 = load i32, i32* %9, align 4
-  %590 = select i1 %258, i8 69, i8 101
-  %591 = icmp sgt i32 %588, 0
-  %592 = load i8, i8* getelementptr inbounds ([800 x i8], [800 x i8]* @format_float.d, i32 0, i32 0), align 4
-  %593 = select i1 %591, i8 %592, i8 48
-  store i8 %593, i8* getelementptr inbounds ([1200 x i8], [1200 x i8]* @format_float.body, i32 0, i32 0), align 4
-  %594 = icmp sgt i32 %451, 0
-  %595 = icmp ne i32 %452, 0
-  %596 = or i1 %595, %594
-  br i1 %596, label %597, label %599
+586:                                              ; preds = %581, %578, %544, %541
+  %587 = phi i32 [ %446, %541 ], [ 0, %544 ], [ %579, %581 ], [ 0, %578 ]
+  %588 = load i32, i32* %9, align 4
+  %589 = select i1 %260, i8 69, i8 101
+  %590 = icmp sgt i32 %587, 0
+  %591 = load i8, i8* getelementptr inbounds ([800 x i8], [800 x i8]* @format_float.d, i32 0, i32 0), align 4
+  %592 = select i1 %590, i8 %591, i8 48
+  store i8 %592, i8* getelementptr inbounds ([1200 x i8], [1200 x i8]* @format_float.body, i32 0, i32 0), align 4
+  %593 = icmp sgt i32 %450, 0
+  %594 = icmp ne i32 %451, 0
+  %595 = or i1 %594, %593
+  br i1 %595, label %596, label %598
 
-597:                                              ; preds = %587
+596:                                              ; preds = %586
   store i8 46, i8* getelementptr inbounds ([1200 x i8], [1200 x i8]* @format_float.body, i32 0, i32 1), align 1
-  %598 = icmp slt i32 %451, 1
-  br i1 %598, label %599, label %610
+  %597 = icmp slt i32 %450, 1
+  br i1 %597, label %598, label %634
 
-599:                                              ; preds = %617, %597, %587
-  %600 = phi i32 [ 2, %597 ], [ 1, %587 ], [ %619, %617 ]
-  %601 = add nsw i32 %589, -1
-  %602 = select i1 %591, i32 %601, i32 0
-  %603 = add nuw nsw i32 %600, 1
-  %604 = getelementptr inbounds [1200 x i8], [1200 x i8]* @format_float.body, i32 0, i32 %600
-  store i8 %590, i8* %604, align 1
-  %605 = icmp slt i32 %602, 0
-  %606 = select i1 %605, i8 45, i8 43
-  %607 = getelementptr inbounds [1200 x i8], [1200 x i8]* @format_float.body, i32 0, i32 %603
-  store i8 %606, i8* %607, align 1
-  %608 = sub nsw i32 0, %602
-  %609 = select i1 %605, i32 %608, i32 %602
-  call void @llvm.lifetime.start.p0i8(i64 6, i8* nonnull %21) #6
+598:                                              ; preds = %641, %596, %586
+  %599 = phi i32 [ 2, %596 ], [ 1, %586 ], [ %643, %641 ]
+  %600 = getelementptr inbounds [1200 x i8], [1200 x i8]* @format_float.body, i32 0, i32 %599
+  %601 = add nsw i32 %588, -1
+  %602 = select i1 %590, i32 %601, i32 0
+  store i8 %589, i8* %600, align 1
+  %603 = icmp slt i32 %602, 0
+  %604 = select i1 %603, i8 45, i8 43
+  %605 = getelementptr inbounds i8, i8* %600, i32 1
+  store i8 %604, i8* %605, align 1
+  %606 = sub i32 0, %602
+  %607 = select i1 %603, i32 %606, i32 %602
+  call void @llvm.lifetime.start.p0i8(i64 10, i8* nonnull %21) #6
+  br label %608
+
+608:                                              ; preds = %608, %598
+  %609 = phi i32 [ %607, %598 ], [ %612, %608 ]
+  %610 = phi i32 [ 0, %598 ], [ %617, %608 ]
+  %611 = freeze i32 %609
+  %612 = udiv i32 %611, 10
+  %613 = mul i32 %612, 10
+  %614 = sub i32 %611, %613
+  %615 = trunc i32 %614 to i8
+  %616 = or i8 %615, 48
+  %617 = add nuw nsw i32 %610, 1
+  %618 = getelementptr inbounds [10 x i8], [10 x i8]* %5, i32 0, i32 %610
+  store i8 %616, i8* %618, align 1
+  %619 = icmp ult i32 %609, 10
+  br i1 %619, label %620, label %608, !llvm.loop !6
+
+620:                                              ; preds = %608
+  %621 = icmp eq i32 %610, 0
+  br i1 %621, label %622, label %623
+
+622:                                              ; preds = %620
+  store i8 48, i8* %22, align 1
   br label %623
 
-610:                                              ; preds = %597, %617
-  %611 = phi i32 [ %621, %617 ], [ 1, %597 ]
-  %612 = phi i32 [ %619, %617 ], [ 2, %597 ]
-  %613 = icmp slt i32 %611, %588
-  br i1 %613, label %614, label %617
+623:                                              ; preds = %622, %620
+  %624 = phi i32 [ 2, %622 ], [ %617, %620 ]
+  br label %625
 
-614:                                              ; preds = %610
-  %615 = getelementptr inbounds [800 x i8], [800 x i8]* @format_float.d, i32 0, i32 %611
-  %616 = load i8, i8* %615, align 1
-  br label %617
+625:                                              ; preds = %623, %625
+  %626 = phi i32 [ %628, %625 ], [ %624, %623 ]
+  %627 = phi i32 [ %631, %625 ], [ 2, %623 ]
+  %628 = add nsw i32 %626, -1
+  %629 = getelementptr inbounds [10 x i8], [10 x i8]* %5, i32 0, i32 %628
+  %630 = load i8, i8* %629, align 1
+  %631 = add nuw nsw i32 %627, 1
+  %632 = getelementptr inbounds i8, i8* %600, i32 %627
+  store i8 %630, i8* %632, align 1
+  %633 = icmp eq i32 %628, 0
+  br i1 %633, label %647, label %625, !llvm.loop !7
 
-617:                                              ; preds = %614, %610
-  %618 = phi i8 [ %616, %614 ], [ 48, %610 ]
-  %619 = add nuw nsw i32 %612, 1
-  %620 = getelementptr inbounds [1200 x i8], [1200 x i8]* @format_float.body, i32 0, i32 %612
-  store i8 %618, i8* %620, align 1
-  %621 = add nuw nsw i32 %611, 1
-  %622 = icmp eq i32 %611, %451
-  br i1 %622, label %599, label %610, !llvm.loop !13
+634:                                              ; preds = %596, %641
+  %635 = phi i32 [ %645, %641 ], [ 1, %596 ]
+  %636 = phi i32 [ %643, %641 ], [ 2, %596 ]
+  %637 = icmp slt i32 %635, %587
+  br i1 %637, label %638, label %641
 
-623:                                              ; preds = %623, %599
-  %624 = phi i32 [ %609, %599 ], [ %627, %623 ]
-  %625 = phi i32 [ 0, %599 ], [ %632, %623 ]
-  %626 = freeze i32 %624
-  %627 = sdiv i32 %626, 10
-  %628 = mul i32 %627, 10
-  %629 = sub i32 %626, %628
-  %630 = trunc i32 %629 to i8
-  %631 = add nsw i8 %630, 48
-  %632 = add nuw nsw i32 %625, 1
-  %633 = getelementptr inbounds [6 x i8], [6 x i8]* %5, i32 0, i32 %625
-  store i8 %631, i8* %633, align 1
-  %634 = add i32 %624, 9
-  %635 = icmp ult i32 %634, 19
-  br i1 %635, label %636, label %623, !llvm.loop !14
-
-636:                                              ; preds = %623
-  %637 = add nuw nsw i32 %600, 2
-  %638 = icmp eq i32 %625, 0
-  br i1 %638, label %639, label %641
-
-639:                                              ; preds = %636
-  %640 = getelementptr inbounds [6 x i8], [6 x i8]* %5, i32 0, i32 %632
-  store i8 48, i8* %640, align 1
+638:                                              ; preds = %634
+  %639 = getelementptr inbounds [800 x i8], [800 x i8]* @format_float.d, i32 0, i32 %635
+  %640 = load i8, i8* %639, align 1
   br label %641
 
-641:                                              ; preds = %639, %636
-  %642 = phi i32 [ %632, %636 ], [ 2, %639 ]
-  br label %643
+641:                                              ; preds = %638, %634
+  %642 = phi i8 [ %640, %638 ], [ 48, %634 ]
+  %643 = add nuw nsw i32 %636, 1
+  %644 = getelementptr inbounds [1200 x i8], [1200 x i8]* @format_float.body, i32 0, i32 %636
+  store i8 %642, i8* %644, align 1
+  %645 = add nuw nsw i32 %635, 1
+  %646 = icmp eq i32 %635, %450
+  br i1 %646, label %598, label %634, !llvm.loop !13
 
-643:                                              ; preds = %641, %643
-  %644 = phi i32 [ %646, %643 ], [ %642, %641 ]
-  %645 = phi i32 [ %649, %643 ], [ %637, %641 ]
-  %646 = add nsw i32 %644, -1
-  %647 = getelementptr inbounds [6 x i8], [6 x i8]* %5, i32 0, i32 %646
-  %648 = load i8, i8* %647, align 1
-  %649 = add nuw nsw i32 %645, 1
-  %650 = getelementptr inbounds [1200 x i8], [1200 x i8]* @format_float.body, i32 0, i32 %645
-  store i8 %648, i8* %650, align 1
-  %651 = icmp eq i32 %646, 0
-  br i1 %651, label %652, label %643, !llvm.loop !15
+647:                                              ; preds = %625
+  call void @llvm.lifetime.end.p0i8(i64 10, i8* nonnull %21) #6
+  %648 = add nuw nsw i32 %631, %599
+  br label %841
 
-652:                                              ; preds = %643
-  call void @llvm.lifetime.end.p0i8(i64 6, i8* nonnull %21) #6
-  br label %848
+649:                                              ; preds = %443
+  %650 = icmp eq i32 %450, 0
+  %651 = select i1 %650, i32 1, i32 %450
+  %652 = icmp slt i32 %651, %446
+  br i1 %652, label %653, label %694
 
-653:                                              ; preds = %444
-  %654 = icmp eq i32 %451, 0
-  %655 = select i1 %654, i32 1, i32 %451
-  %656 = icmp slt i32 %655, %447
-  br i1 %656, label %657, label %698
+653:                                              ; preds = %649
+  %654 = icmp slt i32 %651, 0
+  br i1 %654, label %694, label %655
 
-657:                                              ; preds = %653
-  %658 = icmp slt i32 %655, 0
-  br i1 %658, label %698, label %659
+655:                                              ; preds = %653
+  %656 = getelementptr inbounds [800 x i8], [800 x i8]* @format_float.d, i32 0, i32 %651
+  %657 = load i8, i8* %656, align 1
+  %658 = icmp sgt i8 %657, 53
+  br i1 %658, label %670, label %659
 
-659:                                              ; preds = %657
-  %660 = getelementptr inbounds [800 x i8], [800 x i8]* @format_float.d, i32 0, i32 %655
-  %661 = load i8, i8* %660, align 1
-  %662 = icmp sgt i8 %661, 53
-  br i1 %662, label %674, label %663
+659:                                              ; preds = %655
+  %660 = icmp eq i8 %657, 53
+  br i1 %660, label %661, label %684
 
-663:                                              ; preds = %659
-  %664 = icmp eq i8 %661, 53
-  br i1 %664, label %665, label %688
+661:                                              ; preds = %659
+  %662 = add nuw nsw i32 %651, 1
+  %663 = icmp slt i32 %662, %446
+  br i1 %663, label %670, label %664
 
-665:                                              ; preds = %663
-  %666 = add nuw nsw i32 %655, 1
-  %667 = icmp slt i32 %666, %447
-  br i1 %667, label %674, label %668
+664:                                              ; preds = %661
+  %665 = add nsw i32 %651, -1
+  %666 = getelementptr inbounds [800 x i8], [800 x i8]* @format_float.d, i32 0, i32 %665
+  %667 = load i8, i8* %666, align 1
+  %668 = and i8 %667, 1
+  %669 = icmp eq i8 %668, 0
+  br i1 %669, label %684, label %670
 
-668:                                              ; preds = %665
-  %669 = add nsw i32 %655, -1
-  %670 = getelementptr inbounds [800 x i8], [800 x i8]* @format_float.d, i32 0, i32 %669
-  %671 = load i8, i8* %670, align 1
-  %672 = and i8 %671, 1
-  %673 = icmp eq i8 %672, 0
-  br i1 %673, label %688, label %674
+670:                                              ; preds = %664, %661, %655
+  br label %671
 
-674:                                              ; preds = %668, %665, %659
-  br label %675
+671:                                              ; preds = %670, %675
+  %672 = phi i32 [ %673, %675 ], [ %651, %670 ]
+  %673 = add nsw i32 %672, -1
+  %674 = icmp eq i32 %672, 0
+  br i1 %674, label %679, label %675
 
-675:                                              ; preds = %674, %679
-  %676 = phi i32 [ %677, %679 ], [ %655, %674 ]
-  %677 = add nsw i32 %676, -1
-  %678 = icmp eq i32 %676, 0
-  br i1 %678, label %683, label %679
+675:                                              ; preds = %671
+  %676 = getelementptr inbounds [800 x i8], [800 x i8]* @format_float.d, i32 0, i32 %673
+  %677 = load i8, i8* %676, align 1
+  %678 = icmp eq i8 %677, 57
+  br i1 %678, label %671, label %682, !llvm.loop !9
 
-679:                                              ; preds = %675
-  %680 = getelementptr inbounds [800 x i8], [800 x i8]* @format_float.d, i32 0, i32 %677
-  %681 = load i8, i8* %680, align 1
-  %682 = icmp eq i8 %681, 57
-  br i1 %682, label %675, label %686, !llvm.loop !9
-
-683:                                              ; preds = %675
+679:                                              ; preds = %671
   store i8 49, i8* getelementptr inbounds ([800 x i8], [800 x i8]* @format_float.d, i32 0, i32 0), align 4
-  %684 = load i32, i32* %9, align 4
-  %685 = add nsw i32 %684, 1
-  store i32 %685, i32* %9, align 4
-  br label %688
+  %680 = load i32, i32* %9, align 4
+  %681 = add nsw i32 %680, 1
+  store i32 %681, i32* %9, align 4
+  br label %684
 
-686:                                              ; preds = %679
-  %687 = add i8 %681, 1
-  store i8 %687, i8* %680, align 1
-  br label %688
+682:                                              ; preds = %675
+  %683 = add i8 %677, 1
+  store i8 %683, i8* %676, align 1
+  br label %684
 
-688:                                              ; preds = %686, %683, %668, %663
-  %689 = phi i32 [ %655, %663 ], [ %676, %686 ], [ 1, %683 ], [ %655, %668 ]
-  br label %690
+684:                                              ; preds = %682, %679, %664, %659
+  %685 = phi i32 [ %651, %659 ], [ %672, %682 ], [ 1, %679 ], [ %651, %664 ]
+  br label %686
 
-690:                                              ; preds = %688, %693
-  %691 = phi i32 [ %694, %693 ], [ %689, %688 ]
-  %692 = icmp eq i32 %691, 0
-  br i1 %692, label %698, label %693
+686:                                              ; preds = %684, %689
+  %687 = phi i32 [ %690, %689 ], [ %685, %684 ]
+  %688 = icmp eq i32 %687, 0
+  br i1 %688, label %694, label %689
 
-693:                                              ; preds = %690
-  %694 = add nsw i32 %691, -1
-  %695 = getelementptr inbounds [800 x i8], [800 x i8]* @format_float.d, i32 0, i32 %694
-  %696 = load i8, i8* %695, align 1
-  %697 = icmp eq i8 %696, 48
-  br i1 %697, label %690, label %698, !llvm.loop !10
+689:                                              ; preds = %686
+  %690 = add nsw i32 %687, -1
+  %691 = getelementptr inbounds [800 x i8], [800 x i8]* @format_float.d, i32 0, i32 %690
+  %692 = load i8, i8* %691, align 1
+  %693 = icmp eq i8 %692, 48
+  br i1 %693, label %686, label %694, !llvm.loop !10
 
-698:                                              ; preds = %693, %690, %657, %653
-  %699 = phi i32 [ %447, %653 ], [ 0, %657 ], [ %691, %693 ], [ 0, %690 ]
-  %700 = icmp sgt i32 %699, 0
-  %701 = load i32, i32* %9, align 4
-  %702 = add nsw i32 %701, -1
-  %703 = select i1 %700, i32 %702, i32 0
-  %704 = icmp slt i32 %703, %655
-  %705 = icmp sgt i32 %703, -5
-  %706 = and i1 %704, %705
-  br i1 %706, label %707, label %749
+694:                                              ; preds = %689, %686, %653, %649
+  %695 = phi i32 [ %446, %649 ], [ 0, %653 ], [ %687, %689 ], [ 0, %686 ]
+  %696 = icmp sgt i32 %695, 0
+  %697 = load i32, i32* %9, align 4
+  %698 = add nsw i32 %697, -1
+  %699 = select i1 %696, i32 %698, i32 0
+  %700 = icmp slt i32 %699, %651
+  %701 = icmp sgt i32 %699, -5
+  %702 = and i1 %700, %701
+  br i1 %702, label %703, label %745
 
-707:                                              ; preds = %698
-  %708 = xor i32 %703, -1
-  %709 = add i32 %655, %708
-  %710 = icmp slt i32 %701, 1
-  br i1 %710, label %711, label %717
+703:                                              ; preds = %694
+  %704 = xor i32 %699, -1
+  %705 = add i32 %651, %704
+  %706 = icmp slt i32 %697, 1
+  br i1 %706, label %707, label %713
 
-711:                                              ; preds = %707
+707:                                              ; preds = %703
   store i8 48, i8* getelementptr inbounds ([1200 x i8], [1200 x i8]* @format_float.body, i32 0, i32 0), align 4
-  br label %712
+  br label %708
 
-712:                                              ; preds = %723, %711
-  %713 = phi i32 [ 1, %711 ], [ %701, %723 ]
-  %714 = icmp sgt i32 %709, 0
-  %715 = icmp ne i32 %452, 0
-  %716 = or i1 %715, %714
-  br i1 %716, label %728, label %731
+708:                                              ; preds = %719, %707
+  %709 = phi i32 [ 1, %707 ], [ %697, %719 ]
+  %710 = icmp sgt i32 %705, 0
+  %711 = icmp ne i32 %451, 0
+  %712 = or i1 %711, %710
+  br i1 %712, label %724, label %727
 
-717:                                              ; preds = %707, %723
-  %718 = phi i32 [ %725, %723 ], [ 0, %707 ]
-  %719 = icmp slt i32 %718, %699
-  br i1 %719, label %720, label %723
+713:                                              ; preds = %703, %719
+  %714 = phi i32 [ %721, %719 ], [ 0, %703 ]
+  %715 = icmp slt i32 %714, %695
+  br i1 %715, label %716, label %719
 
-720:                                              ; preds = %717
-  %721 = getelementptr inbounds [800 x i8], [800 x i8]* @format_float.d, i32 0, i32 %718
-  %722 = load i8, i8* %721, align 1
-  br label %723
+716:                                              ; preds = %713
+  %717 = getelementptr inbounds [800 x i8], [800 x i8]* @format_float.d, i32 0, i32 %714
+  %718 = load i8, i8* %717, align 1
+  br label %719
 
-723:                                              ; preds = %720, %717
-  %724 = phi i8 [ %722, %720 ], [ 48, %717 ]
-  %725 = add nuw nsw i32 %718, 1
-  %726 = getelementptr inbounds [1200 x i8], [1200 x i8]* @format_float.body, i32 0, i32 %718
-  store i8 %724, i8* %726, align 1
-  %727 = icmp eq i32 %725, %701
-  br i1 %727, label %712, label %717, !llvm.loop !11
+719:                                              ; preds = %716, %713
+  %720 = phi i8 [ %718, %716 ], [ 48, %713 ]
+  %721 = add nuw nsw i32 %714, 1
+  %722 = getelementptr inbounds [1200 x i8], [1200 x i8]* @format_float.body, i32 0, i32 %714
+  store i8 %720, i8* %722, align 1
+  %723 = icmp eq i32 %721, %697
+  br i1 %723, label %708, label %713, !llvm.loop !11
 
-728:                                              ; preds = %712
-  %729 = add nuw nsw i32 %713, 1
-  %730 = getelementptr inbounds [1200 x i8], [1200 x i8]* @format_float.body, i32 0, i32 %713
-  store i8 46, i8* %730, align 1
-  br label %731
+724:                                              ; preds = %708
+  %725 = add nuw nsw i32 %709, 1
+  %726 = getelementptr inbounds [1200 x i8], [1200 x i8]* @format_float.body, i32 0, i32 %709
+  store i8 46, i8* %726, align 1
+  br label %727
 
-731:                                              ; preds = %728, %712
-  %732 = phi i32 [ %729, %728 ], [ %713, %712 ]
-  br i1 %714, label %733, label %811
+727:                                              ; preds = %724, %708
+  %728 = phi i32 [ %725, %724 ], [ %709, %708 ]
+  br i1 %710, label %729, label %804
 
-733:                                              ; preds = %731, %743
-  %734 = phi i32 [ %745, %743 ], [ %732, %731 ]
-  %735 = phi i32 [ %747, %743 ], [ 0, %731 ]
-  %736 = add nsw i32 %735, %701
-  %737 = icmp sgt i32 %736, -1
-  %738 = icmp slt i32 %736, %699
-  %739 = and i1 %737, %738
-  br i1 %739, label %740, label %743
+729:                                              ; preds = %727, %739
+  %730 = phi i32 [ %741, %739 ], [ %728, %727 ]
+  %731 = phi i32 [ %743, %739 ], [ 0, %727 ]
+  %732 = add nsw i32 %731, %697
+  %733 = icmp sgt i32 %732, -1
+  %734 = icmp slt i32 %732, %695
+  %735 = and i1 %733, %734
+  br i1 %735, label %736, label %739
 
-740:                                              ; preds = %733
-  %741 = getelementptr inbounds [800 x i8], [800 x i8]* @format_float.d, i32 0, i32 %736
-  %742 = load i8, i8* %741, align 1
-  br label %743
+736:                                              ; preds = %729
+  %737 = getelementptr inbounds [800 x i8], [800 x i8]* @format_float.d, i32 0, i32 %732
+  %738 = load i8, i8* %737, align 1
+  br label %739
 
-743:                                              ; preds = %740, %733
-  %744 = phi i8 [ %742, %740 ], [ 48, %733 ]
-  %745 = add nsw i32 %734, 1
-  %746 = getelementptr inbounds [1200 x i8], [1200 x i8]* @format_float.body, i32 0, i32 %734
-  store i8 %744, i8* %746, align 1
-  %747 = add nuw nsw i32 %735, 1
-  %748 = icmp eq i32 %747, %709
-  br i1 %748, label %811, label %733, !llvm.loop !12
+739:                                              ; preds = %736, %729
+  %740 = phi i8 [ %738, %736 ], [ 48, %729 ]
+  %741 = add nsw i32 %730, 1
+  %742 = getelementptr inbounds [1200 x i8], [1200 x i8]* @format_float.body, i32 0, i32 %730
+  store i8 %740, i8* %742, align 1
+  %743 = add nuw nsw i32 %731, 1
+  %744 = icmp eq i32 %743, %705
+  br i1 %744, label %804, label %729, !llvm.loop !12
 
-749:                                              ; preds = %698
-  %750 = add nsw i32 %655, -1
-  %751 = select i1 %258, i8 69, i8 101
-  %752 = load i8, i8* getelementptr inbounds ([800 x i8], [800 x i8]* @format_float.d, i32 0, i32 0), align 4
-  %753 = select i1 %700, i8 %752, i8 48
-  store i8 %753, i8* getelementptr inbounds ([1200 x i8], [1200 x i8]* @format_float.body, i32 0, i32 0), align 4
-  %754 = icmp sgt i32 %655, 1
-  %755 = icmp ne i32 %452, 0
-  %756 = or i1 %755, %754
-  br i1 %756, label %757, label %759
+745:                                              ; preds = %694
+  %746 = add nsw i32 %651, -1
+  %747 = select i1 %260, i8 69, i8 101
+  %748 = load i8, i8* getelementptr inbounds ([800 x i8], [800 x i8]* @format_float.d, i32 0, i32 0), align 4
+  %749 = select i1 %696, i8 %748, i8 48
+  store i8 %749, i8* getelementptr inbounds ([1200 x i8], [1200 x i8]* @format_float.body, i32 0, i32 0), align 4
+  %750 = icmp sgt i32 %651, 1
+  %751 = icmp ne i32 %451, 0
+  %752 = or i1 %751, %750
+  br i1 %752, label %753, label %755
 
-757:                                              ; preds = %749
+753:                                              ; preds = %745
   store i8 46, i8* getelementptr inbounds ([1200 x i8], [1200 x i8]* @format_float.body, i32 0, i32 1), align 1
-  %758 = icmp slt i32 %655, 2
-  br i1 %758, label %759, label %768
+  %754 = icmp slt i32 %651, 2
+  br i1 %754, label %755, label %789
 
-759:                                              ; preds = %775, %757, %749
-  %760 = phi i32 [ 2, %757 ], [ 1, %749 ], [ %777, %775 ]
-  %761 = add nuw nsw i32 %760, 1
-  %762 = getelementptr inbounds [1200 x i8], [1200 x i8]* @format_float.body, i32 0, i32 %760
-  store i8 %751, i8* %762, align 1
-  %763 = icmp slt i32 %703, 0
-  %764 = select i1 %763, i8 45, i8 43
-  %765 = getelementptr inbounds [1200 x i8], [1200 x i8]* @format_float.body, i32 0, i32 %761
-  store i8 %764, i8* %765, align 1
-  %766 = sub nsw i32 0, %703
-  %767 = select i1 %763, i32 %766, i32 %703
-  call void @llvm.lifetime.start.p0i8(i64 6, i8* nonnull %22) #6
-  br label %781
+755:                                              ; preds = %796, %753, %745
+  %756 = phi i32 [ 2, %753 ], [ 1, %745 ], [ %798, %796 ]
+  %757 = getelementptr inbounds [1200 x i8], [1200 x i8]* @format_float.body, i32 0, i32 %756
+  store i8 %747, i8* %757, align 1
+  %758 = icmp slt i32 %699, 0
+  %759 = select i1 %758, i8 45, i8 43
+  %760 = getelementptr inbounds i8, i8* %757, i32 1
+  store i8 %759, i8* %760, align 1
+  %761 = sub i32 0, %699
+  %762 = select i1 %758, i32 %761, i32 %699
+  call void @llvm.lifetime.start.p0i8(i64 10, i8* nonnull %23) #6
+  br label %763
 
-768:                                              ; preds = %757, %775
-  %769 = phi i32 [ %779, %775 ], [ 1, %757 ]
-  %770 = phi i32 [ %777, %775 ], [ 2, %757 ]
-  %771 = icmp slt i32 %769, %699
-  br i1 %771, label %772, label %775
+763:                                              ; preds = %763, %755
+  %764 = phi i32 [ %762, %755 ], [ %767, %763 ]
+  %765 = phi i32 [ 0, %755 ], [ %772, %763 ]
+  %766 = freeze i32 %764
+  %767 = udiv i32 %766, 10
+  %768 = mul i32 %767, 10
+  %769 = sub i32 %766, %768
+  %770 = trunc i32 %769 to i8
+  %771 = or i8 %770, 48
+  %772 = add nuw nsw i32 %765, 1
+  %773 = getelementptr inbounds [10 x i8], [10 x i8]* %4, i32 0, i32 %765
+  store i8 %771, i8* %773, align 1
+  %774 = icmp ult i32 %764, 10
+  br i1 %774, label %775, label %763, !llvm.loop !6
 
-772:                                              ; preds = %768
-  %773 = getelementptr inbounds [800 x i8], [800 x i8]* @format_float.d, i32 0, i32 %769
-  %774 = load i8, i8* %773, align 1
-  br label %775
+775:                                              ; preds = %763
+  %776 = icmp eq i32 %765, 0
+  br i1 %776, label %777, label %778
 
-775:                                              ; preds = %772, %768
-  %776 = phi i8 [ %774, %772 ], [ 48, %768 ]
-  %777 = add nuw nsw i32 %770, 1
-  %778 = getelementptr inbounds [1200 x i8], [1200 x i8]* @format_float.body, i32 0, i32 %770
-  store i8 %776, i8* %778, align 1
-  %779 = add nuw nsw i32 %769, 1
-  %780 = icmp eq i32 %769, %750
-  br i1 %780, label %759, label %768, !llvm.loop !13
+777:                                              ; preds = %775
+  store i8 48, i8* %24, align 1
+  br label %778
 
-781:                                              ; preds = %781, %759
-  %782 = phi i32 [ %767, %759 ], [ %785, %781 ]
-  %783 = phi i32 [ 0, %759 ], [ %790, %781 ]
-  %784 = freeze i32 %782
-  %785 = sdiv i32 %784, 10
-  %786 = mul i32 %785, 10
-  %787 = sub i32 %784, %786
-  %788 = trunc i32 %787 to i8
-  %789 = add nsw i8 %788, 48
-  %790 = add nuw nsw i32 %783, 1
-  %791 = getelementptr inbounds [6 x i8], [6 x i8]* %4, i32 0, i32 %783
-  store i8 %789, i8* %791, align 1
-  %792 = add i32 %782, 9
-  %793 = icmp ult i32 %792, 19
-  br i1 %793, label %794, label %781, !llvm.loop !14
+778:                                              ; preds = %777, %775
+  %779 = phi i32 [ 2, %777 ], [ %772, %775 ]
+  br label %780
 
-794:                                              ; preds = %781
-  %795 = add nuw nsw i32 %760, 2
-  %796 = icmp eq i32 %783, 0
-  br i1 %796, label %797, label %799
+780:                                              ; preds = %778, %780
+  %781 = phi i32 [ %783, %780 ], [ %779, %778 ]
+  %782 = phi i32 [ %786, %780 ], [ 2, %778 ]
+  %783 = add nsw i32 %781, -1
+  %784 = getelementptr inbounds [10 x i8], [10 x i8]* %4, i32 0, i32 %783
+  %785 = load i8, i8* %784, align 1
+  %786 = add nuw nsw i32 %782, 1
+  %787 = getelementptr inbounds i8, i8* %757, i32 %782
+  store i8 %785, i8* %787, align 1
+  %788 = icmp eq i32 %783, 0
+  br i1 %788, label %802, label %780, !llvm.loop !7
 
-797:                                              ; preds = %794
-  %798 = getelementptr inbounds [6 x i8], [6 x i8]* %4, i32 0, i32 %790
-  store i8 48, i8* %798, align 1
-  br label %799
+789:                                              ; preds = %753, %796
+  %790 = phi i32 [ %800, %796 ], [ 1, %753 ]
+  %791 = phi i32 [ %798, %796 ], [ 2, %753 ]
+  %792 = icmp slt i32 %790, %695
+  br i1 %792, label %793, label %796
 
-799:                                              ; preds = %797, %794
-  %800 = phi i32 [ %790, %794 ], [ 2, %797 ]
-  br label %801
+793:                                              ; preds = %789
+  %794 = getelementptr inbounds [800 x i8], [800 x i8]* @format_float.d, i32 0, i32 %790
+  %795 = load i8, i8* %794, align 1
+  br label %796
 
-801:                                              ; preds = %799, %801
-  %802 = phi i32 [ %804, %801 ], [ %800, %799 ]
-  %803 = phi i32 [ %807, %801 ], [ %795, %799 ]
-  %804 = add nsw i32 %802, -1
-  %805 = getelementptr inbounds [6 x i8], [6 x i8]* %4, i32 0, i32 %804
-  %806 = load i8, i8* %805, align 1
-  %807 = add nuw nsw i32 %803, 1
-  %808 = getelementptr inbounds [1200 x i8], [1200 x i8]* @format_float.body, i32 0, i32 %803
-  store i8 %806, i8* %808, align 1
-  %809 = icmp eq i32 %804, 0
-  br i1 %809, label %810, label %801, !llvm.loop !15
+796:                                              ; preds = %793, %789
+  %797 = phi i8 [ %795, %793 ], [ 48, %789 ]
+  %798 = add nuw nsw i32 %791, 1
+  %799 = getelementptr inbounds [1200 x i8], [1200 x i8]* @format_float.body, i32 0, i32 %791
+  store i8 %797, i8* %799, align 1
+  %800 = add nuw nsw i32 %790, 1
+  %801 = icmp eq i32 %790, %746
+  br i1 %801, label %755, label %789, !llvm.loop !13
 
-810:                                              ; preds = %801
-  call void @llvm.lifetime.end.p0i8(i64 6, i8* nonnull %22) #6
-  br label %811
+802:                                              ; preds = %780
+  call void @llvm.lifetime.end.p0i8(i64 10, i8* nonnull %23) #6
+  %803 = add nuw nsw i32 %786, %756
+  br label %804
 
-811:                                              ; preds = %743, %810, %731
-  %812 = phi i32 [ %807, %810 ], [ %732, %731 ], [ %745, %743 ]
-  %813 = icmp eq i32 %452, 0
-  br i1 %813, label %814, label %848
+804:                                              ; preds = %739, %802, %727
+  %805 = phi i32 [ %803, %802 ], [ %728, %727 ], [ %741, %739 ]
+  %806 = icmp eq i32 %451, 0
+  br i1 %806, label %807, label %841
 
-814:                                              ; preds = %811
-  %815 = call i8* @memchr(i8* noundef getelementptr inbounds ([1200 x i8], [1200 x i8]* @format_float.body, i32 0, i32 0), i32 noundef signext 46, i32 noundef signext %812) #5
-  %816 = icmp eq i8* %815, null
-  br i1 %816, label %848, label %817
+807:                                              ; preds = %804
+  %808 = call i8* @memchr(i8* noundef getelementptr inbounds ([1200 x i8], [1200 x i8]* @format_float.body, i32 0, i32 0), i32 noundef signext 46, i32 noundef signext %805) #5
+  %809 = icmp eq i8* %808, null
+  br i1 %809, label %841, label %810
 
-817:                                              ; preds = %814
-  %818 = select i1 %258, i32 69, i32 101
-  %819 = call i8* @memchr(i8* noundef getelementptr inbounds ([1200 x i8], [1200 x i8]* @format_float.body, i32 0, i32 0), i32 noundef signext %818, i32 noundef signext %812) #5
-  %820 = icmp eq i8* %819, null
-  %821 = ptrtoint i8* %819 to i32
-  %822 = sub i32 %821, ptrtoint ([1200 x i8]* @format_float.body to i32)
-  %823 = select i1 %820, i32 %812, i32 %822
-  %824 = call i32 @llvm.smin.i32(i32 %823, i32 0) #6
-  br label %825
+810:                                              ; preds = %807
+  %811 = select i1 %260, i32 69, i32 101
+  %812 = call i8* @memchr(i8* noundef getelementptr inbounds ([1200 x i8], [1200 x i8]* @format_float.body, i32 0, i32 0), i32 noundef signext %811, i32 noundef signext %805) #5
+  %813 = icmp eq i8* %812, null
+  %814 = ptrtoint i8* %812 to i32
+  %815 = sub i32 %814, ptrtoint ([1200 x i8]* @format_float.body to i32)
+  %816 = select i1 %813, i32 %805, i32 %815
+  %817 = call i32 @llvm.smin.i32(i32 %816, i32 0) #6
+  br label %818
 
-825:                                              ; preds = %832, %817
-  %826 = phi i32 [ %823, %817 ], [ %833, %832 ]
-  %827 = icmp sgt i32 %826, 0
-  br i1 %827, label %832, label %828
+818:                                              ; preds = %825, %810
+  %819 = phi i32 [ %816, %810 ], [ %826, %825 ]
+  %820 = icmp sgt i32 %819, 0
+  br i1 %820, label %825, label %821
 
-828:                                              ; preds = %825
-  %829 = add nsw i32 %824, -1
-  %830 = getelementptr inbounds [1200 x i8], [1200 x i8]* @format_float.body, i32 0, i32 %829
-  %831 = load i8, i8* %830, align 1
-  br label %837
+821:                                              ; preds = %818
+  %822 = add nsw i32 %817, -1
+  %823 = getelementptr inbounds [1200 x i8], [1200 x i8]* @format_float.body, i32 0, i32 %822
+  %824 = load i8, i8* %823, align 1
+  br label %830
 
-832:                                              ; preds = %825
-  %833 = add nsw i32 %826, -1
-  %834 = getelementptr inbounds [1200 x i8], [1200 x i8]* @format_float.body, i32 0, i32 %833
-  %835 = load i8, i8* %834, align 1
-  %836 = icmp eq i8 %835, 48
-  br i1 %836, label %825, label %837, !llvm.loop !16
+825:                                              ; preds = %818
+  %826 = add nsw i32 %819, -1
+  %827 = getelementptr inbounds [1200 x i8], [1200 x i8]* @format_float.body, i32 0, i32 %826
+  %828 = load i8, i8* %827, align 1
+  %829 = icmp eq i8 %828, 48
+  br i1 %829, label %818, label %830, !llvm.loop !14
 
-837:                                              ; preds = %832, %828
-  %838 = phi i8 [ %831, %828 ], [ %835, %832 ]
-  %839 = phi i32 [ %829, %828 ], [ %833, %832 ]
-  %840 = phi i32 [ %824, %828 ], [ %826, %832 ]
-  %841 = icmp eq i8 %838, 46
-  %842 = select i1 %841, i32 %839, i32 %840
-  %843 = getelementptr inbounds [1200 x i8], [1200 x i8]* @format_float.body, i32 0, i32 %842
-  %844 = getelementptr inbounds [1200 x i8], [1200 x i8]* @format_float.body, i32 0, i32 %823
-  %845 = sub i32 %812, %823
-  %846 = call i8* @memmove(i8* noundef nonnull %843, i8* noundef nonnull %844, i32 noundef signext %845) #5
-  %847 = add i32 %842, %845
-  br label %848
+830:                                              ; preds = %825, %821
+  %831 = phi i8 [ %824, %821 ], [ %828, %825 ]
+  %832 = phi i32 [ %822, %821 ], [ %826, %825 ]
+  %833 = phi i32 [ %817, %821 ], [ %819, %825 ]
+  %834 = icmp eq i8 %831, 46
+  %835 = select i1 %834, i32 %832, i32 %833
+  %836 = getelementptr inbounds [1200 x i8], [1200 x i8]* @format_float.body, i32 0, i32 %835
+  %837 = getelementptr inbounds [1200 x i8], [1200 x i8]* @format_float.body, i32 0, i32 %816
+  %838 = sub i32 %805, %816
+  %839 = call i8* @memmove(i8* noundef nonnull %836, i8* noundef nonnull %837, i32 noundef signext %838) #5
+  %840 = add i32 %835, %838
+  br label %841
 
-848:                                              ; preds = %536, %837, %814, %811, %652, %524
-  %849 = phi i32 [ %649, %652 ], [ %812, %811 ], [ %847, %837 ], [ %812, %814 ], [ %525, %524 ], [ %538, %536 ]
-  call fastcc void @emit(%struct.__cpu0_sink* noundef %0, %struct.spec* noundef nonnull %10, i8* noundef %268, i32 noundef signext 0, i8* noundef getelementptr inbounds ([1200 x i8], [1200 x i8]* @format_float.body, i32 0, i32 0), i32 noundef signext %849) #5
+841:                                              ; preds = %535, %830, %807, %804, %647, %523
+  %842 = phi i32 [ %648, %647 ], [ %805, %804 ], [ %840, %830 ], [ %805, %807 ], [ %524, %523 ], [ %537, %535 ]
+  call fastcc void @emit(%struct.__cpu0_sink* noundef %0, %struct.spec* noundef nonnull %10, i8* noundef %270, i32 noundef signext 0, i8* noundef getelementptr inbounds ([1200 x i8], [1200 x i8]* @format_float.body, i32 0, i32 0), i32 noundef signext %842) #5
   call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %20) #6
-  br label %872
+  br label %865
 
-850:                                              ; preds = %158
+843:                                              ; preds = %160
+  %844 = load i32, i32* %14, align 4
+  %845 = getelementptr inbounds i8, i8* %139, i32 4
+  %846 = bitcast i8* %139 to i32**
+  %847 = load i32*, i32** %846, align 4
+  store i32 %844, i32* %847, align 4
+  br label %865
+
+848:                                              ; preds = %160
+  %849 = load void (i8*, i8*, i32)*, void (i8*, i8*, i32)** %12, align 4
+  %850 = load i8*, i8** %13, align 4
+  call void %849(i8* noundef %850, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.2, i32 0, i32 0), i32 noundef signext 1) #5
   %851 = load i32, i32* %14, align 4
-  %852 = getelementptr inbounds i8, i8* %137, i32 4
-  %853 = bitcast i8* %137 to i32**
-  %854 = load i32*, i32** %853, align 4
-  store i32 %851, i32* %854, align 4
-  br label %872
+  %852 = add i32 %851, 1
+  store i32 %852, i32* %14, align 4
+  br label %865
 
-855:                                              ; preds = %158
-  %856 = load void (i8*, i8*, i32)*, void (i8*, i8*, i32)** %12, align 4
-  %857 = load i8*, i8** %13, align 4
-  call void %856(i8* noundef %857, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.2, i32 0, i32 0), i32 noundef signext 1) #5
-  %858 = load i32, i32* %14, align 4
-  %859 = add i32 %858, 1
-  store i32 %859, i32* %14, align 4
-  br label %872
+853:                                              ; preds = %160
+  %854 = load void (i8*, i8*, i32)*, void (i8*, i8*, i32)** %12, align 4
+  %855 = load i8*, i8** %13, align 4
+  call void %854(i8* noundef %855, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.2, i32 0, i32 0), i32 noundef signext 1) #5
+  %856 = load i32, i32* %14, align 4
+  %857 = add i32 %856, 1
+  store i32 %857, i32* %14, align 4
+  %858 = load i8, i8* %19, align 4
+  %859 = icmp eq i8 %858, 0
+  br i1 %859, label %865, label %860
 
-860:                                              ; preds = %158
+860:                                              ; preds = %853
   %861 = load void (i8*, i8*, i32)*, void (i8*, i8*, i32)** %12, align 4
   %862 = load i8*, i8** %13, align 4
-  call void %861(i8* noundef %862, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.2, i32 0, i32 0), i32 noundef signext 1) #5
+  call void %861(i8* noundef %862, i8* noundef nonnull %19, i32 noundef signext 1) #5
   %863 = load i32, i32* %14, align 4
   %864 = add i32 %863, 1
   store i32 %864, i32* %14, align 4
-  %865 = load i8, i8* %19, align 4
-  %866 = icmp eq i8 %865, 0
-  br i1 %866, label %872, label %867
+  br label %865
 
-867:                                              ; preds = %860
-  %868 = load void (i8*, i8*, i32)*, void (i8*, i8*, i32)** %12, align 4
-  %869 = load i8*, i8** %13, align 4
-  call void %868(i8* noundef %869, i8* noundef nonnull %19, i32 noundef signext 1) #5
-  %870 = load i32, i32* %14, align 4
-  %871 = add i32 %870, 1
-  store i32 %871, i32* %14, align 4
-  br label %872
-
-872:                                              ; preds = %848, %436, %271, %860, %867, %855, %850, %244, %225, %219, %210, %181
-  %873 = phi i8* [ %137, %867 ], [ %137, %860 ], [ %137, %855 ], [ %852, %850 ], [ %232, %244 ], [ %226, %225 ], [ %220, %219 ], [ %211, %210 ], [ %182, %181 ], [ %253, %271 ], [ %253, %436 ], [ %253, %848 ]
+865:                                              ; preds = %841, %434, %273, %853, %860, %848, %843, %246, %227, %221, %212, %183
+  %866 = phi i8* [ %139, %860 ], [ %139, %853 ], [ %139, %848 ], [ %845, %843 ], [ %234, %246 ], [ %228, %227 ], [ %222, %221 ], [ %213, %212 ], [ %184, %183 ], [ %255, %273 ], [ %255, %434 ], [ %255, %841 ]
   call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %15) #6
-  br label %26, !llvm.loop !17
+  br label %28, !llvm.loop !15
 }
 
 ; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
@@ -1479,7 +1470,7 @@ define internal fastcc void @format_int(%struct.__cpu0_sink* nocapture noundef %
   %32 = getelementptr inbounds [24 x i8], [24 x i8]* %5, i32 0, i32 %31
   store i8 %29, i8* %32, align 1
   %33 = icmp ugt i32 %13, %22
-  br i1 %33, label %48, label %21, !llvm.loop !18
+  br i1 %33, label %48, label %21, !llvm.loop !16
 
 34:                                               ; preds = %16, %34
   %35 = phi i64 [ %2, %16 ], [ %38, %34 ]
@@ -1496,7 +1487,7 @@ define internal fastcc void @format_int(%struct.__cpu0_sink* nocapture noundef %
   %46 = getelementptr inbounds [24 x i8], [24 x i8]* %5, i32 0, i32 %45
   store i8 %43, i8* %46, align 1
   %47 = icmp ult i64 %35, %17
-  br i1 %47, label %48, label %34, !llvm.loop !19
+  br i1 %47, label %48, label %34, !llvm.loop !17
 
 48:                                               ; preds = %34, %21, %18
   %49 = phi i32 [ 0, %18 ], [ %30, %21 ], [ %44, %34 ]
@@ -1677,7 +1668,7 @@ define internal fastcc void @emit(%struct.__cpu0_sink* nocapture noundef %0, %st
   store i32 %38, i32* %30, align 4
   %39 = add nsw i32 %32, -32
   %40 = icmp ugt i32 %32, 32
-  br i1 %40, label %31, label %41, !llvm.loop !20
+  br i1 %40, label %31, label %41, !llvm.loop !18
 
 41:                                               ; preds = %31, %23
   call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %24) #6
@@ -1730,7 +1721,7 @@ define internal fastcc void @emit(%struct.__cpu0_sink* nocapture noundef %0, %st
   store i32 %71, i32* %63, align 4
   %72 = add nsw i32 %65, -32
   %73 = icmp ugt i32 %65, 32
-  br i1 %73, label %64, label %74, !llvm.loop !20
+  br i1 %73, label %64, label %74, !llvm.loop !18
 
 74:                                               ; preds = %64, %56
   call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %57) #6
@@ -1761,7 +1752,7 @@ define internal fastcc void @emit(%struct.__cpu0_sink* nocapture noundef %0, %st
   store i32 %90, i32* %82, align 4
   %91 = add nsw i32 %84, -32
   %92 = icmp ugt i32 %84, 32
-  br i1 %92, label %83, label %93, !llvm.loop !20
+  br i1 %92, label %83, label %93, !llvm.loop !18
 
 93:                                               ; preds = %83, %75
   call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %76) #6
@@ -1811,7 +1802,7 @@ define internal fastcc void @emit(%struct.__cpu0_sink* nocapture noundef %0, %st
   store i32 %122, i32* %114, align 4
   %123 = add nsw i32 %116, -32
   %124 = icmp ugt i32 %116, 32
-  br i1 %124, label %115, label %125, !llvm.loop !20
+  br i1 %124, label %115, label %125, !llvm.loop !18
 
 125:                                              ; preds = %115, %107
   call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %108) #6
@@ -1869,5 +1860,3 @@ attributes #7 = { nobuiltin "no-builtins" }
 !16 = distinct !{!16, !2}
 !17 = distinct !{!17, !2}
 !18 = distinct !{!18, !2}
-!19 = distinct !{!19, !2}
-!20 = distinct !{!20, !2}

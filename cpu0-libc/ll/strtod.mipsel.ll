@@ -125,392 +125,341 @@ declare void @llvm.lifetime.end.p0i8(i64 immarg, i8* nocapture) #1
 ; Function Attrs: nounwind
 define dso_local double @strtod(i8* noundef %0, i8** noundef writeonly %1) local_unnamed_addr #2 {
   %3 = alloca i8*, align 4
-  %4 = bitcast i8** %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %4) #6
+  %4 = alloca i32, align 4
+  %5 = bitcast i8** %3 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %5) #6
   store i8* %0, i8** %3, align 4
-  br label %5
+  br label %6
 
-5:                                                ; preds = %5, %2
-  %6 = phi i8* [ %0, %2 ], [ %11, %5 ]
-  %7 = load i8, i8* %6, align 1
-  %8 = zext i8 %7 to i32
-  %9 = tail call i32 @isspace(i32 noundef signext %8) #7
-  %10 = icmp eq i32 %9, 0
-  %11 = getelementptr inbounds i8, i8* %6, i32 1
-  br i1 %10, label %12, label %5, !llvm.loop !3
+6:                                                ; preds = %6, %2
+  %7 = phi i8* [ %0, %2 ], [ %12, %6 ]
+  %8 = load i8, i8* %7, align 1
+  %9 = zext i8 %8 to i32
+  %10 = tail call i32 @isspace(i32 noundef signext %9) #7
+  %11 = icmp eq i32 %10, 0
+  %12 = getelementptr inbounds i8, i8* %7, i32 1
+  br i1 %11, label %13, label %6, !llvm.loop !3
 
-12:                                               ; preds = %5
-  %13 = load i8, i8* %6, align 1
-  switch i8 %13, label %18 [
-    i8 43, label %14
-    i8 45, label %14
+13:                                               ; preds = %6
+  %14 = load i8, i8* %7, align 1
+  switch i8 %14, label %19 [
+    i8 43, label %15
+    i8 45, label %15
   ]
 
-14:                                               ; preds = %12, %12
-  %15 = icmp eq i8 %13, 45
-  %16 = zext i1 %15 to i32
-  %17 = load i8, i8* %11, align 1
-  br label %18
+15:                                               ; preds = %13, %13
+  %16 = icmp eq i8 %14, 45
+  %17 = zext i1 %16 to i32
+  %18 = load i8, i8* %12, align 1
+  br label %19
 
-18:                                               ; preds = %12, %14
-  %19 = phi i8 [ %17, %14 ], [ %13, %12 ]
-  %20 = phi i32 [ %16, %14 ], [ 0, %12 ]
-  %21 = phi i8* [ %11, %14 ], [ %6, %12 ]
-  %22 = zext i8 %19 to i32
-  %23 = tail call i32 @tolower(i32 noundef signext %22) #7
-  %24 = icmp eq i32 %23, 105
-  br i1 %24, label %30, label %25
+19:                                               ; preds = %13, %15
+  %20 = phi i8 [ %18, %15 ], [ %14, %13 ]
+  %21 = phi i32 [ %17, %15 ], [ 0, %13 ]
+  %22 = phi i8* [ %12, %15 ], [ %7, %13 ]
+  %23 = zext i8 %20 to i32
+  %24 = tail call i32 @tolower(i32 noundef signext %23) #7
+  %25 = icmp eq i32 %24, 105
+  br i1 %25, label %31, label %26
 
-25:                                               ; preds = %66, %60, %54, %48, %42, %36, %30, %18
-  %26 = load i8, i8* %21, align 1
-  %27 = zext i8 %26 to i32
-  %28 = tail call i32 @tolower(i32 noundef signext %27) #7
-  %29 = icmp eq i32 %28, 105
-  br i1 %29, label %77, label %72
+26:                                               ; preds = %67, %61, %55, %49, %43, %37, %31, %19
+  %27 = load i8, i8* %22, align 1
+  %28 = zext i8 %27 to i32
+  %29 = tail call i32 @tolower(i32 noundef signext %28) #7
+  %30 = icmp eq i32 %29, 105
+  br i1 %30, label %78, label %73
 
-30:                                               ; preds = %18
-  %31 = getelementptr inbounds i8, i8* %21, i32 1
-  %32 = load i8, i8* %31, align 1
-  %33 = zext i8 %32 to i32
-  %34 = tail call i32 @tolower(i32 noundef signext %33) #7
-  %35 = icmp eq i32 %34, 110
-  br i1 %35, label %36, label %25
+31:                                               ; preds = %19
+  %32 = getelementptr inbounds i8, i8* %22, i32 1
+  %33 = load i8, i8* %32, align 1
+  %34 = zext i8 %33 to i32
+  %35 = tail call i32 @tolower(i32 noundef signext %34) #7
+  %36 = icmp eq i32 %35, 110
+  br i1 %36, label %37, label %26
 
-36:                                               ; preds = %30
-  %37 = getelementptr inbounds i8, i8* %21, i32 2
-  %38 = load i8, i8* %37, align 1
-  %39 = zext i8 %38 to i32
-  %40 = tail call i32 @tolower(i32 noundef signext %39) #7
-  %41 = icmp eq i32 %40, 102
-  br i1 %41, label %42, label %25
+37:                                               ; preds = %31
+  %38 = getelementptr inbounds i8, i8* %22, i32 2
+  %39 = load i8, i8* %38, align 1
+  %40 = zext i8 %39 to i32
+  %41 = tail call i32 @tolower(i32 noundef signext %40) #7
+  %42 = icmp eq i32 %41, 102
+  br i1 %42, label %43, label %26
 
-42:                                               ; preds = %36
-  %43 = getelementptr inbounds i8, i8* %21, i32 3
-  %44 = load i8, i8* %43, align 1
-  %45 = zext i8 %44 to i32
-  %46 = tail call i32 @tolower(i32 noundef signext %45) #7
-  %47 = icmp eq i32 %46, 105
-  br i1 %47, label %48, label %25
+43:                                               ; preds = %37
+  %44 = getelementptr inbounds i8, i8* %22, i32 3
+  %45 = load i8, i8* %44, align 1
+  %46 = zext i8 %45 to i32
+  %47 = tail call i32 @tolower(i32 noundef signext %46) #7
+  %48 = icmp eq i32 %47, 105
+  br i1 %48, label %49, label %26
 
-48:                                               ; preds = %42
-  %49 = getelementptr inbounds i8, i8* %21, i32 4
-  %50 = load i8, i8* %49, align 1
-  %51 = zext i8 %50 to i32
-  %52 = tail call i32 @tolower(i32 noundef signext %51) #7
-  %53 = icmp eq i32 %52, 110
-  br i1 %53, label %54, label %25
+49:                                               ; preds = %43
+  %50 = getelementptr inbounds i8, i8* %22, i32 4
+  %51 = load i8, i8* %50, align 1
+  %52 = zext i8 %51 to i32
+  %53 = tail call i32 @tolower(i32 noundef signext %52) #7
+  %54 = icmp eq i32 %53, 110
+  br i1 %54, label %55, label %26
 
-54:                                               ; preds = %48
-  %55 = getelementptr inbounds i8, i8* %21, i32 5
-  %56 = load i8, i8* %55, align 1
-  %57 = zext i8 %56 to i32
-  %58 = tail call i32 @tolower(i32 noundef signext %57) #7
-  %59 = icmp eq i32 %58, 105
-  br i1 %59, label %60, label %25
+55:                                               ; preds = %49
+  %56 = getelementptr inbounds i8, i8* %22, i32 5
+  %57 = load i8, i8* %56, align 1
+  %58 = zext i8 %57 to i32
+  %59 = tail call i32 @tolower(i32 noundef signext %58) #7
+  %60 = icmp eq i32 %59, 105
+  br i1 %60, label %61, label %26
 
-60:                                               ; preds = %54
-  %61 = getelementptr inbounds i8, i8* %21, i32 6
-  %62 = load i8, i8* %61, align 1
-  %63 = zext i8 %62 to i32
-  %64 = tail call i32 @tolower(i32 noundef signext %63) #7
-  %65 = icmp eq i32 %64, 116
-  br i1 %65, label %66, label %25
+61:                                               ; preds = %55
+  %62 = getelementptr inbounds i8, i8* %22, i32 6
+  %63 = load i8, i8* %62, align 1
+  %64 = zext i8 %63 to i32
+  %65 = tail call i32 @tolower(i32 noundef signext %64) #7
+  %66 = icmp eq i32 %65, 116
+  br i1 %66, label %67, label %26
 
-66:                                               ; preds = %60
-  %67 = getelementptr inbounds i8, i8* %21, i32 7
-  %68 = load i8, i8* %67, align 1
-  %69 = zext i8 %68 to i32
-  %70 = tail call i32 @tolower(i32 noundef signext %69) #7
-  %71 = icmp eq i32 %70, 121
-  br i1 %71, label %89, label %25
+67:                                               ; preds = %61
+  %68 = getelementptr inbounds i8, i8* %22, i32 7
+  %69 = load i8, i8* %68, align 1
+  %70 = zext i8 %69 to i32
+  %71 = tail call i32 @tolower(i32 noundef signext %70) #7
+  %72 = icmp eq i32 %71, 121
+  br i1 %72, label %90, label %26
 
-72:                                               ; preds = %83, %77, %25
-  %73 = load i8, i8* %21, align 1
-  %74 = zext i8 %73 to i32
-  %75 = tail call i32 @tolower(i32 noundef signext %74) #7
-  %76 = icmp eq i32 %75, 110
-  br i1 %76, label %94, label %126
+73:                                               ; preds = %84, %78, %26
+  %74 = load i8, i8* %22, align 1
+  %75 = zext i8 %74 to i32
+  %76 = tail call i32 @tolower(i32 noundef signext %75) #7
+  %77 = icmp eq i32 %76, 110
+  br i1 %77, label %95, label %127
 
-77:                                               ; preds = %25
-  %78 = getelementptr inbounds i8, i8* %21, i32 1
-  %79 = load i8, i8* %78, align 1
-  %80 = zext i8 %79 to i32
-  %81 = tail call i32 @tolower(i32 noundef signext %80) #7
-  %82 = icmp eq i32 %81, 110
-  br i1 %82, label %83, label %72
+78:                                               ; preds = %26
+  %79 = getelementptr inbounds i8, i8* %22, i32 1
+  %80 = load i8, i8* %79, align 1
+  %81 = zext i8 %80 to i32
+  %82 = tail call i32 @tolower(i32 noundef signext %81) #7
+  %83 = icmp eq i32 %82, 110
+  br i1 %83, label %84, label %73
 
-83:                                               ; preds = %77
-  %84 = getelementptr inbounds i8, i8* %21, i32 2
-  %85 = load i8, i8* %84, align 1
-  %86 = zext i8 %85 to i32
-  %87 = tail call i32 @tolower(i32 noundef signext %86) #7
-  %88 = icmp eq i32 %87, 102
-  br i1 %88, label %89, label %72
+84:                                               ; preds = %78
+  %85 = getelementptr inbounds i8, i8* %22, i32 2
+  %86 = load i8, i8* %85, align 1
+  %87 = zext i8 %86 to i32
+  %88 = tail call i32 @tolower(i32 noundef signext %87) #7
+  %89 = icmp eq i32 %88, 102
+  br i1 %89, label %90, label %73
 
-89:                                               ; preds = %83, %66
-  %90 = phi i32 [ 8, %66 ], [ 3, %83 ]
-  %91 = icmp eq i32 %20, 0
-  %92 = select i1 %91, double 0x7FF0000000000000, double 0xFFF0000000000000
-  %93 = getelementptr inbounds i8, i8* %21, i32 %90
-  br label %258
+90:                                               ; preds = %84, %67
+  %91 = phi i32 [ 8, %67 ], [ 3, %84 ]
+  %92 = icmp eq i32 %21, 0
+  %93 = select i1 %92, double 0x7FF0000000000000, double 0xFFF0000000000000
+  %94 = getelementptr inbounds i8, i8* %22, i32 %91
+  br label %212
 
-94:                                               ; preds = %72
-  %95 = getelementptr inbounds i8, i8* %21, i32 1
-  %96 = load i8, i8* %95, align 1
-  %97 = zext i8 %96 to i32
-  %98 = tail call i32 @tolower(i32 noundef signext %97) #7
-  %99 = icmp eq i32 %98, 97
-  br i1 %99, label %100, label %126
+95:                                               ; preds = %73
+  %96 = getelementptr inbounds i8, i8* %22, i32 1
+  %97 = load i8, i8* %96, align 1
+  %98 = zext i8 %97 to i32
+  %99 = tail call i32 @tolower(i32 noundef signext %98) #7
+  %100 = icmp eq i32 %99, 97
+  br i1 %100, label %101, label %127
 
-100:                                              ; preds = %94
-  %101 = getelementptr inbounds i8, i8* %21, i32 2
-  %102 = load i8, i8* %101, align 1
-  %103 = zext i8 %102 to i32
-  %104 = tail call i32 @tolower(i32 noundef signext %103) #7
-  %105 = icmp eq i32 %104, 110
-  br i1 %105, label %106, label %126
+101:                                              ; preds = %95
+  %102 = getelementptr inbounds i8, i8* %22, i32 2
+  %103 = load i8, i8* %102, align 1
+  %104 = zext i8 %103 to i32
+  %105 = tail call i32 @tolower(i32 noundef signext %104) #7
+  %106 = icmp eq i32 %105, 110
+  br i1 %106, label %107, label %127
 
-106:                                              ; preds = %100
-  %107 = zext i32 %20 to i64
-  %108 = shl nuw i64 %107, 63
-  %109 = or i64 %108, 9221120237041090560
-  %110 = bitcast i64 %109 to double
-  %111 = getelementptr inbounds i8, i8* %21, i32 3
-  store i8* %111, i8** %3, align 4
-  %112 = load i8, i8* %111, align 1
-  %113 = icmp eq i8 %112, 40
-  br i1 %113, label %114, label %258
+107:                                              ; preds = %101
+  %108 = zext i32 %21 to i64
+  %109 = shl nuw i64 %108, 63
+  %110 = or i64 %109, 9221120237041090560
+  %111 = bitcast i64 %110 to double
+  %112 = getelementptr inbounds i8, i8* %22, i32 3
+  store i8* %112, i8** %3, align 4
+  %113 = load i8, i8* %112, align 1
+  %114 = icmp eq i8 %113, 40
+  br i1 %114, label %115, label %212
 
-114:                                              ; preds = %106, %123
-  %115 = phi i8* [ %116, %123 ], [ %111, %106 ]
-  %116 = getelementptr inbounds i8, i8* %115, i32 1
-  %117 = load i8, i8* %116, align 1
-  %118 = zext i8 %117 to i32
-  %119 = tail call i32 @isalnum(i32 noundef signext %118) #7
-  %120 = icmp eq i32 %119, 0
-  br i1 %120, label %121, label %123
+115:                                              ; preds = %107, %124
+  %116 = phi i8* [ %117, %124 ], [ %112, %107 ]
+  %117 = getelementptr inbounds i8, i8* %116, i32 1
+  %118 = load i8, i8* %117, align 1
+  %119 = zext i8 %118 to i32
+  %120 = tail call i32 @isalnum(i32 noundef signext %119) #7
+  %121 = icmp eq i32 %120, 0
+  br i1 %121, label %122, label %124
 
-121:                                              ; preds = %114
-  %122 = load i8, i8* %116, align 1
-  switch i8 %122, label %258 [
-    i8 95, label %123
-    i8 41, label %124
+122:                                              ; preds = %115
+  %123 = load i8, i8* %117, align 1
+  switch i8 %123, label %212 [
+    i8 95, label %124
+    i8 41, label %125
   ]
 
-123:                                              ; preds = %121, %114
-  br label %114, !llvm.loop !4
+124:                                              ; preds = %122, %115
+  br label %115, !llvm.loop !4
 
-124:                                              ; preds = %121
-  %125 = getelementptr inbounds i8, i8* %115, i32 2
-  br label %258
+125:                                              ; preds = %122
+  %126 = getelementptr inbounds i8, i8* %116, i32 2
+  br label %212
 
-126:                                              ; preds = %100, %94, %72
-  %127 = load i8, i8* %21, align 1
-  %128 = icmp eq i8 %127, 48
-  br i1 %128, label %130, label %129
+127:                                              ; preds = %101, %95, %73
+  %128 = load i8, i8* %22, align 1
+  %129 = icmp eq i8 %128, 48
+  br i1 %129, label %130, label %143
 
-129:                                              ; preds = %130, %126
-  br label %143
-
-130:                                              ; preds = %126
-  %131 = getelementptr inbounds i8, i8* %21, i32 1
+130:                                              ; preds = %127
+  %131 = getelementptr inbounds i8, i8* %22, i32 1
   %132 = load i8, i8* %131, align 1
   %133 = and i8 %132, -33
   %134 = icmp eq i8 %133, 88
-  br i1 %134, label %135, label %129
+  br i1 %134, label %135, label %143
 
 135:                                              ; preds = %130
   store i8* %131, i8** %3, align 4
-  %136 = getelementptr inbounds i8, i8* %21, i32 2
-  %137 = call fastcc double @hex(i8* noundef nonnull %136, i8** noundef nonnull %3, i32 noundef signext %20) #8
+  %136 = getelementptr inbounds i8, i8* %22, i32 2
+  %137 = call fastcc double @hex(i8* noundef nonnull %136, i8** noundef nonnull %3, i32 noundef signext %21) #8
   %138 = load i8*, i8** %3, align 4
   %139 = icmp eq i8* %138, %131
-  %140 = icmp ne i32 %20, 0
+  %140 = icmp ne i32 %21, 0
   %141 = select i1 %139, i1 %140, i1 false
   %142 = select i1 %141, double -0.000000e+00, double %137
-  br label %258
+  br label %212
 
-143:                                              ; preds = %129, %182
-  %144 = phi i8 [ %190, %182 ], [ %127, %129 ]
-  %145 = phi i8* [ %189, %182 ], [ %21, %129 ]
-  %146 = phi i32 [ %183, %182 ], [ 0, %129 ]
-  %147 = phi i32 [ %184, %182 ], [ 0, %129 ]
-  %148 = phi i32 [ %185, %182 ], [ 0, %129 ]
-  %149 = phi i32 [ %188, %182 ], [ 0, %129 ]
-  %150 = phi i32 [ %187, %182 ], [ 0, %129 ]
-  %151 = icmp ne i8 %144, 46
-  %152 = icmp ne i32 %149, 0
-  %153 = or i1 %152, %151
-  br i1 %153, label %154, label %182
+143:                                              ; preds = %130, %127
+  %144 = bitcast i32* %4 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %144) #6
+  store i32 0, i32* %4, align 4
+  br label %145
 
-154:                                              ; preds = %143
-  %155 = zext i8 %144 to i32
-  %156 = tail call i32 @isdigit(i32 noundef signext %155) #7
-  %157 = icmp eq i32 %156, 0
-  br i1 %157, label %191, label %158
+145:                                              ; preds = %183, %143
+  %146 = phi i32 [ 0, %143 ], [ %184, %183 ]
+  %147 = phi i8* [ %22, %143 ], [ %189, %183 ]
+  %148 = phi i32 [ 0, %143 ], [ %185, %183 ]
+  %149 = phi i32 [ 0, %143 ], [ %186, %183 ]
+  %150 = phi i32 [ 0, %143 ], [ %187, %183 ]
+  %151 = phi i32 [ 0, %143 ], [ %188, %183 ]
+  %152 = load i8, i8* %147, align 1
+  %153 = icmp ne i8 %152, 46
+  %154 = icmp ne i32 %150, 0
+  %155 = or i1 %154, %153
+  br i1 %155, label %156, label %183
 
-158:                                              ; preds = %154
-  %159 = icmp eq i32 %146, 0
-  br i1 %159, label %160, label %166
+156:                                              ; preds = %145
+  %157 = zext i8 %152 to i32
+  %158 = tail call i32 @isdigit(i32 noundef signext %157) #7
+  %159 = icmp eq i32 %158, 0
+  br i1 %159, label %190, label %160
 
-160:                                              ; preds = %158
-  %161 = load i8, i8* %145, align 1
-  %162 = icmp eq i8 %161, 48
-  br i1 %162, label %163, label %169
+160:                                              ; preds = %156
+  %161 = icmp eq i32 %148, 0
+  br i1 %161, label %162, label %168
 
-163:                                              ; preds = %160
-  %164 = sext i1 %152 to i32
-  %165 = add nsw i32 %147, %164
-  br label %182
+162:                                              ; preds = %160
+  %163 = load i8, i8* %147, align 1
+  %164 = icmp eq i8 %163, 48
+  br i1 %164, label %165, label %171
 
-166:                                              ; preds = %158
-  %167 = icmp slt i32 %146, 800
-  %168 = load i8, i8* %145, align 1
-  br i1 %167, label %169, label %175
+165:                                              ; preds = %162
+  br i1 %154, label %166, label %183
 
-169:                                              ; preds = %166, %160
-  %170 = phi i8 [ %161, %160 ], [ %168, %166 ]
-  %171 = add nsw i32 %146, 1
-  %172 = getelementptr inbounds [801 x i8], [801 x i8]* @strtod.digits, i32 0, i32 %146
-  store i8 %170, i8* %172, align 1
-  %173 = sext i1 %152 to i32
-  %174 = add nsw i32 %147, %173
-  br label %182
+166:                                              ; preds = %165
+  %167 = add nsw i32 %146, -1
+  store i32 %167, i32* %4, align 4
+  br label %183
 
-175:                                              ; preds = %166
-  %176 = icmp ne i8 %168, 48
-  %177 = zext i1 %176 to i32
-  %178 = or i32 %150, %177
-  %179 = xor i1 %152, true
-  %180 = zext i1 %179 to i32
-  %181 = add nsw i32 %147, %180
-  br label %182
+168:                                              ; preds = %160
+  %169 = icmp slt i32 %148, 800
+  %170 = load i8, i8* %147, align 1
+  br i1 %169, label %171, label %177
 
-182:                                              ; preds = %175, %169, %163, %143
-  %183 = phi i32 [ %146, %143 ], [ 0, %163 ], [ %171, %169 ], [ %146, %175 ]
-  %184 = phi i32 [ %147, %143 ], [ %165, %163 ], [ %174, %169 ], [ %181, %175 ]
-  %185 = phi i32 [ %148, %143 ], [ 1, %163 ], [ 1, %169 ], [ 1, %175 ]
-  %186 = phi i1 [ true, %143 ], [ %152, %163 ], [ %152, %169 ], [ %152, %175 ]
-  %187 = phi i32 [ %150, %143 ], [ %150, %163 ], [ %150, %169 ], [ %178, %175 ]
-  %188 = zext i1 %186 to i32
-  %189 = getelementptr inbounds i8, i8* %145, i32 1
-  %190 = load i8, i8* %189, align 1
-  br label %143
+171:                                              ; preds = %168, %162
+  %172 = phi i8 [ %163, %162 ], [ %170, %168 ]
+  %173 = add nsw i32 %148, 1
+  %174 = getelementptr inbounds [801 x i8], [801 x i8]* @strtod.digits, i32 0, i32 %148
+  store i8 %172, i8* %174, align 1
+  br i1 %154, label %175, label %183
 
-191:                                              ; preds = %154
-  %192 = icmp eq i32 %148, 0
-  br i1 %192, label %258, label %193
+175:                                              ; preds = %171
+  %176 = add nsw i32 %146, -1
+  store i32 %176, i32* %4, align 4
+  br label %183
 
-193:                                              ; preds = %191
-  %194 = load i8, i8* %145, align 1
-  %195 = and i8 %194, -33
-  %196 = icmp eq i8 %195, 69
-  br i1 %196, label %197, label %241
+177:                                              ; preds = %168
+  %178 = icmp ne i8 %170, 48
+  %179 = zext i1 %178 to i32
+  %180 = or i32 %151, %179
+  br i1 %154, label %183, label %181
 
-197:                                              ; preds = %193
-  %198 = getelementptr inbounds i8, i8* %145, i32 1
-  %199 = load i8, i8* %198, align 1
-  switch i8 %199, label %205 [
-    i8 43, label %200
-    i8 45, label %200
-  ]
+181:                                              ; preds = %177
+  %182 = add nsw i32 %146, 1
+  store i32 %182, i32* %4, align 4
+  br label %183
 
-200:                                              ; preds = %197, %197
-  %201 = getelementptr inbounds i8, i8* %145, i32 2
-  %202 = icmp eq i8 %199, 45
-  %203 = zext i1 %202 to i32
-  %204 = load i8, i8* %201, align 1
-  br label %205
+183:                                              ; preds = %145, %175, %171, %181, %177, %165, %166
+  %184 = phi i32 [ %167, %166 ], [ %146, %165 ], [ %176, %175 ], [ %146, %171 ], [ %146, %177 ], [ %182, %181 ], [ %146, %145 ]
+  %185 = phi i32 [ 0, %166 ], [ 0, %165 ], [ %173, %175 ], [ %173, %171 ], [ %148, %177 ], [ %148, %181 ], [ %148, %145 ]
+  %186 = phi i32 [ 1, %166 ], [ 1, %165 ], [ 1, %175 ], [ 1, %171 ], [ 1, %177 ], [ 1, %181 ], [ %149, %145 ]
+  %187 = phi i32 [ 1, %166 ], [ 0, %165 ], [ 1, %175 ], [ 0, %171 ], [ 1, %177 ], [ 0, %181 ], [ 1, %145 ]
+  %188 = phi i32 [ %151, %166 ], [ %151, %165 ], [ %151, %175 ], [ %151, %171 ], [ %180, %177 ], [ %180, %181 ], [ %151, %145 ]
+  %189 = getelementptr inbounds i8, i8* %147, i32 1
+  br label %145
 
-205:                                              ; preds = %197, %200
-  %206 = phi i8 [ %204, %200 ], [ %199, %197 ]
-  %207 = phi i8* [ %201, %200 ], [ %198, %197 ]
-  %208 = phi i32 [ %203, %200 ], [ 0, %197 ]
-  %209 = zext i8 %206 to i32
-  %210 = tail call i32 @isdigit(i32 noundef signext %209) #7
-  %211 = icmp eq i32 %210, 0
-  br i1 %211, label %241, label %212
+190:                                              ; preds = %156
+  %191 = icmp eq i32 %149, 0
+  br i1 %191, label %209, label %192
 
-212:                                              ; preds = %205
-  %213 = load i8, i8* %207, align 1
-  %214 = zext i8 %213 to i32
-  %215 = tail call i32 @isdigit(i32 noundef signext %214) #7
-  %216 = icmp eq i32 %215, 0
-  br i1 %216, label %234, label %217
+192:                                              ; preds = %190
+  %193 = call fastcc i8* @parse_exponent(i8* noundef nonnull %147, i8 noundef signext 101, i32* noundef nonnull %4) #8
+  store i8* %193, i8** %3, align 4
+  %194 = icmp eq i32 %151, 0
+  br i1 %194, label %200, label %195
 
-217:                                              ; preds = %212, %227
-  %218 = phi i32 [ %228, %227 ], [ 0, %212 ]
-  %219 = phi i8* [ %229, %227 ], [ %207, %212 ]
-  %220 = icmp slt i32 %218, 100000
-  br i1 %220, label %221, label %227
+195:                                              ; preds = %192
+  %196 = add nsw i32 %148, 1
+  %197 = getelementptr inbounds [801 x i8], [801 x i8]* @strtod.digits, i32 0, i32 %148
+  store i8 49, i8* %197, align 1
+  %198 = load i32, i32* %4, align 4
+  %199 = add nsw i32 %198, -1
+  store i32 %199, i32* %4, align 4
+  br label %200
 
-221:                                              ; preds = %217
-  %222 = mul nsw i32 %218, 10
-  %223 = load i8, i8* %219, align 1
-  %224 = sext i8 %223 to i32
-  %225 = add i32 %222, -48
-  %226 = add i32 %225, %224
-  br label %227
+200:                                              ; preds = %195, %192
+  %201 = phi i32 [ %196, %195 ], [ %148, %192 ]
+  %202 = icmp eq i32 %201, 0
+  br i1 %202, label %203, label %206
 
-227:                                              ; preds = %221, %217
-  %228 = phi i32 [ %226, %221 ], [ %218, %217 ]
-  %229 = getelementptr inbounds i8, i8* %219, i32 1
-  %230 = load i8, i8* %229, align 1
-  %231 = zext i8 %230 to i32
-  %232 = tail call i32 @isdigit(i32 noundef signext %231) #7
-  %233 = icmp eq i32 %232, 0
-  br i1 %233, label %234, label %217, !llvm.loop !5
+203:                                              ; preds = %200
+  %204 = icmp eq i32 %21, 0
+  %205 = select i1 %204, double 0.000000e+00, double -0.000000e+00
+  br label %209
 
-234:                                              ; preds = %227, %212
-  %235 = phi i8* [ %207, %212 ], [ %229, %227 ]
-  %236 = phi i32 [ 0, %212 ], [ %228, %227 ]
-  %237 = icmp eq i32 %208, 0
-  %238 = sub nsw i32 0, %236
-  %239 = select i1 %237, i32 %236, i32 %238
-  %240 = add nsw i32 %239, %147
-  br label %241
+206:                                              ; preds = %200
+  %207 = load i32, i32* %4, align 4
+  %208 = tail call fastcc double @decimal(i32 noundef signext %201, i32 noundef signext %207, i32 noundef signext %21) #8
+  br label %209
 
-241:                                              ; preds = %205, %234, %193
-  %242 = phi i8* [ %145, %193 ], [ %235, %234 ], [ %145, %205 ]
-  %243 = phi i32 [ %147, %193 ], [ %240, %234 ], [ %147, %205 ]
-  %244 = icmp eq i32 %150, 0
-  br i1 %244, label %249, label %245
+209:                                              ; preds = %203, %206, %190
+  %210 = phi i8* [ %0, %190 ], [ %193, %203 ], [ %193, %206 ]
+  %211 = phi double [ 0.000000e+00, %190 ], [ %205, %203 ], [ %208, %206 ]
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %144) #6
+  br label %212
 
-245:                                              ; preds = %241
-  %246 = add nsw i32 %146, 1
-  %247 = getelementptr inbounds [801 x i8], [801 x i8]* @strtod.digits, i32 0, i32 %146
-  store i8 49, i8* %247, align 1
-  %248 = add nsw i32 %243, -1
-  br label %249
+212:                                              ; preds = %122, %107, %125, %135, %209, %90
+  %213 = phi i8* [ %94, %90 ], [ %138, %135 ], [ %210, %209 ], [ %126, %125 ], [ %112, %107 ], [ %112, %122 ]
+  %214 = phi double [ %93, %90 ], [ %142, %135 ], [ %211, %209 ], [ %111, %125 ], [ %111, %107 ], [ %111, %122 ]
+  %215 = icmp eq i8** %1, null
+  br i1 %215, label %217, label %216
 
-249:                                              ; preds = %245, %241
-  %250 = phi i32 [ %246, %245 ], [ %146, %241 ]
-  %251 = phi i32 [ %248, %245 ], [ %243, %241 ]
-  %252 = icmp eq i32 %250, 0
-  br i1 %252, label %253, label %256
+216:                                              ; preds = %212
+  store i8* %213, i8** %1, align 4
+  br label %217
 
-253:                                              ; preds = %249
-  %254 = icmp eq i32 %20, 0
-  %255 = select i1 %254, double 0.000000e+00, double -0.000000e+00
-  br label %258
-
-256:                                              ; preds = %249
-  %257 = tail call fastcc double @decimal(i32 noundef signext %250, i32 noundef signext %251, i32 noundef signext %20) #8
-  br label %258
-
-258:                                              ; preds = %121, %191, %256, %253, %106, %124, %135, %89
-  %259 = phi i8* [ %93, %89 ], [ %138, %135 ], [ %125, %124 ], [ %111, %106 ], [ %0, %191 ], [ %242, %253 ], [ %242, %256 ], [ %111, %121 ]
-  %260 = phi double [ %92, %89 ], [ %142, %135 ], [ %110, %124 ], [ %110, %106 ], [ 0.000000e+00, %191 ], [ %255, %253 ], [ %257, %256 ], [ %110, %121 ]
-  %261 = icmp eq i8** %1, null
-  br i1 %261, label %263, label %262
-
-262:                                              ; preds = %258
-  store i8* %259, i8** %1, align 4
-  br label %263
-
-263:                                              ; preds = %262, %258
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %4) #6
-  ret double %260
+217:                                              ; preds = %216, %212
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %5) #6
+  ret double %214
 }
 
 declare dso_local i32 @isspace(i32 noundef signext) local_unnamed_addr #3
@@ -519,158 +468,174 @@ declare dso_local i32 @isalnum(i32 noundef signext) local_unnamed_addr #3
 
 ; Function Attrs: nounwind
 define internal fastcc double @hex(i8* noundef %0, i8** nocapture noundef writeonly %1, i32 noundef signext %2) unnamed_addr #2 {
-  br label %4
+  %4 = alloca i32, align 4
+  %5 = bitcast i32* %4 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %5) #6
+  br label %6
 
-4:                                                ; preds = %39, %3
-  %5 = phi i8* [ %0, %3 ], [ %45, %39 ]
-  %6 = phi i64 [ 0, %3 ], [ %40, %39 ]
-  %7 = phi i32 [ 0, %3 ], [ %41, %39 ]
-  %8 = phi i32 [ 0, %3 ], [ %42, %39 ]
-  %9 = phi i32 [ 0, %3 ], [ %43, %39 ]
-  %10 = phi i32 [ 0, %3 ], [ %44, %39 ]
-  %11 = load i8, i8* %5, align 1
-  %12 = icmp ne i8 %11, 46
-  %13 = icmp ne i32 %10, 0
-  %14 = select i1 %12, i1 true, i1 %13
-  br i1 %14, label %15, label %39
+6:                                                ; preds = %41, %3
+  %7 = phi i32 [ 0, %3 ], [ %42, %41 ]
+  %8 = phi i8* [ %0, %3 ], [ %47, %41 ]
+  %9 = phi i64 [ 0, %3 ], [ %43, %41 ]
+  %10 = phi i32 [ 0, %3 ], [ %44, %41 ]
+  %11 = phi i32 [ 0, %3 ], [ %45, %41 ]
+  %12 = phi i32 [ 0, %3 ], [ %46, %41 ]
+  %13 = load i8, i8* %8, align 1
+  %14 = icmp ne i8 %13, 46
+  %15 = icmp ne i32 %12, 0
+  %16 = select i1 %14, i1 true, i1 %15
+  br i1 %16, label %17, label %41
 
-15:                                               ; preds = %4
-  %16 = sext i8 %11 to i32
-  %17 = add nsw i32 %16, -48
-  %18 = icmp ult i32 %17, 10
-  br i1 %18, label %24, label %19
+17:                                               ; preds = %6
+  %18 = sext i8 %13 to i32
+  %19 = add nsw i32 %18, -48
+  %20 = icmp ult i32 %19, 10
+  br i1 %20, label %26, label %21
 
-19:                                               ; preds = %15
-  %20 = or i32 %16, 32
-  %21 = add nsw i32 %20, -87
-  %22 = add nsw i32 %20, -103
-  %23 = icmp ult i32 %22, -6
-  br i1 %23, label %46, label %24
+21:                                               ; preds = %17
+  %22 = or i32 %18, 32
+  %23 = add nsw i32 %22, -87
+  %24 = add nsw i32 %22, -103
+  %25 = icmp ult i32 %24, -6
+  br i1 %25, label %48, label %26
 
-24:                                               ; preds = %19, %15
-  %25 = phi i32 [ %17, %15 ], [ %21, %19 ]
-  %26 = icmp ult i64 %6, 1152921504606846976
-  br i1 %26, label %33, label %27
+26:                                               ; preds = %21, %17
+  %27 = phi i32 [ %19, %17 ], [ %23, %21 ]
+  %28 = icmp ult i64 %9, 1152921504606846976
+  br i1 %28, label %35, label %29
 
-27:                                               ; preds = %24
-  %28 = icmp ne i32 %25, 0
-  %29 = zext i1 %28 to i32
-  %30 = or i32 %8, %29
-  %31 = add nsw i32 %7, 4
-  %32 = select i1 %13, i32 %7, i32 %31
-  br label %39
+29:                                               ; preds = %26
+  %30 = icmp ne i32 %27, 0
+  %31 = zext i1 %30 to i32
+  %32 = or i32 %10, %31
+  %33 = add nsw i32 %7, 4
+  %34 = select i1 %15, i32 %7, i32 %33
+  br label %41
 
-33:                                               ; preds = %24
-  %34 = shl nuw i64 %6, 4
-  %35 = zext i32 %25 to i64
-  %36 = or i64 %34, %35
-  %37 = add nsw i32 %7, -4
-  %38 = select i1 %13, i32 %37, i32 %7
-  br label %39
+35:                                               ; preds = %26
+  %36 = shl nuw i64 %9, 4
+  %37 = zext i32 %27 to i64
+  %38 = or i64 %36, %37
+  %39 = add nsw i32 %7, -4
+  %40 = select i1 %15, i32 %39, i32 %7
+  br label %41
 
-39:                                               ; preds = %4, %33, %27
-  %40 = phi i64 [ %36, %33 ], [ %6, %27 ], [ %6, %4 ]
-  %41 = phi i32 [ %38, %33 ], [ %32, %27 ], [ %7, %4 ]
-  %42 = phi i32 [ %8, %33 ], [ %30, %27 ], [ %8, %4 ]
-  %43 = phi i32 [ 1, %33 ], [ 1, %27 ], [ %9, %4 ]
-  %44 = phi i32 [ %10, %33 ], [ %10, %27 ], [ 1, %4 ]
-  %45 = getelementptr inbounds i8, i8* %5, i32 1
-  br label %4
+41:                                               ; preds = %35, %29, %6
+  %42 = phi i32 [ %7, %6 ], [ %34, %29 ], [ %40, %35 ]
+  %43 = phi i64 [ %9, %6 ], [ %9, %29 ], [ %38, %35 ]
+  %44 = phi i32 [ %10, %6 ], [ %32, %29 ], [ %10, %35 ]
+  %45 = phi i32 [ %11, %6 ], [ 1, %29 ], [ 1, %35 ]
+  %46 = phi i32 [ 1, %6 ], [ %12, %29 ], [ %12, %35 ]
+  %47 = getelementptr inbounds i8, i8* %8, i32 1
+  br label %6
 
-46:                                               ; preds = %19
-  %47 = icmp eq i32 %9, 0
-  br i1 %47, label %104, label %48
+48:                                               ; preds = %21
+  store i32 %7, i32* %4, align 4
+  %49 = icmp eq i32 %11, 0
+  br i1 %49, label %59, label %50
 
-48:                                               ; preds = %46
-  %49 = and i8 %11, -33
-  %50 = icmp eq i8 %49, 80
-  br i1 %50, label %51, label %95
+50:                                               ; preds = %48
+  %51 = call fastcc i8* @parse_exponent(i8* noundef nonnull %8, i8 noundef signext 112, i32* noundef nonnull %4) #8
+  store i8* %51, i8** %1, align 4
+  %52 = icmp eq i64 %9, 0
+  br i1 %52, label %53, label %56
 
-51:                                               ; preds = %48
-  %52 = getelementptr inbounds i8, i8* %5, i32 1
-  %53 = load i8, i8* %52, align 1
-  switch i8 %53, label %59 [
-    i8 43, label %54
-    i8 45, label %54
-  ]
-
-54:                                               ; preds = %51, %51
-  %55 = getelementptr inbounds i8, i8* %5, i32 2
-  %56 = icmp eq i8 %53, 45
-  %57 = zext i1 %56 to i32
-  %58 = load i8, i8* %55, align 1
+53:                                               ; preds = %50
+  %54 = icmp eq i32 %2, 0
+  %55 = select i1 %54, double 0.000000e+00, double -0.000000e+00
   br label %59
 
-59:                                               ; preds = %51, %54
-  %60 = phi i8 [ %58, %54 ], [ %53, %51 ]
-  %61 = phi i8* [ %55, %54 ], [ %52, %51 ]
-  %62 = phi i32 [ %57, %54 ], [ 0, %51 ]
-  %63 = zext i8 %60 to i32
-  %64 = tail call i32 @isdigit(i32 noundef signext %63) #7
-  %65 = icmp eq i32 %64, 0
-  br i1 %65, label %95, label %66
+56:                                               ; preds = %50
+  %57 = load i32, i32* %4, align 4
+  %58 = tail call double @__cpu0_make_double(i64 noundef zeroext %9, i32 noundef signext %57, i32 noundef signext %10, i32 noundef signext %2) #8
+  br label %59
 
-66:                                               ; preds = %59
-  %67 = load i8, i8* %61, align 1
-  %68 = zext i8 %67 to i32
-  %69 = tail call i32 @isdigit(i32 noundef signext %68) #7
-  %70 = icmp eq i32 %69, 0
-  br i1 %70, label %88, label %71
-
-71:                                               ; preds = %66, %81
-  %72 = phi i32 [ %82, %81 ], [ 0, %66 ]
-  %73 = phi i8* [ %83, %81 ], [ %61, %66 ]
-  %74 = icmp slt i32 %72, 100000
-  br i1 %74, label %75, label %81
-
-75:                                               ; preds = %71
-  %76 = mul nsw i32 %72, 10
-  %77 = load i8, i8* %73, align 1
-  %78 = sext i8 %77 to i32
-  %79 = add i32 %76, -48
-  %80 = add i32 %79, %78
-  br label %81
-
-81:                                               ; preds = %75, %71
-  %82 = phi i32 [ %80, %75 ], [ %72, %71 ]
-  %83 = getelementptr inbounds i8, i8* %73, i32 1
-  %84 = load i8, i8* %83, align 1
-  %85 = zext i8 %84 to i32
-  %86 = tail call i32 @isdigit(i32 noundef signext %85) #7
-  %87 = icmp eq i32 %86, 0
-  br i1 %87, label %88, label %71, !llvm.loop !6
-
-88:                                               ; preds = %81, %66
-  %89 = phi i8* [ %61, %66 ], [ %83, %81 ]
-  %90 = phi i32 [ 0, %66 ], [ %82, %81 ]
-  %91 = icmp eq i32 %62, 0
-  %92 = sub nsw i32 0, %90
-  %93 = select i1 %91, i32 %90, i32 %92
-  %94 = add nsw i32 %93, %7
-  br label %95
-
-95:                                               ; preds = %59, %88, %48
-  %96 = phi i8* [ %5, %48 ], [ %89, %88 ], [ %5, %59 ]
-  %97 = phi i32 [ %7, %48 ], [ %94, %88 ], [ %7, %59 ]
-  store i8* %96, i8** %1, align 4
-  %98 = icmp eq i64 %6, 0
-  br i1 %98, label %99, label %102
-
-99:                                               ; preds = %95
-  %100 = icmp eq i32 %2, 0
-  %101 = select i1 %100, double 0.000000e+00, double -0.000000e+00
-  br label %104
-
-102:                                              ; preds = %95
-  %103 = tail call double @__cpu0_make_double(i64 noundef zeroext %6, i32 noundef signext %97, i32 noundef signext %8, i32 noundef signext %2) #8
-  br label %104
-
-104:                                              ; preds = %46, %102, %99
-  %105 = phi double [ %101, %99 ], [ %103, %102 ], [ 0.000000e+00, %46 ]
-  ret double %105
+59:                                               ; preds = %48, %56, %53
+  %60 = phi double [ %55, %53 ], [ %58, %56 ], [ 0.000000e+00, %48 ]
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %5) #6
+  ret double %60
 }
 
 declare dso_local i32 @isdigit(i32 noundef signext) local_unnamed_addr #3
+
+; Function Attrs: nounwind
+define internal fastcc i8* @parse_exponent(i8* noundef readonly %0, i8 noundef signext %1, i32* nocapture noundef %2) unnamed_addr #2 {
+  %4 = load i8, i8* %0, align 1
+  %5 = or i8 %4, 32
+  %6 = sext i8 %5 to i32
+  %7 = zext i8 %1 to i32
+  %8 = icmp eq i32 %6, %7
+  br i1 %8, label %9, label %54
+
+9:                                                ; preds = %3
+  %10 = getelementptr inbounds i8, i8* %0, i32 1
+  %11 = load i8, i8* %10, align 1
+  switch i8 %11, label %17 [
+    i8 43, label %12
+    i8 45, label %12
+  ]
+
+12:                                               ; preds = %9, %9
+  %13 = getelementptr inbounds i8, i8* %0, i32 2
+  %14 = icmp eq i8 %11, 45
+  %15 = zext i1 %14 to i32
+  %16 = load i8, i8* %13, align 1
+  br label %17
+
+17:                                               ; preds = %9, %12
+  %18 = phi i8 [ %16, %12 ], [ %11, %9 ]
+  %19 = phi i8* [ %13, %12 ], [ %10, %9 ]
+  %20 = phi i32 [ %15, %12 ], [ 0, %9 ]
+  %21 = zext i8 %18 to i32
+  %22 = tail call i32 @isdigit(i32 noundef signext %21) #7
+  %23 = icmp eq i32 %22, 0
+  br i1 %23, label %54, label %24
+
+24:                                               ; preds = %17
+  %25 = load i8, i8* %19, align 1
+  %26 = zext i8 %25 to i32
+  %27 = tail call i32 @isdigit(i32 noundef signext %26) #7
+  %28 = icmp eq i32 %27, 0
+  br i1 %28, label %46, label %29
+
+29:                                               ; preds = %24, %39
+  %30 = phi i32 [ %40, %39 ], [ 0, %24 ]
+  %31 = phi i8* [ %41, %39 ], [ %19, %24 ]
+  %32 = icmp slt i32 %30, 100000
+  br i1 %32, label %33, label %39
+
+33:                                               ; preds = %29
+  %34 = mul nsw i32 %30, 10
+  %35 = load i8, i8* %31, align 1
+  %36 = sext i8 %35 to i32
+  %37 = add i32 %34, -48
+  %38 = add i32 %37, %36
+  br label %39
+
+39:                                               ; preds = %33, %29
+  %40 = phi i32 [ %38, %33 ], [ %30, %29 ]
+  %41 = getelementptr inbounds i8, i8* %31, i32 1
+  %42 = load i8, i8* %41, align 1
+  %43 = zext i8 %42 to i32
+  %44 = tail call i32 @isdigit(i32 noundef signext %43) #7
+  %45 = icmp eq i32 %44, 0
+  br i1 %45, label %46, label %29, !llvm.loop !5
+
+46:                                               ; preds = %39, %24
+  %47 = phi i8* [ %19, %24 ], [ %41, %39 ]
+  %48 = phi i32 [ 0, %24 ], [ %40, %39 ]
+  %49 = icmp eq i32 %20, 0
+  %50 = sub nsw i32 0, %48
+  %51 = select i1 %49, i32 %48, i32 %50
+  %52 = load i32, i32* %2, align 4
+  %53 = add nsw i32 %52, %51
+  store i32 %53, i32* %2, align 4
+  br label %54
+
+54:                                               ; preds = %46, %17, %3
+  %55 = phi i8* [ %0, %3 ], [ %47, %46 ], [ %0, %17 ]
+  ret i8* %55
+}
 
 ; Function Attrs: nofree nosync nounwind
 define internal fastcc double @decimal(i32 noundef signext %0, i32 noundef signext %1, i32 noundef signext %2) unnamed_addr #4 {
@@ -752,7 +717,7 @@ define internal fastcc double @decimal(i32 noundef signext %0, i32 noundef signe
   %51 = add nuw nsw i32 %43, 1
   %52 = load i32, i32* getelementptr inbounds (%struct.big, %struct.big* @decimal.num, i32 0, i32 1), align 4
   %53 = icmp slt i32 %51, %52
-  br i1 %53, label %41, label %36, !llvm.loop !7
+  br i1 %53, label %41, label %36, !llvm.loop !6
 
 54:                                               ; preds = %36
   %55 = trunc i64 %39 to i32
@@ -768,7 +733,7 @@ define internal fastcc double @decimal(i32 noundef signext %0, i32 noundef signe
   %61 = phi i32 [ %58, %54 ], [ %38, %36 ], [ 1, %28 ], [ 0, %26 ]
   %62 = add nuw nsw i32 %22, 1
   %63 = icmp eq i32 %62, %0
-  br i1 %63, label %16, label %19, !llvm.loop !8
+  br i1 %63, label %16, label %19, !llvm.loop !7
 
 64:                                               ; preds = %16
   %65 = icmp ugt i32 %1, 8
@@ -804,7 +769,7 @@ define internal fastcc double @decimal(i32 noundef signext %0, i32 noundef signe
   %86 = add nuw nsw i32 %78, 1
   %87 = load i32, i32* getelementptr inbounds (%struct.big, %struct.big* @decimal.num, i32 0, i32 1), align 4
   %88 = icmp slt i32 %86, %87
-  br i1 %88, label %76, label %74, !llvm.loop !7
+  br i1 %88, label %76, label %74, !llvm.loop !6
 
 89:                                               ; preds = %74
   %90 = trunc i64 %85 to i32
@@ -819,7 +784,7 @@ define internal fastcc double @decimal(i32 noundef signext %0, i32 noundef signe
   %95 = phi i32 [ %93, %89 ], [ %87, %74 ], [ %71, %70 ]
   %96 = add nsw i32 %72, -9
   %97 = icmp sgt i32 %72, 17
-  br i1 %97, label %70, label %66, !llvm.loop !9
+  br i1 %97, label %70, label %66, !llvm.loop !8
 
 98:                                               ; preds = %66, %98
   %99 = phi i32 [ %102, %98 ], [ 1, %66 ]
@@ -827,7 +792,7 @@ define internal fastcc double @decimal(i32 noundef signext %0, i32 noundef signe
   %101 = add nsw i32 %100, -1
   %102 = mul i32 %99, 10
   %103 = icmp ugt i32 %100, 1
-  br i1 %103, label %98, label %104, !llvm.loop !10
+  br i1 %103, label %98, label %104, !llvm.loop !9
 
 104:                                              ; preds = %98, %66
   %105 = phi i32 [ 1, %66 ], [ %102, %98 ]
@@ -856,7 +821,7 @@ define internal fastcc double @decimal(i32 noundef signext %0, i32 noundef signe
   %121 = add nuw nsw i32 %113, 1
   %122 = load i32, i32* getelementptr inbounds (%struct.big, %struct.big* @decimal.num, i32 0, i32 1), align 4
   %123 = icmp slt i32 %121, %122
-  br i1 %123, label %111, label %109, !llvm.loop !7
+  br i1 %123, label %111, label %109, !llvm.loop !6
 
 124:                                              ; preds = %109
   %125 = trunc i64 %120 to i32
@@ -886,7 +851,7 @@ define internal fastcc double @decimal(i32 noundef signext %0, i32 noundef signe
   %141 = add nsw i32 %139, 1
   %142 = lshr i32 %140, 1
   %143 = icmp ult i32 %140, 2
-  br i1 %143, label %144, label %138, !llvm.loop !11
+  br i1 %143, label %144, label %138, !llvm.loop !10
 
 144:                                              ; preds = %138
   %145 = icmp slt i32 %139, 64
@@ -923,7 +888,7 @@ define internal fastcc double @decimal(i32 noundef signext %0, i32 noundef signe
   %164 = add nsw i32 %162, 1
   %165 = lshr i32 %163, 1
   %166 = icmp ult i32 %163, 2
-  br i1 %166, label %167, label %161, !llvm.loop !11
+  br i1 %166, label %167, label %161, !llvm.loop !10
 
 167:                                              ; preds = %161, %146, %160
   %168 = phi i32 [ %136, %160 ], [ %136, %146 ], [ %164, %161 ]
@@ -949,7 +914,7 @@ define internal fastcc double @decimal(i32 noundef signext %0, i32 noundef signe
   %184 = or i64 %176, %183
   %185 = add nsw i32 %174, -1
   %186 = icmp eq i32 %174, 0
-  br i1 %186, label %170, label %172, !llvm.loop !12
+  br i1 %186, label %170, label %172, !llvm.loop !11
 
 187:                                              ; preds = %170, %187
   %188 = phi i32 [ %195, %187 ], [ 0, %170 ]
@@ -963,7 +928,7 @@ define internal fastcc double @decimal(i32 noundef signext %0, i32 noundef signe
   %196 = icmp slt i32 %195, %169
   %197 = icmp eq i32 %194, 0
   %198 = select i1 %196, i1 %197, i1 false
-  br i1 %198, label %187, label %199, !llvm.loop !13
+  br i1 %198, label %187, label %199, !llvm.loop !12
 
 199:                                              ; preds = %187, %170, %150, %153
   %200 = phi i32 [ 0, %150 ], [ 0, %153 ], [ %169, %170 ], [ %169, %187 ]
@@ -1015,7 +980,7 @@ define internal fastcc double @decimal(i32 noundef signext %0, i32 noundef signe
   %229 = add nuw nsw i32 %221, 1
   %230 = load i32, i32* getelementptr inbounds (%struct.big, %struct.big* @decimal.den, i32 0, i32 1), align 4
   %231 = icmp slt i32 %229, %230
-  br i1 %231, label %219, label %217, !llvm.loop !7
+  br i1 %231, label %219, label %217, !llvm.loop !6
 
 232:                                              ; preds = %217
   %233 = trunc i64 %228 to i32
@@ -1028,7 +993,7 @@ define internal fastcc double @decimal(i32 noundef signext %0, i32 noundef signe
 236:                                              ; preds = %232, %217, %213
   %237 = add nsw i32 %215, -9
   %238 = icmp sgt i32 %215, 17
-  br i1 %238, label %211, label %207, !llvm.loop !9
+  br i1 %238, label %211, label %207, !llvm.loop !8
 
 239:                                              ; preds = %209, %239
   %240 = phi i32 [ %243, %239 ], [ 1, %209 ]
@@ -1036,7 +1001,7 @@ define internal fastcc double @decimal(i32 noundef signext %0, i32 noundef signe
   %242 = add nsw i32 %241, -1
   %243 = mul i32 %240, 10
   %244 = icmp ugt i32 %241, 1
-  br i1 %244, label %239, label %245, !llvm.loop !10
+  br i1 %244, label %239, label %245, !llvm.loop !9
 
 245:                                              ; preds = %239, %207
   %246 = phi i32 [ 1, %207 ], [ %243, %239 ]
@@ -1066,7 +1031,7 @@ define internal fastcc double @decimal(i32 noundef signext %0, i32 noundef signe
   %263 = add nuw nsw i32 %255, 1
   %264 = load i32, i32* getelementptr inbounds (%struct.big, %struct.big* @decimal.den, i32 0, i32 1), align 4
   %265 = icmp slt i32 %263, %264
-  br i1 %265, label %253, label %251, !llvm.loop !7
+  br i1 %265, label %253, label %251, !llvm.loop !6
 
 266:                                              ; preds = %251
   %267 = trunc i64 %262 to i32
@@ -1096,7 +1061,7 @@ define internal fastcc double @decimal(i32 noundef signext %0, i32 noundef signe
   %283 = add nsw i32 %281, 1
   %284 = lshr i32 %282, 1
   %285 = icmp ult i32 %282, 2
-  br i1 %285, label %286, label %280, !llvm.loop !11
+  br i1 %285, label %286, label %280, !llvm.loop !10
 
 286:                                              ; preds = %280, %274
   %287 = phi i32 [ %278, %274 ], [ %283, %280 ]
@@ -1123,7 +1088,7 @@ define internal fastcc double @decimal(i32 noundef signext %0, i32 noundef signe
   %302 = add nsw i32 %300, 1
   %303 = lshr i32 %301, 1
   %304 = icmp ult i32 %301, 2
-  br i1 %304, label %305, label %299, !llvm.loop !11
+  br i1 %304, label %305, label %299, !llvm.loop !10
 
 305:                                              ; preds = %299
   %306 = sub nsw i32 %293, %302
@@ -1181,7 +1146,7 @@ define internal fastcc double @decimal(i32 noundef signext %0, i32 noundef signe
   %341 = getelementptr inbounds %struct.big, %struct.big* @decimal.num, i32 0, i32 0, i32 %340
   store i32 %339, i32* %341, align 4
   %342 = icmp eq i32 %326, 0
-  br i1 %342, label %323, label %325, !llvm.loop !14
+  br i1 %342, label %323, label %325, !llvm.loop !13
 
 343:                                              ; preds = %347, %323
   %344 = add nuw nsw i32 %316, 1
@@ -1195,7 +1160,7 @@ define internal fastcc double @decimal(i32 noundef signext %0, i32 noundef signe
   store i32 0, i32* %349, align 4
   %350 = add nuw nsw i32 %348, 1
   %351 = icmp eq i32 %350, %316
-  br i1 %351, label %343, label %347, !llvm.loop !15
+  br i1 %351, label %343, label %347, !llvm.loop !14
 
 352:                                              ; preds = %355, %343
   %353 = phi i32 [ %346, %343 ], [ %356, %355 ]
@@ -1208,7 +1173,7 @@ define internal fastcc double @decimal(i32 noundef signext %0, i32 noundef signe
   %357 = getelementptr inbounds %struct.big, %struct.big* @decimal.num, i32 0, i32 0, i32 %356
   %358 = load i32, i32* %357, align 4
   %359 = icmp eq i32 %358, 0
-  br i1 %359, label %352, label %366, !llvm.loop !16
+  br i1 %359, label %352, label %366, !llvm.loop !15
 
 360:                                              ; preds = %308, %310, %305
   %361 = phi i32 [ %311, %310 ], [ %306, %305 ], [ %288, %308 ]
@@ -1283,7 +1248,7 @@ define internal fastcc double @decimal(i32 noundef signext %0, i32 noundef signe
   %404 = getelementptr inbounds %struct.big, %struct.big* @decimal.den, i32 0, i32 0, i32 %403
   %405 = load i32, i32* %404, align 4
   %406 = icmp eq i32 %405, 0
-  br i1 %406, label %399, label %407, !llvm.loop !16
+  br i1 %406, label %399, label %407, !llvm.loop !15
 
 407:                                              ; preds = %399, %402, %290, %366
   %408 = phi i32 [ %368, %366 ], [ 63, %290 ], [ %368, %402 ], [ %368, %399 ]
@@ -1322,7 +1287,7 @@ define internal fastcc double @decimal(i32 noundef signext %0, i32 noundef signe
   %431 = getelementptr inbounds %struct.big, %struct.big* @decimal.den, i32 0, i32 0, i32 %426
   %432 = load i32, i32* %431, align 4
   %433 = icmp eq i32 %430, %432
-  br i1 %433, label %424, label %434, !llvm.loop !17
+  br i1 %433, label %424, label %434, !llvm.loop !16
 
 434:                                              ; preds = %428
   %435 = icmp ult i32 %430, %432
@@ -1363,7 +1328,7 @@ define internal fastcc double @decimal(i32 noundef signext %0, i32 noundef signe
   %459 = add nuw nsw i32 %442, 1
   %460 = load i32, i32* getelementptr inbounds (%struct.big, %struct.big* @decimal.num, i32 0, i32 1), align 4
   %461 = icmp slt i32 %459, %460
-  br i1 %461, label %440, label %438, !llvm.loop !18
+  br i1 %461, label %440, label %438, !llvm.loop !17
 
 462:                                              ; preds = %438, %468
   %463 = phi i32 [ %464, %468 ], [ %460, %438 ]
@@ -1376,7 +1341,7 @@ define internal fastcc double @decimal(i32 noundef signext %0, i32 noundef signe
 468:                                              ; preds = %462
   store i32 %464, i32* getelementptr inbounds (%struct.big, %struct.big* @decimal.num, i32 0, i32 1), align 4
   %469 = icmp ugt i32 %463, 1
-  br i1 %469, label %462, label %470, !llvm.loop !19
+  br i1 %469, label %462, label %470, !llvm.loop !18
 
 470:                                              ; preds = %462, %468, %436, %438
   %471 = phi i32 [ %418, %436 ], [ %460, %438 ], [ %463, %462 ], [ %464, %468 ]
@@ -1417,7 +1382,7 @@ define internal fastcc double @decimal(i32 noundef signext %0, i32 noundef signe
   store i32 %495, i32* %484, align 4
   %496 = load i32, i32* getelementptr inbounds (%struct.big, %struct.big* @decimal.den, i32 0, i32 1), align 4
   %497 = icmp slt i32 %487, %496
-  br i1 %497, label %481, label %479, !llvm.loop !20
+  br i1 %497, label %481, label %479, !llvm.loop !19
 
 498:                                              ; preds = %479, %504
   %499 = phi i32 [ %500, %504 ], [ %496, %479 ]
@@ -1430,13 +1395,13 @@ define internal fastcc double @decimal(i32 noundef signext %0, i32 noundef signe
 504:                                              ; preds = %498
   store i32 %500, i32* getelementptr inbounds (%struct.big, %struct.big* @decimal.den, i32 0, i32 1), align 4
   %505 = icmp ugt i32 %499, 1
-  br i1 %505, label %498, label %506, !llvm.loop !21
+  br i1 %505, label %498, label %506, !llvm.loop !20
 
 506:                                              ; preds = %498, %504, %475, %479
   %507 = phi i32 [ %417, %475 ], [ %496, %479 ], [ %499, %498 ], [ %500, %504 ]
   %508 = add nsw i32 %419, -1
   %509 = icmp eq i32 %419, 0
-  br i1 %509, label %411, label %416, !llvm.loop !22
+  br i1 %509, label %411, label %416, !llvm.loop !21
 
 510:                                              ; preds = %199, %411, %11, %6
   %511 = phi double [ %8, %6 ], [ %13, %11 ], [ %203, %199 ], [ %415, %411 ]
@@ -1513,7 +1478,7 @@ define internal fastcc void @big_shl(%struct.big* nocapture noundef %0, i32 noun
   %34 = getelementptr inbounds %struct.big, %struct.big* %0, i32 0, i32 0, i32 %33
   store i32 %32, i32* %34, align 4
   %35 = icmp sgt i32 %19, 0
-  br i1 %35, label %18, label %16, !llvm.loop !14
+  br i1 %35, label %18, label %16, !llvm.loop !13
 
 36:                                               ; preds = %40, %16
   %37 = add nsw i32 %3, 1
@@ -1527,7 +1492,7 @@ define internal fastcc void @big_shl(%struct.big* nocapture noundef %0, i32 noun
   store i32 0, i32* %42, align 4
   %43 = add nuw nsw i32 %41, 1
   %44 = icmp eq i32 %43, %3
-  br i1 %44, label %36, label %40, !llvm.loop !15
+  br i1 %44, label %36, label %40, !llvm.loop !14
 
 45:                                               ; preds = %48, %36
   %46 = phi i32 [ %39, %36 ], [ %49, %48 ]
@@ -1540,7 +1505,7 @@ define internal fastcc void @big_shl(%struct.big* nocapture noundef %0, i32 noun
   %50 = getelementptr inbounds %struct.big, %struct.big* %0, i32 0, i32 0, i32 %49
   %51 = load i32, i32* %50, align 4
   %52 = icmp eq i32 %51, 0
-  br i1 %52, label %45, label %53, !llvm.loop !16
+  br i1 %52, label %45, label %53, !llvm.loop !15
 
 53:                                               ; preds = %48, %45, %2
   ret void
@@ -1580,4 +1545,3 @@ attributes #8 = { nobuiltin "no-builtins" }
 !19 = distinct !{!19, !2}
 !20 = distinct !{!20, !2}
 !21 = distinct !{!21, !2}
-!22 = distinct !{!22, !2}

@@ -56,6 +56,6 @@ int main(void) {
     histogram(bytes, N);
   }
   for (int i = 0; i < 256; i++) h = h * 7 + hist[i];
-  print_kv("arrays", h);
+  print_hex_kv("arrays", h);
   return 0;
 }

@@ -1,42 +1,20 @@
-/* The console of the dyn-count benchmark programs.
+/* The console of the dyn-count benchmark programs: the C corpus's (types, PUTC,
+ * print_str, print_hex; see tests/c/cpu0io.h), plus a hex `name=value` line and a
+ * deterministic generator.
  *
- * On Cpu0 a byte stored to 0xFF000000 is printed (the simulator's I/O port); built for
- * real MIPS32 by mips-ref/run.sh (-DHOST) it is putchar, which run.sh's start.c gives.
- * Each program prints a few checksums, so both sides can be compared; nothing printed
- * depends on the byte order. No 64-bit division and no floating point: the MIPS side
- * has no compiler runtime.
+ * Built for real MIPS32 by mips-ref/run.sh (-DHOST), PUTC is putchar, which run.sh's
+ * start.c gives. Each program prints a few checksums, so both sides can be compared;
+ * nothing printed depends on the byte order. No 64-bit division and no floating
+ * point: the MIPS side has no compiler runtime (the corpus header's decimal printers
+ * divide 64-bit values, so they are not used here).
  */
 #ifndef BENCH_H
 #define BENCH_H
 
-typedef unsigned char u8;
-typedef unsigned short u16;
-typedef int i32;
-typedef unsigned int u32;
-typedef long long i64;
-typedef unsigned long long u64;
-
-#ifdef HOST
-int putchar(int);
-#define PUTC(c) putchar((u8)(c))
-#else
-#define PUTC(c) (*(volatile unsigned char *)0xFF000000 = (u8)(c))
-#endif
-
-#define NOINLINE __attribute__((noinline))
-
-static inline void print_str(const char *s) {
-  while (*s)
-    PUTC(*s++);
-}
-
-static inline void print_hex(u32 v) {
-  for (int i = 28; i >= 0; i -= 4)
-    PUTC("0123456789abcdef"[(v >> i) & 15]);
-}
+#include "../../../tests/c/cpu0io.h"
 
 /* `name=hex` and a newline. */
-static inline void print_kv(const char *name, u32 v) {
+static inline void print_hex_kv(const char *name, u32 v) {
   print_str(name);
   PUTC('=');
   print_hex(v);

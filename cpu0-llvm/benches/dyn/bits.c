@@ -55,11 +55,11 @@ int main(void) {
     u32 g = words[i] ^ (words[i] >> 1);
     gray += g & 0xffff;
   }
-  print_kv("popcount", pc);
-  print_kv("reverse", rv);
-  print_kv("clz", lz);
-  print_kv("gray", gray);
-  print_kv("crc", crc32(buf, 1024));
-  print_kv("shifts", shifts(words, 1024));
+  print_hex_kv("popcount", pc);
+  print_hex_kv("reverse", rv);
+  print_hex_kv("clz", lz);
+  print_hex_kv("gray", gray);
+  print_hex_kv("crc", crc32(buf, 1024));
+  print_hex_kv("shifts", shifts(words, 1024));
   return 0;
 }

@@ -47,10 +47,10 @@ NOINLINE static i32 knapsack(const i32 *w, const i32 *v, int n, int cap) {
 
 int main(void) {
   for (int i = 0; i < L; i++) { s1[i] = (char)('a' + rng() % 4); s2[i] = (char)('a' + rng() % 4); }
-  print_kv("lcs", (u32)lcs(s1, s2, L, L));
-  print_kv("edit", (u32)edit(s1, s2, L, L));
+  print_hex_kv("lcs", (u32)lcs(s1, s2, L, L));
+  print_hex_kv("edit", (u32)edit(s1, s2, L, L));
   i32 w[60], v[60];
   for (int i = 0; i < 60; i++) { w[i] = 5 + (i32)(rng() % 60); v[i] = 1 + (i32)(rng() % 100); }
-  print_kv("knapsack", (u32)knapsack(w, v, 60, 2000));
+  print_hex_kv("knapsack", (u32)knapsack(w, v, 60, 2000));
   return 0;
 }

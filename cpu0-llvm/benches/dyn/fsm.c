@@ -74,6 +74,6 @@ int main(void) {
   for (int r = 0; r < 3; r++) tokenize(src, n, counts);
   u32 h = 0;
   for (int i = 0; i < 8; i++) h = h * 1000003u + counts[i];
-  print_kv("tokens", h);
+  print_hex_kv("tokens", h);
   return 0;
 }

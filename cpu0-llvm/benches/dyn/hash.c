@@ -61,8 +61,8 @@ int main(void) {
   }
   u32 found = 0;
   for (int w = 0; w < 2000; w++) found += lookup(fnv1a(words[w]) | 1);
-  print_kv("djb2", acc);
-  print_kv("found", found);
-  print_kv("mix", mix(vals, SLOTS));
+  print_hex_kv("djb2", acc);
+  print_hex_kv("found", found);
+  print_hex_kv("mix", mix(vals, SLOTS));
   return 0;
 }

@@ -45,7 +45,7 @@ int main(void) {
     h += (u64)maxdiff(xs, 512);
     h ^= fib64(300 + r);
   }
-  print_kv("hi", (u32)(h >> 32));
-  print_kv("lo", (u32)h);
+  print_hex_kv("hi", (u32)(h >> 32));
+  print_hex_kv("lo", (u32)h);
   return 0;
 }

@@ -44,7 +44,7 @@ int main(void) {
     vars[0] = n;
     sq += (u32)run(sum_squares, vars);
   }
-  print_kv("squares", sq);
+  print_hex_kv("squares", sq);
   /* Collatz steps of x: while (1 < x) { x = x odd ? 3x+1 : x>>1; steps++ }, with
      the jump targets filled in as it is assembled. */
   i32 code[64];
@@ -71,6 +71,6 @@ int main(void) {
     vars[0] = x;
     steps += (u32)run(code, vars);
   }
-  print_kv("collatz", steps);
+  print_hex_kv("collatz", steps);
   return 0;
 }

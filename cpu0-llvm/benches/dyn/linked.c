@@ -66,12 +66,12 @@ int main(void) {
   l = msort(l);
   u32 h = 0;
   for (struct node *p = l; p; p = p->next) h = h * 17 + (u32)p->val;
-  print_kv("list", h);
+  print_hex_kv("list", h);
   struct tree *t = 0;
   for (int i = 0; i < 3000; i++) t = insert(t, (i32)(rng() % 50000));
   u32 d = 0;
   for (int i = 0; i < 3000; i++) d += (u32)search(t, tpool[(i * 7) % 3000].key);
-  print_kv("depth", d);
-  print_kv("tree", inorder(t, 0));
+  print_hex_kv("depth", d);
+  print_hex_kv("tree", inorder(t, 0));
   return 0;
 }

@@ -45,7 +45,7 @@ int main(void) {
     transpose(c, t);
     stencil(t, a);
   }
-  print_kv("c", checksum(c));
-  print_kv("a", checksum(a));
+  print_hex_kv("c", checksum(c));
+  print_hex_kv("a", checksum(a));
   return 0;
 }

@@ -49,11 +49,11 @@ NOINLINE static u32 permute(int k, int n) {
 }
 
 int main(void) {
-  print_kv("fib", fib(22));
-  print_kv("ack", ack(2, 300));
-  print_kv("hanoi", hanoi(13, 0, 2, 1));
-  print_kv("queens", (u32)queens(0, 7));
+  print_hex_kv("fib", fib(22));
+  print_hex_kv("ack", ack(2, 300));
+  print_hex_kv("hanoi", hanoi(13, 0, 2, 1));
+  print_hex_kv("queens", (u32)queens(0, 7));
   for (int i = 0; i < 7; i++) perm[i] = i;
-  print_kv("perm", permute(0, 7));
+  print_hex_kv("perm", permute(0, 7));
   return 0;
 }

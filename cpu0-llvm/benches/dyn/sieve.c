@@ -39,16 +39,16 @@ NOINLINE static u32 divisors(u32 n) {
 }
 
 int main(void) {
-  print_kv("primes", sieve());
+  print_hex_kv("primes", sieve());
   u32 g = 0;
   for (u32 i = 1; i < 300; i++)
     for (u32 j = 1; j < 40; j++) g += gcd(i * 7919u, j * 104729u);
-  print_kv("gcd", g);
+  print_hex_kv("gcd", g);
   u32 p = 0;
   for (u32 i = 2; i < 500; i++) p += powmod(i, 1000 + i, 65521);
-  print_kv("powmod", p);
+  print_hex_kv("powmod", p);
   u32 d = 0;
   for (u32 i = 1000; i < 1400; i++) d += divisors(i);
-  print_kv("divisors", d);
+  print_hex_kv("divisors", d);
   return 0;
 }

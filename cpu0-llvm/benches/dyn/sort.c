@@ -80,15 +80,15 @@ int main(void) {
   for (int i = 0; i < N; i++) data[i] = (i32)(rng() % 100000) - 50000;
   for (int i = 0; i < N; i++) copy[i] = data[i];
   quick(copy, 0, N - 1);
-  print_kv("quick", check(copy, N));
+  print_hex_kv("quick", check(copy, N));
   for (int i = 0; i < N; i++) copy[i] = data[i];
   heapsort(copy, N);
-  print_kv("heap", check(copy, N));
+  print_hex_kv("heap", check(copy, N));
   for (int i = 0; i < N; i++) copy[i] = data[i];
   mergesort(copy, tmp, N);
-  print_kv("merge", check(copy, N));
+  print_hex_kv("merge", check(copy, N));
   for (int i = 0; i < 600; i++) copy[i] = data[i];
   insertion(copy, 600);
-  print_kv("insertion", check(copy, 600));
+  print_hex_kv("insertion", check(copy, 600));
   return 0;
 }

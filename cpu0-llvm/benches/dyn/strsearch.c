@@ -63,6 +63,6 @@ int main(void) {
     h = h * 1000003u + (u32)a;
     if (a != b || b != c) h ^= 0x80000000u;
   }
-  print_kv("matches", h);
+  print_hex_kv("matches", h);
   return 0;
 }
