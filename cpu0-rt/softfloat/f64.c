@@ -178,6 +178,12 @@ u64 __cpu0_add_f64(u64 a, u64 b) { return f64_add(a, b); }
 
 u64 __cpu0_sub_f64(u64 a, u64 b) { return f64_add(a, b ^ F64_SIGN); }
 
+/* a - b for any a and b: where the assembly fast path of __cpu0_sub_f64
+ * (cpu032II) sends what it leaves, with b as the caller passed it. */
+NOINLINE u64 __cpu0_sub_f64_general(u64 a, u64 b) {
+  return __cpu0_add_f64_general(a, b ^ F64_SIGN);
+}
+
 /* ---- Multiplication --------------------------------------------------------- */
 
 /* The 128-bit product of two u64s as (high, low). */

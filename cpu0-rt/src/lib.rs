@@ -29,9 +29,10 @@
 //! multiplication and division, `f64` to `f32`) have a fast path for normal
 //! operands and results, on 32-bit words, and call a `*_general` routine (also in
 //! [`SYMBOLS`]) for the rest: kept out of line, its registers do not weigh on the
-//! fast path's. On `cpu032II`, `f32` addition, subtraction and multiplication
-//! are hand-written assembly instead ([`ASSEMBLY`], `src/fast/*.s`): the fast
-//! path in about 35 instructions, a `jmp` to the C routine for the rest (the C
+//! fast path's. On `cpu032II`, `f32` and `f64` addition, subtraction and
+//! multiplication are hand-written assembly instead ([`ASSEMBLY`],
+//! `src/fast/*.s`): the fast path in about 35 (`f32`) or 45 (`f64` addition)
+//! instructions, a `jmp` to the C routine for the rest (the C
 //! routine of the same name serves `cpu032I`, which lacks `slt*`/`beq`/`bne`).
 //! `cargo bench -p cpu0-rt` prints what each routine costs in Cpu0
 //! instructions per call.
@@ -157,6 +158,18 @@ const SUB_F32_S: &str = concat!(
     "        xor $a1, $a1, $at\n",
     include_str!("fast/add_f32.s")
 );
+const ADD_F64_S: &str = concat!(
+    "__cpu0_add_f64: ld $t0, {b_hi}\n",
+    include_str!("fast/add_f64.s")
+);
+const SUB_F64_S: &str = concat!(
+    "# a - b is a + (-b): flip b's sign (in a register: b stays as it was on the\n",
+    "# stack, for the general path), then add.\n",
+    "__cpu0_sub_f64: ld $t0, {b_hi}\n",
+    "        lui $at, 0x8000\n",
+    "        xor $t0, $t0, $at\n",
+    include_str!("fast/add_f64.s")
+);
 const MUL_F32_S: &str = include_str!("fast/mul_f32.s");
 const MUL_F64_S: &str = include_str!("fast/mul_f64.s");
 const F64_TO_I64_S: &str = concat!("__cpu0_f64_to_i64:\n", include_str!("fast/f64_to_i64.s"));
@@ -207,6 +220,12 @@ pub const ASSEMBLY: &[AsmRoutine] = &[
         .cpu032ii(&["__cpu0_add_f32_general"]),
     AsmRoutine::plain("__cpu0_mul_f32", &[32, 32], &[32], MUL_F32_S)
         .cpu032ii(&["__cpu0_mul_f32_general"]),
+    AsmRoutine::plain("__cpu0_add_f64", &[64, 64], &[64], ADD_F64_S)
+        .cpu032ii(&["__cpu0_add_f64_general"])
+        .with_constants(&[("general", "__cpu0_add_f64_general")]),
+    AsmRoutine::plain("__cpu0_sub_f64", &[64, 64], &[64], SUB_F64_S)
+        .cpu032ii(&["__cpu0_sub_f64_general"])
+        .with_constants(&[("general", "__cpu0_sub_f64_general")]),
     AsmRoutine::plain("__cpu0_mul_f64", &[64, 64], &[64], MUL_F64_S)
         .cpu032ii(&["__cpu0_mul_f64_general"]),
     AsmRoutine::plain("__cpu0_f64_to_i64", &[64], &[64], F64_TO_I64_S)
@@ -286,6 +305,7 @@ pub const SYMBOLS: &[&str] = &[
     "__cpu0_minnum_f64",
     "__cpu0_maxnum_f64",
     "__cpu0_add_f64_general",
+    "__cpu0_sub_f64_general",
     "__cpu0_mul_f64_general",
     "__cpu0_div_f64_general",
     // conversions

@@ -34,6 +34,64 @@ fn sub() {
     binary("__cpu0_sub_f64", |a, b| canon64(a - b));
 }
 
+/// `routine` (addition or subtraction, `op` on the host) on the operands of
+/// its fast path, and on hand-picked sums that hit each of its cases, with
+/// every sign and in both orders.
+fn sums(routine: &str, op: impl Fn(f64, f64) -> f64) {
+    let mut args = sample(&ops::sum_pair(F64), OPERANDS, &format!("{routine} sums"));
+    let p = |e: i32| 2f64.powi(e);
+    let edges = [
+        (1.5, 1.25),                                        // equal exponents
+        (1.75, 0.5),                                        // a carry into the next exponent
+        (1.0, p(-53)),                                      // a tie, to even: down
+        (1.0 + p(-52), p(-53)),                             // a tie, to even: up
+        (1.0, p(-53) + p(-105)),                            // just above half
+        (1.0, p(-54)),                                      // a quarter of the last place
+        (1.0, p(-54) + p(-106)),                            // just above
+        (1.0, p(-55)),                                      // below a quarter
+        (1.0, 1.5 * p(-32)),                                // b shifted by 32 bits
+        (1.0 + p(-52), (1.0 + p(-52)) * p(-40)),            // by 40, sticky bits
+        (1.5, 0.75),                                        // a - b cancels one bit
+        (1.0, 1.0 - p(-53)),                                // a - b cancels 53 bits
+        (1.0 + p(-52), 1.0),                                // a - b cancels 52 bits
+        (1.0, 1.0),                                         // a - b is 0
+        (3.0, 0.0),                                         // a zero
+        (3.0, p(-1074)),                                    // a subnormal
+        (1.0, p(-1000)),                                    // a gap too large to matter
+        (f64::MAX, f64::MAX),                               // overflow
+        (f64::MAX, p(970)),                                 // a tie that overflows
+        (f64::MAX, p(969)),                                 // half of that: no overflow
+        (1.5 * f64::MIN_POSITIVE, f64::MIN_POSITIVE),       // a subnormal difference
+        (2.5 * f64::MIN_POSITIVE, 2.0 * f64::MIN_POSITIVE), // the smallest exponent
+        (4.0 * f64::MIN_POSITIVE, 1.5 * f64::MIN_POSITIVE), // e = 2 to e = 1
+    ];
+    for (x, y) in edges {
+        for (x, y) in [(x, y), (y, x)] {
+            for (sx, sy) in [(1.0, 1.0), (1.0, -1.0), (-1.0, 1.0), (-1.0, -1.0)] {
+                args.push([(sx * x).to_bits(), (sy * y).to_bits()]);
+            }
+        }
+    }
+    for (flags, n) in targets() {
+        let mut h = Harness::new(flags, "");
+        let edges = &args[args.len() - edges.len() * 8..];
+        let args = [&args[..n], edges].concat();
+        check(&mut h, routine, &args, |[a, b]| {
+            canon64(op(f64_of(*a), f64_of(*b)))
+        });
+    }
+}
+
+#[test]
+fn add_fast_path() {
+    sums("__cpu0_add_f64", |a, b| a + b);
+}
+
+#[test]
+fn sub_fast_path() {
+    sums("__cpu0_sub_f64", |a, b| a - b);
+}
+
 #[test]
 fn mul() {
     binary("__cpu0_mul_f64", |a, b| canon64(a * b));

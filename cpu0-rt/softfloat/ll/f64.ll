@@ -1179,6 +1179,13 @@ define dso_local i64 @__cpu0_sub_f64(i64 noundef zeroext %0, i64 noundef zeroext
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind readnone willreturn
+define dso_local i64 @__cpu0_sub_f64_general(i64 noundef zeroext %0, i64 noundef zeroext %1) local_unnamed_addr #0 {
+  %3 = xor i64 %1, -9223372036854775808
+  %4 = tail call i64 @__cpu0_add_f64_general(i64 noundef zeroext %0, i64 noundef zeroext %3) #8
+  ret i64 %4
+}
+
+; Function Attrs: mustprogress nofree noinline nosync nounwind readnone willreturn
 define dso_local i64 @__cpu0_mul_f64_general(i64 noundef zeroext %0, i64 noundef zeroext %1) local_unnamed_addr #0 {
   %3 = lshr i64 %0, 32
   %4 = trunc i64 %3 to i32

@@ -320,3 +320,60 @@ pub fn integer(bits: u32) -> impl Strategy<Value = [u64; 1]> {
         [v & mask]
     })
 }
+
+/// Pairs for the fast paths of addition and subtraction: normal operands
+/// (sometimes a zero or a subnormal one) whose exponents differ by little, in
+/// either order and with any signs. They hit every case of the sums: equal
+/// exponents, a carry into the next exponent (up to overflow), rounding ties
+/// and their neighbours, cancellation of one bit and of many (down to
+/// subnormal results), alignment shifts of more than a word, and gaps too
+/// large for the smaller operand to matter.
+pub fn sum_pair(f: Format) -> impl Strategy<Value = [u64; 2]> {
+    drawn(move |d| {
+        let top = f.max_exp() - 1; // the largest normal exponent
+        let ea = match d.below(8) {
+            0 => [1, 2, 3, top - 2, top - 1, top][d.below(6) as usize],
+            _ => d.between(1, top as i64) as u64,
+        };
+        let width = u64::from(f.frac);
+        let gap = match d.weighted(&[4, 4, 2, 1]) {
+            0 => d.below(3),
+            1 => d.below(width + 4),
+            2 => d.between(30, 70) as u64,
+            _ => d.below(f.max_exp()),
+        };
+        let eb = ea.saturating_sub(gap);
+        let (mut fa, mut fb) = (fraction(f, d), fraction(f, d));
+        match d.below(4) {
+            0 if (1..=width + 1).contains(&gap) && eb != 0 => {
+                // the bits of b shifted out are exactly half of a's last
+                // place, or one unit of b's either side of it
+                let sb = (1 << f.frac) | fb;
+                let sb = ((sb >> gap) << gap) | (1 << (gap - 1));
+                fb = (sb as i64 + d.between(-1, 1)) as u64 & f.frac_mask();
+            }
+            1 if gap == 0 => {
+                // |b| close to |a|: a - b cancels many bits
+                fb = (fa as i64 + d.between(-3, 3)) as u64 & f.frac_mask();
+            }
+            1 if gap == 1 => {
+                // a just above a power of two, b just below it
+                fa = d.below(8);
+                fb = f.frac_mask() - d.below(8);
+            }
+            _ => {}
+        }
+        let a = f.make(d.flip(), ea, fa);
+        let b = f.make(d.flip(), eb, fb);
+        let b = if d.below(32) == 0 {
+            b & f.sign_bit()
+        } else {
+            b
+        }; // a zero
+        if d.flip() {
+            [a, b]
+        } else {
+            [b, a]
+        }
+    })
+}
