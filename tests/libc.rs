@@ -84,6 +84,20 @@ fn same_as_glibc(name: &str) {
     }
 }
 
+/// `own/heap.c` mallocs until NULL: the heap ends (NULL, `ENOMEM`) below the
+/// stack instead of crashing, on the JIT and ahead of time (facts worked out
+/// from the C source; not compared with glibc, whose heap is the host's memory).
+#[test]
+fn malloc_returns_null_when_the_heap_is_used_up() {
+    let want = "big blocks: at least 8\nsmall blocks: some\nENOMEM: 1 1\n\
+                contents intact: yes\nbelow the stack: yes\nfreed space reused: yes\n";
+    for arch in ["mips", "mipsel"] {
+        for (mode, got) in outputs("own/heap", arch) {
+            assert_eq!(got, want, "heap.{arch} ({mode})");
+        }
+    }
+}
+
 #[test]
 fn printf_matches_glibc() {
     same_as_glibc("printf");
@@ -173,5 +187,66 @@ fn math_within_one_ulp_of_glibc() {
                 }
             }
         }
+    }
+}
+
+/// `main` prints `twice(21)` with printf; `twice` (another file) adds atoi("21").
+const CC_MAIN: &str = r#"target datalayout = "DL"
+@.str = private unnamed_addr constant [10 x i8] c"sum = %d\0A\00", align 1
+declare i32 @printf(i8*, ...)
+declare i32 @twice(i32)
+define i32 @main() {
+  %1 = call i32 @twice(i32 21)
+  %2 = call i32 (i8*, ...) @printf(i8* getelementptr inbounds ([10 x i8], [10 x i8]* @.str, i32 0, i32 0), i32 %1)
+  ret i32 0
+}
+"#;
+
+const CC_TWICE: &str = r#"target datalayout = "DL"
+@.s = private unnamed_addr constant [3 x i8] c"21\00", align 1
+declare i32 @atoi(i8*)
+define i32 @twice(i32 %x) {
+  %1 = call i32 @atoi(i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.s, i32 0, i32 0))
+  %2 = add i32 %x, %1
+  ret i32 %2
+}
+"#;
+
+/// `cc a.o b.o`: objects made by `cc -c` (without the library) get the library
+/// members their undefined symbols need, as from a static archive.
+#[test]
+fn cc_links_the_library_for_objects() {
+    for (target, layout) in [
+        ("cpu0", "E-m:m-p:32:32-i8:8:32-i16:16:32-i64:64-n32-S64"),
+        ("cpu0el", "e-m:m-p:32:32-i8:8:32-i16:16:32-i64:64-n32-S64"),
+    ] {
+        let dir = tempfile::tempdir().unwrap();
+        let path = |name: &str| dir.path().join(name).to_str().unwrap().to_string();
+        std::fs::write(path("a.ll"), CC_MAIN.replace("DL", layout)).unwrap();
+        std::fs::write(path("b.ll"), CC_TWICE.replace("DL", layout)).unwrap();
+        for name in ["a", "b"] {
+            let o = cpu0c(&[
+                "cc",
+                "-c",
+                &path(&format!("{name}.ll")),
+                "-o",
+                &path(&format!("{name}.o")),
+            ]);
+            assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+        }
+        // Only objects: the byte order comes from them.
+        let built = cpu0c(&["cc", &path("a.o"), &path("b.o"), "-o", &path("prog")]);
+        assert!(
+            built.status.success(),
+            "{target}: {}",
+            String::from_utf8_lossy(&built.stderr)
+        );
+        let run = cpu0c(&["exec", &path("prog")]);
+        assert_eq!(
+            String::from_utf8_lossy(&run.stdout),
+            "sum = 42\n",
+            "{target}"
+        );
+        assert_eq!(run.status.code(), Some(0));
     }
 }
