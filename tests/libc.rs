@@ -250,3 +250,62 @@ fn cc_links_the_library_for_objects() {
         assert_eq!(run.status.code(), Some(0));
     }
 }
+
+/// `own/walls.c`: a wild write (outside memory, into code), a stack overflow, a
+/// call of a NULL function pointer and a NULL load each end the program in a
+/// trap that names the wall and prints a backtrace (JIT: exit 1, AOT: 134),
+/// after the program's earlier output, never a host crash.
+#[test]
+fn bad_c_programs_trap_with_a_backtrace() {
+    let cases = [
+        ("w", "address 0x7ff00000 is outside memory"),
+        ("x", "write to code memory"),
+        ("s", "stack overflow"),
+        ("n", "null pointer: fetch from address 0x0"),
+        ("d", "null pointer: load from address 0x8"),
+    ];
+    for arch in ["mips", "mipsel"] {
+        let ll = dir().join(format!("ll/own/walls.{arch}.ll"));
+        let ll = ll.to_str().unwrap();
+        let exe = tempfile::NamedTempFile::new().unwrap();
+        let exe_path = exe.path().to_str().unwrap();
+        let built = cpu0c(&["cc", ll, "-o", exe_path]);
+        assert!(
+            built.status.success(),
+            "{}",
+            String::from_utf8_lossy(&built.stderr)
+        );
+        for (mode, wall) in cases {
+            let jit = cpu0c(&["run", ll, "--", mode]);
+            let aot = cpu0c(&["exec", exe_path, mode]);
+            for (how, o, code) in [("jit", jit, 1), ("aot", aot, 134)] {
+                let err = String::from_utf8_lossy(&o.stderr);
+                let what = format!("walls.{arch} {mode} ({how}): {err}");
+                assert_eq!(o.status.code(), Some(code), "{what}");
+                assert_eq!(
+                    String::from_utf8_lossy(&o.stdout),
+                    format!("start {mode}\n")
+                );
+                assert!(err.contains(wall), "{what}");
+                // The overflow's backtrace shows its first frames, all `deep`.
+                let frame = if mode == "s" { "deep" } else { "main" };
+                assert!(err.contains("#0 ") && err.contains(frame), "{what}");
+                assert!(!err.contains("panicked"), "{what}");
+            }
+        }
+    }
+}
+
+/// `run prog.c -- ARGS` gives main argc/argv (with clang-14 only: skipped without).
+#[test]
+fn run_of_a_c_file_passes_arguments() {
+    if Command::new("clang-14").arg("--version").output().is_err() {
+        eprintln!("clang-14 not installed: skipped");
+        return;
+    }
+    let c = dir().join("own/walls.c");
+    let o = cpu0c(&["run", c.to_str().unwrap(), "--", "d"]);
+    assert_eq!(String::from_utf8_lossy(&o.stdout), "start d\n");
+    assert_eq!(o.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("null pointer: load from address 0x8"));
+}
