@@ -1,5 +1,5 @@
-; ModuleID = 'heap.c'
-source_filename = "heap.c"
+; ModuleID = 'own/heap.c'
+source_filename = "own/heap.c"
 target datalayout = "E-m:m-p:32:32-i8:8:32-i16:16:32-i64:64-n32-S64"
 target triple = "mips-unknown-linux-gnu"
 

@@ -1,5 +1,5 @@
-; ModuleID = 'walls.c'
-source_filename = "walls.c"
+; ModuleID = 'own/walls.c'
+source_filename = "own/walls.c"
 target datalayout = "E-m:m-p:32:32-i8:8:32-i16:16:32-i64:64-n32-S64"
 target triple = "mips-unknown-linux-gnu"
 
