@@ -81,14 +81,19 @@ static size_t block_size(size_t n) {
   return size < MIN_BLOCK ? MIN_BLOCK : size;
 }
 
-/* Grows the heap at the break by a free block of `size` bytes, merged with the last
- * block when that one is free; NULL when the heap has no room. */
+/* Grows the heap at the break into a free block of at least `size` bytes, merged
+ * with the last block when that one is free; NULL when the heap has no room. It
+ * grows by GROW bytes at least where it can: take() leaves the rest at the head
+ * of the free list, where the next mallocs find it first. */
+#define GROW (256u << 10)
 static free_block *grow(size_t size) {
   unsigned char *b = brk_at;
   size_t last = *(size_t *)(b - sizeof(size_t)); /* the last block's footer */
   size_t have = last & USED ? 0 : last;
   if (size - have > room())
     return NULL;
+  if (size - have < GROW && GROW <= room())
+    size = have + GROW;
   if (have) {
     b -= have;
     unlink_block((free_block *)b);

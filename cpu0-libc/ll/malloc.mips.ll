@@ -40,7 +40,7 @@ define dso_local i8* @malloc(i32 noundef signext %0) local_unnamed_addr #0 {
 
 14:                                               ; preds = %4
   store i32 12, i32* @errno, align 4
-  br label %167
+  br label %176
 
 15:                                               ; preds = %11, %58
   %16 = phi %struct.free_block* [ %60, %58 ], [ %12, %11 ]
@@ -131,7 +131,7 @@ define dso_local i8* @malloc(i32 noundef signext %0) local_unnamed_addr #0 {
   %69 = bitcast i8* %68 to i32*
   store i32 %65, i32* %69, align 4
   %70 = bitcast %struct.free_block** %25 to i8*
-  br label %167
+  br label %176
 
 71:                                               ; preds = %58, %11
   %72 = load i8*, i8** @brk_at, align 4
@@ -146,156 +146,165 @@ define dso_local i8* @malloc(i32 noundef signext %0) local_unnamed_addr #0 {
   %81 = add i32 %80, 4
   %82 = tail call i32 @llvm.usub.sat.i32(i32 ptrtoint ([0 x i8]* @__heap_end to i32), i32 %81) #5
   %83 = icmp ugt i32 %79, %82
-  br i1 %83, label %166, label %84
+  br i1 %83, label %175, label %84
 
 84:                                               ; preds = %71
-  %85 = icmp eq i32 %78, 0
-  br i1 %85, label %106, label %86
+  %85 = icmp ult i32 %79, 262144
+  %86 = icmp ugt i32 %82, 262143
+  %87 = add i32 %78, 262144
+  %88 = select i1 %85, i1 %86, i1 false
+  %89 = select i1 %88, i32 %87, i32 %10
+  %90 = icmp eq i32 %78, 0
+  br i1 %90, label %111, label %91
 
-86:                                               ; preds = %84
-  %87 = sub i32 0, %78
-  %88 = getelementptr inbounds i8, i8* %72, i32 %87
-  %89 = getelementptr inbounds i8, i8* %88, i32 8
-  %90 = bitcast i8* %89 to %struct.free_block**
-  %91 = load %struct.free_block*, %struct.free_block** %90, align 4
-  %92 = icmp eq %struct.free_block* %91, null
-  %93 = getelementptr inbounds i8, i8* %88, i32 4
-  %94 = bitcast i8* %93 to %struct.free_block**
-  %95 = load %struct.free_block*, %struct.free_block** %94, align 4
-  br i1 %92, label %99, label %96
+91:                                               ; preds = %84
+  %92 = sub i32 0, %78
+  %93 = getelementptr inbounds i8, i8* %72, i32 %92
+  %94 = getelementptr inbounds i8, i8* %93, i32 8
+  %95 = bitcast i8* %94 to %struct.free_block**
+  %96 = load %struct.free_block*, %struct.free_block** %95, align 4
+  %97 = icmp eq %struct.free_block* %96, null
+  %98 = getelementptr inbounds i8, i8* %93, i32 4
+  %99 = bitcast i8* %98 to %struct.free_block**
+  %100 = load %struct.free_block*, %struct.free_block** %99, align 4
+  br i1 %97, label %104, label %101
 
-96:                                               ; preds = %86
-  %97 = getelementptr inbounds %struct.free_block, %struct.free_block* %91, i32 0, i32 1
-  store %struct.free_block* %95, %struct.free_block** %97, align 4
-  %98 = load %struct.free_block*, %struct.free_block** %94, align 4
-  br label %100
+101:                                              ; preds = %91
+  %102 = getelementptr inbounds %struct.free_block, %struct.free_block* %96, i32 0, i32 1
+  store %struct.free_block* %100, %struct.free_block** %102, align 4
+  %103 = load %struct.free_block*, %struct.free_block** %99, align 4
+  br label %105
 
-99:                                               ; preds = %86
-  store %struct.free_block* %95, %struct.free_block** @free_list, align 4
-  br label %100
+104:                                              ; preds = %91
+  store %struct.free_block* %100, %struct.free_block** @free_list, align 4
+  br label %105
 
-100:                                              ; preds = %99, %96
-  %101 = phi %struct.free_block* [ %95, %99 ], [ %98, %96 ]
-  %102 = icmp eq %struct.free_block* %101, null
-  br i1 %102, label %106, label %103
+105:                                              ; preds = %104, %101
+  %106 = phi %struct.free_block* [ %100, %104 ], [ %103, %101 ]
+  %107 = icmp eq %struct.free_block* %106, null
+  br i1 %107, label %111, label %108
 
-103:                                              ; preds = %100
-  %104 = load %struct.free_block*, %struct.free_block** %90, align 4
-  %105 = getelementptr inbounds %struct.free_block, %struct.free_block* %101, i32 0, i32 2
-  store %struct.free_block* %104, %struct.free_block** %105, align 4
-  br label %106
+108:                                              ; preds = %105
+  %109 = load %struct.free_block*, %struct.free_block** %95, align 4
+  %110 = getelementptr inbounds %struct.free_block, %struct.free_block* %106, i32 0, i32 2
+  store %struct.free_block* %109, %struct.free_block** %110, align 4
+  br label %111
 
-106:                                              ; preds = %84, %103, %100
-  %107 = phi i8* [ %88, %100 ], [ %88, %103 ], [ %72, %84 ]
-  %108 = getelementptr inbounds i8, i8* %107, i32 %10
-  store i8* %108, i8** @brk_at, align 4
-  %109 = bitcast i8* %108 to i32*
-  store i32 1, i32* %109, align 4
-  %110 = bitcast i8* %107 to i32*
-  store i32 %10, i32* %110, align 4
-  %111 = getelementptr inbounds i8, i8* %108, i32 -4
-  %112 = bitcast i8* %111 to i32*
-  store i32 %10, i32* %112, align 4
-  %113 = getelementptr inbounds i8, i8* %107, i32 8
-  %114 = bitcast i8* %113 to %struct.free_block**
-  store %struct.free_block* null, %struct.free_block** %114, align 4
-  %115 = load %struct.free_block*, %struct.free_block** @free_list, align 4
-  %116 = getelementptr inbounds i8, i8* %107, i32 4
-  %117 = bitcast i8* %116 to %struct.free_block**
-  store %struct.free_block* %115, %struct.free_block** %117, align 4
-  %118 = icmp eq %struct.free_block* %115, null
-  br i1 %118, label %119, label %121
+111:                                              ; preds = %84, %108, %105
+  %112 = phi i8* [ %93, %105 ], [ %93, %108 ], [ %72, %84 ]
+  %113 = getelementptr inbounds i8, i8* %112, i32 %89
+  store i8* %113, i8** @brk_at, align 4
+  %114 = bitcast i8* %113 to i32*
+  store i32 1, i32* %114, align 4
+  %115 = bitcast i8* %112 to i32*
+  store i32 %89, i32* %115, align 4
+  %116 = and i32 %89, -2
+  %117 = getelementptr inbounds i8, i8* %112, i32 %116
+  %118 = getelementptr inbounds i8, i8* %117, i32 -4
+  %119 = bitcast i8* %118 to i32*
+  store i32 %89, i32* %119, align 4
+  %120 = getelementptr inbounds i8, i8* %112, i32 8
+  %121 = bitcast i8* %120 to %struct.free_block**
+  store %struct.free_block* null, %struct.free_block** %121, align 4
+  %122 = load %struct.free_block*, %struct.free_block** @free_list, align 4
+  %123 = getelementptr inbounds i8, i8* %112, i32 4
+  %124 = bitcast i8* %123 to %struct.free_block**
+  store %struct.free_block* %122, %struct.free_block** %124, align 4
+  %125 = icmp eq %struct.free_block* %122, null
+  br i1 %125, label %126, label %128
 
-119:                                              ; preds = %106
-  store i8* %107, i8** bitcast (%struct.free_block** @free_list to i8**), align 4
-  %120 = load i32, i32* %110, align 4
-  br label %131
+126:                                              ; preds = %111
+  store i8* %112, i8** bitcast (%struct.free_block** @free_list to i8**), align 4
+  %127 = load i32, i32* %115, align 4
+  br label %138
 
-121:                                              ; preds = %106
-  %122 = getelementptr inbounds %struct.free_block, %struct.free_block* %115, i32 0, i32 2
-  %123 = bitcast %struct.free_block** %122 to i8**
-  store i8* %107, i8** %123, align 4
-  %124 = load %struct.free_block*, %struct.free_block** %114, align 4
-  %125 = load %struct.free_block*, %struct.free_block** %117, align 4
-  store i8* %107, i8** bitcast (%struct.free_block** @free_list to i8**), align 4
-  %126 = load i32, i32* %110, align 4
-  %127 = icmp eq %struct.free_block* %124, null
-  br i1 %127, label %131, label %128
+128:                                              ; preds = %111
+  %129 = getelementptr inbounds %struct.free_block, %struct.free_block* %122, i32 0, i32 2
+  %130 = bitcast %struct.free_block** %129 to i8**
+  store i8* %112, i8** %130, align 4
+  %131 = load %struct.free_block*, %struct.free_block** %121, align 4
+  %132 = load %struct.free_block*, %struct.free_block** %124, align 4
+  store i8* %112, i8** bitcast (%struct.free_block** @free_list to i8**), align 4
+  %133 = load i32, i32* %115, align 4
+  %134 = icmp eq %struct.free_block* %131, null
+  br i1 %134, label %138, label %135
 
-128:                                              ; preds = %121
-  %129 = getelementptr inbounds %struct.free_block, %struct.free_block* %124, i32 0, i32 1
-  store %struct.free_block* %125, %struct.free_block** %129, align 4
-  %130 = load %struct.free_block*, %struct.free_block** %117, align 4
-  br label %134
-
-131:                                              ; preds = %119, %121
-  %132 = phi i32 [ %120, %119 ], [ %126, %121 ]
-  %133 = phi %struct.free_block* [ null, %119 ], [ %125, %121 ]
-  store %struct.free_block* %133, %struct.free_block** @free_list, align 4
-  br label %134
-
-134:                                              ; preds = %131, %128
-  %135 = phi i32 [ %132, %131 ], [ %126, %128 ]
-  %136 = phi %struct.free_block* [ %133, %131 ], [ %130, %128 ]
-  %137 = icmp eq %struct.free_block* %136, null
-  br i1 %137, label %141, label %138
-
-138:                                              ; preds = %134
-  %139 = load %struct.free_block*, %struct.free_block** %114, align 4
-  %140 = getelementptr inbounds %struct.free_block, %struct.free_block* %136, i32 0, i32 2
-  store %struct.free_block* %139, %struct.free_block** %140, align 4
+135:                                              ; preds = %128
+  %136 = getelementptr inbounds %struct.free_block, %struct.free_block* %131, i32 0, i32 1
+  store %struct.free_block* %132, %struct.free_block** %136, align 4
+  %137 = load %struct.free_block*, %struct.free_block** %124, align 4
   br label %141
 
-141:                                              ; preds = %138, %134
-  %142 = sub i32 %135, %10
-  %143 = icmp ugt i32 %142, 15
-  br i1 %143, label %144, label %159
+138:                                              ; preds = %126, %128
+  %139 = phi i32 [ %127, %126 ], [ %133, %128 ]
+  %140 = phi %struct.free_block* [ null, %126 ], [ %132, %128 ]
+  store %struct.free_block* %140, %struct.free_block** @free_list, align 4
+  br label %141
 
-144:                                              ; preds = %141
-  store i32 %142, i32* %109, align 4
-  %145 = and i32 %142, -2
-  %146 = getelementptr inbounds i8, i8* %108, i32 %145
-  %147 = getelementptr inbounds i8, i8* %146, i32 -4
-  %148 = bitcast i8* %147 to i32*
-  store i32 %142, i32* %148, align 4
-  %149 = getelementptr inbounds i8, i8* %108, i32 8
-  %150 = bitcast i8* %149 to %struct.free_block**
-  store %struct.free_block* null, %struct.free_block** %150, align 4
-  %151 = load %struct.free_block*, %struct.free_block** @free_list, align 4
-  %152 = getelementptr inbounds i8, i8* %108, i32 4
-  %153 = bitcast i8* %152 to %struct.free_block**
-  store %struct.free_block* %151, %struct.free_block** %153, align 4
-  %154 = icmp eq %struct.free_block* %151, null
-  br i1 %154, label %158, label %155
+141:                                              ; preds = %138, %135
+  %142 = phi i32 [ %139, %138 ], [ %133, %135 ]
+  %143 = phi %struct.free_block* [ %140, %138 ], [ %137, %135 ]
+  %144 = icmp eq %struct.free_block* %143, null
+  br i1 %144, label %148, label %145
 
-155:                                              ; preds = %144
-  %156 = getelementptr inbounds %struct.free_block, %struct.free_block* %151, i32 0, i32 2
-  %157 = bitcast %struct.free_block** %156 to i8**
-  store i8* %108, i8** %157, align 4
-  br label %158
+145:                                              ; preds = %141
+  %146 = load %struct.free_block*, %struct.free_block** %121, align 4
+  %147 = getelementptr inbounds %struct.free_block, %struct.free_block* %143, i32 0, i32 2
+  store %struct.free_block* %146, %struct.free_block** %147, align 4
+  br label %148
 
-158:                                              ; preds = %155, %144
-  store i8* %108, i8** bitcast (%struct.free_block** @free_list to i8**), align 4
-  br label %159
+148:                                              ; preds = %145, %141
+  %149 = sub i32 %142, %10
+  %150 = icmp ugt i32 %149, 15
+  br i1 %150, label %151, label %168
 
-159:                                              ; preds = %141, %158
-  %160 = phi i32 [ %10, %158 ], [ %135, %141 ]
-  %161 = or i32 %160, 1
-  store i32 %161, i32* %110, align 4
-  %162 = and i32 %160, -2
-  %163 = getelementptr inbounds i8, i8* %107, i32 %162
-  %164 = getelementptr inbounds i8, i8* %163, i32 -4
-  %165 = bitcast i8* %164 to i32*
-  store i32 %161, i32* %165, align 4
+151:                                              ; preds = %148
+  %152 = getelementptr inbounds i8, i8* %112, i32 %10
+  %153 = bitcast i8* %152 to i32*
+  store i32 %149, i32* %153, align 4
+  %154 = and i32 %149, -2
+  %155 = getelementptr inbounds i8, i8* %152, i32 %154
+  %156 = getelementptr inbounds i8, i8* %155, i32 -4
+  %157 = bitcast i8* %156 to i32*
+  store i32 %149, i32* %157, align 4
+  %158 = getelementptr inbounds i8, i8* %152, i32 8
+  %159 = bitcast i8* %158 to %struct.free_block**
+  store %struct.free_block* null, %struct.free_block** %159, align 4
+  %160 = load %struct.free_block*, %struct.free_block** @free_list, align 4
+  %161 = getelementptr inbounds i8, i8* %152, i32 4
+  %162 = bitcast i8* %161 to %struct.free_block**
+  store %struct.free_block* %160, %struct.free_block** %162, align 4
+  %163 = icmp eq %struct.free_block* %160, null
+  br i1 %163, label %167, label %164
+
+164:                                              ; preds = %151
+  %165 = getelementptr inbounds %struct.free_block, %struct.free_block* %160, i32 0, i32 2
+  %166 = bitcast %struct.free_block** %165 to i8**
+  store i8* %152, i8** %166, align 4
   br label %167
 
-166:                                              ; preds = %71
+167:                                              ; preds = %164, %151
+  store i8* %152, i8** bitcast (%struct.free_block** @free_list to i8**), align 4
+  br label %168
+
+168:                                              ; preds = %148, %167
+  %169 = phi i32 [ %10, %167 ], [ %142, %148 ]
+  %170 = or i32 %169, 1
+  store i32 %170, i32* %115, align 4
+  %171 = and i32 %169, -2
+  %172 = getelementptr inbounds i8, i8* %112, i32 %171
+  %173 = getelementptr inbounds i8, i8* %172, i32 -4
+  %174 = bitcast i8* %173 to i32*
+  store i32 %170, i32* %174, align 4
+  br label %176
+
+175:                                              ; preds = %71
   store i32 12, i32* @errno, align 4
-  br label %167
+  br label %176
 
-167:                                              ; preds = %62, %159, %166, %14
-  %168 = phi i8* [ null, %14 ], [ %70, %62 ], [ %116, %159 ], [ null, %166 ]
-  ret i8* %168
+176:                                              ; preds = %62, %168, %175, %14
+  %177 = phi i8* [ null, %14 ], [ %70, %62 ], [ %123, %168 ], [ null, %175 ]
+  ret i8* %177
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn
