@@ -86,6 +86,8 @@
 //!                read-only objects                                  r--
 //!                writable objects                                   rw-
 //!              ... pages not handed out yet                         ---
+//!              (or, once the module refers to `__heap_start` or
+//!              `__heap_end`, all of them: the heap)                 rw-
 //!              the stack guard: 64 KiB (a sixteenth of a small
 //!              memory) below the stack                              ---
 //!              the stack, growing down from the top of memory       rw-
@@ -101,7 +103,9 @@
 //! `memcpy`, `memmove`, `memset`, `memcmp` on guest memory); a runtime function
 //! (`cpu0-rt`: each routine compiled once per target for the whole process, and
 //! placed when first referenced, e.g. by `i64` division, with the routines it
-//! calls). An undeclared import is an error of
+//! calls); `__heap_start` and `__heap_end`, the bounds of the heap (see the map:
+//! data objects defined after it is placed no longer fit). An undeclared import
+//! is an error of
 //! [`finalize_definitions`](Cpu0JitModule::finalize_definitions), which then writes
 //! nothing, so the definition can be added and finalize called again.
 //! An unresolved `Linkage::Preemptible` function is null, as in `cranelift-jit`.

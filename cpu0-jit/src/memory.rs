@@ -46,6 +46,8 @@ pub(crate) struct Layout {
     pub guard: Range<u32>,
     /// Code pages already made read + execute (up to this address).
     code_protected: u32,
+    /// The heap, once a program asked for its bounds.
+    heap: Option<Range<u32>>,
 }
 
 impl Layout {
@@ -96,6 +98,7 @@ impl Layout {
             writable: Region { next: 0, end: 0 },
             guard: data_end..stack_low,
             code_protected: CODE_BASE,
+            heap: None,
         })
     }
 
@@ -133,6 +136,21 @@ impl Layout {
             end: start + pages,
         };
         region.alloc(size, align)
+    }
+
+    /// The heap (`__heap_start`..`__heap_end`): on first use, every page of the
+    /// data region not handed out yet, made read + write, up to the guard below
+    /// the stack. Data objects defined after that no longer fit.
+    pub fn heap(&mut self, machine: &mut Machine) -> Result<Range<u32>, ConfigError> {
+        if let Some(heap) = &self.heap {
+            return Ok(heap.clone());
+        }
+        let start = page_up(self.free.next).min(self.free.end);
+        let heap = start..self.free.end;
+        machine.protect(heap.start, heap.end - heap.start, Perms::RW)?;
+        self.free.next = self.free.end;
+        self.heap = Some(heap.clone());
+        Ok(heap)
     }
 
     /// Makes the code pages filled so far read + execute (on each finalize).

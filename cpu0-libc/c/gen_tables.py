@@ -42,4 +42,12 @@ out.append(f"static const double PIO2_3LO = {float(c - mpmath.mpf(float(c))).hex
 h, r = split(mpmath.log(2), 40)
 out.append(f"static const double LN2_HI = {float(h).hex()}, LN2_LO = {float(r).hex()};")
 out.append(f"static const double TWO_OVER_PI = {float(2 / mpmath.pi).hex()};")
+# The bits of 2/pi, 32 a word, most significant first (word k holds bits
+# 32k+1 .. 32k+32 after the binary point): Payne-Hanek reduction of huge arguments.
+with mpmath.workprec(40 * 32 + 64):
+    bits = int(mpmath.floor(mpmath.ldexp(2 / mpmath.pi, 40 * 32)))
+words = [(bits >> (32 * (39 - k))) & 0xFFFFFFFF for k in range(40)]
+out.append("static const uint32_t TWO_OVER_PI_BITS[40] = {")
+out += ["    " + ", ".join(f"0x{w:08x}u" for w in words[i:i + 6]) + "," for i in range(0, 40, 6)]
+out.append("};")
 print("\n".join(out))

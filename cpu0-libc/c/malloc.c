@@ -1,11 +1,10 @@
 /* malloc, free, calloc, realloc, aligned_alloc: a first-fit allocator over one heap
  * with boundary tags, so that free() coalesces a block with both neighbours.
  *
- * The heap is a zero-initialised array in .bss (HEAP_SIZE bytes, 100 MiB). Neither
- * the linker nor the JIT exports the end of .bss or the stack's bounds to programs
- * yet, so a fixed array is the heap that both can place; programs that link the C
- * library run in 128 MiB of memory (cpu0c cc, run; cpu0_libc::MEMORY_SIZE).
- * malloc returns NULL (errno ENOMEM) when the heap is used up.
+ * The heap runs from __heap_start (the end of .bss) to __heap_end (the guard below
+ * the stack), symbols the linker and the JIT define for programs that use them.
+ * malloc grows a break from the start when no free block fits, and returns NULL
+ * (errno ENOMEM) when the break would pass __heap_end.
  *
  * Every block starts with a header word and ends with a footer word, both holding
  * the block's size (a multiple of 8) with bit 0 set when the block is in use.
@@ -16,12 +15,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define HEAP_SIZE (100u << 20)
 #define USED 1u
 #define MIN_BLOCK 16u /* header, two list pointers, footer */
 
-static _Alignas(8) unsigned char heap[HEAP_SIZE];
+extern unsigned char __heap_start[], __heap_end[];
 static int ready;
+/* The break: the high sentinel word, after the last block. */
+static unsigned char *brk_at;
 
 typedef struct free_block {
   size_t size;
@@ -57,21 +57,51 @@ static void push_block(free_block *b, size_t size) {
   free_list = b;
 }
 
-/* The heap: one used sentinel word at each end (so coalescing stops there), the
- * space between one free block. Payloads (block + 4) must be 8-byte aligned, so
- * blocks start at 4 mod 8 and their sizes are multiples of 8. */
+/* The heap starts as two used sentinel words (so coalescing stops there): a footer
+ * at the 8-aligned start and a header at the break. Payloads (block + 4) must be
+ * 8-byte aligned, so blocks start at 4 mod 8 and their sizes are multiples of 8. */
 static void init(void) {
-  *(size_t *)heap = USED; /* low sentinel (a footer) */
-  push_block((free_block *)(heap + 4), HEAP_SIZE - 8);
-  *(size_t *)(heap + HEAP_SIZE - 4) = USED; /* high sentinel (a header) */
+  unsigned char *start = (unsigned char *)(((uintptr_t)__heap_start + 7) & ~(uintptr_t)7);
+  *(size_t *)start = USED;
+  brk_at = start + sizeof(size_t);
+  *(size_t *)brk_at = USED;
   ready = 1;
 }
 
+/* The bytes the break can still grow by (the high sentinel stays inside the heap). */
+static size_t room(void) {
+  uintptr_t end = (uintptr_t)__heap_end, at = (uintptr_t)brk_at + sizeof(size_t);
+  return end > at ? end - at : 0;
+}
+
 static size_t block_size(size_t n) {
-  if (n > HEAP_SIZE)
+  if (n > SIZE_MAX / 2)
     return 0;
   size_t size = (n + 2 * sizeof(size_t) + 7) & ~(size_t)7;
   return size < MIN_BLOCK ? MIN_BLOCK : size;
+}
+
+/* Grows the heap at the break into a free block of at least `size` bytes, merged
+ * with the last block when that one is free; NULL when the heap has no room. It
+ * grows by GROW bytes at least where it can: take() leaves the rest at the head
+ * of the free list, where the next mallocs find it first. */
+#define GROW (256u << 10)
+static free_block *grow(size_t size) {
+  unsigned char *b = brk_at;
+  size_t last = *(size_t *)(b - sizeof(size_t)); /* the last block's footer */
+  size_t have = last & USED ? 0 : last;
+  if (size - have > room())
+    return NULL;
+  if (size - have < GROW && GROW <= room())
+    size = have + GROW;
+  if (have) {
+    b -= have;
+    unlink_block((free_block *)b);
+  }
+  brk_at = b + size;
+  *(size_t *)brk_at = USED;
+  push_block((free_block *)b, size);
+  return (free_block *)b;
 }
 
 /* Marks `size` bytes of free block `b` used, returning the rest to the list. */
@@ -90,10 +120,16 @@ void *malloc(size_t n) {
   if (!ready)
     init();
   size_t size = block_size(n);
-  if (size != 0)
-    for (free_block *b = free_list; b; b = b->next)
-      if (b->size >= size)
-        return take(b, size);
+  if (size == 0) {
+    errno = ENOMEM;
+    return NULL;
+  }
+  for (free_block *b = free_list; b; b = b->next)
+    if (b->size >= size)
+      return take(b, size);
+  free_block *b = grow(size);
+  if (b)
+    return take(b, size);
   errno = ENOMEM;
   return NULL;
 }
@@ -167,7 +203,7 @@ void *realloc(void *p, size_t n) {
 void *aligned_alloc(size_t align, size_t n) {
   if (align <= 8)
     return malloc(n);
-  if ((align & (align - 1)) != 0 || n > HEAP_SIZE) {
+  if ((align & (align - 1)) != 0 || n > SIZE_MAX / 4 || align > SIZE_MAX / 4) {
     errno = EINVAL;
     return NULL;
   }

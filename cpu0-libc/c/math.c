@@ -332,9 +332,88 @@ double pow(double x, double y) {
   return neg ? -r : r;
 }
 
-/* x - k*pi/2 as hi + lo, and k mod 4 (Cody-Waite, three parts of pi/2; exact
- * products for |k| < 2^23, which bounds the accurate range). */
+/* The 32 bits top-31 .. top (bit 0 the least significant, top >= 31) of the
+ * number in the little-endian words p. */
+static uint32_t bits32(const uint32_t *p, int top) {
+  int lo = top - 31, w = lo >> 5, s = lo & 31;
+  return s ? (p[w] >> s) | (p[w + 1] << (32 - s)) : p[w];
+}
+
+/* Payne-Hanek: x - k*pi/2 as hi + lo and k mod 4, for finite x >= 2^22. With
+ * x = m * 2^e (m an integer of 53 bits), the bits of 2/pi worth at least 4 once
+ * multiplied by x drop out of x * 2/pi mod 4, so only 8 words of 2/pi from there
+ * on are multiplied by m, exactly; the product holds the quadrant (its two bits
+ * at 2^1 and 2^0) and the fraction to about 2^-170. Six words (192 bits) of the
+ * fraction are kept: a double comes within about 2^-61 of a multiple of pi/2,
+ * so at least 130 significant bits remain. */
+static int reduce_big(double x, double *hi, double *lo) {
+  uint64_t bits;
+  __builtin_memcpy(&bits, &x, 8);
+  int e = (int)(bits >> 52) - 1075;
+  uint64_t m = (bits & 0xFFFFFFFFFFFFFull) | 0x10000000000000ull;
+  int j0 = e - 1 > 1 ? e - 1 : 1; /* the first bit of 2/pi that matters */
+  int w0 = (j0 - 1) >> 5;
+  uint32_t p[10] = {0};
+  uint32_t mw[2] = {(uint32_t)m, (uint32_t)(m >> 32)};
+  for (int i = 0; i < 8; i++) { /* window word i has weight 2^(32 * (7 - i)) */
+    uint64_t b = TWO_OVER_PI_BITS[w0 + i], carry = 0;
+    int at = 7 - i;
+    for (int k = 0; k < 2; k++) {
+      uint64_t t = (uint64_t)p[at + k] + b * mw[k] + carry;
+      p[at + k] = (uint32_t)t;
+      carry = t >> 32;
+    }
+    for (int k = at + 2; carry && k < 10; k++) {
+      uint64_t t = (uint64_t)p[k] + carry;
+      p[k] = (uint32_t)t;
+      carry = t >> 32;
+    }
+  }
+  /* x * 2/pi = p * 2^-S (mod 4). */
+  int S = 32 * (w0 + 8) - e;
+  int q = (int)((p[S >> 5] >> (S & 31)) & 1) + 2 * (int)((p[(S + 1) >> 5] >> ((S + 1) & 31)) & 1);
+  uint32_t c[6];
+  for (int k = 0; k < 6; k++)
+    c[k] = bits32(p, S - 1 - 32 * k);
+  int neg = (c[0] >> 31) != 0; /* fraction >= 1/2: the next quadrant, minus */
+  if (neg) {
+    q++;
+    uint32_t carry = 1;
+    for (int k = 5; k >= 0; k--) {
+      c[k] = ~c[k] + carry;
+      carry = carry && c[k] == 0;
+    }
+  }
+  /* The fraction as a double-double, smallest words first. */
+  double fh = (double)c[5] * 0x1p-192, fl = 0;
+  for (int k = 4; k >= 0; k--) {
+    double t, err;
+    two_sum(__builtin_ldexp((double)c[k], -32 * (k + 1)), fh, &t, &err);
+    fast_two_sum(t, err + fl, &fh, &fl);
+  }
+  double rh, re;
+  two_prod(fh, PI_2[0], &rh, &re);
+  re += fh * PI_2[1] + fl * PI_2[0];
+  fast_two_sum(rh, re, hi, lo);
+  if (neg) {
+    *hi = -*hi;
+    *lo = -*lo;
+  }
+  return q & 3;
+}
+
+/* x - k*pi/2 as hi + lo, and k mod 4: Cody-Waite with three parts of pi/2 (exact
+ * products for |k| < 2^23) below 2^22, Payne-Hanek above. */
 static int reduce(double x, double *hi, double *lo) {
+  if (__builtin_fabs(x) >= 0x1p22) {
+    int q = reduce_big(__builtin_fabs(x), hi, lo);
+    if (x < 0) {
+      *hi = -*hi;
+      *lo = -*lo;
+      q = -q;
+    }
+    return q & 3;
+  }
   double kd = __builtin_round(x * TWO_OVER_PI);
   double a = x - kd * PIO2_1; /* exact */
   double b = kd * PIO2_2;     /* exact (30 bits times 23) */

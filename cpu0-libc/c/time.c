@@ -1,6 +1,14 @@
-/* time.h. Cpu0 has no clock: clock() counts its own calls (a stand-in for the
- * instruction count, which the simulator does not expose to programs), and time()
- * is 0, the epoch, so that runs are reproducible. */
+/* time.h. Cpu0 has no clock: clock() counts its own calls (1000 "microseconds"
+ * each) and time() is 0, the epoch, so that runs are reproducible.
+ *
+ * Why not the simulator's instruction count: a program can only see it through
+ * the I/O ports or a host call. cpu0-isa.md fixes the ports (other accesses in the
+ * port page read 0), so there is no port to read it from. A host function (say
+ * __cpu0_clock) would work in the JIT, whose host calls are stubs jumping to
+ * halting addresses it services, but an executable has no such mechanism: the
+ * linker would need host-call stubs and `cpu0c exec` would have to service them,
+ * an ABI the ISA document does not have; and a JIT-only clock would make the
+ * same program behave differently on the JIT and ahead of time. */
 #include <time.h>
 
 static clock_t ticks;

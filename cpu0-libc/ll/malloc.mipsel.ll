@@ -6,150 +6,305 @@ target triple = "mipsel-unknown-linux-gnu"
 %struct.free_block = type { i32, %struct.free_block*, %struct.free_block* }
 
 @ready = internal unnamed_addr global i1 false, align 4
-@free_list = internal unnamed_addr global %struct.free_block* null, align 4
 @errno = external dso_local local_unnamed_addr global i32, align 4
-@heap = internal global [104857600 x i8] zeroinitializer, align 8
+@free_list = internal unnamed_addr global %struct.free_block* null, align 4
+@__heap_start = external dso_local global [0 x i8], align 1
+@brk_at = internal unnamed_addr global i8* null, align 4
+@__heap_end = external dso_local global [0 x i8], align 1
 
-; Function Attrs: nofree norecurse nosync nounwind
+; Function Attrs: nofree nosync nounwind
 define dso_local i8* @malloc(i32 noundef signext %0) local_unnamed_addr #0 {
   %2 = load i1, i1* @ready, align 4
-  br i1 %2, label %3, label %5
+  br i1 %2, label %4, label %3
 
 3:                                                ; preds = %1
-  %4 = load %struct.free_block*, %struct.free_block** @free_list, align 4
-  br label %11
-
-5:                                                ; preds = %1
-  store i32 1, i32* bitcast ([104857600 x i8]* @heap to i32*), align 8
-  store i32 104857592, i32* bitcast (i8* getelementptr inbounds ([104857600 x i8], [104857600 x i8]* @heap, i32 0, i32 4) to i32*), align 4
-  store i32 104857592, i32* bitcast (i8* getelementptr inbounds ([104857600 x i8], [104857600 x i8]* @heap, i32 0, i32 104857592) to i32*), align 8
-  store %struct.free_block* null, %struct.free_block** bitcast (i8* getelementptr inbounds ([104857600 x i8], [104857600 x i8]* @heap, i32 0, i32 12) to %struct.free_block**), align 4
-  %6 = load %struct.free_block*, %struct.free_block** @free_list, align 4
-  store %struct.free_block* %6, %struct.free_block** bitcast (i8* getelementptr inbounds ([104857600 x i8], [104857600 x i8]* @heap, i32 0, i32 8) to %struct.free_block**), align 8
-  %7 = icmp eq %struct.free_block* %6, null
-  br i1 %7, label %10, label %8
-
-8:                                                ; preds = %5
-  %9 = getelementptr inbounds %struct.free_block, %struct.free_block* %6, i32 0, i32 2
-  store %struct.free_block* bitcast (i8* getelementptr inbounds ([104857600 x i8], [104857600 x i8]* @heap, i32 0, i32 4) to %struct.free_block*), %struct.free_block** %9, align 4
-  br label %10
-
-10:                                               ; preds = %5, %8
-  store %struct.free_block* bitcast (i8* getelementptr inbounds ([104857600 x i8], [104857600 x i8]* @heap, i32 0, i32 4) to %struct.free_block*), %struct.free_block** @free_list, align 4
-  store i32 1, i32* bitcast (i8* getelementptr inbounds ([104857600 x i8], [104857600 x i8]* @heap, i32 0, i32 104857596) to i32*), align 4
+  store i32 1, i32* inttoptr (i32 and (i32 add (i32 ptrtoint ([0 x i8]* @__heap_start to i32), i32 7), i32 -8) to i32*), align 8
+  store i8* getelementptr inbounds (i8, i8* inttoptr (i32 and (i32 add (i32 ptrtoint ([0 x i8]* @__heap_start to i32), i32 7), i32 -8) to i8*), i32 4), i8** @brk_at, align 4
+  store i32 1, i32* bitcast (i8* getelementptr inbounds (i8, i8* inttoptr (i32 and (i32 add (i32 ptrtoint ([0 x i8]* @__heap_start to i32), i32 7), i32 -8) to i8*), i32 4) to i32*), align 4
   store i1 true, i1* @ready, align 4
-  br label %11
+  br label %4
 
-11:                                               ; preds = %3, %10
-  %12 = phi %struct.free_block* [ %4, %3 ], [ bitcast (i8* getelementptr inbounds ([104857600 x i8], [104857600 x i8]* @heap, i32 0, i32 4) to %struct.free_block*), %10 ]
-  %13 = icmp ugt i32 %0, 104857600
-  %14 = add i32 %0, 15
-  %15 = and i32 %14, -8
-  %16 = icmp ugt i32 %15, 16
-  %17 = select i1 %16, i32 %15, i32 16
-  %18 = select i1 %13, i32 0, i32 %17
-  %19 = icmp eq %struct.free_block* %12, null
-  %20 = select i1 %13, i1 true, i1 %19
-  br i1 %20, label %77, label %21
+4:                                                ; preds = %3, %1
+  %5 = icmp slt i32 %0, 0
+  %6 = add i32 %0, 15
+  %7 = and i32 %6, -8
+  %8 = icmp ugt i32 %7, 16
+  %9 = select i1 %8, i32 %7, i32 16
+  %10 = select i1 %5, i32 0, i32 %9
+  br i1 %5, label %14, label %11
 
-21:                                               ; preds = %11, %64
-  %22 = phi %struct.free_block* [ %66, %64 ], [ %12, %11 ]
-  %23 = getelementptr inbounds %struct.free_block, %struct.free_block* %22, i32 0, i32 0
-  %24 = load i32, i32* %23, align 4
-  %25 = icmp ult i32 %24, %18
-  br i1 %25, label %64, label %26
+11:                                               ; preds = %4
+  %12 = load %struct.free_block*, %struct.free_block** @free_list, align 4
+  %13 = icmp eq %struct.free_block* %12, null
+  br i1 %13, label %71, label %15
 
-26:                                               ; preds = %21
-  %27 = getelementptr inbounds %struct.free_block, %struct.free_block* %22, i32 0, i32 0
-  %28 = getelementptr inbounds %struct.free_block, %struct.free_block* %22, i32 0, i32 2
-  %29 = load %struct.free_block*, %struct.free_block** %28, align 4
-  %30 = icmp eq %struct.free_block* %29, null
-  %31 = getelementptr inbounds %struct.free_block, %struct.free_block* %22, i32 0, i32 1
-  %32 = load %struct.free_block*, %struct.free_block** %31, align 4
-  br i1 %30, label %36, label %33
+14:                                               ; preds = %4
+  store i32 12, i32* @errno, align 4
+  br label %176
 
-33:                                               ; preds = %26
-  %34 = getelementptr inbounds %struct.free_block, %struct.free_block* %29, i32 0, i32 1
-  store %struct.free_block* %32, %struct.free_block** %34, align 4
-  %35 = load %struct.free_block*, %struct.free_block** %31, align 4
+15:                                               ; preds = %11, %58
+  %16 = phi %struct.free_block* [ %60, %58 ], [ %12, %11 ]
+  %17 = getelementptr inbounds %struct.free_block, %struct.free_block* %16, i32 0, i32 0
+  %18 = load i32, i32* %17, align 4
+  %19 = icmp ult i32 %18, %10
+  br i1 %19, label %58, label %20
+
+20:                                               ; preds = %15
+  %21 = getelementptr inbounds %struct.free_block, %struct.free_block* %16, i32 0, i32 0
+  %22 = getelementptr inbounds %struct.free_block, %struct.free_block* %16, i32 0, i32 2
+  %23 = load %struct.free_block*, %struct.free_block** %22, align 4
+  %24 = icmp eq %struct.free_block* %23, null
+  %25 = getelementptr inbounds %struct.free_block, %struct.free_block* %16, i32 0, i32 1
+  %26 = load %struct.free_block*, %struct.free_block** %25, align 4
+  br i1 %24, label %30, label %27
+
+27:                                               ; preds = %20
+  %28 = getelementptr inbounds %struct.free_block, %struct.free_block* %23, i32 0, i32 1
+  store %struct.free_block* %26, %struct.free_block** %28, align 4
+  %29 = load %struct.free_block*, %struct.free_block** %25, align 4
+  br label %31
+
+30:                                               ; preds = %20
+  store %struct.free_block* %26, %struct.free_block** @free_list, align 4
+  br label %31
+
+31:                                               ; preds = %30, %27
+  %32 = phi %struct.free_block* [ %26, %30 ], [ %29, %27 ]
+  %33 = icmp eq %struct.free_block* %32, null
+  br i1 %33, label %37, label %34
+
+34:                                               ; preds = %31
+  %35 = load %struct.free_block*, %struct.free_block** %22, align 4
+  %36 = getelementptr inbounds %struct.free_block, %struct.free_block* %32, i32 0, i32 2
+  store %struct.free_block* %35, %struct.free_block** %36, align 4
   br label %37
 
-36:                                               ; preds = %26
-  store %struct.free_block* %32, %struct.free_block** @free_list, align 4
-  br label %37
-
-37:                                               ; preds = %36, %33
-  %38 = phi %struct.free_block* [ %32, %36 ], [ %35, %33 ]
-  %39 = icmp eq %struct.free_block* %38, null
-  br i1 %39, label %43, label %40
+37:                                               ; preds = %34, %31
+  %38 = sub i32 %18, %10
+  %39 = icmp ugt i32 %38, 15
+  br i1 %39, label %40, label %62
 
 40:                                               ; preds = %37
-  %41 = load %struct.free_block*, %struct.free_block** %28, align 4
-  %42 = getelementptr inbounds %struct.free_block, %struct.free_block* %38, i32 0, i32 2
-  store %struct.free_block* %41, %struct.free_block** %42, align 4
-  br label %43
+  %41 = bitcast %struct.free_block* %16 to i8*
+  %42 = getelementptr inbounds i8, i8* %41, i32 %10
+  %43 = bitcast i8* %42 to i32*
+  store i32 %38, i32* %43, align 4
+  %44 = and i32 %38, -2
+  %45 = getelementptr inbounds i8, i8* %42, i32 %44
+  %46 = getelementptr inbounds i8, i8* %45, i32 -4
+  %47 = bitcast i8* %46 to i32*
+  store i32 %38, i32* %47, align 4
+  %48 = getelementptr inbounds i8, i8* %42, i32 8
+  %49 = bitcast i8* %48 to %struct.free_block**
+  store %struct.free_block* null, %struct.free_block** %49, align 4
+  %50 = load %struct.free_block*, %struct.free_block** @free_list, align 4
+  %51 = getelementptr inbounds i8, i8* %42, i32 4
+  %52 = bitcast i8* %51 to %struct.free_block**
+  store %struct.free_block* %50, %struct.free_block** %52, align 4
+  %53 = icmp eq %struct.free_block* %50, null
+  br i1 %53, label %57, label %54
 
-43:                                               ; preds = %40, %37
-  %44 = sub i32 %24, %18
-  %45 = icmp ugt i32 %44, 15
-  br i1 %45, label %46, label %68
+54:                                               ; preds = %40
+  %55 = getelementptr inbounds %struct.free_block, %struct.free_block* %50, i32 0, i32 2
+  %56 = bitcast %struct.free_block** %55 to i8**
+  store i8* %42, i8** %56, align 4
+  br label %57
 
-46:                                               ; preds = %43
-  %47 = bitcast %struct.free_block* %22 to i8*
-  %48 = getelementptr inbounds i8, i8* %47, i32 %18
-  %49 = bitcast i8* %48 to i32*
-  store i32 %44, i32* %49, align 4
-  %50 = and i32 %44, -2
-  %51 = getelementptr inbounds i8, i8* %48, i32 %50
-  %52 = getelementptr inbounds i8, i8* %51, i32 -4
-  %53 = bitcast i8* %52 to i32*
-  store i32 %44, i32* %53, align 4
-  %54 = getelementptr inbounds i8, i8* %48, i32 8
-  %55 = bitcast i8* %54 to %struct.free_block**
-  store %struct.free_block* null, %struct.free_block** %55, align 4
-  %56 = load %struct.free_block*, %struct.free_block** @free_list, align 4
-  %57 = getelementptr inbounds i8, i8* %48, i32 4
-  %58 = bitcast i8* %57 to %struct.free_block**
-  store %struct.free_block* %56, %struct.free_block** %58, align 4
-  %59 = icmp eq %struct.free_block* %56, null
-  br i1 %59, label %63, label %60
+57:                                               ; preds = %54, %40
+  store i8* %42, i8** bitcast (%struct.free_block** @free_list to i8**), align 4
+  br label %62
 
-60:                                               ; preds = %46
-  %61 = getelementptr inbounds %struct.free_block, %struct.free_block* %56, i32 0, i32 2
-  %62 = bitcast %struct.free_block** %61 to i8**
-  store i8* %48, i8** %62, align 4
-  br label %63
+58:                                               ; preds = %15
+  %59 = getelementptr inbounds %struct.free_block, %struct.free_block* %16, i32 0, i32 1
+  %60 = load %struct.free_block*, %struct.free_block** %59, align 4
+  %61 = icmp eq %struct.free_block* %60, null
+  br i1 %61, label %71, label %15, !llvm.loop !1
 
-63:                                               ; preds = %60, %46
-  store i8* %48, i8** bitcast (%struct.free_block** @free_list to i8**), align 4
-  br label %68
+62:                                               ; preds = %37, %57
+  %63 = phi i32 [ %10, %57 ], [ %18, %37 ]
+  %64 = bitcast %struct.free_block* %16 to i8*
+  %65 = or i32 %63, 1
+  store i32 %65, i32* %21, align 4
+  %66 = and i32 %63, -2
+  %67 = getelementptr inbounds i8, i8* %64, i32 %66
+  %68 = getelementptr inbounds i8, i8* %67, i32 -4
+  %69 = bitcast i8* %68 to i32*
+  store i32 %65, i32* %69, align 4
+  %70 = bitcast %struct.free_block** %25 to i8*
+  br label %176
 
-64:                                               ; preds = %21
-  %65 = getelementptr inbounds %struct.free_block, %struct.free_block* %22, i32 0, i32 1
-  %66 = load %struct.free_block*, %struct.free_block** %65, align 4
-  %67 = icmp eq %struct.free_block* %66, null
-  br i1 %67, label %77, label %21, !llvm.loop !1
+71:                                               ; preds = %58, %11
+  %72 = load i8*, i8** @brk_at, align 4
+  %73 = getelementptr inbounds i8, i8* %72, i32 -4
+  %74 = bitcast i8* %73 to i32*
+  %75 = load i32, i32* %74, align 4
+  %76 = and i32 %75, 1
+  %77 = icmp eq i32 %76, 0
+  %78 = select i1 %77, i32 %75, i32 0
+  %79 = sub i32 %10, %78
+  %80 = ptrtoint i8* %72 to i32
+  %81 = add i32 %80, 4
+  %82 = tail call i32 @llvm.usub.sat.i32(i32 ptrtoint ([0 x i8]* @__heap_end to i32), i32 %81) #5
+  %83 = icmp ugt i32 %79, %82
+  br i1 %83, label %175, label %84
 
-68:                                               ; preds = %43, %63
-  %69 = phi i32 [ %18, %63 ], [ %24, %43 ]
-  %70 = bitcast %struct.free_block* %22 to i8*
-  %71 = or i32 %69, 1
-  store i32 %71, i32* %27, align 4
-  %72 = and i32 %69, -2
-  %73 = getelementptr inbounds i8, i8* %70, i32 %72
-  %74 = getelementptr inbounds i8, i8* %73, i32 -4
-  %75 = bitcast i8* %74 to i32*
-  store i32 %71, i32* %75, align 4
-  %76 = bitcast %struct.free_block** %31 to i8*
-  br label %78
+84:                                               ; preds = %71
+  %85 = icmp ult i32 %79, 262144
+  %86 = icmp ugt i32 %82, 262143
+  %87 = add i32 %78, 262144
+  %88 = select i1 %85, i1 %86, i1 false
+  %89 = select i1 %88, i32 %87, i32 %10
+  %90 = icmp eq i32 %78, 0
+  br i1 %90, label %111, label %91
 
-77:                                               ; preds = %64, %11
+91:                                               ; preds = %84
+  %92 = sub i32 0, %78
+  %93 = getelementptr inbounds i8, i8* %72, i32 %92
+  %94 = getelementptr inbounds i8, i8* %93, i32 8
+  %95 = bitcast i8* %94 to %struct.free_block**
+  %96 = load %struct.free_block*, %struct.free_block** %95, align 4
+  %97 = icmp eq %struct.free_block* %96, null
+  %98 = getelementptr inbounds i8, i8* %93, i32 4
+  %99 = bitcast i8* %98 to %struct.free_block**
+  %100 = load %struct.free_block*, %struct.free_block** %99, align 4
+  br i1 %97, label %104, label %101
+
+101:                                              ; preds = %91
+  %102 = getelementptr inbounds %struct.free_block, %struct.free_block* %96, i32 0, i32 1
+  store %struct.free_block* %100, %struct.free_block** %102, align 4
+  %103 = load %struct.free_block*, %struct.free_block** %99, align 4
+  br label %105
+
+104:                                              ; preds = %91
+  store %struct.free_block* %100, %struct.free_block** @free_list, align 4
+  br label %105
+
+105:                                              ; preds = %104, %101
+  %106 = phi %struct.free_block* [ %100, %104 ], [ %103, %101 ]
+  %107 = icmp eq %struct.free_block* %106, null
+  br i1 %107, label %111, label %108
+
+108:                                              ; preds = %105
+  %109 = load %struct.free_block*, %struct.free_block** %95, align 4
+  %110 = getelementptr inbounds %struct.free_block, %struct.free_block* %106, i32 0, i32 2
+  store %struct.free_block* %109, %struct.free_block** %110, align 4
+  br label %111
+
+111:                                              ; preds = %84, %108, %105
+  %112 = phi i8* [ %93, %105 ], [ %93, %108 ], [ %72, %84 ]
+  %113 = getelementptr inbounds i8, i8* %112, i32 %89
+  store i8* %113, i8** @brk_at, align 4
+  %114 = bitcast i8* %113 to i32*
+  store i32 1, i32* %114, align 4
+  %115 = bitcast i8* %112 to i32*
+  store i32 %89, i32* %115, align 4
+  %116 = and i32 %89, -2
+  %117 = getelementptr inbounds i8, i8* %112, i32 %116
+  %118 = getelementptr inbounds i8, i8* %117, i32 -4
+  %119 = bitcast i8* %118 to i32*
+  store i32 %89, i32* %119, align 4
+  %120 = getelementptr inbounds i8, i8* %112, i32 8
+  %121 = bitcast i8* %120 to %struct.free_block**
+  store %struct.free_block* null, %struct.free_block** %121, align 4
+  %122 = load %struct.free_block*, %struct.free_block** @free_list, align 4
+  %123 = getelementptr inbounds i8, i8* %112, i32 4
+  %124 = bitcast i8* %123 to %struct.free_block**
+  store %struct.free_block* %122, %struct.free_block** %124, align 4
+  %125 = icmp eq %struct.free_block* %122, null
+  br i1 %125, label %126, label %128
+
+126:                                              ; preds = %111
+  store i8* %112, i8** bitcast (%struct.free_block** @free_list to i8**), align 4
+  %127 = load i32, i32* %115, align 4
+  br label %138
+
+128:                                              ; preds = %111
+  %129 = getelementptr inbounds %struct.free_block, %struct.free_block* %122, i32 0, i32 2
+  %130 = bitcast %struct.free_block** %129 to i8**
+  store i8* %112, i8** %130, align 4
+  %131 = load %struct.free_block*, %struct.free_block** %121, align 4
+  %132 = load %struct.free_block*, %struct.free_block** %124, align 4
+  store i8* %112, i8** bitcast (%struct.free_block** @free_list to i8**), align 4
+  %133 = load i32, i32* %115, align 4
+  %134 = icmp eq %struct.free_block* %131, null
+  br i1 %134, label %138, label %135
+
+135:                                              ; preds = %128
+  %136 = getelementptr inbounds %struct.free_block, %struct.free_block* %131, i32 0, i32 1
+  store %struct.free_block* %132, %struct.free_block** %136, align 4
+  %137 = load %struct.free_block*, %struct.free_block** %124, align 4
+  br label %141
+
+138:                                              ; preds = %126, %128
+  %139 = phi i32 [ %127, %126 ], [ %133, %128 ]
+  %140 = phi %struct.free_block* [ null, %126 ], [ %132, %128 ]
+  store %struct.free_block* %140, %struct.free_block** @free_list, align 4
+  br label %141
+
+141:                                              ; preds = %138, %135
+  %142 = phi i32 [ %139, %138 ], [ %133, %135 ]
+  %143 = phi %struct.free_block* [ %140, %138 ], [ %137, %135 ]
+  %144 = icmp eq %struct.free_block* %143, null
+  br i1 %144, label %148, label %145
+
+145:                                              ; preds = %141
+  %146 = load %struct.free_block*, %struct.free_block** %121, align 4
+  %147 = getelementptr inbounds %struct.free_block, %struct.free_block* %143, i32 0, i32 2
+  store %struct.free_block* %146, %struct.free_block** %147, align 4
+  br label %148
+
+148:                                              ; preds = %145, %141
+  %149 = sub i32 %142, %10
+  %150 = icmp ugt i32 %149, 15
+  br i1 %150, label %151, label %168
+
+151:                                              ; preds = %148
+  %152 = getelementptr inbounds i8, i8* %112, i32 %10
+  %153 = bitcast i8* %152 to i32*
+  store i32 %149, i32* %153, align 4
+  %154 = and i32 %149, -2
+  %155 = getelementptr inbounds i8, i8* %152, i32 %154
+  %156 = getelementptr inbounds i8, i8* %155, i32 -4
+  %157 = bitcast i8* %156 to i32*
+  store i32 %149, i32* %157, align 4
+  %158 = getelementptr inbounds i8, i8* %152, i32 8
+  %159 = bitcast i8* %158 to %struct.free_block**
+  store %struct.free_block* null, %struct.free_block** %159, align 4
+  %160 = load %struct.free_block*, %struct.free_block** @free_list, align 4
+  %161 = getelementptr inbounds i8, i8* %152, i32 4
+  %162 = bitcast i8* %161 to %struct.free_block**
+  store %struct.free_block* %160, %struct.free_block** %162, align 4
+  %163 = icmp eq %struct.free_block* %160, null
+  br i1 %163, label %167, label %164
+
+164:                                              ; preds = %151
+  %165 = getelementptr inbounds %struct.free_block, %struct.free_block* %160, i32 0, i32 2
+  %166 = bitcast %struct.free_block** %165 to i8**
+  store i8* %152, i8** %166, align 4
+  br label %167
+
+167:                                              ; preds = %164, %151
+  store i8* %152, i8** bitcast (%struct.free_block** @free_list to i8**), align 4
+  br label %168
+
+168:                                              ; preds = %148, %167
+  %169 = phi i32 [ %10, %167 ], [ %142, %148 ]
+  %170 = or i32 %169, 1
+  store i32 %170, i32* %115, align 4
+  %171 = and i32 %169, -2
+  %172 = getelementptr inbounds i8, i8* %112, i32 %171
+  %173 = getelementptr inbounds i8, i8* %172, i32 -4
+  %174 = bitcast i8* %173 to i32*
+  store i32 %170, i32* %174, align 4
+  br label %176
+
+175:                                              ; preds = %71
   store i32 12, i32* @errno, align 4
-  br label %78
+  br label %176
 
-78:                                               ; preds = %68, %77
-  %79 = phi i8* [ null, %77 ], [ %76, %68 ]
-  ret i8* %79
+176:                                              ; preds = %62, %168, %175, %14
+  %177 = phi i8* [ null, %14 ], [ %70, %62 ], [ %123, %168 ], [ null, %175 ]
+  ret i8* %177
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn
@@ -452,7 +607,7 @@ define dso_local i8* @realloc(i8* noundef %0, i32 noundef signext %1) local_unna
   br label %229
 
 85:                                               ; preds = %6
-  %86 = icmp ugt i32 %1, 104857600
+  %86 = icmp slt i32 %1, 0
   %87 = add i32 %1, 15
   %88 = and i32 %87, -8
   %89 = icmp ugt i32 %88, 16
@@ -693,198 +848,202 @@ define dso_local i8* @realloc(i8* noundef %0, i32 noundef signext %1) local_unna
 declare dso_local i8* @memcpy(i8* noundef, i8* noundef, i32 noundef signext) local_unnamed_addr #3
 
 ; Function Attrs: nofree nosync nounwind
-define dso_local i8* @aligned_alloc(i32 noundef signext %0, i32 noundef signext %1) local_unnamed_addr #4 {
+define dso_local i8* @aligned_alloc(i32 noundef signext %0, i32 noundef signext %1) local_unnamed_addr #0 {
   %3 = icmp ult i32 %0, 9
   br i1 %3, label %4, label %6
 
 4:                                                ; preds = %2
   %5 = tail call i8* @malloc(i32 noundef signext %1) #6
-  br label %116
+  br label %117
 
 6:                                                ; preds = %2
   %7 = tail call i32 @llvm.ctpop.i32(i32 %0), !range !3
   %8 = icmp ugt i32 %7, 1
-  %9 = icmp ugt i32 %1, 104857600
-  %10 = or i1 %8, %9
-  br i1 %10, label %11, label %12
-
-11:                                               ; preds = %6
-  store i32 22, i32* @errno, align 4
-  br label %116
+  %9 = or i32 %1, %0
+  %10 = icmp ugt i32 %9, 1073741823
+  %11 = or i1 %8, %10
+  br i1 %11, label %12, label %13
 
 12:                                               ; preds = %6
-  %13 = add i32 %0, 16
-  %14 = add i32 %13, %1
-  %15 = tail call i8* @malloc(i32 noundef signext %14) #6
-  %16 = icmp eq i8* %15, null
-  br i1 %16, label %116, label %17
+  store i32 22, i32* @errno, align 4
+  br label %117
 
-17:                                               ; preds = %12
-  %18 = ptrtoint i8* %15 to i32
-  %19 = add i32 %0, 15
-  %20 = add i32 %19, %18
-  %21 = sub i32 0, %0
-  %22 = and i32 %20, %21
-  %23 = getelementptr inbounds i8, i8* %15, i32 -4
-  %24 = bitcast i8* %23 to i32*
-  %25 = load i32, i32* %24, align 4
-  %26 = and i32 %25, -2
-  %27 = sub i32 %22, %18
-  %28 = or i32 %27, 1
-  store i32 %28, i32* %24, align 4
-  %29 = and i32 %27, -2
-  %30 = getelementptr inbounds i8, i8* %23, i32 %29
-  %31 = getelementptr inbounds i8, i8* %30, i32 -4
-  %32 = bitcast i8* %31 to i32*
-  store i32 %28, i32* %32, align 4
-  %33 = inttoptr i32 %22 to i8*
-  %34 = getelementptr inbounds i8, i8* %33, i32 -4
-  %35 = sub i32 %26, %27
-  %36 = or i32 %35, 1
-  %37 = bitcast i8* %34 to i32*
-  store i32 %36, i32* %37, align 4
-  %38 = and i32 %35, -2
-  %39 = getelementptr inbounds i8, i8* %34, i32 %38
-  %40 = getelementptr inbounds i8, i8* %39, i32 -4
-  %41 = bitcast i8* %40 to i32*
-  store i32 %36, i32* %41, align 4
-  %42 = load i32, i32* %24, align 4
-  %43 = and i32 %42, -2
-  %44 = getelementptr inbounds i8, i8* %15, i32 -8
-  %45 = bitcast i8* %44 to i32*
-  %46 = load i32, i32* %45, align 4
-  %47 = and i32 %46, 1
-  %48 = icmp eq i32 %47, 0
-  br i1 %48, label %49, label %71
+13:                                               ; preds = %6
+  %14 = add nuw nsw i32 %0, 16
+  %15 = add nuw i32 %14, %1
+  %16 = tail call i8* @malloc(i32 noundef signext %15) #6
+  %17 = icmp eq i8* %16, null
+  br i1 %17, label %117, label %18
 
-49:                                               ; preds = %17
-  %50 = sub i32 0, %46
-  %51 = getelementptr inbounds i8, i8* %23, i32 %50
-  %52 = getelementptr inbounds i8, i8* %51, i32 8
-  %53 = bitcast i8* %52 to %struct.free_block**
-  %54 = load %struct.free_block*, %struct.free_block** %53, align 4
-  %55 = icmp eq %struct.free_block* %54, null
-  %56 = getelementptr inbounds i8, i8* %51, i32 4
-  %57 = bitcast i8* %56 to %struct.free_block**
-  %58 = load %struct.free_block*, %struct.free_block** %57, align 4
-  br i1 %55, label %62, label %59
+18:                                               ; preds = %13
+  %19 = ptrtoint i8* %16 to i32
+  %20 = add nuw nsw i32 %0, 15
+  %21 = add i32 %20, %19
+  %22 = sub nsw i32 0, %0
+  %23 = and i32 %21, %22
+  %24 = getelementptr inbounds i8, i8* %16, i32 -4
+  %25 = bitcast i8* %24 to i32*
+  %26 = load i32, i32* %25, align 4
+  %27 = and i32 %26, -2
+  %28 = sub i32 %23, %19
+  %29 = or i32 %28, 1
+  store i32 %29, i32* %25, align 4
+  %30 = and i32 %28, -2
+  %31 = getelementptr inbounds i8, i8* %24, i32 %30
+  %32 = getelementptr inbounds i8, i8* %31, i32 -4
+  %33 = bitcast i8* %32 to i32*
+  store i32 %29, i32* %33, align 4
+  %34 = inttoptr i32 %23 to i8*
+  %35 = getelementptr inbounds i8, i8* %34, i32 -4
+  %36 = sub i32 %27, %28
+  %37 = or i32 %36, 1
+  %38 = bitcast i8* %35 to i32*
+  store i32 %37, i32* %38, align 4
+  %39 = and i32 %36, -2
+  %40 = getelementptr inbounds i8, i8* %35, i32 %39
+  %41 = getelementptr inbounds i8, i8* %40, i32 -4
+  %42 = bitcast i8* %41 to i32*
+  store i32 %37, i32* %42, align 4
+  %43 = load i32, i32* %25, align 4
+  %44 = and i32 %43, -2
+  %45 = getelementptr inbounds i8, i8* %16, i32 -8
+  %46 = bitcast i8* %45 to i32*
+  %47 = load i32, i32* %46, align 4
+  %48 = and i32 %47, 1
+  %49 = icmp eq i32 %48, 0
+  br i1 %49, label %50, label %72
 
-59:                                               ; preds = %49
-  %60 = getelementptr inbounds %struct.free_block, %struct.free_block* %54, i32 0, i32 1
-  store %struct.free_block* %58, %struct.free_block** %60, align 4
-  %61 = load %struct.free_block*, %struct.free_block** %57, align 4
-  br label %63
+50:                                               ; preds = %18
+  %51 = sub i32 0, %47
+  %52 = getelementptr inbounds i8, i8* %24, i32 %51
+  %53 = getelementptr inbounds i8, i8* %52, i32 8
+  %54 = bitcast i8* %53 to %struct.free_block**
+  %55 = load %struct.free_block*, %struct.free_block** %54, align 4
+  %56 = icmp eq %struct.free_block* %55, null
+  %57 = getelementptr inbounds i8, i8* %52, i32 4
+  %58 = bitcast i8* %57 to %struct.free_block**
+  %59 = load %struct.free_block*, %struct.free_block** %58, align 4
+  br i1 %56, label %63, label %60
 
-62:                                               ; preds = %49
-  store %struct.free_block* %58, %struct.free_block** @free_list, align 4
-  br label %63
+60:                                               ; preds = %50
+  %61 = getelementptr inbounds %struct.free_block, %struct.free_block* %55, i32 0, i32 1
+  store %struct.free_block* %59, %struct.free_block** %61, align 4
+  %62 = load %struct.free_block*, %struct.free_block** %58, align 4
+  br label %64
 
-63:                                               ; preds = %62, %59
-  %64 = phi %struct.free_block* [ %58, %62 ], [ %61, %59 ]
-  %65 = icmp eq %struct.free_block* %64, null
-  br i1 %65, label %69, label %66
+63:                                               ; preds = %50
+  store %struct.free_block* %59, %struct.free_block** @free_list, align 4
+  br label %64
 
-66:                                               ; preds = %63
-  %67 = load %struct.free_block*, %struct.free_block** %53, align 4
-  %68 = getelementptr inbounds %struct.free_block, %struct.free_block* %64, i32 0, i32 2
-  store %struct.free_block* %67, %struct.free_block** %68, align 4
-  br label %69
+64:                                               ; preds = %63, %60
+  %65 = phi %struct.free_block* [ %59, %63 ], [ %62, %60 ]
+  %66 = icmp eq %struct.free_block* %65, null
+  br i1 %66, label %70, label %67
 
-69:                                               ; preds = %66, %63
-  %70 = add i32 %43, %46
-  br label %71
+67:                                               ; preds = %64
+  %68 = load %struct.free_block*, %struct.free_block** %54, align 4
+  %69 = getelementptr inbounds %struct.free_block, %struct.free_block* %65, i32 0, i32 2
+  store %struct.free_block* %68, %struct.free_block** %69, align 4
+  br label %70
 
-71:                                               ; preds = %69, %17
-  %72 = phi i32 [ %43, %17 ], [ %70, %69 ]
-  %73 = phi i8* [ %23, %17 ], [ %51, %69 ]
-  %74 = getelementptr inbounds i8, i8* %73, i32 %72
-  %75 = bitcast i8* %74 to i32*
-  %76 = load i32, i32* %75, align 4
-  %77 = and i32 %76, 1
-  %78 = icmp eq i32 %77, 0
-  br i1 %78, label %79, label %99
+70:                                               ; preds = %67, %64
+  %71 = add i32 %44, %47
+  br label %72
 
-79:                                               ; preds = %71
-  %80 = getelementptr inbounds i8, i8* %74, i32 8
-  %81 = bitcast i8* %80 to %struct.free_block**
-  %82 = load %struct.free_block*, %struct.free_block** %81, align 4
-  %83 = icmp eq %struct.free_block* %82, null
-  %84 = getelementptr inbounds i8, i8* %74, i32 4
-  %85 = bitcast i8* %84 to %struct.free_block**
-  %86 = load %struct.free_block*, %struct.free_block** %85, align 4
-  br i1 %83, label %90, label %87
+72:                                               ; preds = %70, %18
+  %73 = phi i32 [ %44, %18 ], [ %71, %70 ]
+  %74 = phi i8* [ %24, %18 ], [ %52, %70 ]
+  %75 = getelementptr inbounds i8, i8* %74, i32 %73
+  %76 = bitcast i8* %75 to i32*
+  %77 = load i32, i32* %76, align 4
+  %78 = and i32 %77, 1
+  %79 = icmp eq i32 %78, 0
+  br i1 %79, label %80, label %100
 
-87:                                               ; preds = %79
-  %88 = getelementptr inbounds %struct.free_block, %struct.free_block* %82, i32 0, i32 1
-  store %struct.free_block* %86, %struct.free_block** %88, align 4
-  %89 = load %struct.free_block*, %struct.free_block** %85, align 4
-  br label %91
+80:                                               ; preds = %72
+  %81 = getelementptr inbounds i8, i8* %75, i32 8
+  %82 = bitcast i8* %81 to %struct.free_block**
+  %83 = load %struct.free_block*, %struct.free_block** %82, align 4
+  %84 = icmp eq %struct.free_block* %83, null
+  %85 = getelementptr inbounds i8, i8* %75, i32 4
+  %86 = bitcast i8* %85 to %struct.free_block**
+  %87 = load %struct.free_block*, %struct.free_block** %86, align 4
+  br i1 %84, label %91, label %88
 
-90:                                               ; preds = %79
-  store %struct.free_block* %86, %struct.free_block** @free_list, align 4
-  br label %91
+88:                                               ; preds = %80
+  %89 = getelementptr inbounds %struct.free_block, %struct.free_block* %83, i32 0, i32 1
+  store %struct.free_block* %87, %struct.free_block** %89, align 4
+  %90 = load %struct.free_block*, %struct.free_block** %86, align 4
+  br label %92
 
-91:                                               ; preds = %90, %87
-  %92 = phi %struct.free_block* [ %86, %90 ], [ %89, %87 ]
-  %93 = icmp eq %struct.free_block* %92, null
-  br i1 %93, label %97, label %94
+91:                                               ; preds = %80
+  store %struct.free_block* %87, %struct.free_block** @free_list, align 4
+  br label %92
 
-94:                                               ; preds = %91
-  %95 = load %struct.free_block*, %struct.free_block** %81, align 4
-  %96 = getelementptr inbounds %struct.free_block, %struct.free_block* %92, i32 0, i32 2
-  store %struct.free_block* %95, %struct.free_block** %96, align 4
-  br label %97
+92:                                               ; preds = %91, %88
+  %93 = phi %struct.free_block* [ %87, %91 ], [ %90, %88 ]
+  %94 = icmp eq %struct.free_block* %93, null
+  br i1 %94, label %98, label %95
 
-97:                                               ; preds = %94, %91
-  %98 = add i32 %76, %72
-  br label %99
+95:                                               ; preds = %92
+  %96 = load %struct.free_block*, %struct.free_block** %82, align 4
+  %97 = getelementptr inbounds %struct.free_block, %struct.free_block* %93, i32 0, i32 2
+  store %struct.free_block* %96, %struct.free_block** %97, align 4
+  br label %98
 
-99:                                               ; preds = %97, %71
-  %100 = phi i32 [ %72, %71 ], [ %98, %97 ]
-  %101 = bitcast i8* %73 to i32*
-  store i32 %100, i32* %101, align 4
-  %102 = and i32 %100, -2
-  %103 = getelementptr inbounds i8, i8* %73, i32 %102
-  %104 = getelementptr inbounds i8, i8* %103, i32 -4
-  %105 = bitcast i8* %104 to i32*
-  store i32 %100, i32* %105, align 4
-  %106 = getelementptr inbounds i8, i8* %73, i32 8
-  %107 = bitcast i8* %106 to %struct.free_block**
-  store %struct.free_block* null, %struct.free_block** %107, align 4
-  %108 = load %struct.free_block*, %struct.free_block** @free_list, align 4
-  %109 = getelementptr inbounds i8, i8* %73, i32 4
-  %110 = bitcast i8* %109 to %struct.free_block**
-  store %struct.free_block* %108, %struct.free_block** %110, align 4
-  %111 = icmp eq %struct.free_block* %108, null
-  br i1 %111, label %115, label %112
+98:                                               ; preds = %95, %92
+  %99 = add i32 %77, %73
+  br label %100
 
-112:                                              ; preds = %99
-  %113 = getelementptr inbounds %struct.free_block, %struct.free_block* %108, i32 0, i32 2
-  %114 = bitcast %struct.free_block** %113 to i8**
-  store i8* %73, i8** %114, align 4
-  br label %115
+100:                                              ; preds = %98, %72
+  %101 = phi i32 [ %73, %72 ], [ %99, %98 ]
+  %102 = bitcast i8* %74 to i32*
+  store i32 %101, i32* %102, align 4
+  %103 = and i32 %101, -2
+  %104 = getelementptr inbounds i8, i8* %74, i32 %103
+  %105 = getelementptr inbounds i8, i8* %104, i32 -4
+  %106 = bitcast i8* %105 to i32*
+  store i32 %101, i32* %106, align 4
+  %107 = getelementptr inbounds i8, i8* %74, i32 8
+  %108 = bitcast i8* %107 to %struct.free_block**
+  store %struct.free_block* null, %struct.free_block** %108, align 4
+  %109 = load %struct.free_block*, %struct.free_block** @free_list, align 4
+  %110 = getelementptr inbounds i8, i8* %74, i32 4
+  %111 = bitcast i8* %110 to %struct.free_block**
+  store %struct.free_block* %109, %struct.free_block** %111, align 4
+  %112 = icmp eq %struct.free_block* %109, null
+  br i1 %112, label %116, label %113
 
-115:                                              ; preds = %99, %112
-  store i8* %73, i8** bitcast (%struct.free_block** @free_list to i8**), align 4
+113:                                              ; preds = %100
+  %114 = getelementptr inbounds %struct.free_block, %struct.free_block* %109, i32 0, i32 2
+  %115 = bitcast %struct.free_block** %114 to i8**
+  store i8* %74, i8** %115, align 4
   br label %116
 
-116:                                              ; preds = %115, %12, %11, %4
-  %117 = phi i8* [ %5, %4 ], [ null, %11 ], [ %33, %115 ], [ null, %12 ]
-  ret i8* %117
+116:                                              ; preds = %100, %113
+  store i8* %74, i8** bitcast (%struct.free_block** @free_list to i8**), align 4
+  br label %117
+
+117:                                              ; preds = %116, %13, %12, %4
+  %118 = phi i8* [ %5, %4 ], [ null, %12 ], [ %34, %116 ], [ null, %13 ]
+  ret i8* %118
 }
 
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
-declare { i32, i1 } @llvm.umul.with.overflow.i32(i32, i32) #5
+declare { i32, i1 } @llvm.umul.with.overflow.i32(i32, i32) #4
 
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.ctpop.i32(i32) #5
+declare i32 @llvm.ctpop.i32(i32) #4
 
-attributes #0 = { nofree norecurse nosync nounwind "frame-pointer"="none" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="mips32r2" "target-features"="+mips32r2,+soft-float,-noabicalls" "use-soft-float"="true" }
+; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
+declare i32 @llvm.usub.sat.i32(i32, i32) #4
+
+attributes #0 = { nofree nosync nounwind "frame-pointer"="none" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="mips32r2" "target-features"="+mips32r2,+soft-float,-noabicalls" "use-soft-float"="true" }
 attributes #1 = { mustprogress nofree norecurse nosync nounwind willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="mips32r2" "target-features"="+mips32r2,+soft-float,-noabicalls" "use-soft-float"="true" }
 attributes #2 = { nounwind "frame-pointer"="none" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="mips32r2" "target-features"="+mips32r2,+soft-float,-noabicalls" "use-soft-float"="true" }
 attributes #3 = { "frame-pointer"="none" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="mips32r2" "target-features"="+mips32r2,+soft-float,-noabicalls" "use-soft-float"="true" }
-attributes #4 = { nofree nosync nounwind "frame-pointer"="none" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="mips32r2" "target-features"="+mips32r2,+soft-float,-noabicalls" "use-soft-float"="true" }
-attributes #5 = { nofree nosync nounwind readnone speculatable willreturn }
+attributes #4 = { nofree nosync nounwind readnone speculatable willreturn }
+attributes #5 = { nounwind }
 attributes #6 = { nobuiltin "no-builtins" }
 attributes #7 = { nobuiltin nounwind "no-builtins" }
 

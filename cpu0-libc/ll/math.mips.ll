@@ -8,6 +8,7 @@ target triple = "mips-unknown-linux-gnu"
 @INV_LN2 = internal constant [2 x double] [double 0x3FF71547652B82FE, double 0x3C7777D0FFDA0D24], align 8
 @INV_LN10 = internal constant [2 x double] [double 0x3FDBCB7B1526E50E, double 0x3C695355BAAAFAD3], align 8
 @LOG_TAB = internal unnamed_addr constant [97 x [2 x double]] [[2 x double] [double 0xBFD7FAFA3BD8151C, double 0x3C5219024ACD3B77], [2 x double] [double 0xBFD741D876C67BB1, double 0xBC784A4EE3059583], [2 x double] [double 0xBFD68AC83E9C6A14, double 0xBC5A64EADD740178], [2 x double] [double 0xBFD5D5BDDF595F30, double 0x3C76541148CBB8A2], [2 x double] [double 0xBFD522AE0738A3D8, double 0x3C68F7E9B38A6979], [2 x double] [double 0xBFD4718DC271C41B, double 0xBC38FB4C14C56EEF], [2 x double] [double 0xBFD3C25277333184, double 0x3C72AD27E50A8EC6], [2 x double] [double 0xBFD314F1E1D35CE4, double 0x3C73D69909E5C3DC], [2 x double] [double 0xBFD269621134DB92, double 0xBC7E0EFADD9DB02B], [2 x double] [double 0xBFD1BF99635A6B95, double 0x3C612AEB84249223], [2 x double] [double 0xBFD1178E8227E47C, double 0x3C60E63A5F01C691], [2 x double] [double 0xBFD07138604D5862, double 0xBC7CDB16ED4E9138], [2 x double] [double 0xBFCF991C6CB3B379, double 0xBC6F665066F980A2], [2 x double] [double 0xBFCE530EFFE71012, double 0xBC42276041F43042], [2 x double] [double 0xBFCD1037F2655E7B, double 0xBC660629242471A2], [2 x double] [double 0xBFCBD087383BD8AD, double 0xBC3DD355F6A516D7], [2 x double] [double 0xBFCA93ED3C8AD9E3, double 0xBC6BCAFA9DE97203], [2 x double] [double 0xBFC95A5ADCF7017F, double 0xBC5142C507FB7A3D], [2 x double] [double 0xBFC823C16551A3C2, double 0x3C61232CE70BE781], [2 x double] [double 0xBFC6F0128B756ABC, double 0x3C68DE59C21E166C], [2 x double] [double 0xBFC5BF406B543DB2, double 0x3C21F5B44C0DF7E7], [2 x double] [double 0xBFC4913D8333B561, double 0x3C50D5604930F135], [2 x double] [double 0xBFC365FCB0159016, double 0xBC57D411A5B944AD], [2 x double] [double 0xBFC23D712A49C202, double 0x3C66E38161051D69], [2 x double] [double 0xBFC1178E8227E47C, double 0x3C50E63A5F01C691], [2 x double] [double 0xBFBFE89139DBD566, double 0x3C5AC9F4215F9393], [2 x double] [double 0xBFBDA727638446A2, double 0xBC5401FA71733019], [2 x double] [double 0xBFBB6AC88DAD5B1C, double 0x3C40057EED1CA59F], [2 x double] [double 0xBFB9335E5D594989, double 0x3C5478A85704CCB7], [2 x double] [double 0xBFB700D30AEAC0E1, double 0x3C272566212CDD05], [2 x double] [double 0xBFB4D3115D207EAC, double 0xBC5769F42C7842CC], [2 x double] [double 0xBFB2AA04A44717A5, double 0x3C5D15D38D2FA3F7], [2 x double] [double 0xBFB08598B59E3A07, double 0x3C5DD7009902BF32], [2 x double] [double 0xBFACCB73CDDDB2CC, double 0x3C4E48FB0500EFD4], [2 x double] [double 0xBFA894AA149FB343, double 0xBC3A8BE97660A23D], [2 x double] [double 0xBFA466AED42DE3EA, double 0x3C4CDD6F7F4A137E], [2 x double] [double 0xBFA0415D89E74444, double 0xBC4C05CF1D753622], [2 x double] [double 0xBF98492528C8CABF, double 0x3C3D192D0619FA67], [2 x double] [double 0xBF90205658935847, double 0xBC327C8E8416E71F], [2 x double] [double 0xBF8010157588DE71, double 0xBC146662D417CED0], [2 x double] zeroinitializer, [2 x double] [double 0x3F7FE02A6B106789, double 0xBBCE44B7E3711EBF], [2 x double] [double 0x3F8FC0A8B0FC03E4, double 0xBC183092C59642A1], [2 x double] [double 0x3F97B91B07D5B11B, double 0xBC35B602ACE3A510], [2 x double] [double 0x3F9F829B0E783300, double 0x3C333E3F04F1EF23], [2 x double] [double 0x3FA39E87B9FEBD60, double 0xBC45BFA937F551BB], [2 x double] [double 0x3FA77458F632DCFC, double 0x3C418D3CA87B9296], [2 x double] [double 0x3FAB42DD711971BF, double 0xBC3EB9759C130499], [2 x double] [double 0x3FAF0A30C01162A6, double 0x3C485F325C5BBACD], [2 x double] [double 0x3FB16536EEA37AE1, double 0xBC379DA3E8C22CDA], [2 x double] [double 0x3FB341D7961BD1D1, double 0xBC5B599F227BECBB], [2 x double] [double 0x3FB51B073F06183F, double 0x3C5A49E39A1A8BE4], [2 x double] [double 0x3FB6F0D28AE56B4C, double 0xBC5906D99184B992], [2 x double] [double 0x3FB8C345D6319B21, double 0xBC24A697AB3424A9], [2 x double] [double 0x3FBA926D3A4AD563, double 0x3C5942F48AA70EA9], [2 x double] [double 0x3FBC5E548F5BC743, double 0x3C35D617EF8161B1], [2 x double] [double 0x3FBE27076E2AF2E6, double 0xBC361578001E0162], [2 x double] [double 0x3FBFEC9131DBEABB, double 0xBC55746B9981B36C], [2 x double] [double 0x3FC0D77E7CD08E59, double 0x3C69A5DC5E9030AC], [2 x double] [double 0x3FC1B72AD52F67A0, double 0x3C5483023472CD74], [2 x double] [double 0x3FC29552F81FF523, double 0x3C6301771C407DBF], [2 x double] [double 0x3FC371FC201E8F74, double 0x3C5DE6CB62AF18A0], [2 x double] [double 0x3FC44D2B6CCB7D1E, double 0x3C69F4F6543E1F88], [2 x double] [double 0x3FC526E5E3A1B438, double 0xBC6746FF8A470D3A], [2 x double] [double 0x3FC5FF3070A793D4, double 0xBC5BC60EFAFC6F6E], [2 x double] [double 0x3FC6D60FE719D21D, double 0xBC6CAAE268ECD179], [2 x double] [double 0x3FC7AB890210D909, double 0x3C4BE36B2D6A0608], [2 x double] [double 0x3FC87FA06520C911, double 0xBC6BF7FDBFA08D9A], [2 x double] [double 0x3FC9525A9CF456B4, double 0x3C6D904C1D4E2E26], [2 x double] [double 0x3FCA23BC1FE2B563, double 0x3C493711B07A998C], [2 x double] [double 0x3FCAF3C94E80BFF3, double 0xBC5398CFF3641985], [2 x double] [double 0x3FCBC286742D8CD6, double 0x3C54FCE744870F55], [2 x double] [double 0x3FCC8FF7C79A9A22, double 0xBC64F689F8434012], [2 x double] [double 0x3FCD5C216B4FBB91, double 0x3C66E443597E4D40], [2 x double] [double 0x3FCE27076E2AF2E6, double 0xBC461578001E0162], [2 x double] [double 0x3FCEF0ADCBDC5936, double 0x3C648637950DC20D], [2 x double] [double 0x3FCFB9186D5E3E2B, double 0xBC6CAAAE64F21ACB], [2 x double] [double 0x3FD0402594B4D041, double 0xBC628EC217A5022D], [2 x double] [double 0x3FD0A324E27390E3, double 0x3C77DCFDE8061C03], [2 x double] [double 0x3FD1058BF9AE4AD5, double 0x3C589FA0AB4CB31D], [2 x double] [double 0x3FD1675CABABA60E, double 0x3C2CE63EAB883717], [2 x double] [double 0x3FD1C898C16999FB, double 0xBC30E5C62AFF1C44], [2 x double] [double 0x3FD22941FBCF7966, double 0xBC776F5EB09628AF], [2 x double] [double 0x3FD2895A13DE86A3, double 0x3C77AD24C13F040E], [2 x double] [double 0x3FD2E8E2BAE11D31, double 0xBC78F4CDB95EBDF9], [2 x double] [double 0x3FD347DD9A987D55, double 0xBC64DD4C580919F8], [2 x double] [double 0x3FD3A64C556945EA, double 0xBC6C68651945F97C], [2 x double] [double 0x3FD404308686A7E4, double 0xBC70BCFB6082CE6D], [2 x double] [double 0x3FD4618BC21C5EC2, double 0x3C7F42DECDECCF1D], [2 x double] [double 0x3FD4BE5F957778A1, double 0xBC6259B35B04813D], [2 x double] [double 0x3FD51AAD872DF82D, double 0x3C43927AC19F55E3], [2 x double] [double 0x3FD5767717455A6C, double 0x3C7526ADB283660C], [2 x double] [double 0x3FD5D1BDBF5809CA, double 0x3C74236383DC7FE1], [2 x double] [double 0x3FD62C82F2B9C795, double 0x3C67B7AF915300E5], [2 x double] [double 0x3FD686C81E9B14AF, double 0xBC6DDEA0F7F58E3D], [2 x double] [double 0x3FD6E08EAA2BA1E4, double 0xBC7CFB1B39CA3A0F], [2 x double] [double 0x3FD739D7F6BBD007, double 0xBC78C76CEB014B04]], align 8
+@TWO_OVER_PI_BITS = internal unnamed_addr constant [40 x i32] [i32 -1560706194, i32 1313084713, i32 -64530479, i32 -181084736, i32 -614296167, i32 1011060801, i32 -28220501, i32 -558119583, i32 -1222349254, i32 1112396512, i32 105459434, i32 164729372, i32 -31593700, i32 -1322670274, i32 -394119691, i32 784024708, i32 -375623642, i32 -1268810175, i32 965858873, i32 -2091697676, i32 -1669046389, i32 -1107744709, i32 536385535, i32 -570058737, i32 -282127989, i32 1510632735, i32 1832287951, i32 667617719, i32 1330003814, i32 -1637881299, i32 1965537991, i32 -337251973, i32 1023883767, i32 -1974299926, i32 1811636145, i32 529358088, i32 1443049542, i32 -59020373, i32 -254821344, i32 -1695271395], align 4
 @ATAN_TAB = internal unnamed_addr constant [17 x [2 x double]] [[2 x double] zeroinitializer, [2 x double] [double 0x3FAFF55BB72CFDEA, double 0xBC3C934D86D23F1D], [2 x double] [double 0x3FBFD5BA9AAC2F6E, double 0xBC4CD37686760C17], [2 x double] [double 0x3FC7B97B4BCE5B02, double 0x3C5347B0B4F881CA], [2 x double] [double 0x3FCF5B75F92C80DD, double 0x3C68AB6E3CF7AFBD], [2 x double] [double 0x3FD362773707EBCC, double 0xBC6963A544B672D8], [2 x double] [double 0x3FD6F61941E4DEF1, double 0xBC7C63AAE6F6E918], [2 x double] [double 0x3FDA64EEC3CC23FD, double 0xBC724DEC1B50B7FF], [2 x double] [double 0x3FDDAC670561BB4F, double 0x3C7A2B7F222F65E2], [2 x double] [double 0x3FE0657E94DB30D0, double 0xBC7D5B495F6349E6], [2 x double] [double 0x3FE1E00BABDEFEB4, double 0xBC5928DF287A668F], [2 x double] [double 0x3FE345F01CCE37BB, double 0x3C81021137C71102], [2 x double] [double 0x3FE4978FA3269EE1, double 0x3C72419A87F2A458], [2 x double] [double 0x3FE5D58987169B18, double 0x3C60028E4BC5E7CA], [2 x double] [double 0x3FE700A7C5784634, double 0xBC78C34D25AADEF6], [2 x double] [double 0x3FE819D0B7158A4D, double 0xBC7BF76229D3B917], [2 x double] [double 0x3FE921FB54442D18, double 0x3C81A62633145C07]], align 8
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone willreturn
@@ -286,7 +287,7 @@ define dso_local double @scalbn(double noundef %0, i32 noundef signext %1) local
 define dso_local double @modf(double noundef %0, double* nocapture noundef writeonly %1) local_unnamed_addr #6 {
   %3 = tail call double @llvm.trunc.f64(double %0)
   store double %3, double* %1, align 8
-  %4 = tail call double @llvm.fabs.f64(double %0) #11
+  %4 = tail call double @llvm.fabs.f64(double %0) #12
   %5 = fcmp oeq double %4, 0x7FF0000000000000
   %6 = fsub double %0, %3
   %7 = select i1 %5, double 0.000000e+00, double %6
@@ -320,7 +321,7 @@ define dso_local double @exp(double noundef %0) local_unnamed_addr #7 {
   br label %13
 
 11:                                               ; preds = %8
-  %12 = tail call fastcc double @exp_dd(double noundef %0, double noundef 0.000000e+00) #12
+  %12 = tail call fastcc double @exp_dd(double noundef %0, double noundef 0.000000e+00) #13
   br label %13
 
 13:                                               ; preds = %11, %10, %7, %3
@@ -333,10 +334,10 @@ define internal fastcc double @exp_dd(double noundef %0, double noundef %1) unna
   %3 = alloca double, align 8
   %4 = alloca double, align 8
   %5 = bitcast double* %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %5) #13
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %5) #14
   %6 = bitcast double* %4 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %6) #13
-  %7 = call fastcc i32 @exp_parts(double noundef %0, double noundef %1, double* noundef nonnull %3, double* noundef nonnull %4) #12, !range !4
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %6) #14
+  %7 = call fastcc i32 @exp_parts(double noundef %0, double noundef %1, double* noundef nonnull %3, double* noundef nonnull %4) #13, !range !4
   %8 = load double, double* %3, align 8
   %9 = load double, double* %4, align 8
   %10 = fadd double %8, %9
@@ -388,8 +389,8 @@ define internal fastcc double @exp_dd(double noundef %0, double noundef %1) unna
   %46 = shl nuw nsw i64 %45, 52
   %47 = bitcast i64 %46 to double
   %48 = fmul double %43, %47
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %6) #13
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %5) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %6) #14
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %5) #14
   ret double %48
 }
 
@@ -474,17 +475,17 @@ define dso_local double @exp2(double noundef %0) local_unnamed_addr #8 {
 
 54:                                               ; preds = %12
   %55 = bitcast double* %2 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %55) #13
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %55) #14
   %56 = bitcast double* %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %56) #13
-  call fastcc void @two_prod(double noundef %0, double noundef 0x3FE62E42FEFA39EF, double* noundef nonnull %2, double* noundef nonnull %3) #12
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %56) #14
+  call fastcc void @two_prod(double noundef %0, double noundef 0x3FE62E42FEFA39EF, double* noundef nonnull %2, double* noundef nonnull %3) #13
   %57 = load double, double* %2, align 8
   %58 = load double, double* %3, align 8
   %59 = fmul double %0, 0x3C7ABC9E3B39803F
   %60 = fadd double %59, %58
-  %61 = tail call fastcc double @exp_dd(double noundef %57, double noundef %60) #12
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %56) #13
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %55) #13
+  %61 = tail call fastcc double @exp_dd(double noundef %57, double noundef %60) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %56) #14
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %55) #14
   br label %62
 
 62:                                               ; preds = %10, %54, %46, %9, %5
@@ -725,15 +726,15 @@ define dso_local double @log(double noundef %0) local_unnamed_addr #9 {
 
 15:                                               ; preds = %12
   %16 = bitcast double* %2 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %16) #13
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %16) #14
   %17 = bitcast double* %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %17) #13
-  call fastcc void @log_dd(double noundef %0, double* noundef nonnull %2, double* noundef nonnull %3) #12
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %17) #14
+  call fastcc void @log_dd(double noundef %0, double* noundef nonnull %2, double* noundef nonnull %3) #13
   %18 = load double, double* %2, align 8
   %19 = load double, double* %3, align 8
   %20 = fadd double %18, %19
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %17) #13
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %16) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %17) #14
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %16) #14
   br label %21
 
 21:                                               ; preds = %15, %14, %11, %7
@@ -771,9 +772,9 @@ define internal fastcc void @log_dd(double noundef %0, double* nocapture noundef
   %29 = fadd double %28, 1.000000e+00
   %30 = fsub double %18, %29
   %31 = bitcast double* %4 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %31) #13
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %31) #14
   %32 = bitcast double* %5 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %32) #13
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %32) #14
   %33 = fmul double %29, 2.000000e+00
   %34 = fadd double %33, %30
   %35 = fsub double %34, %33
@@ -782,7 +783,7 @@ define internal fastcc void @log_dd(double noundef %0, double* nocapture noundef
   %38 = fsub double %30, %35
   %39 = fadd double %38, %37
   %40 = fdiv double %30, %34
-  call fastcc void @two_prod(double noundef %40, double noundef %34, double* noundef nonnull %4, double* noundef nonnull %5) #12
+  call fastcc void @two_prod(double noundef %40, double noundef %34, double* noundef nonnull %4, double* noundef nonnull %5) #13
   %41 = load double, double* %4, align 8
   %42 = fsub double %30, %41
   %43 = load double, double* %5, align 8
@@ -833,8 +834,8 @@ define internal fastcc void @log_dd(double noundef %0, double* nocapture noundef
   %88 = fsub double %85, %87
   store double %86, double* %1, align 8
   store double %88, double* %2, align 8
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %32) #13
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %31) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %32) #14
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %31) #14
   ret void
 }
 
@@ -856,7 +857,7 @@ define dso_local double @log2(double noundef %0) local_unnamed_addr #9 {
   br label %15
 
 13:                                               ; preds = %1
-  %14 = tail call fastcc double @log_scaled(double noundef %0, double* noundef getelementptr inbounds ([2 x double], [2 x double]* @INV_LN2, i32 0, i32 0)) #12
+  %14 = tail call fastcc double @log_scaled(double noundef %0, double* noundef getelementptr inbounds ([2 x double], [2 x double]* @INV_LN2, i32 0, i32 0)) #13
   br label %15
 
 15:                                               ; preds = %13, %8
@@ -899,38 +900,38 @@ define internal fastcc double @log_scaled(double noundef %0, double* nocapture n
 
 20:                                               ; preds = %17
   %21 = bitcast double* %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %21) #13
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %21) #14
   %22 = bitcast double* %4 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %22) #13
-  call fastcc void @log_dd(double noundef %0, double* noundef nonnull %3, double* noundef nonnull %4) #14
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %22) #14
+  call fastcc void @log_dd(double noundef %0, double* noundef nonnull %3, double* noundef nonnull %4) #15
   %23 = load double, double* %3, align 8
   %24 = load double, double* %4, align 8
   %25 = fadd double %23, %24
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %22) #13
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %21) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %22) #14
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %21) #14
   br label %26
 
 26:                                               ; preds = %12, %16, %20
   %27 = phi double [ %13, %12 ], [ 0xFFF0000000000000, %16 ], [ %25, %20 ]
   %28 = fcmp uno double %27, 0.000000e+00
-  %29 = tail call double @llvm.fabs.f64(double %27) #11
+  %29 = tail call double @llvm.fabs.f64(double %27) #12
   %30 = fcmp oeq double %29, 0x7FF0000000000000
   %31 = select i1 %28, i1 true, i1 %30
   br i1 %31, label %50, label %32
 
 32:                                               ; preds = %26
   %33 = bitcast double* %5 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %33) #13
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %33) #14
   %34 = bitcast double* %6 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %34) #13
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %34) #14
   %35 = bitcast double* %7 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %35) #13
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %35) #14
   %36 = bitcast double* %8 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %36) #13
-  call fastcc void @log_dd(double noundef %0, double* noundef nonnull %5, double* noundef nonnull %6) #12
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %36) #14
+  call fastcc void @log_dd(double noundef %0, double* noundef nonnull %5, double* noundef nonnull %6) #13
   %37 = load double, double* %5, align 8
   %38 = load double, double* %1, align 8
-  call fastcc void @two_prod(double noundef %37, double noundef %38, double* noundef nonnull %7, double* noundef nonnull %8) #12
+  call fastcc void @two_prod(double noundef %37, double noundef %38, double* noundef nonnull %7, double* noundef nonnull %8) #13
   %39 = load double, double* %7, align 8
   %40 = load double, double* %8, align 8
   %41 = getelementptr inbounds double, double* %1, i32 1
@@ -942,10 +943,10 @@ define internal fastcc double @log_scaled(double noundef %0, double* nocapture n
   %47 = fmul double %45, %46
   %48 = fadd double %44, %47
   %49 = fadd double %39, %48
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %36) #13
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %35) #13
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %34) #13
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %33) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %36) #14
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %35) #14
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %34) #14
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %33) #14
   br label %50
 
 50:                                               ; preds = %19, %26, %32
@@ -955,7 +956,7 @@ define internal fastcc double @log_scaled(double noundef %0, double* nocapture n
 
 ; Function Attrs: mustprogress nofree nosync nounwind willreturn
 define dso_local double @log10(double noundef %0) local_unnamed_addr #9 {
-  %2 = tail call fastcc double @log_scaled(double noundef %0, double* noundef getelementptr inbounds ([2 x double], [2 x double]* @INV_LN10, i32 0, i32 0)) #12
+  %2 = tail call fastcc double @log_scaled(double noundef %0, double* noundef getelementptr inbounds ([2 x double], [2 x double]* @INV_LN10, i32 0, i32 0)) #13
   ret double %2
 }
 
@@ -979,9 +980,9 @@ define dso_local double @log1p(double noundef %0) local_unnamed_addr #9 {
 
 12:                                               ; preds = %10
   %13 = bitcast double* %2 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %13) #13
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %13) #14
   %14 = bitcast double* %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %14) #13
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %14) #14
   %15 = fadd double %0, 1.000000e+00
   %16 = fadd double %15, -1.000000e+00
   %17 = fcmp ugt double %15, 0.000000e+00
@@ -996,7 +997,7 @@ define dso_local double @log1p(double noundef %0) local_unnamed_addr #9 {
   %21 = fsub double %16, %15
   %22 = fadd double %21, 1.000000e+00
   %23 = fadd double %20, %22
-  call fastcc void @log_dd(double noundef %15, double* noundef nonnull %2, double* noundef nonnull %3) #12
+  call fastcc void @log_dd(double noundef %15, double* noundef nonnull %2, double* noundef nonnull %3) #13
   %24 = load double, double* %2, align 8
   %25 = load double, double* %3, align 8
   %26 = fdiv double %23, %15
@@ -1006,8 +1007,8 @@ define dso_local double @log1p(double noundef %0) local_unnamed_addr #9 {
 
 29:                                               ; preds = %19, %18
   %30 = phi double [ 0x7FF8000000000000, %18 ], [ %28, %19 ]
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %14) #13
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %13) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %14) #14
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %13) #14
   br label %31
 
 31:                                               ; preds = %10, %29, %6
@@ -1036,7 +1037,7 @@ define dso_local double @pow(double noundef %0, double noundef %1) local_unnamed
 
 14:                                               ; preds = %10
   %15 = tail call double @llvm.fabs.f64(double %0)
-  %16 = tail call double @llvm.fabs.f64(double %1) #11
+  %16 = tail call double @llvm.fabs.f64(double %1) #12
   %17 = fcmp oeq double %16, 0x7FF0000000000000
   br i1 %17, label %18, label %25
 
@@ -1053,7 +1054,7 @@ define dso_local double @pow(double noundef %0, double noundef %1) local_unnamed
 
 25:                                               ; preds = %14
   %26 = fcmp oge double %16, 0x4340000000000000
-  %27 = tail call double @llvm.trunc.f64(double %1) #13
+  %27 = tail call double @llvm.trunc.f64(double %1) #14
   %28 = fcmp une double %27, %1
   %29 = select i1 %26, i1 true, i1 %28
   br i1 %29, label %34, label %30
@@ -1111,16 +1112,16 @@ define dso_local double @pow(double noundef %0, double noundef %1) local_unnamed
 
 61:                                               ; preds = %56
   %62 = bitcast double* %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %62) #13
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %62) #14
   %63 = bitcast double* %4 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %63) #13
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %63) #14
   %64 = bitcast double* %5 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %64) #13
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %64) #14
   %65 = bitcast double* %6 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %65) #13
-  call fastcc void @log_dd(double noundef %15, double* noundef nonnull %3, double* noundef nonnull %4) #12
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %65) #14
+  call fastcc void @log_dd(double noundef %15, double* noundef nonnull %3, double* noundef nonnull %4) #13
   %66 = load double, double* %3, align 8
-  call fastcc void @two_prod(double noundef %1, double noundef %66, double* noundef nonnull %5, double* noundef nonnull %6) #12
+  call fastcc void @two_prod(double noundef %1, double noundef %66, double* noundef nonnull %5, double* noundef nonnull %6) #13
   %67 = load double, double* %4, align 8
   %68 = fmul double %67, %1
   %69 = load double, double* %6, align 8
@@ -1135,8 +1136,8 @@ define dso_local double @pow(double noundef %0, double noundef %1) local_unnamed
   br i1 %75, label %80, label %76
 
 76:                                               ; preds = %74
-  %77 = tail call fastcc double @exp_dd(double noundef %71, double noundef %70) #12
-  %78 = tail call double @llvm.fabs.f64(double %77) #11
+  %77 = tail call fastcc double @exp_dd(double noundef %71, double noundef %70) #13
+  %78 = tail call double @llvm.fabs.f64(double %77) #12
   %79 = fcmp oeq double %78, 0x7FF0000000000000
   br i1 %79, label %80, label %82
 
@@ -1151,10 +1152,10 @@ define dso_local double @pow(double noundef %0, double noundef %1) local_unnamed
   %85 = or i1 %57, %84
   %86 = fneg double %83
   %87 = select i1 %85, double %83, double %86
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %65) #13
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %64) #13
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %63) #13
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %62) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %65) #14
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %64) #14
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %63) #14
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %62) #14
   br label %88
 
 88:                                               ; preds = %20, %18, %60, %82, %48, %43, %39, %2, %12
@@ -1162,8 +1163,8 @@ define dso_local double @pow(double noundef %0, double noundef %1) local_unnamed
   ret double %89
 }
 
-; Function Attrs: mustprogress nofree nosync nounwind willreturn
-define dso_local double @sin(double noundef %0) local_unnamed_addr #9 {
+; Function Attrs: nofree nosync nounwind
+define dso_local double @sin(double noundef %0) local_unnamed_addr #8 {
   %2 = alloca double, align 8
   %3 = alloca double, align 8
   %4 = alloca double, align 8
@@ -1174,7 +1175,7 @@ define dso_local double @sin(double noundef %0) local_unnamed_addr #9 {
   %9 = alloca double, align 8
   %10 = alloca double, align 8
   %11 = alloca double, align 8
-  %12 = tail call double @llvm.fabs.f64(double %0) #11
+  %12 = tail call double @llvm.fabs.f64(double %0) #12
   %13 = fcmp oeq double %12, 0x7FF0000000000000
   %14 = fcmp uno double %0, 0.000000e+00
   %15 = or i1 %14, %13
@@ -1190,10 +1191,10 @@ define dso_local double @sin(double noundef %0) local_unnamed_addr #9 {
 
 20:                                               ; preds = %18
   %21 = bitcast double* %10 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %21) #13
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %21) #14
   %22 = bitcast double* %11 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %22) #13
-  %23 = call fastcc i32 @reduce(double noundef %0, double* noundef nonnull %10, double* noundef nonnull %11) #12
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %22) #14
+  %23 = call fastcc i32 @reduce(double noundef %0, double* noundef nonnull %10, double* noundef nonnull %11) #13
   switch i32 %23, label %49 [
     i32 0, label %24
     i32 1, label %32
@@ -1204,45 +1205,45 @@ define dso_local double @sin(double noundef %0) local_unnamed_addr #9 {
   %25 = load double, double* %10, align 8
   %26 = load double, double* %11, align 8
   %27 = bitcast double* %8 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %27) #13
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %27) #14
   %28 = bitcast double* %9 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %28) #13
-  call fastcc void @sin_dd(double noundef %25, double noundef %26, double* noundef nonnull %8, double* noundef nonnull %9) #14
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %28) #14
+  call fastcc void @sin_dd(double noundef %25, double noundef %26, double* noundef nonnull %8, double* noundef nonnull %9) #15
   %29 = load double, double* %8, align 8
   %30 = load double, double* %9, align 8
   %31 = fadd double %29, %30
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %28) #13
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %27) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %28) #14
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %27) #14
   br label %58
 
 32:                                               ; preds = %20
   %33 = load double, double* %10, align 8
   %34 = load double, double* %11, align 8
   %35 = bitcast double* %6 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %35) #13
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %35) #14
   %36 = bitcast double* %7 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %36) #13
-  call fastcc void @cos_dd(double noundef %33, double noundef %34, double* noundef nonnull %6, double* noundef nonnull %7) #14
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %36) #14
+  call fastcc void @cos_dd(double noundef %33, double noundef %34, double* noundef nonnull %6, double* noundef nonnull %7) #15
   %37 = load double, double* %6, align 8
   %38 = load double, double* %7, align 8
   %39 = fadd double %37, %38
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %36) #13
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %35) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %36) #14
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %35) #14
   br label %58
 
 40:                                               ; preds = %20
   %41 = load double, double* %10, align 8
   %42 = load double, double* %11, align 8
   %43 = bitcast double* %4 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %43) #13
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %43) #14
   %44 = bitcast double* %5 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %44) #13
-  call fastcc void @sin_dd(double noundef %41, double noundef %42, double* noundef nonnull %4, double* noundef nonnull %5) #14
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %44) #14
+  call fastcc void @sin_dd(double noundef %41, double noundef %42, double* noundef nonnull %4, double* noundef nonnull %5) #15
   %45 = load double, double* %4, align 8
   %46 = load double, double* %5, align 8
   %47 = fadd double %45, %46
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %44) #13
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %43) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %44) #14
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %43) #14
   %48 = fneg double %47
   br label %58
 
@@ -1250,22 +1251,22 @@ define dso_local double @sin(double noundef %0) local_unnamed_addr #9 {
   %50 = load double, double* %10, align 8
   %51 = load double, double* %11, align 8
   %52 = bitcast double* %2 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %52) #13
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %52) #14
   %53 = bitcast double* %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %53) #13
-  call fastcc void @cos_dd(double noundef %50, double noundef %51, double* noundef nonnull %2, double* noundef nonnull %3) #14
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %53) #14
+  call fastcc void @cos_dd(double noundef %50, double noundef %51, double* noundef nonnull %2, double* noundef nonnull %3) #15
   %54 = load double, double* %2, align 8
   %55 = load double, double* %3, align 8
   %56 = fadd double %54, %55
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %53) #13
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %52) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %53) #14
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %52) #14
   %57 = fneg double %56
   br label %58
 
 58:                                               ; preds = %49, %40, %32, %24
   %59 = phi double [ %57, %49 ], [ %48, %40 ], [ %39, %32 ], [ %31, %24 ]
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %22) #13
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %21) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %22) #14
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %21) #14
   br label %60
 
 60:                                               ; preds = %18, %58, %16
@@ -1273,54 +1274,389 @@ define dso_local double @sin(double noundef %0) local_unnamed_addr #9 {
   ret double %61
 }
 
-; Function Attrs: mustprogress nofree nosync nounwind willreturn
-define internal fastcc i32 @reduce(double noundef %0, double* nocapture noundef writeonly %1, double* nocapture noundef writeonly %2) unnamed_addr #9 {
-  %4 = alloca double, align 8
+; Function Attrs: nofree nosync nounwind
+define internal fastcc i32 @reduce(double noundef %0, double* nocapture noundef %1, double* nocapture noundef %2) unnamed_addr #8 {
+  %4 = alloca [10 x i32], align 4
   %5 = alloca double, align 8
-  %6 = fmul double %0, 0x3FE45F306DC9C883
-  %7 = tail call double @llvm.round.f64(double %6)
-  %8 = fmul double %7, 0x3FF921FB54000000
-  %9 = fsub double %0, %8
-  %10 = fmul double %7, 0xBE110B4611800000
-  %11 = fadd double %10, %9
-  %12 = fsub double %11, %9
-  %13 = fsub double %11, %12
-  %14 = fsub double %9, %13
-  %15 = fsub double %10, %12
-  %16 = fadd double %15, %14
-  %17 = bitcast double* %4 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %17) #13
-  %18 = bitcast double* %5 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %18) #13
-  call fastcc void @two_prod(double noundef %7, double noundef 0x3C2313198A2E0370, double* noundef nonnull %4, double* noundef nonnull %5) #12
-  %19 = load double, double* %4, align 8
-  %20 = fneg double %19
-  %21 = fsub double %11, %19
-  %22 = fsub double %21, %11
-  %23 = fsub double %21, %22
-  %24 = fsub double %11, %23
-  %25 = fsub double %20, %22
-  %26 = fadd double %25, %24
-  %27 = fadd double %16, %26
-  %28 = load double, double* %5, align 8
-  %29 = fsub double %27, %28
-  %30 = fmul double %7, 0x38CCD129024E088A
-  %31 = fsub double %29, %30
-  %32 = fadd double %21, %31
-  %33 = fsub double %32, %21
-  %34 = fsub double %31, %33
-  store double %34, double* %2, align 8
-  store double %32, double* %1, align 8
-  %35 = fptosi double %7 to i64
-  %36 = trunc i64 %35 to i32
-  %37 = and i32 %36, 3
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %18) #13
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %17) #13
-  ret i32 %37
+  %6 = alloca double, align 8
+  %7 = alloca double, align 8
+  %8 = alloca double, align 8
+  %9 = tail call double @llvm.fabs.f64(double %0)
+  %10 = fcmp ult double %9, 0x4150000000000000
+  br i1 %10, label %289, label %11
+
+11:                                               ; preds = %3
+  %12 = bitcast double %9 to i64
+  %13 = lshr i64 %12, 52
+  %14 = trunc i64 %13 to i32
+  %15 = icmp ugt i32 %14, 1077
+  %16 = select i1 %15, i32 %14, i32 1077
+  %17 = add nsw i32 %16, -1077
+  %18 = lshr i32 %17, 5
+  %19 = bitcast [10 x i32]* %4 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 40, i8* nonnull %19) #14
+  call void @llvm.memset.p0i8.i32(i8* noundef nonnull align 4 dereferenceable(40) %19, i8 0, i32 40, i1 false) #14
+  %20 = lshr i64 %12, 32
+  %21 = trunc i64 %20 to i32
+  %22 = and i32 %21, 1048575
+  %23 = or i32 %22, 1048576
+  %24 = and i64 %12, 4294967295
+  %25 = zext i32 %23 to i64
+  br label %72
+
+26:                                               ; preds = %97
+  %27 = add nsw i32 %16, -821
+  %28 = and i32 %27, -32
+  %29 = sub nsw i32 1075, %14
+  %30 = add nsw i32 %28, %29
+  %31 = ashr i32 %30, 5
+  %32 = getelementptr inbounds [10 x i32], [10 x i32]* %4, i32 0, i32 %31
+  %33 = load i32, i32* %32, align 4
+  %34 = and i32 %30, 31
+  %35 = lshr i32 %33, %34
+  %36 = add nsw i32 %30, 1
+  %37 = ashr i32 %36, 5
+  %38 = getelementptr inbounds [10 x i32], [10 x i32]* %4, i32 0, i32 %37
+  %39 = load i32, i32* %38, align 4
+  %40 = and i32 %36, 31
+  %41 = lshr i32 %39, %40
+  %42 = shl i32 %41, 1
+  %43 = and i32 %42, 2
+  %44 = add nsw i32 %30, -32
+  %45 = sub nsw i32 19, %14
+  %46 = and i32 %45, 31
+  %47 = ashr i32 %44, 5
+  %48 = icmp eq i32 %46, 0
+  %49 = getelementptr inbounds [10 x i32], [10 x i32]* %4, i32 0, i32 %47
+  %50 = load i32, i32* %49, align 4
+  br i1 %48, label %51, label %113
+
+51:                                               ; preds = %26
+  %52 = add nsw i32 %30, -64
+  %53 = ashr i32 %52, 5
+  %54 = getelementptr inbounds [10 x i32], [10 x i32]* %4, i32 0, i32 %53
+  %55 = load i32, i32* %54, align 4
+  %56 = add nsw i32 %30, -96
+  %57 = ashr i32 %56, 5
+  %58 = getelementptr inbounds [10 x i32], [10 x i32]* %4, i32 0, i32 %57
+  %59 = load i32, i32* %58, align 4
+  %60 = add nsw i32 %30, -128
+  %61 = ashr i32 %60, 5
+  %62 = getelementptr inbounds [10 x i32], [10 x i32]* %4, i32 0, i32 %61
+  %63 = load i32, i32* %62, align 4
+  %64 = add nsw i32 %30, -160
+  %65 = ashr i32 %64, 5
+  %66 = getelementptr inbounds [10 x i32], [10 x i32]* %4, i32 0, i32 %65
+  %67 = load i32, i32* %66, align 4
+  %68 = add nsw i32 %30, -192
+  %69 = ashr i32 %68, 5
+  %70 = getelementptr inbounds [10 x i32], [10 x i32]* %4, i32 0, i32 %69
+  %71 = load i32, i32* %70, align 4
+  br label %158
+
+72:                                               ; preds = %97, %11
+  %73 = phi i32 [ 0, %11 ], [ %98, %97 ]
+  %74 = add nuw nsw i32 %73, %18
+  %75 = getelementptr inbounds [40 x i32], [40 x i32]* @TWO_OVER_PI_BITS, i32 0, i32 %74
+  %76 = load i32, i32* %75, align 4
+  %77 = zext i32 %76 to i64
+  %78 = sub nuw nsw i32 7, %73
+  %79 = getelementptr inbounds [10 x i32], [10 x i32]* %4, i32 0, i32 %78
+  %80 = load i32, i32* %79, align 4
+  %81 = zext i32 %80 to i64
+  %82 = mul nuw i64 %24, %77
+  %83 = add nuw i64 %82, %81
+  %84 = trunc i64 %83 to i32
+  store i32 %84, i32* %79, align 4
+  %85 = lshr i64 %83, 32
+  %86 = sub nuw nsw i32 8, %73
+  %87 = getelementptr inbounds [10 x i32], [10 x i32]* %4, i32 0, i32 %86
+  %88 = load i32, i32* %87, align 4
+  %89 = zext i32 %88 to i64
+  %90 = mul nuw nsw i64 %77, %25
+  %91 = add nuw nsw i64 %90, %89
+  %92 = add nuw nsw i64 %91, %85
+  %93 = trunc i64 %92 to i32
+  store i32 %93, i32* %87, align 4
+  %94 = icmp ugt i64 %92, 4294967295
+  br i1 %94, label %95, label %97
+
+95:                                               ; preds = %72
+  %96 = sub nuw nsw i32 9, %73
+  br label %100
+
+97:                                               ; preds = %100, %72
+  %98 = add nuw nsw i32 %73, 1
+  %99 = icmp eq i32 %98, 8
+  br i1 %99, label %26, label %72, !llvm.loop !5
+
+100:                                              ; preds = %100, %95
+  %101 = phi i64 [ %107, %100 ], [ %92, %95 ]
+  %102 = phi i32 [ %109, %100 ], [ %96, %95 ]
+  %103 = lshr i64 %101, 32
+  %104 = getelementptr inbounds [10 x i32], [10 x i32]* %4, i32 0, i32 %102
+  %105 = load i32, i32* %104, align 4
+  %106 = zext i32 %105 to i64
+  %107 = add nuw nsw i64 %103, %106
+  %108 = trunc i64 %107 to i32
+  store i32 %108, i32* %104, align 4
+  %109 = add nuw nsw i32 %102, 1
+  %110 = icmp ugt i64 %107, 4294967295
+  %111 = icmp ult i32 %102, 9
+  %112 = select i1 %110, i1 %111, i1 false
+  br i1 %112, label %100, label %97, !llvm.loop !6
+
+113:                                              ; preds = %26
+  %114 = add nsw i32 %47, 1
+  %115 = getelementptr inbounds [10 x i32], [10 x i32]* %4, i32 0, i32 %114
+  %116 = load i32, i32* %115, align 4
+  %117 = tail call i32 @llvm.fshr.i32(i32 %116, i32 %50, i32 %46) #14
+  %118 = add nsw i32 %30, -64
+  %119 = ashr i32 %118, 5
+  %120 = getelementptr inbounds [10 x i32], [10 x i32]* %4, i32 0, i32 %119
+  %121 = load i32, i32* %120, align 4
+  %122 = add nsw i32 %119, 1
+  %123 = getelementptr inbounds [10 x i32], [10 x i32]* %4, i32 0, i32 %122
+  %124 = load i32, i32* %123, align 4
+  %125 = tail call i32 @llvm.fshr.i32(i32 %124, i32 %121, i32 %46) #14
+  %126 = add nsw i32 %30, -96
+  %127 = ashr i32 %126, 5
+  %128 = getelementptr inbounds [10 x i32], [10 x i32]* %4, i32 0, i32 %127
+  %129 = load i32, i32* %128, align 4
+  %130 = add nsw i32 %127, 1
+  %131 = getelementptr inbounds [10 x i32], [10 x i32]* %4, i32 0, i32 %130
+  %132 = load i32, i32* %131, align 4
+  %133 = tail call i32 @llvm.fshr.i32(i32 %132, i32 %129, i32 %46) #14
+  %134 = add nsw i32 %30, -128
+  %135 = ashr i32 %134, 5
+  %136 = getelementptr inbounds [10 x i32], [10 x i32]* %4, i32 0, i32 %135
+  %137 = load i32, i32* %136, align 4
+  %138 = add nsw i32 %135, 1
+  %139 = getelementptr inbounds [10 x i32], [10 x i32]* %4, i32 0, i32 %138
+  %140 = load i32, i32* %139, align 4
+  %141 = tail call i32 @llvm.fshr.i32(i32 %140, i32 %137, i32 %46) #14
+  %142 = add nsw i32 %30, -160
+  %143 = ashr i32 %142, 5
+  %144 = getelementptr inbounds [10 x i32], [10 x i32]* %4, i32 0, i32 %143
+  %145 = load i32, i32* %144, align 4
+  %146 = add nsw i32 %143, 1
+  %147 = getelementptr inbounds [10 x i32], [10 x i32]* %4, i32 0, i32 %146
+  %148 = load i32, i32* %147, align 4
+  %149 = tail call i32 @llvm.fshr.i32(i32 %148, i32 %145, i32 %46) #14
+  %150 = add nsw i32 %30, -192
+  %151 = ashr i32 %150, 5
+  %152 = getelementptr inbounds [10 x i32], [10 x i32]* %4, i32 0, i32 %151
+  %153 = load i32, i32* %152, align 4
+  %154 = add nsw i32 %151, 1
+  %155 = getelementptr inbounds [10 x i32], [10 x i32]* %4, i32 0, i32 %154
+  %156 = load i32, i32* %155, align 4
+  %157 = tail call i32 @llvm.fshr.i32(i32 %156, i32 %153, i32 %46) #14
+  br label %158
+
+158:                                              ; preds = %113, %51
+  %159 = phi i32 [ %55, %51 ], [ %125, %113 ]
+  %160 = phi i32 [ %59, %51 ], [ %133, %113 ]
+  %161 = phi i32 [ %63, %51 ], [ %141, %113 ]
+  %162 = phi i32 [ %50, %51 ], [ %117, %113 ]
+  %163 = phi i32 [ %67, %51 ], [ %149, %113 ]
+  %164 = phi i32 [ %71, %51 ], [ %157, %113 ]
+  %165 = and i32 %35, 1
+  %166 = or i32 %43, %165
+  %167 = icmp sgt i32 %162, -1
+  br i1 %167, label %195, label %168
+
+168:                                              ; preds = %158
+  %169 = sub i32 0, %164
+  %170 = icmp eq i32 %164, 0
+  %171 = zext i1 %170 to i32
+  %172 = xor i32 %163, -1
+  %173 = add i32 %171, %172
+  %174 = icmp eq i32 %173, 0
+  %175 = select i1 %170, i1 %174, i1 false
+  %176 = zext i1 %175 to i32
+  %177 = xor i32 %161, -1
+  %178 = add i32 %176, %177
+  %179 = icmp eq i32 %178, 0
+  %180 = select i1 %175, i1 %179, i1 false
+  %181 = zext i1 %180 to i32
+  %182 = xor i32 %160, -1
+  %183 = add i32 %181, %182
+  %184 = icmp eq i32 %183, 0
+  %185 = select i1 %180, i1 %184, i1 false
+  %186 = zext i1 %185 to i32
+  %187 = xor i32 %159, -1
+  %188 = add i32 %186, %187
+  %189 = icmp eq i32 %188, 0
+  %190 = select i1 %185, i1 %189, i1 false
+  %191 = zext i1 %190 to i32
+  %192 = xor i32 %162, -1
+  %193 = add i32 %191, %192
+  %194 = add nuw nsw i32 %166, 1
+  br label %195
+
+195:                                              ; preds = %158, %168
+  %196 = phi i32 [ %159, %158 ], [ %188, %168 ]
+  %197 = phi i32 [ %160, %158 ], [ %183, %168 ]
+  %198 = phi i32 [ %161, %158 ], [ %178, %168 ]
+  %199 = phi i32 [ %162, %158 ], [ %193, %168 ]
+  %200 = phi i32 [ %163, %158 ], [ %173, %168 ]
+  %201 = phi i32 [ %164, %158 ], [ %169, %168 ]
+  %202 = phi i32 [ %166, %158 ], [ %194, %168 ]
+  %203 = uitofp i32 %201 to double
+  %204 = fmul double %203, 0x33F0000000000000
+  %205 = uitofp i32 %200 to double
+  %206 = fmul double %205, 0x35F0000000000000
+  %207 = fadd double %204, %206
+  %208 = fsub double %207, %206
+  %209 = fsub double %207, %208
+  %210 = fsub double %206, %209
+  %211 = fsub double %204, %208
+  %212 = fadd double %211, %210
+  %213 = fadd double %212, 0.000000e+00
+  %214 = fadd double %207, %213
+  %215 = fsub double %207, %214
+  %216 = fadd double %213, %215
+  %217 = uitofp i32 %198 to double
+  %218 = fmul double %217, 0x37F0000000000000
+  %219 = fadd double %214, %218
+  %220 = fsub double %219, %218
+  %221 = fsub double %219, %220
+  %222 = fsub double %218, %221
+  %223 = fsub double %214, %220
+  %224 = fadd double %223, %222
+  %225 = fadd double %216, %224
+  %226 = fadd double %219, %225
+  %227 = fsub double %226, %219
+  %228 = fsub double %225, %227
+  %229 = uitofp i32 %197 to double
+  %230 = fmul double %229, 0x39F0000000000000
+  %231 = fadd double %226, %230
+  %232 = fsub double %231, %230
+  %233 = fsub double %231, %232
+  %234 = fsub double %230, %233
+  %235 = fsub double %226, %232
+  %236 = fadd double %235, %234
+  %237 = fadd double %228, %236
+  %238 = fadd double %231, %237
+  %239 = fsub double %238, %231
+  %240 = fsub double %237, %239
+  %241 = uitofp i32 %196 to double
+  %242 = fmul double %241, 0x3BF0000000000000
+  %243 = fadd double %238, %242
+  %244 = fsub double %243, %242
+  %245 = fsub double %243, %244
+  %246 = fsub double %242, %245
+  %247 = fsub double %238, %244
+  %248 = fadd double %247, %246
+  %249 = fadd double %240, %248
+  %250 = fadd double %243, %249
+  %251 = fsub double %250, %243
+  %252 = fsub double %249, %251
+  %253 = uitofp i32 %199 to double
+  %254 = fmul double %253, 0x3DF0000000000000
+  %255 = fadd double %250, %254
+  %256 = fsub double %255, %254
+  %257 = fsub double %255, %256
+  %258 = fsub double %254, %257
+  %259 = fsub double %250, %256
+  %260 = fadd double %259, %258
+  %261 = fadd double %252, %260
+  %262 = fadd double %255, %261
+  %263 = fsub double %262, %255
+  %264 = fsub double %261, %263
+  %265 = bitcast double* %5 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %265) #14
+  %266 = bitcast double* %6 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %266) #14
+  call fastcc void @two_prod(double noundef %262, double noundef 0x3FF921FB54442D18, double* noundef nonnull %5, double* noundef nonnull %6) #15
+  %267 = fmul double %262, 0x3C91A62633145C07
+  %268 = fmul double %264, 0x3FF921FB54442D18
+  %269 = fadd double %267, %268
+  %270 = load double, double* %6, align 8
+  %271 = fadd double %269, %270
+  %272 = load double, double* %5, align 8
+  %273 = fadd double %271, %272
+  %274 = fsub double %273, %272
+  %275 = fsub double %271, %274
+  store double %275, double* %2, align 8
+  store double %273, double* %1, align 8
+  br i1 %167, label %280, label %276
+
+276:                                              ; preds = %195
+  %277 = fneg double %273
+  store double %277, double* %1, align 8
+  %278 = load double, double* %2, align 8
+  %279 = fneg double %278
+  store double %279, double* %2, align 8
+  br label %280
+
+280:                                              ; preds = %195, %276
+  %281 = and i32 %202, 3
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %266) #14
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %265) #14
+  call void @llvm.lifetime.end.p0i8(i64 40, i8* nonnull %19) #14
+  %282 = fcmp olt double %0, 0.000000e+00
+  br i1 %282, label %283, label %321
+
+283:                                              ; preds = %280
+  %284 = load double, double* %1, align 8
+  %285 = fneg double %284
+  store double %285, double* %1, align 8
+  %286 = load double, double* %2, align 8
+  %287 = fneg double %286
+  store double %287, double* %2, align 8
+  %288 = sub nsw i32 0, %281
+  br label %321
+
+289:                                              ; preds = %3
+  %290 = fmul double %0, 0x3FE45F306DC9C883
+  %291 = tail call double @llvm.round.f64(double %290)
+  %292 = fmul double %291, 0x3FF921FB54000000
+  %293 = fsub double %0, %292
+  %294 = fmul double %291, 0xBE110B4611800000
+  %295 = fadd double %294, %293
+  %296 = fsub double %295, %293
+  %297 = fsub double %295, %296
+  %298 = fsub double %293, %297
+  %299 = fsub double %294, %296
+  %300 = fadd double %299, %298
+  %301 = bitcast double* %7 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %301) #14
+  %302 = bitcast double* %8 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %302) #14
+  call fastcc void @two_prod(double noundef %291, double noundef 0x3C2313198A2E0370, double* noundef nonnull %7, double* noundef nonnull %8) #13
+  %303 = load double, double* %7, align 8
+  %304 = fneg double %303
+  %305 = fsub double %295, %303
+  %306 = fsub double %305, %295
+  %307 = fsub double %305, %306
+  %308 = fsub double %295, %307
+  %309 = fsub double %304, %306
+  %310 = fadd double %309, %308
+  %311 = fadd double %300, %310
+  %312 = load double, double* %8, align 8
+  %313 = fsub double %311, %312
+  %314 = fmul double %291, 0x38CCD129024E088A
+  %315 = fsub double %313, %314
+  %316 = fadd double %305, %315
+  %317 = fsub double %316, %305
+  %318 = fsub double %315, %317
+  store double %318, double* %2, align 8
+  store double %316, double* %1, align 8
+  %319 = fptosi double %291 to i64
+  %320 = trunc i64 %319 to i32
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %302) #14
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %301) #14
+  br label %321
+
+321:                                              ; preds = %280, %283, %289
+  %322 = phi i32 [ %320, %289 ], [ %288, %283 ], [ %281, %280 ]
+  %323 = and i32 %322, 3
+  ret i32 %323
 }
 
-; Function Attrs: mustprogress nofree nosync nounwind willreturn
-define dso_local double @cos(double noundef %0) local_unnamed_addr #9 {
+; Function Attrs: nofree nosync nounwind
+define dso_local double @cos(double noundef %0) local_unnamed_addr #8 {
   %2 = alloca double, align 8
   %3 = alloca double, align 8
   %4 = alloca double, align 8
@@ -1331,7 +1667,7 @@ define dso_local double @cos(double noundef %0) local_unnamed_addr #9 {
   %9 = alloca double, align 8
   %10 = alloca double, align 8
   %11 = alloca double, align 8
-  %12 = tail call double @llvm.fabs.f64(double %0) #11
+  %12 = tail call double @llvm.fabs.f64(double %0) #12
   %13 = fcmp oeq double %12, 0x7FF0000000000000
   %14 = fcmp uno double %0, 0.000000e+00
   %15 = or i1 %14, %13
@@ -1343,10 +1679,10 @@ define dso_local double @cos(double noundef %0) local_unnamed_addr #9 {
 
 18:                                               ; preds = %1
   %19 = bitcast double* %10 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %19) #13
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %19) #14
   %20 = bitcast double* %11 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %20) #13
-  %21 = call fastcc i32 @reduce(double noundef %0, double* noundef nonnull %10, double* noundef nonnull %11) #12
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %20) #14
+  %21 = call fastcc i32 @reduce(double noundef %0, double* noundef nonnull %10, double* noundef nonnull %11) #13
   switch i32 %21, label %48 [
     i32 0, label %22
     i32 1, label %30
@@ -1357,30 +1693,30 @@ define dso_local double @cos(double noundef %0) local_unnamed_addr #9 {
   %23 = load double, double* %10, align 8
   %24 = load double, double* %11, align 8
   %25 = bitcast double* %8 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %25) #13
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %25) #14
   %26 = bitcast double* %9 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %26) #13
-  call fastcc void @cos_dd(double noundef %23, double noundef %24, double* noundef nonnull %8, double* noundef nonnull %9) #14
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %26) #14
+  call fastcc void @cos_dd(double noundef %23, double noundef %24, double* noundef nonnull %8, double* noundef nonnull %9) #15
   %27 = load double, double* %8, align 8
   %28 = load double, double* %9, align 8
   %29 = fadd double %27, %28
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %26) #13
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %25) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %26) #14
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %25) #14
   br label %56
 
 30:                                               ; preds = %18
   %31 = load double, double* %10, align 8
   %32 = load double, double* %11, align 8
   %33 = bitcast double* %6 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %33) #13
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %33) #14
   %34 = bitcast double* %7 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %34) #13
-  call fastcc void @sin_dd(double noundef %31, double noundef %32, double* noundef nonnull %6, double* noundef nonnull %7) #14
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %34) #14
+  call fastcc void @sin_dd(double noundef %31, double noundef %32, double* noundef nonnull %6, double* noundef nonnull %7) #15
   %35 = load double, double* %6, align 8
   %36 = load double, double* %7, align 8
   %37 = fadd double %35, %36
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %34) #13
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %33) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %34) #14
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %33) #14
   %38 = fneg double %37
   br label %56
 
@@ -1388,15 +1724,15 @@ define dso_local double @cos(double noundef %0) local_unnamed_addr #9 {
   %40 = load double, double* %10, align 8
   %41 = load double, double* %11, align 8
   %42 = bitcast double* %4 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %42) #13
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %42) #14
   %43 = bitcast double* %5 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %43) #13
-  call fastcc void @cos_dd(double noundef %40, double noundef %41, double* noundef nonnull %4, double* noundef nonnull %5) #14
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %43) #14
+  call fastcc void @cos_dd(double noundef %40, double noundef %41, double* noundef nonnull %4, double* noundef nonnull %5) #15
   %44 = load double, double* %4, align 8
   %45 = load double, double* %5, align 8
   %46 = fadd double %44, %45
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %43) #13
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %42) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %43) #14
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %42) #14
   %47 = fneg double %46
   br label %56
 
@@ -1404,21 +1740,21 @@ define dso_local double @cos(double noundef %0) local_unnamed_addr #9 {
   %49 = load double, double* %10, align 8
   %50 = load double, double* %11, align 8
   %51 = bitcast double* %2 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %51) #13
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %51) #14
   %52 = bitcast double* %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %52) #13
-  call fastcc void @sin_dd(double noundef %49, double noundef %50, double* noundef nonnull %2, double* noundef nonnull %3) #14
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %52) #14
+  call fastcc void @sin_dd(double noundef %49, double noundef %50, double* noundef nonnull %2, double* noundef nonnull %3) #15
   %53 = load double, double* %2, align 8
   %54 = load double, double* %3, align 8
   %55 = fadd double %53, %54
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %52) #13
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %51) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %52) #14
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %51) #14
   br label %56
 
 56:                                               ; preds = %48, %39, %30, %22
   %57 = phi double [ %55, %48 ], [ %47, %39 ], [ %38, %30 ], [ %29, %22 ]
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %20) #13
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %19) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %20) #14
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %19) #14
   br label %58
 
 58:                                               ; preds = %56, %16
@@ -1426,8 +1762,8 @@ define dso_local double @cos(double noundef %0) local_unnamed_addr #9 {
   ret double %59
 }
 
-; Function Attrs: mustprogress nofree nosync nounwind willreturn
-define dso_local double @tan(double noundef %0) local_unnamed_addr #9 {
+; Function Attrs: nofree nosync nounwind
+define dso_local double @tan(double noundef %0) local_unnamed_addr #8 {
   %2 = alloca double, align 8
   %3 = alloca double, align 8
   %4 = alloca double, align 8
@@ -1436,7 +1772,7 @@ define dso_local double @tan(double noundef %0) local_unnamed_addr #9 {
   %7 = alloca double, align 8
   %8 = alloca double, align 8
   %9 = alloca double, align 8
-  %10 = tail call double @llvm.fabs.f64(double %0) #11
+  %10 = tail call double @llvm.fabs.f64(double %0) #12
   %11 = fcmp oeq double %10, 0x7FF0000000000000
   %12 = fcmp uno double %0, 0.000000e+00
   %13 = or i1 %12, %11
@@ -1452,22 +1788,22 @@ define dso_local double @tan(double noundef %0) local_unnamed_addr #9 {
 
 18:                                               ; preds = %16
   %19 = bitcast double* %2 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %19) #13
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %19) #14
   %20 = bitcast double* %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %20) #13
-  %21 = call fastcc i32 @reduce(double noundef %0, double* noundef nonnull %2, double* noundef nonnull %3) #12
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %20) #14
+  %21 = call fastcc i32 @reduce(double noundef %0, double* noundef nonnull %2, double* noundef nonnull %3) #13
   %22 = bitcast double* %4 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %22) #13
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %22) #14
   %23 = bitcast double* %5 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %23) #13
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %23) #14
   %24 = bitcast double* %6 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %24) #13
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %24) #14
   %25 = bitcast double* %7 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %25) #13
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %25) #14
   %26 = load double, double* %2, align 8
   %27 = load double, double* %3, align 8
-  call fastcc void @sin_dd(double noundef %26, double noundef %27, double* noundef nonnull %4, double* noundef nonnull %5) #12
-  call fastcc void @cos_dd(double noundef %26, double noundef %27, double* noundef nonnull %6, double* noundef nonnull %7) #12
+  call fastcc void @sin_dd(double noundef %26, double noundef %27, double* noundef nonnull %4, double* noundef nonnull %5) #13
+  call fastcc void @cos_dd(double noundef %26, double noundef %27, double* noundef nonnull %6, double* noundef nonnull %7) #13
   %28 = and i32 %21, 1
   %29 = icmp eq i32 %28, 0
   %30 = load double, double* %6, align 8
@@ -1482,10 +1818,10 @@ define dso_local double @tan(double noundef %0) local_unnamed_addr #9 {
   %39 = select i1 %29, double %33, double %38
   %40 = fdiv double %32, %37
   %41 = bitcast double* %8 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %41) #13
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %41) #14
   %42 = bitcast double* %9 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %42) #13
-  call fastcc void @two_prod(double noundef %40, double noundef %37, double* noundef nonnull %8, double* noundef nonnull %9) #12
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %42) #14
+  call fastcc void @two_prod(double noundef %40, double noundef %37, double* noundef nonnull %8, double* noundef nonnull %9) #13
   %43 = load double, double* %8, align 8
   %44 = fsub double %32, %43
   %45 = load double, double* %9, align 8
@@ -1495,14 +1831,14 @@ define dso_local double @tan(double noundef %0) local_unnamed_addr #9 {
   %49 = fsub double %47, %48
   %50 = fdiv double %49, %37
   %51 = fadd double %40, %50
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %42) #13
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %41) #13
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %25) #13
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %24) #13
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %23) #13
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %22) #13
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %20) #13
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %19) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %42) #14
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %41) #14
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %25) #14
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %24) #14
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %23) #14
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %22) #14
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %20) #14
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %19) #14
   br label %52
 
 52:                                               ; preds = %16, %18, %14
@@ -1593,16 +1929,16 @@ define dso_local double @atan(double noundef %0) local_unnamed_addr #8 {
 
 10:                                               ; preds = %7
   %11 = bitcast double* %2 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %11) #13
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %11) #14
   %12 = bitcast double* %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %12) #13
-  call fastcc void @atan_dd(double noundef %8, double noundef 0.000000e+00, double* noundef nonnull %2, double* noundef nonnull %3) #12
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %12) #14
+  call fastcc void @atan_dd(double noundef %8, double noundef 0.000000e+00, double* noundef nonnull %2, double* noundef nonnull %3) #13
   %13 = load double, double* %2, align 8
   %14 = load double, double* %3, align 8
   %15 = fadd double %13, %14
   %16 = tail call double @llvm.copysign.f64(double %15, double %0)
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %12) #13
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %11) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %12) #14
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %11) #14
   br label %17
 
 17:                                               ; preds = %7, %10, %5
@@ -1620,16 +1956,16 @@ define internal fastcc void @atan_dd(double noundef %0, double noundef %1, doubl
   br i1 %9, label %11, label %10
 
 10:                                               ; preds = %4
-  tail call fastcc void @atan_01(double noundef %0, double noundef %1, double* noundef %2, double* noundef %3) #12
+  tail call fastcc void @atan_01(double noundef %0, double noundef %1, double* noundef %2, double* noundef %3) #13
   br label %38
 
 11:                                               ; preds = %4
   %12 = fdiv double 1.000000e+00, %0
   %13 = bitcast double* %5 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %13) #13
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %13) #14
   %14 = bitcast double* %6 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %14) #13
-  call fastcc void @two_prod(double noundef %12, double noundef %0, double* noundef nonnull %5, double* noundef nonnull %6) #12
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %14) #14
+  call fastcc void @two_prod(double noundef %12, double noundef %0, double* noundef nonnull %5, double* noundef nonnull %6) #13
   %15 = load double, double* %5, align 8
   %16 = fsub double 1.000000e+00, %15
   %17 = load double, double* %6, align 8
@@ -1638,10 +1974,10 @@ define internal fastcc void @atan_dd(double noundef %0, double noundef %1, doubl
   %20 = fsub double %18, %19
   %21 = fdiv double %20, %0
   %22 = bitcast double* %7 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %22) #13
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %22) #14
   %23 = bitcast double* %8 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %23) #13
-  call fastcc void @atan_01(double noundef %12, double noundef %21, double* noundef nonnull %7, double* noundef nonnull %8) #12
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %23) #14
+  call fastcc void @atan_01(double noundef %12, double noundef %21, double* noundef nonnull %7, double* noundef nonnull %8) #13
   %24 = load double, double* %7, align 8
   %25 = fneg double %24
   %26 = fsub double 0x3FF921FB54442D18, %24
@@ -1658,10 +1994,10 @@ define internal fastcc void @atan_dd(double noundef %0, double noundef %1, doubl
   %37 = fsub double %34, %36
   store double %37, double* %3, align 8
   store double %35, double* %2, align 8
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %23) #13
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %22) #13
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %14) #13
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %13) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %23) #14
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %22) #14
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %14) #14
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %13) #14
   br label %38
 
 38:                                               ; preds = %11, %10
@@ -1699,9 +2035,9 @@ define dso_local double @atan2(double noundef %0, double noundef %1) local_unnam
   br label %40
 
 17:                                               ; preds = %13
-  %18 = tail call double @llvm.fabs.f64(double %1) #11
+  %18 = tail call double @llvm.fabs.f64(double %1) #12
   %19 = fcmp oeq double %18, 0x7FF0000000000000
-  %20 = tail call double @llvm.fabs.f64(double %0) #11
+  %20 = tail call double @llvm.fabs.f64(double %0) #12
   %21 = fcmp oeq double %20, 0x7FF0000000000000
   br i1 %19, label %22, label %32
 
@@ -1736,7 +2072,7 @@ define dso_local double @atan2(double noundef %0, double noundef %1) local_unnam
   %36 = bitcast double %0 to i64
   %37 = lshr i64 %36, 63
   %38 = trunc i64 %37 to i32
-  %39 = tail call fastcc double @atan2_dd(double noundef %20, double noundef 0.000000e+00, double noundef %1, i32 noundef signext %38) #12
+  %39 = tail call fastcc double @atan2_dd(double noundef %20, double noundef 0.000000e+00, double noundef %1, i32 noundef signext %38) #13
   br label %40
 
 40:                                               ; preds = %28, %30, %8, %35, %33, %24, %15, %11, %4
@@ -1752,24 +2088,24 @@ define internal fastcc double @atan2_dd(double noundef %0, double noundef %1, do
   %8 = alloca double, align 8
   %9 = tail call double @llvm.fabs.f64(double %2)
   %10 = bitcast double* %7 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %10) #13
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %10) #14
   %11 = bitcast double* %8 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %11) #13
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %11) #14
   %12 = fdiv double %0, %9
   %13 = bitcast double* %5 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %13) #13
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %13) #14
   %14 = bitcast double* %6 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %14) #13
-  call fastcc void @two_prod(double noundef %12, double noundef %9, double* noundef nonnull %5, double* noundef nonnull %6) #14
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %14) #14
+  call fastcc void @two_prod(double noundef %12, double noundef %9, double* noundef nonnull %5, double* noundef nonnull %6) #15
   %15 = load double, double* %5, align 8
   %16 = fsub double %0, %15
   %17 = load double, double* %6, align 8
   %18 = fsub double %16, %17
   %19 = fadd double %18, %1
   %20 = fdiv double %19, %9
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %14) #13
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %13) #13
-  %21 = tail call double @llvm.fabs.f64(double %12) #11
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %14) #14
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %13) #14
+  %21 = tail call double @llvm.fabs.f64(double %12) #12
   %22 = fcmp oeq double %21, 0x7FF0000000000000
   br i1 %22, label %23, label %24
 
@@ -1787,7 +2123,7 @@ define internal fastcc double @atan2_dd(double noundef %0, double noundef %1, do
   br i1 %29, label %54, label %30
 
 30:                                               ; preds = %24
-  call fastcc void @atan_dd(double noundef %12, double noundef %20, double* noundef nonnull %7, double* noundef nonnull %8) #12
+  call fastcc void @atan_dd(double noundef %12, double noundef %20, double* noundef nonnull %7, double* noundef nonnull %8) #13
   br label %31
 
 31:                                               ; preds = %30, %23
@@ -1826,8 +2162,8 @@ define internal fastcc double @atan2_dd(double noundef %0, double noundef %1, do
   %56 = icmp eq i32 %3, 0
   %57 = fneg double %55
   %58 = select i1 %56, double %55, double %57
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %11) #13
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %10) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %11) #14
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %10) #14
   ret double %58
 }
 
@@ -1861,21 +2197,21 @@ define dso_local double @asin(double noundef %0) local_unnamed_addr #8 {
 
 17:                                               ; preds = %13
   %18 = bitcast double* %2 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %18) #13
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %18) #14
   %19 = bitcast double* %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %19) #13
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %19) #14
   %20 = bitcast double* %4 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %20) #13
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %20) #14
   %21 = bitcast double* %5 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %21) #13
-  call fastcc void @sqrt_1mx2(double noundef %8, double* noundef nonnull %2, double* noundef nonnull %3) #12
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %21) #14
+  call fastcc void @sqrt_1mx2(double noundef %8, double* noundef nonnull %2, double* noundef nonnull %3) #13
   %22 = load double, double* %2, align 8
   %23 = fdiv double %8, %22
   %24 = bitcast double* %6 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %24) #13
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %24) #14
   %25 = bitcast double* %7 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %25) #13
-  call fastcc void @two_prod(double noundef %23, double noundef %22, double* noundef nonnull %6, double* noundef nonnull %7) #12
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %25) #14
+  call fastcc void @two_prod(double noundef %23, double noundef %22, double* noundef nonnull %6, double* noundef nonnull %7) #13
   %26 = load double, double* %6, align 8
   %27 = fsub double %8, %26
   %28 = load double, double* %7, align 8
@@ -1884,17 +2220,17 @@ define dso_local double @asin(double noundef %0) local_unnamed_addr #8 {
   %31 = fmul double %23, %30
   %32 = fsub double %29, %31
   %33 = fdiv double %32, %22
-  call fastcc void @atan_dd(double noundef %23, double noundef %33, double* noundef nonnull %4, double* noundef nonnull %5) #12
+  call fastcc void @atan_dd(double noundef %23, double noundef %33, double* noundef nonnull %4, double* noundef nonnull %5) #13
   %34 = load double, double* %4, align 8
   %35 = load double, double* %5, align 8
   %36 = fadd double %34, %35
   %37 = tail call double @llvm.copysign.f64(double %36, double %0)
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %25) #13
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %24) #13
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %21) #13
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %20) #13
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %19) #13
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %18) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %25) #14
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %24) #14
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %21) #14
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %20) #14
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %19) #14
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %18) #14
   br label %38
 
 38:                                               ; preds = %11, %17, %15, %10
@@ -1909,20 +2245,20 @@ define internal fastcc void @sqrt_1mx2(double noundef %0, double* nocapture noun
   %6 = alloca double, align 8
   %7 = alloca double, align 8
   %8 = bitcast double* %4 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %8) #13
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %8) #14
   %9 = bitcast double* %5 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %9) #13
-  call fastcc void @two_prod(double noundef %0, double noundef %0, double* noundef nonnull %4, double* noundef nonnull %5) #12
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %9) #14
+  call fastcc void @two_prod(double noundef %0, double noundef %0, double* noundef nonnull %4, double* noundef nonnull %5) #13
   %10 = load double, double* %4, align 8
   %11 = fsub double 1.000000e+00, %10
   %12 = fadd double %11, -1.000000e+00
   %13 = load double, double* %5, align 8
   %14 = tail call double @llvm.sqrt.f64(double %11)
   %15 = bitcast double* %6 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %15) #13
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %15) #14
   %16 = bitcast double* %7 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %16) #13
-  call fastcc void @two_prod(double noundef %14, double noundef %14, double* noundef nonnull %6, double* noundef nonnull %7) #12
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %16) #14
+  call fastcc void @two_prod(double noundef %14, double noundef %14, double* noundef nonnull %6, double* noundef nonnull %7) #13
   store double %14, double* %1, align 8
   %17 = fcmp oeq double %14, 0.000000e+00
   br i1 %17, label %32, label %18
@@ -1946,10 +2282,10 @@ define internal fastcc void @sqrt_1mx2(double noundef %0, double* nocapture noun
 32:                                               ; preds = %3, %18
   %33 = phi double [ %31, %18 ], [ 0.000000e+00, %3 ]
   store double %33, double* %2, align 8
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %16) #13
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %15) #13
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %9) #13
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %8) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %16) #14
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %15) #14
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %9) #14
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %8) #14
   ret void
 }
 
@@ -1975,15 +2311,15 @@ define dso_local double @acos(double noundef %0) local_unnamed_addr #8 {
 
 11:                                               ; preds = %9
   %12 = bitcast double* %2 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %12) #13
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %12) #14
   %13 = bitcast double* %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %13) #13
-  call fastcc void @sqrt_1mx2(double noundef %4, double* noundef nonnull %2, double* noundef nonnull %3) #12
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %13) #14
+  call fastcc void @sqrt_1mx2(double noundef %4, double* noundef nonnull %2, double* noundef nonnull %3) #13
   %14 = load double, double* %2, align 8
   %15 = load double, double* %3, align 8
-  %16 = tail call fastcc double @atan2_dd(double noundef %14, double noundef %15, double noundef %0, i32 noundef signext 0) #12
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %13) #13
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %12) #13
+  %16 = tail call fastcc double @atan2_dd(double noundef %14, double noundef %15, double noundef %0, i32 noundef signext 0) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %13) #14
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %12) #14
   br label %17
 
 17:                                               ; preds = %9, %7, %11, %6
@@ -2021,7 +2357,7 @@ define dso_local double @sinh(double noundef %0) local_unnamed_addr #8 {
   br i1 %22, label %23, label %26
 
 23:                                               ; preds = %21
-  %24 = tail call fastcc double @exp_plus_inverse(double noundef %2, double noundef -1.000000e+00) #12
+  %24 = tail call fastcc double @exp_plus_inverse(double noundef %2, double noundef -1.000000e+00) #13
   %25 = fmul double %24, 5.000000e-01
   br label %54
 
@@ -2046,7 +2382,7 @@ define dso_local double @sinh(double noundef %0) local_unnamed_addr #8 {
   br label %37
 
 35:                                               ; preds = %32
-  %36 = tail call fastcc double @exp_dd(double noundef %2, double noundef 0.000000e+00) #14
+  %36 = tail call fastcc double @exp_dd(double noundef %2, double noundef 0.000000e+00) #15
   br label %37
 
 37:                                               ; preds = %30, %34, %35
@@ -2072,7 +2408,7 @@ define dso_local double @sinh(double noundef %0) local_unnamed_addr #8 {
   br label %50
 
 48:                                               ; preds = %45
-  %49 = tail call fastcc double @exp_dd(double noundef %41, double noundef 0.000000e+00) #14
+  %49 = tail call fastcc double @exp_dd(double noundef %41, double noundef 0.000000e+00) #15
   br label %50
 
 50:                                               ; preds = %43, %47, %48
@@ -2094,17 +2430,17 @@ define internal fastcc double @exp_plus_inverse(double noundef %0, double nounde
   %5 = alloca double, align 8
   %6 = alloca double, align 8
   %7 = bitcast double* %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %7) #13
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %7) #14
   %8 = bitcast double* %4 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %8) #13
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %8) #14
   %9 = bitcast double* %5 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %9) #13
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %9) #14
   %10 = bitcast double* %6 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %10) #13
-  call fastcc void @exp_pair(double noundef %0, double* noundef nonnull %3, double* noundef nonnull %4) #12
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %10) #14
+  call fastcc void @exp_pair(double noundef %0, double* noundef nonnull %3, double* noundef nonnull %4) #13
   %11 = load double, double* %3, align 8
   %12 = fdiv double 1.000000e+00, %11
-  call fastcc void @two_prod(double noundef %12, double noundef %11, double* noundef nonnull %5, double* noundef nonnull %6) #12
+  call fastcc void @two_prod(double noundef %12, double noundef %11, double* noundef nonnull %5, double* noundef nonnull %6) #13
   %13 = load double, double* %5, align 8
   %14 = fsub double 1.000000e+00, %13
   %15 = load double, double* %6, align 8
@@ -2124,10 +2460,10 @@ define internal fastcc double @exp_plus_inverse(double noundef %0, double nounde
   %29 = fmul double %20, %1
   %30 = fadd double %28, %29
   %31 = fadd double %22, %30
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %10) #13
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %9) #13
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %8) #13
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %7) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %10) #14
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %9) #14
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %8) #14
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %7) #14
   ret double %31
 }
 
@@ -2160,7 +2496,7 @@ define dso_local double @cosh(double noundef %0) local_unnamed_addr #8 {
   br i1 %21, label %22, label %25
 
 22:                                               ; preds = %20
-  %23 = tail call fastcc double @exp_plus_inverse(double noundef %2, double noundef 1.000000e+00) #12
+  %23 = tail call fastcc double @exp_plus_inverse(double noundef %2, double noundef 1.000000e+00) #13
   %24 = fmul double %23, 5.000000e-01
   br label %53
 
@@ -2185,7 +2521,7 @@ define dso_local double @cosh(double noundef %0) local_unnamed_addr #8 {
   br label %36
 
 34:                                               ; preds = %31
-  %35 = tail call fastcc double @exp_dd(double noundef %2, double noundef 0.000000e+00) #14
+  %35 = tail call fastcc double @exp_dd(double noundef %2, double noundef 0.000000e+00) #15
   br label %36
 
 36:                                               ; preds = %29, %33, %34
@@ -2211,7 +2547,7 @@ define dso_local double @cosh(double noundef %0) local_unnamed_addr #8 {
   br label %49
 
 47:                                               ; preds = %44
-  %48 = tail call fastcc double @exp_dd(double noundef %40, double noundef 0.000000e+00) #14
+  %48 = tail call fastcc double @exp_dd(double noundef %40, double noundef 0.000000e+00) #15
   br label %49
 
 49:                                               ; preds = %42, %46, %47
@@ -2241,15 +2577,15 @@ define dso_local double @tanh(double noundef %0) local_unnamed_addr #8 {
 
 10:                                               ; preds = %8
   %11 = bitcast double* %2 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %11) #13
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %11) #14
   %12 = bitcast double* %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %12) #13
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %12) #14
   %13 = bitcast double* %4 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %13) #13
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %13) #14
   %14 = bitcast double* %5 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %14) #13
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %14) #14
   %15 = fmul double %6, 2.000000e+00
-  call fastcc void @exp_pair(double noundef %15, double* noundef nonnull %2, double* noundef nonnull %3) #12
+  call fastcc void @exp_pair(double noundef %15, double* noundef nonnull %2, double* noundef nonnull %3) #13
   %16 = load double, double* %2, align 8
   %17 = fadd double %16, -1.000000e+00
   %18 = fsub double %17, %16
@@ -2267,7 +2603,7 @@ define dso_local double @tanh(double noundef %0) local_unnamed_addr #8 {
   %30 = fadd double %29, %28
   %31 = fadd double %30, %24
   %32 = fdiv double %17, %25
-  call fastcc void @two_prod(double noundef %32, double noundef %25, double* noundef nonnull %4, double* noundef nonnull %5) #12
+  call fastcc void @two_prod(double noundef %32, double noundef %25, double* noundef nonnull %4, double* noundef nonnull %5) #13
   %33 = load double, double* %4, align 8
   %34 = fsub double %17, %33
   %35 = load double, double* %5, align 8
@@ -2277,10 +2613,10 @@ define dso_local double @tanh(double noundef %0) local_unnamed_addr #8 {
   %39 = fsub double %37, %38
   %40 = fdiv double %39, %25
   %41 = fadd double %32, %40
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %14) #13
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %13) #13
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %12) #13
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %11) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %14) #14
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %13) #14
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %12) #14
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %11) #14
   br label %42
 
 42:                                               ; preds = %8, %1, %10
@@ -2294,10 +2630,10 @@ define internal fastcc void @exp_pair(double noundef %0, double* nocapture nound
   %4 = alloca double, align 8
   %5 = alloca double, align 8
   %6 = bitcast double* %4 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %6) #13
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %6) #14
   %7 = bitcast double* %5 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %7) #13
-  %8 = call fastcc i32 @exp_parts(double noundef %0, double noundef 0.000000e+00, double* noundef nonnull %4, double* noundef nonnull %5) #12, !range !4
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %7) #14
+  %8 = call fastcc i32 @exp_parts(double noundef %0, double noundef 0.000000e+00, double* noundef nonnull %4, double* noundef nonnull %5) #13, !range !4
   %9 = load double, double* %4, align 8
   %10 = icmp slt i32 %8, 3000
   %11 = select i1 %10, i32 %8, i32 3000
@@ -2393,8 +2729,8 @@ define internal fastcc void @exp_pair(double noundef %0, double* nocapture nound
   %80 = bitcast i64 %79 to double
   %81 = fmul double %76, %80
   store double %81, double* %2, align 8
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %7) #13
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %6) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %7) #14
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %6) #14
   ret void
 }
 
@@ -2406,9 +2742,9 @@ define dso_local double @hypot(double noundef %0, double noundef %1) local_unnam
   %6 = alloca double, align 8
   %7 = alloca double, align 8
   %8 = alloca double, align 8
-  %9 = tail call double @llvm.fabs.f64(double %0) #11
+  %9 = tail call double @llvm.fabs.f64(double %0) #12
   %10 = fcmp oeq double %9, 0x7FF0000000000000
-  %11 = tail call double @llvm.fabs.f64(double %1) #11
+  %11 = tail call double @llvm.fabs.f64(double %1) #12
   %12 = fcmp oeq double %11, 0x7FF0000000000000
   %13 = select i1 %10, i1 true, i1 %12
   br i1 %13, label %168, label %14
@@ -2534,15 +2870,15 @@ define dso_local double @hypot(double noundef %0, double noundef %1) local_unnam
   %104 = bitcast i64 %103 to double
   %105 = fmul double %100, %104
   %106 = bitcast double* %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %106) #13
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %106) #14
   %107 = bitcast double* %4 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %107) #13
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %107) #14
   %108 = bitcast double* %5 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %108) #13
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %108) #14
   %109 = bitcast double* %6 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %109) #13
-  call fastcc void @two_prod(double noundef %98, double noundef %98, double* noundef nonnull %3, double* noundef nonnull %4) #12
-  call fastcc void @two_prod(double noundef %105, double noundef %105, double* noundef nonnull %5, double* noundef nonnull %6) #12
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %109) #14
+  call fastcc void @two_prod(double noundef %98, double noundef %98, double* noundef nonnull %3, double* noundef nonnull %4) #13
+  call fastcc void @two_prod(double noundef %105, double noundef %105, double* noundef nonnull %5, double* noundef nonnull %6) #13
   %110 = load double, double* %3, align 8
   %111 = load double, double* %5, align 8
   %112 = fadd double %110, %111
@@ -2558,10 +2894,10 @@ define dso_local double @hypot(double noundef %0, double noundef %1) local_unnam
   %122 = fadd double %112, %121
   %123 = tail call double @llvm.sqrt.f64(double %122)
   %124 = bitcast double* %7 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %124) #13
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %124) #14
   %125 = bitcast double* %8 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %125) #13
-  call fastcc void @two_prod(double noundef %123, double noundef %123, double* noundef nonnull %7, double* noundef nonnull %8) #12
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %125) #14
+  call fastcc void @two_prod(double noundef %123, double noundef %123, double* noundef nonnull %7, double* noundef nonnull %8) #13
   %126 = load double, double* %7, align 8
   %127 = fsub double %112, %126
   %128 = load double, double* %8, align 8
@@ -2614,12 +2950,12 @@ define dso_local double @hypot(double noundef %0, double noundef %1) local_unnam
   %165 = shl nuw nsw i64 %164, 52
   %166 = bitcast i64 %165 to double
   %167 = fmul double %162, %166
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %125) #13
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %124) #13
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %109) #13
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %108) #13
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %107) #13
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %106) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %125) #14
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %124) #14
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %109) #14
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %108) #14
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %107) #14
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %106) #14
   br label %168
 
 168:                                              ; preds = %18, %2, %160, %16
@@ -2637,7 +2973,7 @@ define dso_local double @cbrt(double noundef %0) local_unnamed_addr #8 {
   br i1 %6, label %150, label %7
 
 7:                                                ; preds = %1
-  %8 = tail call double @llvm.fabs.f64(double %0) #11
+  %8 = tail call double @llvm.fabs.f64(double %0) #12
   %9 = fcmp oeq double %8, 0x7FF0000000000000
   %10 = fcmp uno double %0, 0.000000e+00
   %11 = or i1 %10, %9
@@ -2686,7 +3022,7 @@ define dso_local double @cbrt(double noundef %0) local_unnamed_addr #8 {
   %44 = add nsw i32 %42, -1
   %45 = srem i32 %44, 3
   %46 = icmp eq i32 %45, 0
-  br i1 %46, label %47, label %40, !llvm.loop !5
+  br i1 %46, label %47, label %40, !llvm.loop !7
 
 47:                                               ; preds = %40, %12, %30
   %48 = phi i32 [ %33, %30 ], [ 0, %12 ], [ %44, %40 ]
@@ -2736,16 +3072,16 @@ define dso_local double @cbrt(double noundef %0) local_unnamed_addr #8 {
   %92 = fdiv double %89, %91
   %93 = fsub double %86, %92
   %94 = bitcast double* %2 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %94) #13
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %94) #14
   %95 = bitcast double* %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %95) #13
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %95) #14
   %96 = bitcast double* %4 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %96) #13
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %96) #14
   %97 = bitcast double* %5 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %97) #13
-  call fastcc void @two_prod(double noundef %93, double noundef %93, double* noundef nonnull %2, double* noundef nonnull %3) #12
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %97) #14
+  call fastcc void @two_prod(double noundef %93, double noundef %93, double* noundef nonnull %2, double* noundef nonnull %3) #13
   %98 = load double, double* %2, align 8
-  call fastcc void @two_prod(double noundef %98, double noundef %93, double* noundef nonnull %4, double* noundef nonnull %5) #12
+  call fastcc void @two_prod(double noundef %98, double noundef %93, double* noundef nonnull %4, double* noundef nonnull %5) #13
   %99 = load double, double* %4, align 8
   %100 = fsub double %99, %49
   %101 = load double, double* %5, align 8
@@ -2807,10 +3143,10 @@ define dso_local double @cbrt(double noundef %0) local_unnamed_addr #8 {
   %147 = bitcast i64 %146 to double
   %148 = fmul double %143, %147
   %149 = tail call double @llvm.copysign.f64(double %148, double %0)
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %97) #13
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %96) #13
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %95) #13
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %94) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %97) #14
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %96) #14
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %95) #14
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %94) #14
   br label %150
 
 150:                                              ; preds = %1, %7, %141
@@ -2863,7 +3199,7 @@ define dso_local float @nearbyintf(float noundef %0) local_unnamed_addr #0 {
 ; Function Attrs: mustprogress nofree nosync nounwind readnone willreturn
 define dso_local float @sqrtf(float noundef %0) local_unnamed_addr #0 {
   %2 = fpext float %0 to double
-  %3 = tail call double @llvm.sqrt.f64(double %2) #13
+  %3 = tail call double @llvm.sqrt.f64(double %2) #14
   %4 = fptrunc double %3 to float
   ret float %4
 }
@@ -2895,7 +3231,7 @@ define dso_local float @expf(float noundef %0) local_unnamed_addr #7 {
   br label %14
 
 12:                                               ; preds = %9
-  %13 = tail call fastcc double @exp_dd(double noundef %2, double noundef 0.000000e+00) #14
+  %13 = tail call fastcc double @exp_dd(double noundef %2, double noundef 0.000000e+00) #15
   br label %14
 
 14:                                               ; preds = %4, %8, %11, %12
@@ -2907,7 +3243,7 @@ define dso_local float @expf(float noundef %0) local_unnamed_addr #7 {
 ; Function Attrs: nofree nosync nounwind
 define dso_local float @exp2f(float noundef %0) local_unnamed_addr #8 {
   %2 = fpext float %0 to double
-  %3 = tail call double @exp2(double noundef %2) #12
+  %3 = tail call double @exp2(double noundef %2) #13
   %4 = fptrunc double %3 to float
   ret float %4
 }
@@ -2915,7 +3251,7 @@ define dso_local float @exp2f(float noundef %0) local_unnamed_addr #8 {
 ; Function Attrs: nofree nosync nounwind writeonly
 define dso_local float @expm1f(float noundef %0) local_unnamed_addr #7 {
   %2 = fpext float %0 to double
-  %3 = tail call double @expm1(double noundef %2) #12
+  %3 = tail call double @expm1(double noundef %2) #13
   %4 = fptrunc double %3 to float
   ret float %4
 }
@@ -2952,15 +3288,15 @@ define dso_local float @logf(float noundef %0) local_unnamed_addr #9 {
 
 16:                                               ; preds = %13
   %17 = bitcast double* %2 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %17) #13
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %17) #14
   %18 = bitcast double* %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %18) #13
-  call fastcc void @log_dd(double noundef %4, double* noundef nonnull %2, double* noundef nonnull %3) #14
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %18) #14
+  call fastcc void @log_dd(double noundef %4, double* noundef nonnull %2, double* noundef nonnull %3) #15
   %19 = load double, double* %2, align 8
   %20 = load double, double* %3, align 8
   %21 = fadd double %19, %20
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %18) #13
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %17) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %18) #14
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %17) #14
   br label %22
 
 22:                                               ; preds = %8, %12, %15, %16
@@ -2988,7 +3324,7 @@ define dso_local float @log2f(float noundef %0) local_unnamed_addr #9 {
   br label %16
 
 14:                                               ; preds = %1
-  %15 = tail call fastcc double @log_scaled(double noundef %2, double* noundef getelementptr inbounds ([2 x double], [2 x double]* @INV_LN2, i32 0, i32 0)) #14
+  %15 = tail call fastcc double @log_scaled(double noundef %2, double* noundef getelementptr inbounds ([2 x double], [2 x double]* @INV_LN2, i32 0, i32 0)) #15
   br label %16
 
 16:                                               ; preds = %9, %14
@@ -3000,7 +3336,7 @@ define dso_local float @log2f(float noundef %0) local_unnamed_addr #9 {
 ; Function Attrs: mustprogress nofree nosync nounwind willreturn
 define dso_local float @log10f(float noundef %0) local_unnamed_addr #9 {
   %2 = fpext float %0 to double
-  %3 = tail call fastcc double @log_scaled(double noundef %2, double* noundef getelementptr inbounds ([2 x double], [2 x double]* @INV_LN10, i32 0, i32 0)) #14
+  %3 = tail call fastcc double @log_scaled(double noundef %2, double* noundef getelementptr inbounds ([2 x double], [2 x double]* @INV_LN10, i32 0, i32 0)) #15
   %4 = fptrunc double %3 to float
   ret float %4
 }
@@ -3008,31 +3344,31 @@ define dso_local float @log10f(float noundef %0) local_unnamed_addr #9 {
 ; Function Attrs: mustprogress nofree nosync nounwind willreturn
 define dso_local float @log1pf(float noundef %0) local_unnamed_addr #9 {
   %2 = fpext float %0 to double
-  %3 = tail call double @log1p(double noundef %2) #12
+  %3 = tail call double @log1p(double noundef %2) #13
   %4 = fptrunc double %3 to float
   ret float %4
 }
 
-; Function Attrs: mustprogress nofree nosync nounwind willreturn
-define dso_local float @sinf(float noundef %0) local_unnamed_addr #9 {
+; Function Attrs: nofree nosync nounwind
+define dso_local float @sinf(float noundef %0) local_unnamed_addr #8 {
   %2 = fpext float %0 to double
-  %3 = tail call double @sin(double noundef %2) #12
+  %3 = tail call double @sin(double noundef %2) #13
   %4 = fptrunc double %3 to float
   ret float %4
 }
 
-; Function Attrs: mustprogress nofree nosync nounwind willreturn
-define dso_local float @cosf(float noundef %0) local_unnamed_addr #9 {
+; Function Attrs: nofree nosync nounwind
+define dso_local float @cosf(float noundef %0) local_unnamed_addr #8 {
   %2 = fpext float %0 to double
-  %3 = tail call double @cos(double noundef %2) #12
+  %3 = tail call double @cos(double noundef %2) #13
   %4 = fptrunc double %3 to float
   ret float %4
 }
 
-; Function Attrs: mustprogress nofree nosync nounwind willreturn
-define dso_local float @tanf(float noundef %0) local_unnamed_addr #9 {
+; Function Attrs: nofree nosync nounwind
+define dso_local float @tanf(float noundef %0) local_unnamed_addr #8 {
   %2 = fpext float %0 to double
-  %3 = tail call double @tan(double noundef %2) #12
+  %3 = tail call double @tan(double noundef %2) #13
   %4 = fptrunc double %3 to float
   ret float %4
 }
@@ -3040,7 +3376,7 @@ define dso_local float @tanf(float noundef %0) local_unnamed_addr #9 {
 ; Function Attrs: nofree nosync nounwind
 define dso_local float @asinf(float noundef %0) local_unnamed_addr #8 {
   %2 = fpext float %0 to double
-  %3 = tail call double @asin(double noundef %2) #12
+  %3 = tail call double @asin(double noundef %2) #13
   %4 = fptrunc double %3 to float
   ret float %4
 }
@@ -3050,7 +3386,7 @@ define dso_local float @acosf(float noundef %0) local_unnamed_addr #8 {
   %2 = alloca double, align 8
   %3 = alloca double, align 8
   %4 = fpext float %0 to double
-  %5 = tail call double @llvm.fabs.f64(double %4) #13
+  %5 = tail call double @llvm.fabs.f64(double %4) #14
   %6 = fcmp ugt double %5, 1.000000e+00
   br i1 %6, label %7, label %8
 
@@ -3068,15 +3404,15 @@ define dso_local float @acosf(float noundef %0) local_unnamed_addr #8 {
 
 12:                                               ; preds = %10
   %13 = bitcast double* %2 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %13) #13
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %13) #14
   %14 = bitcast double* %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %14) #13
-  call fastcc void @sqrt_1mx2(double noundef %5, double* noundef nonnull %2, double* noundef nonnull %3) #14
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %14) #14
+  call fastcc void @sqrt_1mx2(double noundef %5, double* noundef nonnull %2, double* noundef nonnull %3) #15
   %15 = load double, double* %2, align 8
   %16 = load double, double* %3, align 8
-  %17 = tail call fastcc double @atan2_dd(double noundef %15, double noundef %16, double noundef %4, i32 noundef signext 0) #14
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %14) #13
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %13) #13
+  %17 = tail call fastcc double @atan2_dd(double noundef %15, double noundef %16, double noundef %4, i32 noundef signext 0) #15
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %14) #14
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %13) #14
   %18 = fptrunc double %17 to float
   br label %19
 
@@ -3098,22 +3434,22 @@ define dso_local float @atanf(float noundef %0) local_unnamed_addr #8 {
   br label %18
 
 8:                                                ; preds = %1
-  %9 = tail call double @llvm.fabs.f64(double %4) #13
+  %9 = tail call double @llvm.fabs.f64(double %4) #14
   %10 = fcmp olt double %9, 0x3E40000000000000
   br i1 %10, label %18, label %11
 
 11:                                               ; preds = %8
   %12 = bitcast double* %2 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %12) #13
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %12) #14
   %13 = bitcast double* %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %13) #13
-  call fastcc void @atan_dd(double noundef %9, double noundef 0.000000e+00, double* noundef nonnull %2, double* noundef nonnull %3) #14
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %13) #14
+  call fastcc void @atan_dd(double noundef %9, double noundef 0.000000e+00, double* noundef nonnull %2, double* noundef nonnull %3) #15
   %14 = load double, double* %2, align 8
   %15 = load double, double* %3, align 8
   %16 = fadd double %14, %15
-  %17 = tail call double @llvm.copysign.f64(double %16, double %4) #13
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %13) #13
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %12) #13
+  %17 = tail call double @llvm.copysign.f64(double %16, double %4) #14
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %13) #14
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %12) #14
   br label %18
 
 18:                                               ; preds = %6, %8, %11
@@ -3125,7 +3461,7 @@ define dso_local float @atanf(float noundef %0) local_unnamed_addr #8 {
 ; Function Attrs: nofree nosync nounwind
 define dso_local float @sinhf(float noundef %0) local_unnamed_addr #8 {
   %2 = fpext float %0 to double
-  %3 = tail call double @sinh(double noundef %2) #12
+  %3 = tail call double @sinh(double noundef %2) #13
   %4 = fptrunc double %3 to float
   ret float %4
 }
@@ -3133,7 +3469,7 @@ define dso_local float @sinhf(float noundef %0) local_unnamed_addr #8 {
 ; Function Attrs: nofree nosync nounwind
 define dso_local float @coshf(float noundef %0) local_unnamed_addr #8 {
   %2 = fpext float %0 to double
-  %3 = tail call double @cosh(double noundef %2) #12
+  %3 = tail call double @cosh(double noundef %2) #13
   %4 = fptrunc double %3 to float
   ret float %4
 }
@@ -3141,7 +3477,7 @@ define dso_local float @coshf(float noundef %0) local_unnamed_addr #8 {
 ; Function Attrs: nofree nosync nounwind
 define dso_local float @tanhf(float noundef %0) local_unnamed_addr #8 {
   %2 = fpext float %0 to double
-  %3 = tail call double @tanh(double noundef %2) #12
+  %3 = tail call double @tanh(double noundef %2) #13
   %4 = fptrunc double %3 to float
   ret float %4
 }
@@ -3149,7 +3485,7 @@ define dso_local float @tanhf(float noundef %0) local_unnamed_addr #8 {
 ; Function Attrs: nofree nosync nounwind
 define dso_local float @cbrtf(float noundef %0) local_unnamed_addr #8 {
   %2 = fpext float %0 to double
-  %3 = tail call double @cbrt(double noundef %2) #12
+  %3 = tail call double @cbrt(double noundef %2) #13
   %4 = fptrunc double %3 to float
   ret float %4
 }
@@ -3164,7 +3500,7 @@ define dso_local float @fmodf(float noundef %0, float noundef %1) local_unnamed_
 define dso_local float @powf(float noundef %0, float noundef %1) local_unnamed_addr #8 {
   %3 = fpext float %0 to double
   %4 = fpext float %1 to double
-  %5 = tail call double @pow(double noundef %3, double noundef %4) #12
+  %5 = tail call double @pow(double noundef %3, double noundef %4) #13
   %6 = fptrunc double %5 to float
   ret float %6
 }
@@ -3190,7 +3526,7 @@ define dso_local float @atan2f(float noundef %0, float noundef %1) local_unnamed
   br i1 %12, label %13, label %42
 
 13:                                               ; preds = %10
-  %14 = tail call double @llvm.copysign.f64(double 0x400921FB54442D18, double %3) #13
+  %14 = tail call double @llvm.copysign.f64(double 0x400921FB54442D18, double %3) #14
   br label %42
 
 15:                                               ; preds = %8
@@ -3198,13 +3534,13 @@ define dso_local float @atan2f(float noundef %0, float noundef %1) local_unnamed
   br i1 %16, label %17, label %19
 
 17:                                               ; preds = %15
-  %18 = tail call double @llvm.copysign.f64(double 0x3FF921FB54442D18, double %3) #13
+  %18 = tail call double @llvm.copysign.f64(double 0x3FF921FB54442D18, double %3) #14
   br label %42
 
 19:                                               ; preds = %15
-  %20 = tail call double @llvm.fabs.f64(double %4) #15
+  %20 = tail call double @llvm.fabs.f64(double %4) #16
   %21 = fcmp oeq double %20, 0x7FF0000000000000
-  %22 = tail call double @llvm.fabs.f64(double %3) #15
+  %22 = tail call double @llvm.fabs.f64(double %3) #16
   %23 = fcmp oeq double %22, 0x7FF0000000000000
   br i1 %21, label %24, label %34
 
@@ -3214,32 +3550,32 @@ define dso_local float @atan2f(float noundef %0, float noundef %1) local_unnamed
 
 26:                                               ; preds = %24
   %27 = select i1 %25, double 0x3FE921FB54442D18, double 0x4002D97C7F3321D2
-  %28 = tail call double @llvm.copysign.f64(double %27, double %3) #13
+  %28 = tail call double @llvm.copysign.f64(double %27, double %3) #14
   br label %42
 
 29:                                               ; preds = %24
   br i1 %25, label %30, label %32
 
 30:                                               ; preds = %29
-  %31 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %3) #13
+  %31 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %3) #14
   br label %42
 
 32:                                               ; preds = %29
-  %33 = tail call double @llvm.copysign.f64(double 0x400921FB54442D18, double %3) #13
+  %33 = tail call double @llvm.copysign.f64(double 0x400921FB54442D18, double %3) #14
   br label %42
 
 34:                                               ; preds = %19
   br i1 %23, label %35, label %37
 
 35:                                               ; preds = %34
-  %36 = tail call double @llvm.copysign.f64(double 0x3FF921FB54442D18, double %3) #13
+  %36 = tail call double @llvm.copysign.f64(double 0x3FF921FB54442D18, double %3) #14
   br label %42
 
 37:                                               ; preds = %34
   %38 = bitcast double %3 to i64
   %39 = lshr i64 %38, 63
   %40 = trunc i64 %39 to i32
-  %41 = tail call fastcc double @atan2_dd(double noundef %22, double noundef 0.000000e+00, double noundef %4, i32 noundef signext %40) #14
+  %41 = tail call fastcc double @atan2_dd(double noundef %22, double noundef 0.000000e+00, double noundef %4, i32 noundef signext %40) #15
   br label %42
 
 42:                                               ; preds = %6, %10, %13, %17, %26, %30, %32, %35, %37
@@ -3252,7 +3588,7 @@ define dso_local float @atan2f(float noundef %0, float noundef %1) local_unnamed
 define dso_local float @hypotf(float noundef %0, float noundef %1) local_unnamed_addr #8 {
   %3 = fpext float %0 to double
   %4 = fpext float %1 to double
-  %5 = tail call double @hypot(double noundef %3, double noundef %4) #12
+  %5 = tail call double @hypot(double noundef %3, double noundef %4) #13
   %6 = fptrunc double %5 to float
   ret float %6
 }
@@ -3273,7 +3609,7 @@ define dso_local float @fmaxf(float noundef %0, float noundef %1) local_unnamed_
 define dso_local float @copysignf(float noundef %0, float noundef %1) local_unnamed_addr #0 {
   %3 = fpext float %0 to double
   %4 = fpext float %1 to double
-  %5 = tail call double @llvm.copysign.f64(double %3, double %4) #13
+  %5 = tail call double @llvm.copysign.f64(double %3, double %4) #14
   %6 = fptrunc double %5 to float
   ret float %6
 }
@@ -3434,12 +3770,12 @@ define dso_local float @scalbnf(float noundef %0, i32 noundef signext %1) local_
 ; Function Attrs: mustprogress nofree nosync nounwind willreturn writeonly
 define dso_local float @modff(float noundef %0, float* nocapture noundef writeonly %1) local_unnamed_addr #6 {
   %3 = fpext float %0 to double
-  %4 = tail call double @llvm.trunc.f64(double %3) #13
-  %5 = tail call double @llvm.fabs.f64(double %3) #15
+  %4 = tail call double @llvm.trunc.f64(double %3) #14
+  %5 = tail call double @llvm.fabs.f64(double %3) #16
   %6 = fcmp oeq double %5, 0x7FF0000000000000
   %7 = fsub double %3, %4
   %8 = select i1 %6, double 0.000000e+00, double %7
-  %9 = tail call double @llvm.copysign.f64(double %8, double %3) #13
+  %9 = tail call double @llvm.copysign.f64(double %8, double %3) #14
   %10 = fptrunc double %4 to float
   store float %10, float* %1, align 4
   %11 = fptrunc double %9 to float
@@ -3498,6 +3834,9 @@ define internal fastcc i32 @exp_parts(double noundef %0, double noundef %1, doub
   ret i32 %35
 }
 
+; Function Attrs: argmemonly mustprogress nofree nounwind willreturn writeonly
+declare void @llvm.memset.p0i8.i32(i8* nocapture writeonly, i8, i32, i1 immarg) #10
+
 ; Function Attrs: nofree nosync nounwind
 define internal fastcc void @atan_01(double noundef %0, double noundef %1, double* nocapture noundef writeonly %2, double* nocapture noundef writeonly %3) unnamed_addr #8 {
   %5 = alloca double, align 8
@@ -3523,7 +3862,7 @@ define internal fastcc void @atan_01(double noundef %0, double noundef %1, doubl
   %21 = fadd double %15, %20
   %22 = fadd double %14, -2.000000e+00
   %23 = fcmp ogt double %22, 1.500000e+00
-  br i1 %23, label %12, label %24, !llvm.loop !6
+  br i1 %23, label %12, label %24, !llvm.loop !8
 
 24:                                               ; preds = %12
   %25 = fmul double %11, %0
@@ -3546,14 +3885,14 @@ define internal fastcc void @atan_01(double noundef %0, double noundef %1, doubl
   %38 = fmul double %37, 6.250000e-02
   %39 = fsub double %0, %38
   %40 = bitcast double* %5 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %40) #13
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %40) #14
   %41 = bitcast double* %6 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %41) #13
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %41) #14
   %42 = bitcast double* %7 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %42) #13
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %42) #14
   %43 = bitcast double* %8 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %43) #13
-  call fastcc void @two_prod(double noundef %0, double noundef %38, double* noundef nonnull %5, double* noundef nonnull %6) #12
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %43) #14
+  call fastcc void @two_prod(double noundef %0, double noundef %38, double* noundef nonnull %5, double* noundef nonnull %6) #13
   %44 = load double, double* %5, align 8
   %45 = fadd double %44, 1.000000e+00
   %46 = fadd double %45, -1.000000e+00
@@ -3564,7 +3903,7 @@ define internal fastcc void @atan_01(double noundef %0, double noundef %1, doubl
   %51 = load double, double* %6, align 8
   %52 = fadd double %51, %50
   %53 = fdiv double %39, %45
-  call fastcc void @two_prod(double noundef %53, double noundef %45, double* noundef nonnull %7, double* noundef nonnull %8) #12
+  call fastcc void @two_prod(double noundef %53, double noundef %45, double* noundef nonnull %7, double* noundef nonnull %8) #13
   %54 = load double, double* %7, align 8
   %55 = fsub double %39, %54
   %56 = load double, double* %8, align 8
@@ -3605,10 +3944,10 @@ define internal fastcc void @atan_01(double noundef %0, double noundef %1, doubl
   %91 = fsub double %88, %90
   store double %91, double* %3, align 8
   store double %89, double* %2, align 8
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %43) #13
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %42) #13
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %41) #13
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %40) #13
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %43) #14
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %42) #14
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %41) #14
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %40) #14
   br label %92
 
 92:                                               ; preds = %33, %24
@@ -3616,31 +3955,34 @@ define internal fastcc void @atan_01(double noundef %0, double noundef %1, doubl
 }
 
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
-declare float @llvm.fabs.f32(float) #10
+declare i32 @llvm.fshr.i32(i32, i32, i32) #11
 
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
-declare float @llvm.floor.f32(float) #10
+declare float @llvm.fabs.f32(float) #11
 
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
-declare float @llvm.ceil.f32(float) #10
+declare float @llvm.floor.f32(float) #11
 
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
-declare float @llvm.trunc.f32(float) #10
+declare float @llvm.ceil.f32(float) #11
 
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
-declare float @llvm.round.f32(float) #10
+declare float @llvm.trunc.f32(float) #11
 
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
-declare float @llvm.rint.f32(float) #10
+declare float @llvm.round.f32(float) #11
 
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
-declare float @llvm.nearbyint.f32(float) #10
+declare float @llvm.rint.f32(float) #11
 
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
-declare float @llvm.minnum.f32(float, float) #10
+declare float @llvm.nearbyint.f32(float) #11
 
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
-declare float @llvm.maxnum.f32(float, float) #10
+declare float @llvm.minnum.f32(float, float) #11
+
+; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
+declare float @llvm.maxnum.f32(float, float) #11
 
 attributes #0 = { mustprogress nofree nosync nounwind readnone willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="mips32r2" "target-features"="+mips32r2,+soft-float,-noabicalls" "use-soft-float"="true" }
 attributes #1 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
@@ -3652,12 +3994,13 @@ attributes #6 = { mustprogress nofree nosync nounwind willreturn writeonly "fram
 attributes #7 = { nofree nosync nounwind writeonly "frame-pointer"="none" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="mips32r2" "target-features"="+mips32r2,+soft-float,-noabicalls" "use-soft-float"="true" }
 attributes #8 = { nofree nosync nounwind "frame-pointer"="none" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="mips32r2" "target-features"="+mips32r2,+soft-float,-noabicalls" "use-soft-float"="true" }
 attributes #9 = { mustprogress nofree nosync nounwind willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="mips32r2" "target-features"="+mips32r2,+soft-float,-noabicalls" "use-soft-float"="true" }
-attributes #10 = { nofree nosync nounwind readnone speculatable willreturn }
-attributes #11 = { readnone }
-attributes #12 = { nobuiltin "no-builtins" }
-attributes #13 = { nounwind }
-attributes #14 = { nobuiltin nounwind "no-builtins" }
-attributes #15 = { nounwind readnone }
+attributes #10 = { argmemonly mustprogress nofree nounwind willreturn writeonly }
+attributes #11 = { nofree nosync nounwind readnone speculatable willreturn }
+attributes #12 = { readnone }
+attributes #13 = { nobuiltin "no-builtins" }
+attributes #14 = { nounwind }
+attributes #15 = { nobuiltin nounwind "no-builtins" }
+attributes #16 = { nounwind readnone }
 
 !llvm.module.flags = !{!0}
 
@@ -3668,3 +4011,5 @@ attributes #15 = { nounwind readnone }
 !4 = !{i32 -33554432, i32 33554432}
 !5 = distinct !{!5, !2}
 !6 = distinct !{!6, !2}
+!7 = distinct !{!7, !2}
+!8 = distinct !{!8, !2}

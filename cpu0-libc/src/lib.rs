@@ -23,8 +23,9 @@ use cranelift_module::{Linkage, Module};
 use std::collections::{BTreeSet, HashMap};
 use std::sync::OnceLock;
 
-/// Bytes of memory a program that links the library needs: the heap is a 100 MiB
-/// array in `.bss` (see `c/malloc.c`), and code, data and stack need room too.
+/// Bytes of memory a program that links the library runs in (`cpu0c cc`, `run`):
+/// the heap is what the program's code, data and stack leave of it (`c/malloc.c`
+/// grows between the linker's or the JIT's `__heap_start` and `__heap_end`).
 pub const MEMORY_SIZE: u32 = 128 << 20;
 
 /// The library's headers: path under `include/`, contents.
@@ -189,11 +190,22 @@ pub fn link_into<M: Module>(
     module: &mut M,
     endian: Endian,
 ) -> Result<Vec<&'static str>, LinkError> {
+    link_into_for(module, endian, &BTreeSet::new())
+}
+
+/// As [`link_into`], for `also` too: names the module does not import but other
+/// parts of the program need (the undefined symbols of objects linked with it).
+pub fn link_into_for<M: Module>(
+    module: &mut M,
+    endian: Endian,
+    also: &BTreeSet<String>,
+) -> Result<Vec<&'static str>, LinkError> {
     let lib = library(endian);
     let mut added: Vec<usize> = Vec::new();
     loop {
         let wanted: BTreeSet<usize> = undefined_symbols(module)
             .iter()
+            .chain(also)
             .filter_map(|name| lib.defines.get(name).copied())
             .filter(|i| !added.contains(i))
             .collect();

@@ -36,6 +36,32 @@ pub fn stack_guard_size(mem_size: u32) -> u32 {
     page_down((mem_size / 16).clamp(PAGE_SIZE, STACK_GUARD))
 }
 
+/// The symbols that bound a C program's heap, defined by the linker and the JIT
+/// when a program refers to them: the heap runs from `__heap_start` (the end of
+/// the program's data) up to `__heap_end` (the guard below the stack).
+pub const HEAP_START: &str = "__heap_start";
+/// See [`HEAP_START`].
+pub const HEAP_END: &str = "__heap_end";
+
+/// The bytes below the top of memory kept for the stack of a program with a heap:
+/// a sixteenth of memory, at least a page and at most 8 MiB.
+pub fn stack_reserve(mem_size: u32) -> u32 {
+    page_down((mem_size / 16).clamp(PAGE_SIZE, 8 << 20))
+}
+
+/// The heap and the stack guard of a program whose data ends at `data_end` in a
+/// memory of `mem_size` bytes: the heap from `data_end` (8-aligned) to a page
+/// boundary where the guard starts; the guard up to [`stack_reserve`] bytes below
+/// the top of memory. Either is empty when memory has no room for it.
+pub fn heap_layout(data_end: u32, mem_size: u32) -> (Range<u32>, Range<u32>) {
+    let start = data_end.checked_next_multiple_of(8).unwrap_or(data_end);
+    let stack_low = page_down(mem_size.saturating_sub(stack_reserve(mem_size)));
+    let end = stack_low
+        .saturating_sub(stack_guard_size(mem_size))
+        .max(page_up(start));
+    (start..end, end..stack_low.max(end))
+}
+
 /// A protection fault, as it reads for people: which wall the guest ran into.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Violation {

@@ -5,7 +5,9 @@
 //! (the null page, unless a segment covers it, as in executables linked before
 //! the null page was left unmapped), and the memory above the last segment is the
 //! stack (rw-) over a guard (no access) right above the segments, so a stack that
-//! overflows faults before it reaches the program's data.
+//! overflows faults before it reaches the program's data. A program with a heap
+//! (the linker's `__heap_start` and `__heap_end`) has it rw- above the segments,
+//! and the guard above the heap.
 
 use cpu0_asm::{Endian, Reg};
 use cpu0_sim::{
@@ -17,7 +19,7 @@ use object::read::elf::{ProgramHeader, SectionHeader, Sym};
 use std::num::NonZeroU8;
 
 use crate::read::{malformed, CpuElf, ReadError};
-use cpu0_module::sandbox::{page_down, page_up, stack_guard_size, Violation};
+use cpu0_module::sandbox::{page_down, page_up, stack_guard_size, Violation, HEAP_END, HEAP_START};
 use cpu0_module::unwind::{backtrace, Backtrace, FrameInfo, SymbolMap};
 use std::ops::Range;
 
@@ -57,8 +59,11 @@ pub struct Executable {
     /// if the segments need it).
     pub mem_size: u32,
     segments: Vec<Segment>,
-    /// The no-access pages between the segments and the stack.
+    /// The no-access pages between the segments (or the heap) and the stack.
     pub stack_guard: Range<u32>,
+    /// The heap (read + write) between `__heap_start` and `__heap_end`, when the
+    /// linker defined them; empty otherwise.
+    pub heap: Range<u32>,
     pub symbols: SymbolMap,
     pub frames: FrameInfo,
 }
@@ -127,6 +132,7 @@ impl Executable {
         }
         let mut symbols = SymbolMap::new();
         let mut mem_size = None;
+        let (mut heap_start, mut heap_end) = (None, None);
         for sym in f.symbols.iter().skip(1) {
             let name = f.symbol_name(sym)?;
             if name.is_empty() {
@@ -134,6 +140,12 @@ impl Executable {
             }
             if name == "__memory_size" && sym.st_shndx(e) == elf::SHN_ABS {
                 mem_size = Some(sym.st_value(e));
+            }
+            if sym.st_shndx(e) == elf::SHN_ABS && name == HEAP_START {
+                heap_start = Some(sym.st_value(e));
+            }
+            if sym.st_shndx(e) == elf::SHN_ABS && name == HEAP_END {
+                heap_end = Some(sym.st_value(e));
             }
             if sym.st_type() == elf::STT_FUNC && sym.st_shndx(e) != elf::SHN_UNDEF {
                 symbols.insert(name, sym.st_value(e), sym.st_size(e));
@@ -167,13 +179,22 @@ impl Executable {
             }
         }
         // `needed` fits in memory: checked just above.
-        let stack_guard = guard_above(needed as u32, mem_size);
+        let (heap, stack_guard) = match (heap_start, heap_end) {
+            (Some(start), Some(end)) if needed as u32 <= start && start <= end => {
+                if end > mem_size {
+                    return Err(malformed("the heap ends beyond the memory").into());
+                }
+                (start..end, guard_above(end, mem_size))
+            }
+            _ => (0..0, guard_above(needed as u32, mem_size)),
+        };
         Ok(Executable {
             endian,
             entry,
             mem_size,
             segments,
             stack_guard,
+            heap,
             symbols,
             frames,
         })
@@ -244,6 +265,11 @@ impl Executable {
             for p in perms.iter_mut().take(last + 1).skip(first) {
                 *p = p.union(s.perms);
             }
+        }
+        let heap =
+            (self.heap.start >> PAGE_SHIFT) as usize..self.heap.end.div_ceil(PAGE_SIZE) as usize;
+        for p in perms.iter_mut().take(heap.end).skip(heap.start) {
+            *p = p.union(Perms::RW);
         }
         let stack = (self.stack_guard.end >> PAGE_SHIFT) as usize;
         for p in perms.iter_mut().skip(stack) {

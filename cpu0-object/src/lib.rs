@@ -61,6 +61,7 @@
 mod collect;
 mod elf_out;
 pub mod exec;
+pub mod inspect;
 pub mod link;
 mod module;
 mod read;
@@ -71,6 +72,7 @@ pub use cpu0_module::unwind::{Backtrace, Frame, FrameInfo, SymbolMap};
 pub use cpu0_module::{sandbox, unwind};
 pub use elf_out::WriteError;
 pub use exec::{ExecError, Executable, RunResult};
+pub use inspect::{read_elf, ElfInfo};
 pub use link::{link, LinkError, LinkOptions, OutputFormat, RelocationError, UnknownFormat};
 pub use module::{
     compile_clif_object, Cpu0ObjectBuilder, Cpu0ObjectModule, ObjectError, ReferenceError,

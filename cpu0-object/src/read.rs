@@ -1,6 +1,6 @@
 //! Reading Cpu0 ELF files: the checks shared by the linker and the loader.
 
-use object::elf::{FileHeader32, ET_EXEC, ET_REL};
+use object::elf::{FileHeader32, FileType, ET_EXEC, ET_REL};
 use object::read::elf::{FileHeader, SectionTable, SymbolTable};
 use object::Endianness;
 
@@ -63,6 +63,15 @@ impl<'a> CpuElf<'a> {
     /// Checks the identification (ELF, 32-bit, Cpu0, the expected type) and parses
     /// the section and symbol tables.
     pub fn parse(data: &'a [u8], executable: bool) -> Result<CpuElf<'a>, ReadError> {
+        Self::parse_as(data, Some(if executable { ET_EXEC } else { ET_REL }))
+    }
+
+    /// As [`parse`](Self::parse), for an object or an executable alike.
+    pub fn parse_any(data: &'a [u8]) -> Result<CpuElf<'a>, ReadError> {
+        Self::parse_as(data, None)
+    }
+
+    fn parse_as(data: &'a [u8], expected: Option<FileType>) -> Result<CpuElf<'a>, ReadError> {
         if data.len() < 20 || &data[..4] != b"\x7fELF" {
             return Err(ReadError::NotElf);
         }
@@ -95,11 +104,15 @@ impl<'a> CpuElf<'a> {
         let header = FileHeader32::<Endianness>::parse(data).map_err(malformed)?;
         let endian = header.endian().map_err(malformed)?;
         let e_type = header.e_type(endian);
-        let expected = if executable { ET_EXEC } else { ET_REL };
-        if e_type != expected {
+        let expected = expected.unwrap_or(e_type);
+        if e_type != expected || (e_type != ET_EXEC && e_type != ET_REL) {
             return Err(ReadError::WrongType {
                 found: type_name(e_type.0),
-                expected: type_name(expected.0),
+                expected: if expected == e_type {
+                    "relocatable object or executable"
+                } else {
+                    type_name(expected.0)
+                },
             });
         }
         let sections = header.sections(endian, data).map_err(malformed)?;

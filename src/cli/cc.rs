@@ -8,8 +8,10 @@ use super::ll::{module_error, LlFile};
 use super::{read_file, write_file, CliError};
 use cpu0_asm::{Endian, IsaLevel};
 use cpu0_isa::{Flags, OptLevel};
+use cpu0_object::inspect::{Binding, ElfInfo, SymbolInfo, SymbolPlace};
 use cpu0_object::{link, Cpu0ObjectBuilder, Cpu0ObjectModule, LinkOptions};
 use cranelift_module::Module;
+use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode, Stdio};
 
@@ -185,7 +187,9 @@ pub fn compile_c(
 /// The inputs of a build: C and `.ll` files as parsed LLVM modules, and objects.
 pub struct Inputs {
     pub modules: Vec<LlFile>,
-    pub objects: Vec<PathBuf>,
+    pub objects: Vec<(PathBuf, Vec<u8>)>,
+    /// The global symbols the objects use and do not define (the C library may).
+    pub objects_need: BTreeSet<String>,
     pub endian: Endian,
 }
 
@@ -217,14 +221,26 @@ pub fn load_inputs(
             }
         }
     }
-    // The byte order: --target, else the first .ll file's data layout, else cpu0.
+    // The byte order: --target, else the first .ll file's data layout, else the
+    // first object's, else cpu0.
     let mut modules = Vec::new();
     for path in &ll {
         modules.push(super::ll::load(path, target)?);
     }
+    let (objects, object_info) = read_objects(&objects)?;
     let endian = target
         .or_else(|| modules.first().map(|m: &LlFile| m.endian))
+        .or_else(|| object_info.first().map(|(_, info)| endian_of(info)))
         .unwrap_or(Endian::Big);
+    for (path, info) in &object_info {
+        if endian_of(info) != endian {
+            return Err(CliError::Msg(format!(
+                "{}: its byte order is not the one of the other inputs",
+                path.display()
+            )));
+        }
+    }
+    let objects_need = objects_need(&object_info);
     let texts = match compile_c(&c, cflags, endian)? {
         Ok(t) => t,
         Err(ClangFailed) => return Ok(Err(ClangFailed)),
@@ -243,8 +259,59 @@ pub fn load_inputs(
     Ok(Ok(Inputs {
         modules,
         objects,
+        objects_need,
         endian,
     }))
+}
+
+/// Reads the `.o` inputs: their bytes, and what they hold.
+#[allow(clippy::type_complexity)]
+fn read_objects(
+    paths: &[PathBuf],
+) -> Result<(Vec<(PathBuf, Vec<u8>)>, Vec<(PathBuf, ElfInfo)>), CliError> {
+    let mut objects = Vec::new();
+    let mut infos = Vec::new();
+    for path in paths {
+        let bytes = read_file(path)?;
+        let info = cpu0_object::read_elf(&bytes)
+            .map_err(|e| CliError::Msg(format!("{}: {e}", path.display())))?;
+        if info.executable {
+            return Err(CliError::Msg(format!(
+                "{}: an executable, not a relocatable object",
+                path.display()
+            )));
+        }
+        infos.push((path.clone(), info));
+        objects.push((path.clone(), bytes));
+    }
+    Ok((objects, infos))
+}
+
+fn endian_of(info: &ElfInfo) -> Endian {
+    if info.big_endian {
+        Endian::Big
+    } else {
+        Endian::Little
+    }
+}
+
+/// The global symbols some object leaves undefined and no object defines.
+fn objects_need(objects: &[(PathBuf, ElfInfo)]) -> BTreeSet<String> {
+    let global = |s: &&SymbolInfo| s.bind != Binding::Local && !s.name.is_empty();
+    let symbols = || {
+        objects
+            .iter()
+            .flat_map(|(_, o)| o.symbols.iter())
+            .filter(global)
+    };
+    let defined: BTreeSet<&str> = symbols()
+        .filter(|s| s.place != SymbolPlace::Undefined)
+        .map(|s| s.name.as_str())
+        .collect();
+    symbols()
+        .filter(|s| s.place == SymbolPlace::Undefined && !defined.contains(s.name.as_str()))
+        .map(|s| s.name.clone())
+        .collect()
 }
 
 impl Inputs {
@@ -252,7 +319,9 @@ impl Inputs {
     /// there are several) and then the C library members they need.
     pub fn import_all<M: Module>(&self, module: &mut M) -> Result<(), CliError> {
         self.import_modules(module)?;
-        link_libc(module, self.endian)
+        cpu0_libc::link_into_for(module, self.endian, &self.objects_need)
+            .map(|_| ())
+            .map_err(|e| CliError::Msg(e.to_string()))
     }
 
     /// Imports every module, without the C library.
@@ -324,8 +393,8 @@ pub fn run(args: CcArgs) -> Result<ExitCode, CliError> {
         return Ok(ExitCode::SUCCESS);
     }
     let mut objects = vec![(name, object)];
-    for path in &inputs.objects {
-        objects.push((path.display().to_string(), read_file(path)?));
+    for (path, bytes) in &inputs.objects {
+        objects.push((path.display().to_string(), bytes.clone()));
     }
     let opts = LinkOptions {
         mem_size: cpu0_libc::MEMORY_SIZE,

@@ -8,6 +8,7 @@ mod asm;
 mod cc;
 mod compile;
 mod ll;
+mod objdump;
 mod run;
 mod sim;
 mod target;
@@ -37,14 +38,17 @@ enum Command {
         #[arg(long, default_value = "big", value_parser = parse_endian)]
         endian: Endian,
     },
-    /// Disassemble a raw code image.
+    /// Print a Cpu0 ELF object or executable (symbol table, disassembly with
+    /// labels, branch targets and relocations, data as words), or disassemble a
+    /// raw code image.
     Objdump {
         file: PathBuf,
-        #[arg(long, default_value = "big", value_parser = parse_endian)]
-        endian: Endian,
-        /// Address of the first byte.
-        #[arg(long, default_value_t = 0, value_parser = parse_u32)]
-        base: u32,
+        /// Byte order of a raw image (default big).
+        #[arg(long, value_parser = parse_endian)]
+        endian: Option<Endian>,
+        /// Address of a raw image's first byte (default 0).
+        #[arg(long, value_parser = parse_u32)]
+        base: Option<u32>,
     },
     /// Run a raw image on the simulator: load at address 0, start at 0. Standard
     /// input feeds the input port; exits with the exit port's status (0 on a halt,
@@ -140,7 +144,7 @@ pub fn main() -> ExitCode {
             output,
             endian,
         } => asm::assemble_file(&file, &output, endian),
-        Command::Objdump { file, endian, base } => asm::objdump(&file, endian, base),
+        Command::Objdump { file, endian, base } => objdump::objdump(&file, endian, base),
         Command::Sim(args) => sim::run(args),
         Command::Compile(args) => compile::run(args),
         Command::Test(args) => test::run(args),

@@ -243,8 +243,9 @@ fn run_ll(args: RunArgs) -> Result<ExitCode, CliError> {
     )
 }
 
-/// `run prog.c [more.c more.ll ...]`: compiled as by `cc` (clang, then the C
-/// library), run with the JIT from `main`, exiting with its result.
+/// `run prog.c [more.c more.ll ...] [-- ARGS]`: compiled as by `cc` (clang, then
+/// the C library), run with the JIT from `main` as a C program ([`run_c_main`]:
+/// argc/argv, standard input), exiting with its result.
 fn run_c(args: RunArgs) -> Result<ExitCode, CliError> {
     let is_input = |a: &String| a.ends_with(".c") || a.ends_with(".ll");
     let mut files = vec![args.file.clone()];
@@ -268,14 +269,8 @@ fn run_c(args: RunArgs) -> Result<ExitCode, CliError> {
         .find(|(_, d)| d.name.as_deref() == Some("main") && d.linkage != Linkage::Import)
         .map(|(id, _)| id)
         .ok_or_else(|| CliError::Msg("no function `main` is defined".into()))?;
-    let sig = module
-        .declarations()
-        .get_function_decl(id)
-        .signature
-        .clone();
-    let values = parse_args(&sig, &vec!["0".to_string(); sig.params.len()])
-        .map_err(|e| CliError::Msg(format!("@main: {e}")))?;
-    finish(module, "main", id, &values, false, args.stats)
+    let path = args.file.to_string_lossy();
+    run_c_main(module, id, &path, &args.program_args, args.stats)
 }
 
 fn show(v: &DataValue) -> String {

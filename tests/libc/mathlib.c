@@ -39,6 +39,24 @@ int main(void) {
       double x = uniform(two[i].lo, two[i].hi), y = uniform(two[i].lo2, two[i].hi2);
       printf("%s %a %a %a\n", two[i].name, x, y, two[i].f(x, y));
     }
+  /* Huge arguments (Payne-Hanek in the library): m * 2^n with |m| < 2 and n up to
+   * 996 (about 1e300), exact on both sides; floats up to 2^127. */
+  f1 trig[] = {sin, cos, tan};
+  const char *trig_name[] = {"sin", "cos", "tan"};
+  for (int t = 0; t < 3; t++)
+    for (int k = 0; k < 60; k++) {
+      double m = uniform(-2, 2); /* in sequence: argument order is unspecified */
+      double x = ldexp(m, (int)uniform(20, 997));
+      printf("%s %a %a\n", trig_name[t], x, trig[t](x));
+    }
+  float (*trigf[])(float) = {sinf, cosf, tanf};
+  const char *trigf_name[] = {"sinf", "cosf", "tanf"};
+  for (int t = 0; t < 3; t++)
+    for (int k = 0; k < 60; k++) {
+      double m = uniform(-2, 2);
+      float x = (float)ldexp(m, (int)uniform(0, 127));
+      printf("%s %a %a\n", trigf_name[t], (double)x, (double)trigf[t](x));
+    }
   int e;
   double m = frexp(-48.0, &e);
   double ip, fp = modf(-3.75, &ip);

@@ -4,6 +4,7 @@
 #   ll/NAME.{mips,mipsel}.ll   `cpu0c cc -S --emit-llvm -O2` (clang 14 with the library's headers)
 #   expected/NAME.out          what the program prints natively (gcc and glibc)
 #   expected/mathlib.exact     the math results correctly rounded (exact_math.py, mpmath)
+#   ll/own/NAME.{mips,mipsel}.ll  the same for own/NAME.c, checked without glibc
 set -eu
 cd "$(dirname "$0")"
 CPU0C=${CPU0C:-../../target/release/cpu0c}
@@ -17,6 +18,13 @@ for src in *.c; do
   "$CPU0C" cc -S --emit-llvm -O2 --target cpu0el -o "ll/$name.mipsel.ll" "$src"
   "$CC" -O2 -fno-builtin -Wall -o "$tmp/$name" "$src" -lm
   "$tmp/$name" > "expected/$name.out"
+done
+# own/: programs whose output the test states itself (no glibc run).
+mkdir -p ll/own
+for src in own/*.c; do
+  name=${src%.c}
+  "$CPU0C" cc -S --emit-llvm -O2 --target cpu0 -o "ll/$name.mips.ll" "$src"
+  "$CPU0C" cc -S --emit-llvm -O2 --target cpu0el -o "ll/$name.mipsel.ll" "$src"
 done
 echo "regenerated $(ls ll | wc -l) .ll files and $(ls expected | wc -l) expected outputs"
 python3 exact_math.py

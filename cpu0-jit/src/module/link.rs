@@ -2,6 +2,7 @@
 //! data, host functions through stubs, the runtime), and relocations applied.
 
 use super::*;
+use cpu0_module::sandbox::{HEAP_END, HEAP_START};
 
 impl Cpu0JitModule {
     /// The target of a relocation in a compiled function.
@@ -112,6 +113,9 @@ impl Cpu0JitModule {
             RelocTarget::Data(id) => match self.data.get(id) {
                 Some(blob) => Ok(blob.addr),
                 None => {
+                    if let Some(addr) = self.heap_bound(&self.data_name(*id))? {
+                        return Ok(addr);
+                    }
                     let linkage = self.data_decl(*id)?.linkage;
                     if linkage == Linkage::Preemptible {
                         return Ok(0);
@@ -160,6 +164,9 @@ impl Cpu0JitModule {
         if let Some(&addr) = self.named.get(name) {
             return Ok(addr);
         }
+        if let Some(addr) = self.heap_bound(name)? {
+            return Ok(addr);
+        }
         if let Some(routine) = runtime::routine(name, &self.flags)? {
             return self.place_runtime_routine(&routine);
         }
@@ -167,6 +174,23 @@ impl Cpu0JitModule {
             symbol: name.to_string(),
             from: from.to_string(),
         })
+    }
+
+    /// `__heap_start` and `__heap_end`, the bounds of the heap (placed on first
+    /// use, see `Layout::heap`); `None` for other names.
+    fn heap_bound(&mut self, name: &str) -> Result<Option<u32>, JitError> {
+        if name != HEAP_START && name != HEAP_END {
+            return Ok(None);
+        }
+        let heap = self
+            .layout
+            .heap(&mut self.machine)
+            .map_err(|e| JitError::OutOfMemory(e.to_string()))?;
+        Ok(Some(if name == HEAP_START {
+            heap.start
+        } else {
+            heap.end
+        }))
     }
 
     /// The stub address of the host function `name`, linking it on first use:

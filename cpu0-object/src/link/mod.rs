@@ -223,7 +223,8 @@ pub fn link(inputs: &[(String, Vec<u8>)], opts: &LinkOptions) -> Result<Vec<u8>,
         .collect();
 
     let layout = Layout::new(&mut inputs, opts)?;
-    let symbols = Symbols::resolve(&inputs, &layout)?;
+    let mut symbols = Symbols::resolve(&inputs, &layout)?;
+    symbols.provide_heap(&inputs, &layout, opts.mem_size)?;
     let entry = symbols.entry(&opts.entry)?;
     let endian = if big { Endian::Big } else { Endian::Little };
     let contents = relocate::contents(&inputs, &layout, &symbols, entry, opts, endian)?;

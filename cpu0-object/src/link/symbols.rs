@@ -7,9 +7,10 @@ use object::read::elf::Sym;
 use object::Endianness;
 use std::collections::HashMap;
 
-use super::layout::{Layout, OUT_TEXT};
+use super::layout::{Layout, OUT_BSS, OUT_TEXT};
 use super::{Input, LinkError};
 use crate::elf_out::{SymKind, SymSection};
+use cpu0_module::sandbox::{heap_layout, HEAP_END, HEAP_START};
 
 /// A global symbol's definition.
 #[derive(Clone)]
@@ -106,6 +107,34 @@ impl<'a> Symbols<'a> {
         Ok(())
     }
 
+    /// Defines `__heap_start` and `__heap_end` (absolute) when an input refers to
+    /// them and none defines them: the heap from the end of `.bss` up to the guard
+    /// below the stack (`cpu0_module::sandbox::heap_layout`).
+    pub fn provide_heap(
+        &mut self,
+        inputs: &[Input<'a>],
+        layout: &Layout,
+        mem_size: u32,
+    ) -> Result<(), LinkError> {
+        let data_end = layout.addr[OUT_BSS].wrapping_add(layout.size[OUT_BSS]);
+        let (heap, _) = heap_layout(data_end, mem_size);
+        for (name, addr) in [(HEAP_START, heap.start), (HEAP_END, heap.end)] {
+            if self.globals.contains_key(name) || !refers_to(inputs, name)? {
+                continue;
+            }
+            let def = GlobalDef {
+                addr,
+                input: 0,
+                weak: false,
+                kind: SymKind::NoType,
+                size: 0,
+                section: SymSection::Abs,
+            };
+            self.globals.insert(name, def);
+        }
+        Ok(())
+    }
+
     /// The address of the entry function (a global symbol in `.text`).
     pub fn entry(&self, name: &str) -> Result<u32, LinkError> {
         self.globals
@@ -114,6 +143,21 @@ impl<'a> Symbols<'a> {
             .map(|d| d.addr)
             .ok_or_else(|| LinkError::NoEntry(name.to_string()))
     }
+}
+
+/// Whether some input has `name` as an undefined global symbol.
+fn refers_to(inputs: &[Input<'_>], name: &str) -> Result<bool, LinkError> {
+    for input in inputs {
+        for sym in input.elf.symbols.iter() {
+            if sym.st_shndx(input.elf.endian) == elf::SHN_UNDEF
+                && sym.st_bind() != elf::STB_LOCAL
+                && input.elf.symbol_name(sym).map_err(|e| input.read_err(e))? == name
+            {
+                return Ok(true);
+            }
+        }
+    }
+    Ok(false)
 }
 
 /// A symbol's address (`None` when undefined) and output section.
