@@ -2,7 +2,7 @@
 # Regenerates the C library's committed LLVM IR from its C sources:
 #
 #   c/NAME.c --clang 14--> ll/NAME.mips.ll (cpu0, big-endian), ll/NAME.mipsel.ll (cpu0el)
-#   c/gen_tables.py (python3 + mpmath) --> c/math_tables.h
+#   c/gen_tables.py (python3 + mpmath) --> c/math_tables.inc
 #   src/members.rs: the list of members the crate includes
 #
 # Building needs neither clang nor this script. Each C file is one member of the
@@ -23,9 +23,9 @@ cd "$(dirname "$0")"
 CLANG=${CLANG:-clang-14}
 RES=$("$CLANG" -print-resource-dir)
 if python3 -c 'import mpmath' 2>/dev/null; then
-  python3 c/gen_tables.py > c/math_tables.h
+  python3 c/gen_tables.py > c/math_tables.inc
 else
-  echo "python3 mpmath missing: c/math_tables.h kept as it is" >&2
+  echo "python3 mpmath missing: c/math_tables.inc kept as it is" >&2
 fi
 rm -f ll/*.ll
 mkdir -p ll

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes math_tables.h: the constants math.c needs to more than double precision,
+"""Writes math_tables.inc: the constants math.c needs to more than double precision,
 each as a pair (hi, lo) of doubles whose sum is the value to about 2^-106,
 computed with mpmath at 200 bits. Run by ../regen.sh; the output is committed."""
 import mpmath

@@ -1,6 +1,6 @@
 /* math.h. Exact operations (fabs, floor, ceil, trunc, round, rint, sqrt, fmod,
  * copysign, fmin, fmax) are the backend's own operations through clang builtins;
- * the rest aims at errors below 1 ulp: table-driven reductions (math_tables.h,
+ * the rest aims at errors below 1 ulp: table-driven reductions (math_tables.inc,
  * generated with mpmath) and double-double arithmetic where one rounding too many
  * would show (log and exp inside pow, the reduced arguments of sin and cos).
  * The float variants compute in double and round once. */
@@ -8,7 +8,7 @@
 #include <math.h>
 #include <stdint.h>
 #include <string.h>
-#include "math_tables.h"
+#include "math_tables.inc"
 
 static uint64_t bits_of(double x) {
   uint64_t b;
