@@ -440,16 +440,27 @@ impl<'a> Emitter<'a> {
     /// Bounds check, then `bal` to learn the PC and jump into a table of `jmp`s.
     fn br_table(&mut self, idx: HwReg, tmp: HwReg, default: MachLabel, targets: &[MachLabel]) {
         let n = targets.len() as u32;
-        // tmp = n; out of range (idx >=u n) goes to the default.
-        self.load_const(tmp, n);
-        self.cond_branch(IntCC::UnsignedGreaterThanOrEqual, idx, tmp, default);
-        self.rri(Opcode::Shl, tmp, idx, 2);
-        self.word(Inst::i(Opcode::Bal, 0));
-        // $lr is the address of this addu; the table starts four words later.
-        self.rrr(Opcode::Addu, HwReg::AT, tmp, HwReg::LR);
-        self.rri(Opcode::Addiu, HwReg::AT, HwReg::AT, 16);
-        self.word(Inst::r(Opcode::Ret, HwReg::AT));
-        self.delay_slot();
+        if self.level == IsaLevel::Cpu032II && n <= 0x7FFF {
+            // $at = idx <u n (sltiu only with 0..=0x7FFF, see the ISA's project
+            // rule); out of range goes to the default, the scaling in the slot
+            // (tmp is the instruction's own scratch, dead on that path).
+            self.rri(Opcode::Sltiu, HwReg::AT, idx, n as i64);
+            self.pieces.push(Piece::Branch16 {
+                op: Opcode::Beq,
+                rs: HwReg::AT,
+                rt: HwReg::ZERO,
+                label: default,
+                long: false,
+                slot: enc(Inst::rri(Opcode::Shl, tmp, idx, 2)),
+            });
+        } else {
+            // tmp = n; out of range (idx >=u n) goes to the default.
+            self.load_const(tmp, n);
+            self.cond_branch(IntCC::UnsignedGreaterThanOrEqual, idx, tmp, default);
+            self.rri(Opcode::Shl, tmp, idx, 2);
+        }
+        // `bal` over the table: $lr is the address of its first `jmp`.
+        self.word(Inst::i(Opcode::Bal, 4 * n as i64));
         for t in targets {
             self.pieces.push(Piece::Branch24 {
                 op: Opcode::Jmp,
@@ -457,6 +468,9 @@ impl<'a> Emitter<'a> {
                 slot: 0,
             });
         }
+        self.rrr(Opcode::Addu, HwReg::AT, tmp, HwReg::LR);
+        self.word(Inst::r(Opcode::Ret, HwReg::AT));
+        self.delay_slot();
         self.pieces.push(Piece::Barrier);
     }
 
