@@ -77,7 +77,11 @@ fn cranelift_flags(flags: &Flags) -> cl_settings::Flags {
     // `optimize` verifies the input itself; the re-verification Cranelift's passes
     // do after themselves checks Cranelift's own code, a debugging aid that costs
     // about a tenth of the compile time, so release builds skip it.
-    let reverify = if cfg!(debug_assertions) { "true" } else { "false" };
+    let reverify = if cfg!(debug_assertions) {
+        "true"
+    } else {
+        "false"
+    };
     b.set("enable_verifier", reverify).expect("known setting");
     cl_settings::Flags::new(b)
 }

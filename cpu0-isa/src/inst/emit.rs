@@ -611,7 +611,10 @@ impl<'a> Emitter<'a> {
                 return None;
             }
             let eff = Effects::of(w)?;
-            let independent = !eff.writes.iter().any(|r| reads.contains(r) || *r == HwReg::LR)
+            let independent = !eff
+                .writes
+                .iter()
+                .any(|r| reads.contains(r) || *r == HwReg::LR)
                 && !eff.reads.contains(&HwReg::LR)
                 && crossed.iter().all(|x| eff.commutes_with(x));
             if independent {
@@ -753,9 +756,17 @@ impl Effects {
             || info.also_writes == AlsoWrites::HiLo
             || matches!(
                 op,
-                Opcode::Trap | Opcode::Mfhi | Opcode::Mflo | Opcode::Mfc0 | Opcode::Mtc0 | Opcode::C0mov
+                Opcode::Trap
+                    | Opcode::Mfhi
+                    | Opcode::Mflo
+                    | Opcode::Mfc0
+                    | Opcode::Mtc0
+                    | Opcode::C0mov
             )
-            || matches!(info.shape, Shape::Jump | Shape::ToC0 | Shape::C0C0 | Shape::Code24);
+            || matches!(
+                info.shape,
+                Shape::Jump | Shape::ToC0 | Shape::C0C0 | Shape::Code24
+            );
         if barrier {
             return None;
         }

@@ -236,7 +236,7 @@ impl generated::Context for LowerCtx<'_> {
         (n & (ty.bits() - 1)) as i32
     }
     fn shamt_mask_fits(&mut self, ty: Type, m: u32) -> bool {
-        m <= ty.bits() - 1
+        m < ty.bits()
     }
     fn shift_mask(&mut self, ty: Type) -> i32 {
         ty.bits() as i32 - 1

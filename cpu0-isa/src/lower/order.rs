@@ -6,9 +6,9 @@
 //! its own, holding only a jump. Edge blocks follow their predecessor; empty ones
 //! cost nothing after emission (their label is redirected to the target).
 
+use cranelift_codegen::entity::SecondaryMap;
 use cranelift_codegen::flowgraph::ControlFlowGraph;
 use cranelift_codegen::ir::{self, Function};
-use cranelift_codegen::entity::SecondaryMap;
 
 /// A block of the lowered function.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
