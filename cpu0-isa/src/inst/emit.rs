@@ -440,16 +440,27 @@ impl<'a> Emitter<'a> {
     /// Bounds check, then `bal` to learn the PC and jump into a table of `jmp`s.
     fn br_table(&mut self, idx: HwReg, tmp: HwReg, default: MachLabel, targets: &[MachLabel]) {
         let n = targets.len() as u32;
-        // tmp = n; out of range (idx >=u n) goes to the default.
-        self.load_const(tmp, n);
-        self.cond_branch(IntCC::UnsignedGreaterThanOrEqual, idx, tmp, default);
-        self.rri(Opcode::Shl, tmp, idx, 2);
-        self.word(Inst::i(Opcode::Bal, 0));
-        // $lr is the address of this addu; the table starts four words later.
-        self.rrr(Opcode::Addu, HwReg::AT, tmp, HwReg::LR);
-        self.rri(Opcode::Addiu, HwReg::AT, HwReg::AT, 16);
-        self.word(Inst::r(Opcode::Ret, HwReg::AT));
-        self.delay_slot();
+        if self.level == IsaLevel::Cpu032II && n <= 0x7FFF {
+            // $at = idx <u n (sltiu only with 0..=0x7FFF, see the ISA's project
+            // rule); out of range goes to the default, the scaling in the slot
+            // (tmp is the instruction's own scratch, dead on that path).
+            self.rri(Opcode::Sltiu, HwReg::AT, idx, n as i64);
+            self.pieces.push(Piece::Branch16 {
+                op: Opcode::Beq,
+                rs: HwReg::AT,
+                rt: HwReg::ZERO,
+                label: default,
+                long: false,
+                slot: enc(Inst::rri(Opcode::Shl, tmp, idx, 2)),
+            });
+        } else {
+            // tmp = n; out of range (idx >=u n) goes to the default.
+            self.load_const(tmp, n);
+            self.cond_branch(IntCC::UnsignedGreaterThanOrEqual, idx, tmp, default);
+            self.rri(Opcode::Shl, tmp, idx, 2);
+        }
+        // `bal` over the table: $lr is the address of its first `jmp`.
+        self.word(Inst::i(Opcode::Bal, 4 * n as i64));
         for t in targets {
             self.pieces.push(Piece::Branch24 {
                 op: Opcode::Jmp,
@@ -457,6 +468,9 @@ impl<'a> Emitter<'a> {
                 slot: 0,
             });
         }
+        self.rrr(Opcode::Addu, HwReg::AT, tmp, HwReg::LR);
+        self.word(Inst::r(Opcode::Ret, HwReg::AT));
+        self.delay_slot();
         self.pieces.push(Piece::Barrier);
     }
 
@@ -539,6 +553,13 @@ impl<'a> Emitter<'a> {
                     continue;
                 }
             };
+            // A conditional branch may also take a word from further up its block,
+            // past independent ones.
+            let cand = if slot_word.is_none() {
+                self.slot_candidate(i, &reads).unwrap_or(cand)
+            } else {
+                cand
+            };
             let Piece::Word(w) = self.pieces[cand] else {
                 i += 1;
                 continue;
@@ -568,6 +589,40 @@ impl<'a> Emitter<'a> {
             }
             i += 1;
         }
+    }
+
+    /// For the branch at `i` (reading `reads`), the nearest word above it, within a
+    /// few plain words of the same block, that can move below all the words between
+    /// it and the branch: no register or memory dependence on them, no `HI`/`LO` or
+    /// co-processor use, not attached to a marker and not itself a delay slot.
+    fn slot_candidate(&self, i: usize, reads: &[HwReg]) -> Option<usize> {
+        const WINDOW: usize = 6;
+        let mut crossed: Vec<Effects> = Vec::new();
+        let mut j = i;
+        while j > 0 && crossed.len() < WINDOW {
+            j -= 1;
+            let Piece::Word(w) = self.pieces[j] else {
+                return None;
+            };
+            let attached = j > 0
+                && (matches!(self.pieces[j - 1], Piece::Reloc(..) | Piece::Trap(_))
+                    || matches!(self.pieces[j - 1], Piece::Word(p) if is_slotted_word(p)));
+            if attached {
+                return None;
+            }
+            let eff = Effects::of(w)?;
+            let independent = !eff
+                .writes
+                .iter()
+                .any(|r| reads.contains(r) || *r == HwReg::LR)
+                && !eff.reads.contains(&HwReg::LR)
+                && crossed.iter().all(|x| eff.commutes_with(x));
+            if independent {
+                return (j + 1 < i).then_some(j);
+            }
+            crossed.push(eff);
+        }
+        None
     }
 
     /// Lays out the pieces, picks branch forms and resolves labels.
@@ -679,6 +734,64 @@ impl<'a> Emitter<'a> {
 }
 
 /// A word-encoded transfer with a delay slot: `jsub`, `jalr`, `ret`/`jr`.
+/// What a plain instruction reads and writes, for moving it past others.
+struct Effects {
+    reads: Vec<HwReg>,
+    writes: Vec<HwReg>,
+    load: bool,
+    store: bool,
+}
+
+impl Effects {
+    /// `None` for what never moves or is moved past: control transfers, traps,
+    /// `nop`, `HI`/`LO` and co-processor 0 instructions.
+    fn of(w: u32) -> Option<Effects> {
+        use cpu0_asm::{AlsoWrites, Shape};
+        let inst = cpu0_asm::decode(w).ok()?;
+        let op = inst.op();
+        let info = op.info();
+        let barrier = w == 0
+            || op.is_control_transfer()
+            || info.delay_slot
+            || info.also_writes == AlsoWrites::HiLo
+            || matches!(
+                op,
+                Opcode::Trap
+                    | Opcode::Mfhi
+                    | Opcode::Mflo
+                    | Opcode::Mfc0
+                    | Opcode::Mtc0
+                    | Opcode::C0mov
+            )
+            || matches!(
+                info.shape,
+                Shape::Jump | Shape::ToC0 | Shape::C0C0 | Shape::Code24
+            );
+        if barrier {
+            return None;
+        }
+        let writes: Vec<HwReg> = inst.written_regs().collect();
+        let mem = info.shape == Shape::Mem;
+        Some(Effects {
+            // Conservatively every register field, `ra` included.
+            reads: vec![inst.ra(), inst.rb(), inst.rc()],
+            load: mem && !writes.is_empty(),
+            store: mem && writes.is_empty(),
+            writes,
+        })
+    }
+
+    /// Whether this instruction may be moved past `x` (from before it to after).
+    fn commutes_with(&self, x: &Effects) -> bool {
+        let overlaps = |a: &[HwReg], b: &[HwReg]| a.iter().any(|r| b.contains(r));
+        !overlaps(&self.writes, &x.reads)
+            && !overlaps(&self.writes, &x.writes)
+            && !overlaps(&self.reads, &x.writes)
+            && !(self.store && (x.load || x.store))
+            && !(self.load && x.store)
+    }
+}
+
 fn is_slotted_word(w: u32) -> bool {
     cpu0_asm::decode(w).is_ok_and(|i| {
         i.op().has_delay_slot() && matches!(i.op(), Opcode::Jsub | Opcode::Jalr | Opcode::Ret)

@@ -235,6 +235,9 @@ impl generated::Context for LowerCtx<'_> {
     fn masked_shamt(&mut self, ty: Type, n: u32) -> i32 {
         (n & (ty.bits() - 1)) as i32
     }
+    fn shamt_mask_fits(&mut self, ty: Type, m: u32) -> bool {
+        m < ty.bits()
+    }
     fn shift_mask(&mut self, ty: Type) -> i32 {
         ty.bits() as i32 - 1
     }

@@ -6,9 +6,9 @@
 //! its own, holding only a jump. Edge blocks follow their predecessor; empty ones
 //! cost nothing after emission (their label is redirected to the target).
 
+use cranelift_codegen::entity::SecondaryMap;
 use cranelift_codegen::flowgraph::ControlFlowGraph;
 use cranelift_codegen::ir::{self, Function};
-use std::collections::HashMap;
 
 /// A block of the lowered function.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -30,8 +30,6 @@ pub struct BlockOrder {
     /// For each lowered block, its successors (indices into `blocks`).
     pub succs: Vec<Vec<u32>>,
     pub preds: Vec<Vec<u32>>,
-    /// Index of each CLIF block.
-    pub index_of: HashMap<ir::Block, u32>,
 }
 
 /// The successors of a block's terminator, in order.
@@ -48,64 +46,65 @@ pub fn clif_succs(func: &Function, block: ir::Block) -> Vec<ir::Block> {
 
 impl BlockOrder {
     pub fn new(func: &Function, cfg: &ControlFlowGraph) -> BlockOrder {
-        // Reachable blocks in layout order.
-        let entry = func.layout.entry_block();
-        let mut reachable = std::collections::HashSet::new();
-        let mut stack: Vec<ir::Block> = entry.into_iter().collect();
+        // Dense per-block tables (this runs for every function compiled, so no
+        // hashing): reachability, then incoming edge counts with multiplicity
+        // (brif to the same block twice).
+        let mut reachable: SecondaryMap<ir::Block, bool> = SecondaryMap::new();
+        let mut stack: Vec<ir::Block> = func.layout.entry_block().into_iter().collect();
         while let Some(b) = stack.pop() {
-            if reachable.insert(b) {
+            if !reachable[b] {
+                reachable[b] = true;
                 stack.extend(cfg.succ_iter(b));
             }
         }
-        // Incoming edge counts, with multiplicity (brif to the same block twice).
-        let mut in_edges: HashMap<ir::Block, usize> = HashMap::new();
-        for b in func.layout.blocks().filter(|b| reachable.contains(b)) {
-            for s in clif_succs(func, b) {
-                *in_edges.entry(s).or_default() += 1;
-            }
+        let live: Vec<ir::Block> = func.layout.blocks().filter(|b| reachable[*b]).collect();
+        let succs_of: Vec<Vec<ir::Block>> = live.iter().map(|b| clif_succs(func, *b)).collect();
+        let mut in_edges: SecondaryMap<ir::Block, u32> = SecondaryMap::new();
+        for s in succs_of.iter().flatten() {
+            in_edges[*s] += 1;
         }
 
+        // Blocks in layout order, each followed by its split critical edges.
         let mut order = BlockOrder::default();
-        for b in func.layout.blocks().filter(|b| reachable.contains(b)) {
-            order.index_of.insert(b, order.blocks.len() as u32);
-            order.blocks.push(LBlock::Orig(b));
-            let succs = clif_succs(func, b);
+        let mut index_of: SecondaryMap<ir::Block, u32> = SecondaryMap::new();
+        // Per CLIF successor edge, the index of its edge block (or u32::MAX).
+        let mut edge_blocks: Vec<Vec<u32>> = Vec::with_capacity(live.len());
+        for (b, succs) in live.iter().zip(&succs_of) {
+            index_of[*b] = order.blocks.len() as u32;
+            order.blocks.push(LBlock::Orig(*b));
+            let mut edges = vec![u32::MAX; succs.len()];
             if succs.len() > 1 {
                 for (i, s) in succs.iter().enumerate() {
-                    if in_edges.get(s).copied().unwrap_or(0) > 1 {
+                    if in_edges[*s] > 1 {
+                        edges[i] = order.blocks.len() as u32;
                         order.blocks.push(LBlock::Edge {
-                            from: b,
+                            from: *b,
                             succ: i,
                             to: *s,
                         });
                     }
                 }
             }
+            edge_blocks.push(edges);
         }
-        // Successor lists.
-        let mut edge_index: HashMap<(ir::Block, usize), u32> = HashMap::new();
-        for (i, lb) in order.blocks.iter().enumerate() {
-            if let LBlock::Edge { from, succ, .. } = lb {
-                edge_index.insert((*from, *succ), i as u32);
-            }
+        // Successor lists, in block order.
+        order.succs = Vec::with_capacity(order.blocks.len());
+        let mut next_orig = 0;
+        for lb in &order.blocks {
+            let succs = match lb {
+                LBlock::Orig(_) => {
+                    let list = succs_of[next_orig]
+                        .iter()
+                        .zip(&edge_blocks[next_orig])
+                        .map(|(s, e)| if *e != u32::MAX { *e } else { index_of[*s] })
+                        .collect();
+                    next_orig += 1;
+                    list
+                }
+                LBlock::Edge { to, .. } => vec![index_of[*to]],
+            };
+            order.succs.push(succs);
         }
-        order.succs = order
-            .blocks
-            .iter()
-            .map(|lb| match lb {
-                LBlock::Orig(b) => clif_succs(func, *b)
-                    .iter()
-                    .enumerate()
-                    .map(|(i, s)| {
-                        edge_index
-                            .get(&(*b, i))
-                            .copied()
-                            .unwrap_or_else(|| order.index_of[s])
-                    })
-                    .collect(),
-                LBlock::Edge { to, .. } => vec![order.index_of[to]],
-            })
-            .collect();
         order.preds = vec![Vec::new(); order.blocks.len()];
         for (i, succs) in order.succs.iter().enumerate() {
             for s in succs {

@@ -122,12 +122,14 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
         if sorted.len() >= 4 && span < 3 * sorted.len() as u128 + 8 {
             let base = self.iconst_wide(ty, lo);
             let idx = self.b.ins().isub(v, base);
-            let limit = self.iconst_wide(ty, span);
-            let out = self.b.ins().icmp(IntCC::UnsignedGreaterThan, idx, limit);
-            let table_blk = self.b.create_block();
-            self.b.ins().brif(out, default, &[], table_blk, &[]);
-            self.b.switch_to_block(table_blk);
+            // `br_table` sends an index past the table to the default itself;
+            // only an index wider than its i32 needs the range checked first.
             let idx = if ty.bits() > 32 {
+                let limit = self.iconst_wide(ty, span);
+                let out = self.b.ins().icmp(IntCC::UnsignedGreaterThan, idx, limit);
+                let table_blk = self.b.create_block();
+                self.b.ins().brif(out, default, &[], table_blk, &[]);
+                self.b.switch_to_block(table_blk);
                 self.b.ins().ireduce(ct::I32, idx)
             } else if ty.bits() < 32 {
                 self.b.ins().uextend(ct::I32, idx)
