@@ -89,7 +89,9 @@ pub(crate) struct Translator {
 
 fn host_module() -> Option<JITModule> {
     let mut flags = settings::builder();
-    flags.set("opt_level", "speed").ok()?;
+    // The emitter's CLIF is already simple: Cranelift's e-graph pass costs more
+    // translation time than it saves in the translated code.
+    flags.set("opt_level", "none").ok()?;
     // The emitter makes valid CLIF; verifying each unit would double its cost.
     flags.set("enable_verifier", "false").ok()?;
     // Units tail-call each other, which Cranelift implements with frame pointers.
