@@ -13,8 +13,9 @@
 //! fit returns at once. The result is `count << 2 | flags` ([`SIDE_EXIT`],
 //! [`AT_SLOT`]) with the count at the exit.
 //!
-//! A unit that runs to its end chains to the next one: through one of its two
-//! link slots when the target is known (filled by the dispatcher once the target
+//! A conditional branch inside the unit leaves it, when taken, through a link
+//! slot of its own. A unit that runs to its end chains to the next one: through
+//! one of its two end link slots when the target is known (filled by the dispatcher once the target
 //! is translated), through the fast table for `ret` and `jalr`. A unit whose
 //! conditional branch goes back to its own start loops inside the function while
 //! the budget allows another whole pass.
@@ -170,10 +171,21 @@ pub(super) fn emit(b: &mut FunctionBuilder, env: &Env, unit: &Unit) {
         side_exit: None,
     };
     let mut taken = None;
+    let mut link = 2;
+    let n = unit.insts.len();
     for (i, d) in unit.insts.iter().enumerate() {
         let pc = unit.start.wrapping_add(4 * i as u32);
         if let Some(t) = e.instruction(*d, i, pc) {
             taken = Some(t);
+        }
+        // The slot of a conditional branch inside the unit: leave for the
+        // target if taken, else go on with the next instruction.
+        if i > 0 && i + 1 < n && is_conditional(unit.insts[i - 1]) {
+            let branch_pc = pc.wrapping_sub(4);
+            let target = static_target(unit.insts[i - 1], branch_pc).expect("a direct branch");
+            let taken = taken.take().expect("a branch sets its flag");
+            e.exit_if_taken(taken, target, i + 1, link);
+            link += 1;
         }
     }
     e.unit_end(unit, header, taken);
@@ -278,6 +290,19 @@ impl Emitter<'_, '_> {
         let slot_addr = self.env.links as i64 + 8 * link as i64;
         let slot_addr = self.b.ins().iconst(types::I64, slot_addr);
         self.chain_through(pc, slot_addr, count);
+    }
+
+    /// Chains to `target` through link slot `link` if `taken` (after `done`
+    /// instructions of this pass); otherwise the unit goes on past the slot.
+    fn exit_if_taken(&mut self, taken: Value, target: u32, done: usize, link: usize) {
+        let exit = self.b.create_block();
+        let cont = self.b.create_block();
+        self.b.ins().brif(taken, exit, &[], cont, &[]);
+        self.b.switch_to_block(exit);
+        let count = self.count(done);
+        self.chain(target, count, link);
+        self.b.switch_to_block(cont);
+        self.slot_next = None;
     }
 
     /// [`chain`](Self::chain) to `target` if `taken`, else to `fall` (through
