@@ -212,12 +212,17 @@ fn runs_in_the_jit_as_natively() {
     for (name, e) in expected() {
         let mut status = None;
         // Every file as the CLI runs it (`--opt speed`), the -O0 files also
-        // unoptimised, the -O2 files also for cpu032I.
+        // unoptimised, the -O2 files also for cpu032I, there with every unit
+        // translated at first sight (the objects test covers cpu032II so).
         let mut cases: Vec<(&str, Vec<&str>)> = VARIANTS.iter().map(|v| (*v, vec![])).collect();
         cases.push(("O0.mips", vec!["--opt", "none"]));
         cases.push(("O0.mipsel", vec!["--opt", "none"]));
-        cases.push(("O2.mips", vec!["--isa", "cpu032I"]));
-        cases.push(("O2.mipsel", vec!["--isa", "cpu032I"]));
+        let translated = ["--engine", "translate", "--translate-after", "0"];
+        for variant in ["O2.mips", "O2.mipsel"] {
+            let mut args = vec!["--isa", "cpu032I"];
+            args.extend(translated);
+            cases.push((variant, args));
+        }
         for (variant, extra) in cases {
             let path = ll_path(name, variant);
             let path = path.to_str().unwrap();

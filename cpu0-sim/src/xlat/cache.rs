@@ -39,7 +39,8 @@ const EMPTY: FastEntry = FastEntry {
 /// What is known about a unit start.
 #[derive(Clone, Copy)]
 pub(super) enum Entry {
-    /// Interpreted so far: its unit's length, and how often it was entered.
+    /// Interpreted so far: how many instructions to interpret from it at a
+    /// time (its first block), and how often it was entered.
     Cold { len: u32, hits: u32 },
     /// Translated: the host function (`tail` convention) and the unit's length.
     Hot { entry: u64, len: u32 },
@@ -70,10 +71,11 @@ pub(crate) struct Translator {
     /// Hot units by `(pc >> 2) % FAST_SIZE`; its address is fixed (translated
     /// code reads it).
     fast: Box<[FastEntry]>,
-    /// Two link slots per unit translated since the last flush. Boxed: their
+    /// The link slots of each unit translated since the last flush (two for
+    /// its end, one per conditional branch inside it). Boxed: their
     /// addresses are built into the code, so they must not move when this grows.
     #[allow(clippy::vec_box)]
-    links: Vec<Box<[u64; 2]>>,
+    links: Vec<Box<[u64]>>,
     /// The link slots filled with the unit at each guest address.
     incoming: HashMap<u32, Vec<*mut u64>>,
     dropped: usize,
@@ -89,7 +91,9 @@ pub(crate) struct Translator {
 
 fn host_module() -> Option<JITModule> {
     let mut flags = settings::builder();
-    flags.set("opt_level", "speed").ok()?;
+    // The emitter's CLIF is already simple: Cranelift's e-graph pass costs more
+    // translation time than it saves in the translated code.
+    flags.set("opt_level", "none").ok()?;
     // The emitter makes valid CLIF; verifying each unit would double its cost.
     flags.set("enable_verifier", "false").ok()?;
     // Units tail-call each other, which Cranelift implements with frame pointers.
@@ -272,7 +276,7 @@ impl Translator {
         let name = format!("unit{}", self.next_name);
         self.next_name += 1;
         let id = module.declare_function(&name, Linkage::Local, &sig).ok()?;
-        let mut links = Box::new([0u64; 2]);
+        let mut links = vec![0u64; 2 + unit.inner_branches()].into_boxed_slice();
         env.links = links.as_mut_ptr();
         env.fast = self.fast.as_ptr();
         self.ctx.clear();

@@ -13,8 +13,9 @@
 //! fit returns at once. The result is `count << 2 | flags` ([`SIDE_EXIT`],
 //! [`AT_SLOT`]) with the count at the exit.
 //!
-//! A unit that runs to its end chains to the next one: through one of its two
-//! link slots when the target is known (filled by the dispatcher once the target
+//! A conditional branch inside the unit leaves it, when taken, through a link
+//! slot of its own. A unit that runs to its end chains to the next one: through
+//! one of its two end link slots when the target is known (filled by the dispatcher once the target
 //! is translated), through the fast table for `ret` and `jalr`. A unit whose
 //! conditional branch goes back to its own start loops inside the function while
 //! the budget allows another whole pass.
@@ -76,6 +77,9 @@ struct Emitter<'a, 'b> {
     limit: Value,
     /// The units' own signature, for tail calls.
     sig: SigRef,
+    /// The one block every side exit jumps to, made at the first (see
+    /// [`Emitter::side_exit_if`]).
+    side_exit: Option<Block>,
 }
 
 /// The register slots an instruction reads or writes, and those it writes.
@@ -140,8 +144,9 @@ pub(super) fn emit(b: &mut FunctionBuilder, env: &Env, unit: &Unit) {
     let vars = std::array::from_fn(|_| b.declare_var(types::I32));
     let counter = b.declare_var(types::I64);
     let (touched, written) = touched_and_written(unit);
-    for slot in 0..SLOTS {
-        let value = if touched[slot] && slot != 0 && slot != ZERO_SINK as usize {
+    // Only the slots the unit touches are ever used.
+    for slot in (0..SLOTS).filter(|s| touched[*s]) {
+        let value = if slot != 0 && slot != ZERO_SINK as usize {
             b.ins().load(types::I32, flags(), cpu, reg_offset(slot))
         } else {
             b.ins().iconst(types::I32, 0)
@@ -163,15 +168,28 @@ pub(super) fn emit(b: &mut FunctionBuilder, env: &Env, unit: &Unit) {
         slot_next: None,
         limit,
         sig,
+        side_exit: None,
     };
     let mut taken = None;
+    let mut link = 2;
+    let n = unit.insts.len();
     for (i, d) in unit.insts.iter().enumerate() {
         let pc = unit.start.wrapping_add(4 * i as u32);
         if let Some(t) = e.instruction(*d, i, pc) {
             taken = Some(t);
         }
+        // The slot of a conditional branch inside the unit: leave for the
+        // target if taken, else go on with the next instruction.
+        if i > 0 && i + 1 < n && is_conditional(unit.insts[i - 1]) {
+            let branch_pc = pc.wrapping_sub(4);
+            let target = static_target(unit.insts[i - 1], branch_pc).expect("a direct branch");
+            let taken = taken.take().expect("a branch sets its flag");
+            e.exit_if_taken(taken, target, i + 1, link);
+            link += 1;
+        }
     }
     e.unit_end(unit, header, taken);
+    e.fill_side_exit();
     b.seal_all_blocks();
 }
 
@@ -247,6 +265,10 @@ impl Emitter<'_, '_> {
                     .store(flags(), value, self.cpu, reg_offset(slot));
             }
         }
+        self.store_control(pc, npc);
+    }
+
+    fn store_control(&mut self, pc: Value, npc: Value) {
         self.b
             .ins()
             .store(flags(), pc, self.cpu, offset_of!(Cpu, pc) as i32);
@@ -260,26 +282,48 @@ impl Emitter<'_, '_> {
         self.b.ins().bor_imm_s(shifted, flags_bits as i64)
     }
 
-    /// Stores the written registers and the control state, and returns.
-    fn exit(&mut self, pc: Value, count: Value, flags_bits: u64) {
-        let npc = match (flags_bits & AT_SLOT != 0, self.slot_next) {
-            (true, Some(next)) => next,
-            _ => self.b.ins().iadd_imm_s(pc, 4),
-        };
-        self.write_back(pc, npc);
-        let result = self.result(count, flags_bits);
-        self.b.ins().return_(&[result]);
-    }
-
     /// Leaves the unit, run to its end, for the known `target`: a tail call
     /// through link slot `link` once the dispatcher has filled it, else a return
     /// that tells the dispatcher which slot to fill (`Cpu::link`).
     fn chain(&mut self, target: u32, count: Value, link: usize) {
         let pc = self.iconst(target);
-        let npc = self.iconst(target.wrapping_add(4));
-        self.write_back(pc, npc);
         let slot_addr = self.env.links as i64 + 8 * link as i64;
         let slot_addr = self.b.ins().iconst(types::I64, slot_addr);
+        self.chain_through(pc, slot_addr, count);
+    }
+
+    /// Chains to `target` through link slot `link` if `taken` (after `done`
+    /// instructions of this pass); otherwise the unit goes on past the slot.
+    fn exit_if_taken(&mut self, taken: Value, target: u32, done: usize, link: usize) {
+        let exit = self.b.create_block();
+        let cont = self.b.create_block();
+        self.b.ins().brif(taken, exit, &[], cont, &[]);
+        self.b.switch_to_block(exit);
+        let count = self.count(done);
+        self.chain(target, count, link);
+        self.b.switch_to_block(cont);
+        self.slot_next = None;
+    }
+
+    /// [`chain`](Self::chain) to `target` if `taken`, else to `fall` (through
+    /// link slot 1): one write-back and one tail call for both directions.
+    fn chain_either(&mut self, taken: Value, target: u32, fall: u32, count: Value) {
+        let (target, fall) = (self.iconst(target), self.iconst(fall));
+        let pc = self.b.ins().select(taken, target, fall);
+        let links = self.env.links as i64;
+        let (first, second) = (
+            self.b.ins().iconst(types::I64, links),
+            self.b.ins().iconst(types::I64, links + 8),
+        );
+        let slot_addr = self.b.ins().select(taken, first, second);
+        self.chain_through(pc, slot_addr, count);
+    }
+
+    /// Writes back for guest address `pc` and tail-calls the unit in the link
+    /// slot at `slot_addr`, or returns to have the dispatcher fill the slot.
+    fn chain_through(&mut self, pc: Value, slot_addr: Value, count: Value) {
+        let npc = self.b.ins().iadd_imm_s(pc, 4);
+        self.write_back(pc, npc);
         let next = self.b.ins().load(types::I64, flags(), slot_addr, 0);
         let go = self.b.create_block();
         let back = self.b.create_block();
@@ -347,29 +391,24 @@ impl Emitter<'_, '_> {
                 let branch_pc = end_pc.wrapping_sub(8);
                 match (static_target(branch, branch_pc), taken) {
                     (Some(target), Some(taken)) if is_conditional(branch) => {
-                        let yes = self.b.create_block();
-                        let no = self.b.create_block();
-                        self.b.ins().brif(taken, yes, &[], no, &[]);
-                        self.b.switch_to_block(yes);
                         if target == unit.start {
-                            // Another pass if the budget allows it.
+                            // Another pass if taken and the budget allows it.
                             let after = self.b.ins().iadd_imm_s(count, n as i64);
                             let fits = self.b.ins().icmp(
                                 IntCC::UnsignedLessThanOrEqual,
                                 after,
                                 self.limit,
                             );
+                            let again = self.b.ins().band(taken, fits);
                             let back = self.b.create_block();
                             let leave = self.b.create_block();
-                            self.b.ins().brif(fits, back, &[], leave, &[]);
+                            self.b.ins().brif(again, back, &[], leave, &[]);
                             self.b.switch_to_block(back);
                             self.b.def_var(self.counter, count);
                             self.b.ins().jump(header, &[]);
                             self.b.switch_to_block(leave);
                         }
-                        self.chain(target, count, 0);
-                        self.b.switch_to_block(no);
-                        self.chain(end_pc, count, 1);
+                        self.chain_either(taken, target, end_pc, count);
                     }
                     (Some(target), _) => self.chain(target, count, 0),
                     (None, _) => {
@@ -382,21 +421,67 @@ impl Emitter<'_, '_> {
     }
 
     /// Leaves the function before instruction `i` (at `pc`) when `cond` holds.
+    /// Every side exit jumps to one shared block with the PC, the next PC, the
+    /// result and the written registers as arguments, so a unit with many
+    /// possible exits carries one write-back, not one per exit.
     fn side_exit_if(&mut self, cond: Value, i: usize, pc: u32) {
-        let out = self.b.create_block();
-        let cont = self.b.create_block();
-        self.b.ins().brif(cond, out, &[], cont, &[]);
-        self.b.switch_to_block(out);
+        let exit = match self.side_exit {
+            Some(exit) => exit,
+            None => self.make_side_exit(),
+        };
         let pc_value = self.iconst(pc);
         let count = self.count(i);
-        let at_slot = if self.slot_next.is_some() { AT_SLOT } else { 0 };
-        self.exit(pc_value, count, SIDE_EXIT | at_slot);
+        let (npc, at_slot) = match self.slot_next {
+            Some(next) => (next, AT_SLOT),
+            None => (self.iconst(pc.wrapping_add(4)), 0),
+        };
+        let result = self.result(count, SIDE_EXIT | at_slot);
+        let mut args = vec![pc_value.into(), npc.into(), result.into()];
+        for slot in 0..SLOTS {
+            if self.written[slot] {
+                args.push(self.b.use_var(self.vars[slot]).into());
+            }
+        }
+        let cont = self.b.create_block();
+        self.b.ins().brif(cond, exit, &args, cont, &[]);
         self.b.switch_to_block(cont);
+    }
+
+    /// The shared side exit's block: `(pc, npc, result, written registers...)`.
+    fn make_side_exit(&mut self) -> Block {
+        let exit = self.b.create_block();
+        self.b.append_block_param(exit, types::I32);
+        self.b.append_block_param(exit, types::I32);
+        self.b.append_block_param(exit, types::I64);
+        for _ in self.written.iter().filter(|w| **w) {
+            self.b.append_block_param(exit, types::I32);
+        }
+        self.side_exit = Some(exit);
+        exit
+    }
+
+    /// The shared side exit (if any exit uses it): stores its arguments and
+    /// returns the result.
+    fn fill_side_exit(&mut self) {
+        let Some(exit) = self.side_exit else {
+            return;
+        };
+        self.b.switch_to_block(exit);
+        let params = self.b.block_params(exit).to_vec();
+        let written = (0..SLOTS).filter(|s| self.written[*s]);
+        for (slot, value) in written.zip(&params[3..]) {
+            self.b
+                .ins()
+                .store(flags(), *value, self.cpu, reg_offset(slot));
+        }
+        self.store_control(params[0], params[1]);
+        self.b.ins().return_(&[params[2]]);
     }
 
     /// The host address of a `len`-byte access at `rb + imm`, after one check
     /// that sends anything but plain memory to the interpreter: outside memory
-    /// (the I/O ports included), a page the access may not touch, or, for a
+    /// (the I/O ports included), misaligned (rare, and then one table entry
+    /// covers the whole access), a page the access may not touch, or, for a
     /// store, a translated word.
     fn address(&mut self, d: Decoded, i: usize, pc: u32, len: u32, store: bool) -> Value {
         let base = self.reg(d.rb);
@@ -407,20 +492,24 @@ impl Emitter<'_, '_> {
             .ins()
             .icmp_imm_s(IntCC::UnsignedGreaterThan, ea, limit);
         let mut bad = outside;
+        if len > 1 {
+            let low = self.b.ins().band_imm_s(ea, i64::from(len - 1));
+            let misaligned = self.b.ins().icmp_imm_s(IntCC::NotEqual, low, 0);
+            bad = self.b.ins().bor(bad, misaligned);
+        }
         if self.env.denied.is_some() || store {
             // The tables are indexed by an address inside memory in any case.
             let zero = self.iconst(0);
             let inside = self.b.ins().select(outside, zero, ea);
-            let last = self.b.ins().iadd_imm_s(inside, i64::from(len - 1));
             if let Some(denied) = self.env.denied {
                 let need = if store { 2 } else { 1 };
-                let bits = self.table_bits(denied, inside, last, 12);
+                let bits = self.table_byte(denied, inside, 12);
                 let refused = self.b.ins().band_imm_s(bits, need);
                 let refused = self.b.ins().icmp_imm_s(IntCC::NotEqual, refused, 0);
                 bad = self.b.ins().bor(bad, refused);
             }
             if store {
-                let bits = self.table_bits(self.env.code_words, inside, last, 2);
+                let bits = self.table_byte(self.env.code_words, inside, 2);
                 let code = self.b.ins().icmp_imm_s(IntCC::NotEqual, bits, 0);
                 bad = self.b.ins().bor(bad, code);
             }
@@ -431,17 +520,13 @@ impl Emitter<'_, '_> {
         self.b.ins().iadd(mem, offset)
     }
 
-    /// `table[first >> shift] | table[last >> shift]`, as an i32.
-    fn table_bits(&mut self, table: *const u8, first: Value, last: Value, shift: i64) -> Value {
+    /// `table[at >> shift]`, as an i32.
+    fn table_byte(&mut self, table: *const u8, at: Value, shift: i64) -> Value {
         let base = self.b.ins().iconst(types::I64, table as i64);
-        let mut bits = Vec::new();
-        for at in [first, last] {
-            let index = self.b.ins().ushr_imm_s(at, shift);
-            let index = self.b.ins().uextend(types::I64, index);
-            let addr = self.b.ins().iadd(base, index);
-            bits.push(self.b.ins().uload8(types::I32, flags(), addr, 0));
-        }
-        self.b.ins().bor(bits[0], bits[1])
+        let index = self.b.ins().ushr_imm_s(at, shift);
+        let index = self.b.ins().uextend(types::I64, index);
+        let addr = self.b.ins().iadd(base, index);
+        self.b.ins().uload8(types::I32, flags(), addr, 0)
     }
 
     fn swaps(&self) -> bool {

@@ -188,7 +188,7 @@ impl Machine {
                     None => Entry::Never,
                     Some(_) if after == 0 => self.translate(pc),
                     Some(unit) => Entry::Cold {
-                        len: unit.insts.len() as u32,
+                        len: unit.first_block() as u32,
                         hits: 1,
                     },
                 }

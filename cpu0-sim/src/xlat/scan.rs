@@ -1,6 +1,9 @@
-//! Which guest instructions make up a translation unit: straight-line code from
-//! an aligned PC up to a control transfer (with its delay slot), an instruction
-//! the translator leaves to the interpreter, or a size limit.
+//! Which guest instructions make up a translation unit: consecutive code from
+//! an aligned PC up to an unconditional control transfer (with its delay slot),
+//! an instruction the translator leaves to the interpreter, or a size limit.
+//! Conditional branches do not end a unit: their taken side leaves it, their
+//! fall-through side goes on (fewer, longer units cost less to translate and
+//! to run).
 
 use crate::memory::Memory;
 use crate::predecode::{Decoded, Decoder, Op};
@@ -14,7 +17,8 @@ pub(super) const MAX_UNIT: usize = 64;
 enum Kind {
     /// Runs and falls through to the next instruction.
     Straight,
-    /// A delayed transfer: its delay slot follows, then the unit ends.
+    /// A delayed transfer: its delay slot follows, then the unit ends (only
+    /// after an unconditional one).
     Delayed,
     /// A transfer with no delay slot (`jmp`, `bal`): the unit ends after it.
     Jump,
@@ -38,6 +42,33 @@ pub(super) struct Unit {
     pub end: End,
 }
 
+impl Unit {
+    /// The instructions up to the first transfer and its slot: what the
+    /// interpreter runs of a cold unit at a time, so that it stops where the
+    /// translated unit could leave.
+    pub fn first_block(&self) -> usize {
+        let mut i = 0;
+        while i < self.insts.len() {
+            match kind(self.insts[i], false) {
+                Some(Kind::Delayed) => return i + 2,
+                Some(Kind::Jump) => return i + 1,
+                _ => i += 1,
+            }
+        }
+        self.insts.len()
+    }
+
+    /// The conditional branches before the unit's last two instructions (each
+    /// has an exit of its own).
+    pub fn inner_branches(&self) -> usize {
+        let n = self.insts.len().saturating_sub(2);
+        self.insts[..n]
+            .iter()
+            .filter(|d| is_conditional(d.op))
+            .count()
+    }
+}
+
 /// What the translator handles, and how; `None` leaves the instruction to the
 /// interpreter (traps, co-processor 0, strict mode's undefined `sltiu`).
 fn kind(d: Decoded, strict: bool) -> Option<Kind> {
@@ -49,6 +80,11 @@ fn kind(d: Decoded, strict: bool) -> Option<Kind> {
         Jmp | Bal => Kind::Jump,
         _ => Kind::Straight,
     })
+}
+
+fn is_conditional(op: Op) -> bool {
+    use Op::*;
+    matches!(op, Jeq | Jne | Jlt | Jgt | Jle | Jge | Beq | Bne)
 }
 
 /// The executable, decodable word at `pc` (aligned), if the unit may include it.
@@ -77,7 +113,10 @@ pub(super) fn scan(
         };
         match kind(d, strict) {
             None => break,
-            Some(Kind::Straight) => insts.push(d),
+            Some(Kind::Straight) => {
+                insts.push(d);
+                end = End::FallThrough;
+            }
             Some(Kind::Jump) => {
                 insts.push(d);
                 end = End::Jump;
@@ -89,12 +128,19 @@ pub(super) fn scan(
                 let slot_pc = pc.wrapping_add(4);
                 let slot = fetch(mem, pages, decoder, slot_pc)
                     .filter(|slot| kind(*slot, strict) == Some(Kind::Straight));
-                if let Some(slot) = slot {
-                    insts.push(d);
-                    insts.push(slot);
-                    end = End::Delayed;
+                let Some(slot) = slot else {
+                    break;
+                };
+                if insts.len() + 2 > MAX_UNIT {
+                    break;
                 }
-                break;
+                insts.push(d);
+                insts.push(slot);
+                end = End::Delayed;
+                if !is_conditional(d.op) {
+                    break;
+                }
+                pc = slot_pc;
             }
         }
         pc = pc.wrapping_add(4);
