@@ -37,7 +37,7 @@ pub struct TranslateError {
 pub enum TranslateErrorKind {
     /// Valid LLVM IR the importer does not translate: floating-point types
     /// other than `float` and `double` (`half`, `fp128`, ...), inline assembly,
-    /// an unknown intrinsic, integers wider than 64 bits, values too large to be
+    /// an unknown intrinsic, integers wider than 128 bits, values too large to be
     /// held in registers, ...
     #[error("{0}")]
     Unsupported(String),

@@ -33,9 +33,8 @@
 //!
 //! - **Types.** `iN` up to 128 bits; widths other than 8, 16, 32, 64 and 128 live
 //!   in the next wider CLIF type with their upper bits kept zero (`i65`..`i127` in
-//!   an `i128`; a load or store of one touches exactly its bytes). Wider integers,
-//!   and conversions between floats and integers wider than 64 bits, are refused
-//!   with an error naming the type. Pointers are `i32`.
+//!   an `i128`; a load or store of one touches exactly its bytes). Wider integers
+//!   are refused with an error naming the type. Pointers are `i32`.
 //!   `float` and `double` are CLIF `f32` and `f64` (`long double` is `double` on
 //!   MIPS O32); `half`, `bfloat`, `fp128`, `x86_fp80` and `ppc_fp128` are refused
 //!   with an error naming the type. Aggregates and vectors are values too: each

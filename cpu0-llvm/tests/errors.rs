@@ -71,9 +71,9 @@ fn unsupported_instructions_are_named() {
     let m = translate_err("define void @f(ptr %p) {\n  %x = load i256, ptr %p\n  ret void\n}\n");
     assert_contains(&m, &["line 3", "i256", "not supported"]);
     let m = translate_err(
-        "define double @f(i128 %a) {\n  %x = sitofp i128 %a to double\n  ret double %x\n}\n",
+        "define double @f(i129 %a) {\n  %x = sitofp i129 %a to double\n  ret double %x\n}\n",
     );
-    assert_contains(&m, &["line 3", "i128", "floating point", "not supported"]);
+    assert_contains(&m, &["i129", "not supported", "up to 128 bits"]);
 }
 
 #[test]

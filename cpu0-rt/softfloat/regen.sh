@@ -3,8 +3,9 @@
 #
 #   NAME.c --clang 14--> ll/NAME.ll --cpu0c compile --emit clif--> ../src/softfloat/NAME.clif
 #
-# and the float-to-integer conversions (float_to_int.py, python3) as
-# ../src/float_to_int.clif.
+# the float-to-integer conversions (float_to_int.py, python3) as
+# ../src/float_to_int.clif, and the conversions between floats and 128-bit
+# integers (i128_float.py) as ../src/i128_float.clif.
 #
 # Building the runtime needs neither clang nor this script: `cpu0_rt::SOURCES`
 # includes the generated CLIF. Run it after changing a C file (or the importer) and
@@ -38,4 +39,5 @@ for src in *.c; do
   } > "../src/softfloat/$name.clif"
 done
 python3 float_to_int.py
+python3 i128_float.py
 echo "regenerated $(ls ll | wc -l) .ll and $(ls ../src/softfloat/*.clif | wc -l) .clif files"

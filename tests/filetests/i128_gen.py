@@ -382,10 +382,10 @@ block0(v0: i128, v1: i128):
 def overflow(rng):
     f = File("i128-overflow.clif", """
 i128 overflow arithmetic: add and subtract, with and without a carry (borrow)
-in. Each operation has a function for its value and one for its flag: the two
-together are five result words, which go to a return area, and calls from the
-host cannot read one yet. The signed ones with a carry in are in
-i128-interpreter-differs.clif.""")
+in. Each operation has a function for its value, one for its flag, and (without
+a carry in) one for both: five result words, which go to a return area (a
+hidden first argument) that the host's call reads. The signed ones with a carry
+in are in i128-interpreter-differs.clif.""")
     ops = {
         "uadd_overflow": lambda a, b, c: (a + b, a + b > MASK[128]),
         "sadd_overflow": lambda a, b, c: (a + b, not -(1 << 127) <= signed(a) + signed(b) < 1 << 127),
@@ -393,6 +393,7 @@ i128-interpreter-differs.clif.""")
         "ssub_overflow": lambda a, b, c: (a - b, not -(1 << 127) <= signed(a) - signed(b) < 1 << 127),
     }
     for op, ref in ops.items():
+        used = []
         for part, index in (("value", 0), ("flag", 1)):
             f.func("""
 function %%%s_%s(i128, i128) -> %s {
@@ -401,10 +402,22 @@ block0(v0: i128, v1: i128):
     return v%d
 }""" % (op, part, ["i128", "i8"][index], op, 2 + index))
             for a, b in pairs(rng, 6):
+                used.append((a, b))
                 r = ref(a, b, 0)
                 expected = lit(r[0]) if index == 0 else str(int(r[1]))
                 f.run("%%%s_%s(%s, %s)" % (op, part, lit(a), lit(b)), expected)
             f.blank()
+        # Both results, through the return area, on the operands used above.
+        f.func("""
+function %%%s_both(i128, i128) -> i128, i8 {
+block0(v0: i128, v1: i128):
+    v2, v3 = %s v0, v1
+    return v2, v3
+}""" % (op, op))
+        for a, b in used[::4]:
+            r = ref(a, b, 0)
+            f.run("%%%s_both(%s, %s)" % (op, lit(a), lit(b)), "[%s, %d]" % (lit(r[0]), int(r[1])))
+        f.blank()
     carry_ops = {
         "uadd_overflow_cin": lambda a, b, c: (a + b + c, a + b + c > MASK[128]),
         "usub_overflow_bin": lambda a, b, c: (a - b - c, a < b + c),

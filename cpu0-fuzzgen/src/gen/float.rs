@@ -12,7 +12,7 @@
 //! and Cpu0 must agree on those bit for bit.
 
 use super::function::FunctionGenerator;
-use super::INT_TYPES_TO_64;
+use super::{INT_TYPES, INT_TYPES_TO_64};
 use arbitrary::{Result, Unstructured};
 use cranelift_codegen::ir::condcodes::FloatCC;
 use cranelift_codegen::ir::types::{F32, F64, I32, I64, I8};
@@ -98,10 +98,16 @@ impl FunctionGenerator<'_, '_, '_> {
     }
 
     /// `fcvt_to_sint`, `fcvt_to_uint` (which trap) and their `_sat` forms, to
-    /// any integer type up to `i64` (the backend converts no `i128`).
+    /// any integer type up to `i64`, and `fcvt_to_sint_sat` also to `i128`: the
+    /// interpreter 0.135 truncates through a saturating cast to `i128`, so its
+    /// other conversions to `i128` neither trap out of range nor reach 2^127.
     pub(super) fn float_to_int(&mut self, opcode: Opcode) -> Result<()> {
         let from = self.float_type()?;
-        let to = *self.u.choose(&INT_TYPES_TO_64)?;
+        let to = if opcode == Opcode::FcvtToSintSat {
+            *self.u.choose(&INT_TYPES)?
+        } else {
+            *self.u.choose(&INT_TYPES_TO_64)?
+        };
         let x = self.value(from)?;
         let ins = self.builder.ins();
         let r = match opcode {
@@ -114,9 +120,9 @@ impl FunctionGenerator<'_, '_, '_> {
         Ok(())
     }
 
-    /// `fcvt_from_sint`, `fcvt_from_uint` from any integer type up to `i64`.
+    /// `fcvt_from_sint`, `fcvt_from_uint` from any integer type.
     pub(super) fn int_to_float(&mut self, opcode: Opcode) -> Result<()> {
-        let from = *self.u.choose(&INT_TYPES_TO_64)?;
+        let from = *self.u.choose(&INT_TYPES)?;
         let to = self.float_type()?;
         let x = self.value(from)?;
         let r = if opcode == Opcode::FcvtFromSint {

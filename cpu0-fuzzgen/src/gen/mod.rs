@@ -75,7 +75,7 @@ pub struct Limits {
     pub max_callees: usize,
     /// Parameters of one function.
     pub max_params: usize,
-    /// Results of one function (`main`'s fit four words: see `signature`).
+    /// Results of one function (more than four words through the return area).
     pub max_returns: usize,
     /// Blocks of one function, the entry included.
     pub max_blocks: usize,
@@ -157,7 +157,7 @@ impl GeneratedModule {
 const INT_TYPES: [Type; 5] = [I8, I16, I32, I64, I128];
 /// The integer types of the operations CLIF or the interpreter 0.135 define only
 /// up to 64 bits (`umulhi smulhi umul_overflow smul_overflow`, the float
-/// conversions).
+/// to integer conversions but `fcvt_to_sint_sat`).
 const INT_TYPES_TO_64: [Type; 4] = [I8, I16, I32, I64];
 /// Every type a value may have: the integers and the floats.
 const VALUE_TYPES: [Type; 7] = [I8, I16, I32, I64, I128, F32, F64];
@@ -228,9 +228,9 @@ pub fn generate_module(u: &mut Unstructured, limits: &Limits) -> Result<Generate
     })
 }
 
-/// A random signature, `system_v` or (one in four) `tail`. `main`'s results fit
-/// in the four return words (`$v0 $v1 $a0 $a1`), since the host reads them;
-/// other functions may return more, through the return area.
+/// A random signature, `system_v` or (one in four) `tail`. Results of more than
+/// four words (`$v0 $v1 $a0 $a1`) go through the return area, `main`'s too: the
+/// JIT's call from the host reads it.
 fn signature(u: &mut Unstructured, limits: &Limits, is_main: bool) -> Result<Signature> {
     let conv = if u.ratio(1, 4)? {
         CallConv::Tail
@@ -243,15 +243,8 @@ fn signature(u: &mut Unstructured, limits: &Limits, is_main: bool) -> Result<Sig
     }
     // `main` returns something, or there is little to compare.
     let min = usize::from(is_main);
-    let mut words = 0;
     for _ in 0..u.int_in_range(min..=limits.max_returns.max(min))? {
-        let p = abi_param(u)?;
-        let w = cpu0_isa::abi::words_of(p.value_type).unwrap_or(1);
-        if is_main && words + w > 4 {
-            break;
-        }
-        words += w;
-        sig.returns.push(p);
+        sig.returns.push(abi_param(u)?);
     }
     Ok(sig)
 }

@@ -134,8 +134,8 @@ impl generated::Context for LowerCtx<'_> {
     fn two_word_type(&mut self, ty: Type) -> Option<Type> {
         (abi::words_of(ty) == Some(2)).then_some(ty)
     }
-    fn int32_or_64(&mut self, ty: Type) -> Option<Type> {
-        matches!(ty, I32 | I64).then_some(ty)
+    fn conversion_int(&mut self, ty: Type) -> Option<Type> {
+        matches!(ty, I32 | I64 | I128).then_some(ty)
     }
     fn ty_bits(&mut self, ty: Type) -> u8 {
         ty.bits() as u8

@@ -109,14 +109,16 @@ fn int_name(signed: bool, ty: Type) -> &'static str {
         (false, types::I32) => "u32",
         (true, types::I64) => "i64",
         (false, types::I64) => "u64",
-        _ => unreachable!("conversions go through i32 or i64, not {ty}"),
+        (true, types::I128) => "i128",
+        (false, types::I128) => "u128",
+        _ => unreachable!("conversions go through i32, i64 or i128, not {ty}"),
     }
 }
 
 /// Float to integer, truncating: `__cpu0_f64_to_u32`, or with `saturating`
 /// `__cpu0_f64_to_u32_sat`. The plain routines trap as CLIF's `fcvt_to_sint` and
 /// `fcvt_to_uint` do (`bad_toint` on NaN, `int_ovf` out of range); the saturating
-/// ones give 0 for NaN and clamp. `to` is `i32` or `i64`.
+/// ones give 0 for NaN and clamp. `to` is `i32`, `i64` or `i128`.
 pub fn float_to_int_symbol(from: Type, signed: bool, to: Type, saturating: bool) -> String {
     let sat = if saturating { "_sat" } else { "" };
     format!(
@@ -127,7 +129,7 @@ pub fn float_to_int_symbol(from: Type, signed: bool, to: Type, saturating: bool)
 }
 
 /// Integer to float, rounding to nearest even: `__cpu0_u64_to_f32`. `from` is
-/// `i32` or `i64`.
+/// `i32`, `i64` or `i128`.
 pub fn int_to_float_symbol(signed: bool, from: Type, to: Type) -> String {
     format!("__cpu0_{}_to_{}", int_name(signed, from), float_name(to))
 }
@@ -162,7 +164,7 @@ pub fn all_symbols() -> Vec<String> {
         ] {
             all.push(f.symbol(fty));
         }
-        for ity in [types::I32, types::I64] {
+        for ity in [types::I32, types::I64, types::I128] {
             for signed in [true, false] {
                 for sat in [true, false] {
                     all.push(float_to_int_symbol(fty, signed, ity, sat));

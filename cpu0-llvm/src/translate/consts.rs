@@ -258,16 +258,14 @@ impl<M: Module> ModuleTranslator<'_, M> {
                 | CastOp::SiToFp
         );
         match (op, v) {
-            (_, CVal::Int(v)) if float_cast => {
-                if from_bits.unwrap_or(0) > 64 || int_bits(to).unwrap_or(0) > 64 {
-                    return Err(unsupported(format!(
-                        "constant `{}` between floating point and integers wider than 64 bits",
-                        op.name()
-                    )));
-                }
-                let bits = fold_float_cast(op, v as u64, &value.ty, from_bits, to, int_bits(to))?;
-                Ok(CVal::Int(bits.into()))
-            }
+            (_, CVal::Int(v)) if float_cast => Ok(CVal::Int(fold_float_cast(
+                op,
+                v,
+                &value.ty,
+                from_bits,
+                to,
+                int_bits(to),
+            )?)),
             (_, a @ CVal::Sym { .. }) if float_cast => {
                 Err(link_time(format!("`{}` of {a} to {ty}", op.name())))
             }

@@ -155,7 +155,7 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
                 float_lanes(&value.ty, name)?;
                 let bits = lane_bits(to).ok_or_else(bad)?;
                 for v in vals {
-                    out.push(self.float_to_int(v, bits, op == CastOp::FpToSi)?);
+                    out.push(self.float_to_int(v, bits, op == CastOp::FpToSi, false)?);
                 }
             }
             CastOp::SiToFp | CastOp::UiToFp => {
@@ -173,21 +173,37 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
     /// A float truncated to an integer of `bits` (upper bits kept zero). LLVM
     /// makes an out-of-range value poison (any value will do), so the
     /// saturating conversions serve, and nothing traps. Narrow integers go
-    /// through `i32`, where an in-range value is exact.
-    pub fn float_to_int(&mut self, v: Value, bits: u32, signed: bool) -> TranslateResult<Value> {
-        check_float_int_width(bits)?;
+    /// through `i32`, where an in-range value is exact; with `clamp` (for
+    /// `llvm.fpto*i.sat`) the result is also clamped to the range of `bits`.
+    pub fn float_to_int(
+        &mut self,
+        v: Value,
+        bits: u32,
+        signed: bool,
+        clamp: bool,
+    ) -> TranslateResult<Value> {
         let target = super::types::container(bits)?;
-        let wide = if bits > 32 { ct::I64 } else { ct::I32 };
-        let r = if signed {
+        let wide = conversion_type(bits);
+        let mut r = if signed {
             self.b.ins().fcvt_to_sint_sat(wide, v)
         } else {
             self.b.ins().fcvt_to_uint_sat(wide, v)
         };
-        let r = if target.bits() < wide.bits() {
-            self.b.ins().ireduce(target, r)
-        } else {
-            r
-        };
+        if clamp && bits < wide.bits() {
+            let m = super::consts::mask(bits);
+            if signed {
+                let max = self.iconst_wide(wide, m >> 1);
+                let min = self.iconst_wide(wide, !(m >> 1));
+                r = self.b.ins().smin(r, max);
+                r = self.b.ins().smax(r, min);
+            } else {
+                let max = self.iconst_wide(wide, m);
+                r = self.b.ins().umin(r, max);
+            }
+        }
+        if target.bits() < wide.bits() {
+            r = self.b.ins().ireduce(target, r);
+        }
         Ok(self.normalize(r, bits))
     }
 
@@ -200,8 +216,8 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
         to: ir::Type,
         signed: bool,
     ) -> TranslateResult<Value> {
-        check_float_int_width(bits)?;
-        let wide = if bits > 32 { ct::I64 } else { ct::I32 };
+        super::types::container(bits)?;
+        let wide = conversion_type(bits);
         let w = self.resize(v, bits, wide, signed);
         Ok(if signed {
             self.b.ins().fcvt_from_sint(to, w)
@@ -220,13 +236,13 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
     }
 }
 
-/// Conversions between floats and integers stop at 64 bits (the runtime has no
-/// 128-bit ones): a wider integer is a clear error, not a truncated value.
-fn check_float_int_width(bits: u32) -> TranslateResult<()> {
-    if bits > 64 {
-        return Err(crate::error::unsupported(format!(
-            "conversions between floating point and i{bits} are not supported (integers up to 64 bits are)"
-        )));
+/// The integer type a conversion between floats and an integer of `bits` goes
+/// through: what the runtime converts (`i32`, `i64`, `i128`), the narrowest that
+/// holds `bits` (which `container` has checked).
+fn conversion_type(bits: u32) -> ir::Type {
+    match bits {
+        0..=32 => ct::I32,
+        33..=64 => ct::I64,
+        _ => ct::I128,
     }
-    Ok(())
 }

@@ -92,44 +92,36 @@ fn bits_of(t: &Type, x: f64) -> Option<u64> {
 }
 
 /// Folds a floating-point cast of the constant `v` of type `from` (an integer
-/// zero-extended from `from_bits`) to `to` (`to_bits` wide when an integer).
-/// Rust's conversions round as LLVM's do (to nearest, ties to even); a float
-/// out of an integer's range is poison in LLVM, and saturates here.
+/// zero-extended from `from_bits`, up to 128) to `to` (`to_bits` wide when an
+/// integer). Rust's conversions round as LLVM's do (to nearest, ties to even); a
+/// float out of an integer's range is poison in LLVM, and saturates here.
 pub fn fold_float_cast(
     op: CastOp,
-    v: u64,
+    v: u128,
     from: &Type,
     from_bits: Option<u32>,
     to: &Type,
     to_bits: Option<u32>,
-) -> TranslateResult<u64> {
+) -> TranslateResult<u128> {
     let bad = || invalid(format!("`{}` from {from} to {to}", op.name()));
-    let mask = |x: u64, bits: u32| x & super::consts::mask(bits) as u64;
+    let mask = |x: u128, bits: u32| x & super::consts::mask(bits);
+    let float = |x| value_of(from, x as u64).ok_or_else(bad);
     Ok(match op {
-        CastOp::FpExt | CastOp::FpTrunc => {
-            let x = value_of(from, v).ok_or_else(bad)?;
-            bits_of(to, x).ok_or_else(bad)?
-        }
-        CastOp::FpToSi => {
-            let x = value_of(from, v).ok_or_else(bad)?;
-            mask((x as i64) as u64, to_bits.ok_or_else(bad)?)
-        }
-        CastOp::FpToUi => {
-            let x = value_of(from, v).ok_or_else(bad)?;
-            mask(x as u64, to_bits.ok_or_else(bad)?)
-        }
+        CastOp::FpExt | CastOp::FpTrunc => bits_of(to, float(v)?).ok_or_else(bad)?.into(),
+        CastOp::FpToSi => mask((float(v)? as i128) as u128, to_bits.ok_or_else(bad)?),
+        CastOp::FpToUi => mask(float(v)? as u128, to_bits.ok_or_else(bad)?),
         CastOp::SiToFp => {
-            let i = super::consts::sext(v.into(), from_bits.ok_or_else(bad)?) as i64;
+            let i = super::consts::sext(v, from_bits.ok_or_else(bad)?);
             match to {
-                Type::Float(FloatKind::Float) => u64::from((i as f32).to_bits()),
-                _ => bits_of(to, i as f64).ok_or_else(bad)?,
+                Type::Float(FloatKind::Float) => (i as f32).to_bits().into(),
+                _ => bits_of(to, i as f64).ok_or_else(bad)?.into(),
             }
         }
         CastOp::UiToFp => {
             let u = mask(v, from_bits.ok_or_else(bad)?);
             match to {
-                Type::Float(FloatKind::Float) => u64::from((u as f32).to_bits()),
-                _ => bits_of(to, u as f64).ok_or_else(bad)?,
+                Type::Float(FloatKind::Float) => (u as f32).to_bits().into(),
+                _ => bits_of(to, u as f64).ok_or_else(bad)?.into(),
             }
         }
         _ => return Err(bad()),
@@ -187,8 +179,8 @@ mod tests {
         let f32t = Type::Float(FloatKind::Float);
         let f64t = Type::Float(FloatKind::Double);
         let i32t = Type::Int(32);
-        let fold = |op, v, from: &Type, fb, to: &Type, tb| {
-            fold_float_cast(op, v, from, fb, to, tb).unwrap()
+        let fold = |op, v: u64, from: &Type, fb, to: &Type, tb| {
+            fold_float_cast(op, v.into(), from, fb, to, tb).unwrap() as u64
         };
         let third = (1.0f64 / 3.0).to_bits();
         assert_eq!(
@@ -236,6 +228,31 @@ mod tests {
                 None
             ),
             u64::from(18_446_744_073_709_551_616f32.to_bits())
+        );
+        // 128-bit integers: u128::MAX rounds to 2^128, beyond the largest float.
+        let i128t = Type::Int(128);
+        let wide = |op, v, from: &Type, fb, to: &Type, tb| {
+            fold_float_cast(op, v, from, fb, to, tb).unwrap()
+        };
+        let top = u128::MAX;
+        assert_eq!(
+            wide(CastOp::UiToFp, top, &i128t, Some(128), &f32t, None),
+            0x7F80_0000
+        );
+        assert_eq!(
+            wide(CastOp::SiToFp, top, &i128t, Some(128), &f64t, None),
+            u128::from((-1.0f64).to_bits())
+        );
+        let d = u128::from(1.5e30f64.to_bits());
+        assert_eq!(
+            wide(CastOp::FpToSi, d, &f64t, None, &i128t, Some(128)),
+            1.5e30f64 as u128
+        );
+        // i80: the value masked to 80 bits
+        let m = u128::from((-2.0f64).to_bits());
+        assert_eq!(
+            wide(CastOp::FpToSi, m, &f64t, None, &Type::Int(80), Some(80)),
+            (1u128 << 80) - 2
         );
     }
 }

@@ -52,6 +52,8 @@ const KNOWN: &[&str] = &[
     "uadd.sat",
     "ssub.sat",
     "usub.sat",
+    "fptosi.sat",
+    "fptoui.sat",
     "expect",
     "expect.with.probability",
     "assume",
@@ -250,7 +252,7 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
             | "round" | "roundeven" | "rint" | "nearbyint" | "minnum" | "maxnum" | "minimum"
             | "maximum" => self.float_math(&call)?,
             _ if C_LIBRARY.contains(&base) => self.libm_call(&call)?,
-            "lround" | "llround" | "lrint" | "llrint" => {
+            "lround" | "llround" | "lrint" | "llrint" | "fptosi.sat" | "fptoui.sat" => {
                 self.float_to_int_rounding(&call, fn_ty)?
             }
             "vector.reduce.fadd" | "vector.reduce.fmul" | "vector.reduce.fmax"
@@ -393,8 +395,9 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
     }
 
     /// `lround`, `llround` (halves away from zero), `lrint`, `llrint` (ties to
-    /// even), lane by lane. A result out of range is unspecified in LLVM; the
-    /// conversion saturates.
+    /// even), lane by lane: a result out of range is unspecified in LLVM; the
+    /// conversion saturates. And `fptosi.sat`, `fptoui.sat` (truncating; NaN
+    /// gives 0, a value out of range the limit of the result's type).
     fn float_to_int_rounding(
         &mut self,
         call: &IntrinsicCall,
@@ -408,12 +411,15 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
         })?;
         let mut out = Vec::new();
         for x in self.float_lanes(call, 0)? {
-            let r = if call.base.ends_with("round") {
-                self.call_routine(Routine::Round, &[x])?
-            } else {
-                self.b.ins().nearest(x)
+            let (r, signed, clamp) = match call.base {
+                "fptosi.sat" => (x, true, true),
+                "fptoui.sat" => (x, false, true),
+                b if b.ends_with("round") => {
+                    (self.call_routine(Routine::Round, &[x])?, true, false)
+                }
+                _ => (self.b.ins().nearest(x), true, false),
             };
-            out.push(self.float_to_int(r, bits, true)?);
+            out.push(self.float_to_int(r, bits, signed, clamp)?);
         }
         Ok(out)
     }

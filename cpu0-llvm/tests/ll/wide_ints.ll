@@ -20,6 +20,12 @@ declare i128 @llvm.smax.i128(i128, i128)
 declare i128 @llvm.umin.i128(i128, i128)
 declare i72 @llvm.ctlz.i72(i72, i1)
 declare void @llvm.memset.p0.i32(ptr, i8, i32, i1)
+declare i80 @llvm.fptosi.sat.i80.f64(double)
+declare i80 @llvm.fptoui.sat.i80.f64(double)
+declare i128 @llvm.fptosi.sat.i128.f64(double)
+declare i128 @llvm.fptoui.sat.i128.f32(float)
+declare i8 @llvm.fptosi.sat.i8.f64(double)
+declare i64 @llvm.fptoui.sat.i64.f64(double)
 define i128 @add128(i128 %a, i128 %b) {
   %r = add i128 %a, %b
   ret i128 %r
@@ -539,3 +545,371 @@ define i128 @bf_set(i32 %x) {
 ; run.le: @bf_get(1) == 0x91817
 ; run.be: @bf_set(0xabc12345) == 0xfffff12345ffffffffffffffffffffff
 ; run.le: @bf_set(0xabc12345) == 0xfffffffffffffffff12345ffffffffff
+define double @sitofp80d(i80 %a) {
+  %x = sitofp i80 %a to double
+  ret double %x
+}
+; run: @sitofp80d(0x0) == 0x0
+; run: @sitofp80d(0x1) == 0x3ff0000000000000
+; run: @sitofp80d(0xffffffffffffffffffff) == 0xbff0000000000000
+; run: @sitofp80d(0x3) == 0x4008000000000000
+; run: @sitofp80d(0x7fffffffffffffffffff) == 0x44e0000000000000
+; run: @sitofp80d(0x80000000000000000000) == 0xc4e0000000000000
+; run: @sitofp80d(0x10000000000000001) == 0x43f0000000000000
+; run: @sitofp80d(0x400000400000000000) == 0x4450000010000000
+; run: @sitofp80d(0x400000400000000001) == 0x4450000010000000
+; run: @sitofp80d(0x400000000000020000) == 0x4450000000000000
+; run: @sitofp80d(0x400000000000060000) == 0x4450000000000002
+; run: @sitofp80d(0x7ffffffffffffff00000) == 0x44e0000000000000
+; run: @sitofp80d(0xcdeffedcba9876543210) == 0xc4c9080091a2b3c5
+; run: @sitofp80d(0x1800000007fffffff) == 0x43f8000000080000
+; run: @sitofp80d(0x5) == 0x4014000000000000
+define float @sitofp80f(i80 %a) {
+  %x = sitofp i80 %a to float
+  ret float %x
+}
+; run: @sitofp80f(0x0) == 0x0
+; run: @sitofp80f(0x1) == 0x3f800000
+; run: @sitofp80f(0xffffffffffffffffffff) == 0xbf800000
+; run: @sitofp80f(0x3) == 0x40400000
+; run: @sitofp80f(0x7fffffffffffffffffff) == 0x67000000
+; run: @sitofp80f(0x80000000000000000000) == 0xe7000000
+; run: @sitofp80f(0x10000000000000001) == 0x5f800000
+; run: @sitofp80f(0x400000400000000000) == 0x62800000
+; run: @sitofp80f(0x400000400000000001) == 0x62800001
+; run: @sitofp80f(0x400000000000020000) == 0x62800000
+; run: @sitofp80f(0x400000000000060000) == 0x62800000
+; run: @sitofp80f(0x7ffffffffffffff00000) == 0x67000000
+; run: @sitofp80f(0xcdeffedcba9876543210) == 0xe6484005
+; run: @sitofp80f(0x1800000007fffffff) == 0x5fc00000
+; run: @sitofp80f(0x5) == 0x40a00000
+define double @uitofp80d(i80 %a) {
+  %x = uitofp i80 %a to double
+  ret double %x
+}
+; run: @uitofp80d(0x0) == 0x0
+; run: @uitofp80d(0x1) == 0x3ff0000000000000
+; run: @uitofp80d(0xffffffffffffffffffff) == 0x44f0000000000000
+; run: @uitofp80d(0x3) == 0x4008000000000000
+; run: @uitofp80d(0x7fffffffffffffffffff) == 0x44e0000000000000
+; run: @uitofp80d(0x80000000000000000000) == 0x44e0000000000000
+; run: @uitofp80d(0x10000000000000001) == 0x43f0000000000000
+; run: @uitofp80d(0x400000400000000000) == 0x4450000010000000
+; run: @uitofp80d(0x400000400000000001) == 0x4450000010000000
+; run: @uitofp80d(0x400000000000020000) == 0x4450000000000000
+; run: @uitofp80d(0x400000000000060000) == 0x4450000000000002
+; run: @uitofp80d(0x7ffffffffffffff00000) == 0x44e0000000000000
+; run: @uitofp80d(0xcdeffedcba9876543210) == 0x44e9bdffdb97530f
+; run: @uitofp80d(0x1800000007fffffff) == 0x43f8000000080000
+; run: @uitofp80d(0x5) == 0x4014000000000000
+define float @uitofp80f(i80 %a) {
+  %x = uitofp i80 %a to float
+  ret float %x
+}
+; run: @uitofp80f(0x0) == 0x0
+; run: @uitofp80f(0x1) == 0x3f800000
+; run: @uitofp80f(0xffffffffffffffffffff) == 0x67800000
+; run: @uitofp80f(0x3) == 0x40400000
+; run: @uitofp80f(0x7fffffffffffffffffff) == 0x67000000
+; run: @uitofp80f(0x80000000000000000000) == 0x67000000
+; run: @uitofp80f(0x10000000000000001) == 0x5f800000
+; run: @uitofp80f(0x400000400000000000) == 0x62800000
+; run: @uitofp80f(0x400000400000000001) == 0x62800001
+; run: @uitofp80f(0x400000000000020000) == 0x62800000
+; run: @uitofp80f(0x400000000000060000) == 0x62800000
+; run: @uitofp80f(0x7ffffffffffffff00000) == 0x67000000
+; run: @uitofp80f(0xcdeffedcba9876543210) == 0x674defff
+; run: @uitofp80f(0x1800000007fffffff) == 0x5fc00000
+; run: @uitofp80f(0x5) == 0x40a00000
+define double @sitofp128d(i128 %a) {
+  %x = sitofp i128 %a to double
+  ret double %x
+}
+; run: @sitofp128d(0x0) == 0x0
+; run: @sitofp128d(0x1) == 0x3ff0000000000000
+; run: @sitofp128d(0xffffffffffffffffffffffffffffffff) == 0xbff0000000000000
+; run: @sitofp128d(0x3) == 0x4008000000000000
+; run: @sitofp128d(0x7fffffffffffffffffffffffffffffff) == 0x47e0000000000000
+; run: @sitofp128d(0x80000000000000000000000000000000) == 0xc7e0000000000000
+; run: @sitofp128d(0x10000000000000001) == 0x43f0000000000000
+; run: @sitofp128d(0x400000400000000000) == 0x4450000010000000
+; run: @sitofp128d(0x400000400000000001) == 0x4450000010000000
+; run: @sitofp128d(0x400000000000020000) == 0x4450000000000000
+; run: @sitofp128d(0x400000000000060000) == 0x4450000000000002
+; run: @sitofp128d(0x7ffffffffffffff00000) == 0x44e0000000000000
+; run: @sitofp128d(0x123456789abcdeffedcba9876543210) == 0x47723456789abcdf
+; run: @sitofp128d(0xffffffff00000001800000007fffffff) == 0xc5efffffffd00000
+; run: @sitofp128d(0x80000000000000000000000000000005) == 0xc7e0000000000000
+define float @sitofp128f(i128 %a) {
+  %x = sitofp i128 %a to float
+  ret float %x
+}
+; run: @sitofp128f(0x0) == 0x0
+; run: @sitofp128f(0x1) == 0x3f800000
+; run: @sitofp128f(0xffffffffffffffffffffffffffffffff) == 0xbf800000
+; run: @sitofp128f(0x3) == 0x40400000
+; run: @sitofp128f(0x7fffffffffffffffffffffffffffffff) == 0x7f000000
+; run: @sitofp128f(0x80000000000000000000000000000000) == 0xff000000
+; run: @sitofp128f(0x10000000000000001) == 0x5f800000
+; run: @sitofp128f(0x400000400000000000) == 0x62800000
+; run: @sitofp128f(0x400000400000000001) == 0x62800001
+; run: @sitofp128f(0x400000000000020000) == 0x62800000
+; run: @sitofp128f(0x400000000000060000) == 0x62800000
+; run: @sitofp128f(0x7ffffffffffffff00000) == 0x67000000
+; run: @sitofp128f(0x123456789abcdeffedcba9876543210) == 0x7b91a2b4
+; run: @sitofp128f(0xffffffff00000001800000007fffffff) == 0xef800000
+; run: @sitofp128f(0x80000000000000000000000000000005) == 0xff000000
+define double @uitofp128d(i128 %a) {
+  %x = uitofp i128 %a to double
+  ret double %x
+}
+; run: @uitofp128d(0x0) == 0x0
+; run: @uitofp128d(0x1) == 0x3ff0000000000000
+; run: @uitofp128d(0xffffffffffffffffffffffffffffffff) == 0x47f0000000000000
+; run: @uitofp128d(0x3) == 0x4008000000000000
+; run: @uitofp128d(0x7fffffffffffffffffffffffffffffff) == 0x47e0000000000000
+; run: @uitofp128d(0x80000000000000000000000000000000) == 0x47e0000000000000
+; run: @uitofp128d(0x10000000000000001) == 0x43f0000000000000
+; run: @uitofp128d(0x400000400000000000) == 0x4450000010000000
+; run: @uitofp128d(0x400000400000000001) == 0x4450000010000000
+; run: @uitofp128d(0x400000000000020000) == 0x4450000000000000
+; run: @uitofp128d(0x400000000000060000) == 0x4450000000000002
+; run: @uitofp128d(0x7ffffffffffffff00000) == 0x44e0000000000000
+; run: @uitofp128d(0x123456789abcdeffedcba9876543210) == 0x47723456789abcdf
+; run: @uitofp128d(0xffffffff00000001800000007fffffff) == 0x47efffffffe00000
+; run: @uitofp128d(0x80000000000000000000000000000005) == 0x47e0000000000000
+define float @uitofp128f(i128 %a) {
+  %x = uitofp i128 %a to float
+  ret float %x
+}
+; run: @uitofp128f(0x0) == 0x0
+; run: @uitofp128f(0x1) == 0x3f800000
+; run: @uitofp128f(0xffffffffffffffffffffffffffffffff) == 0x7f800000
+; run: @uitofp128f(0x3) == 0x40400000
+; run: @uitofp128f(0x7fffffffffffffffffffffffffffffff) == 0x7f000000
+; run: @uitofp128f(0x80000000000000000000000000000000) == 0x7f000000
+; run: @uitofp128f(0x10000000000000001) == 0x5f800000
+; run: @uitofp128f(0x400000400000000000) == 0x62800000
+; run: @uitofp128f(0x400000400000000001) == 0x62800001
+; run: @uitofp128f(0x400000000000020000) == 0x62800000
+; run: @uitofp128f(0x400000000000060000) == 0x62800000
+; run: @uitofp128f(0x7ffffffffffffff00000) == 0x67000000
+; run: @uitofp128f(0x123456789abcdeffedcba9876543210) == 0x7b91a2b4
+; run: @uitofp128f(0xffffffff00000001800000007fffffff) == 0x7f800000
+; run: @uitofp128f(0x80000000000000000000000000000005) == 0x7f000000
+define i80 @fptosi80d(double %a) {
+  %x = fptosi double %a to i80
+  ret i80 %x
+}
+; run: @fptosi80d(0x0) == 0x0
+; run: @fptosi80d(0x8000000000000000) == 0x0
+; run: @fptosi80d(0x3fe8000000000000) == 0x0
+; run: @fptosi80d(0x3ff8000000000000) == 0x1
+; run: @fptosi80d(0x43f0000000000100) == 0x10000000000100000
+; run: @fptosi80d(0x44d0000000000000) == 0x40000000000000000000
+; run: @fptosi80d(0x44dfffffe0000000) == 0x7fffff80000000000000
+; run: @fptosi80d(0x441d6f3454000000) == 0x75bcd150000000000
+; run: @fptosi80d(0xbfe8000000000000) == 0x0
+; run: @fptosi80d(0xc004000000000000) == 0xfffffffffffffffffffe
+; run: @fptosi80d(0xc4e0000000000000) == 0x80000000000000000000
+; run: @fptosi80d(0xc45c000000000000) == 0xff900000000000000000
+define i80 @fptoui80d(double %a) {
+  %x = fptoui double %a to i80
+  ret i80 %x
+}
+; run: @fptoui80d(0x0) == 0x0
+; run: @fptoui80d(0x8000000000000000) == 0x0
+; run: @fptoui80d(0x3fe8000000000000) == 0x0
+; run: @fptoui80d(0x3ff8000000000000) == 0x1
+; run: @fptoui80d(0x43f0000000000100) == 0x10000000000100000
+; run: @fptoui80d(0x44e0000000000000) == 0x80000000000000000000
+; run: @fptoui80d(0x44efffffe0000000) == 0xffffff00000000000000
+; run: @fptoui80d(0x441d6f3454000000) == 0x75bcd150000000000
+define i128 @fptosi128d(double %a) {
+  %x = fptosi double %a to i128
+  ret i128 %x
+}
+; run: @fptosi128d(0x0) == 0x0
+; run: @fptosi128d(0x8000000000000000) == 0x0
+; run: @fptosi128d(0x3fe8000000000000) == 0x0
+; run: @fptosi128d(0x3ff8000000000000) == 0x1
+; run: @fptosi128d(0x43f0000000000100) == 0x10000000000100000
+; run: @fptosi128d(0x47d0000000000000) == 0x40000000000000000000000000000000
+; run: @fptosi128d(0x47dfffffe0000000) == 0x7fffff80000000000000000000000000
+; run: @fptosi128d(0x441d6f3454000000) == 0x75bcd150000000000
+; run: @fptosi128d(0xbfe8000000000000) == 0x0
+; run: @fptosi128d(0xc004000000000000) == 0xfffffffffffffffffffffffffffffffe
+; run: @fptosi128d(0xc7e0000000000000) == 0x80000000000000000000000000000000
+; run: @fptosi128d(0xc45c000000000000) == 0xffffffffffffff900000000000000000
+define i128 @fptoui128d(double %a) {
+  %x = fptoui double %a to i128
+  ret i128 %x
+}
+; run: @fptoui128d(0x0) == 0x0
+; run: @fptoui128d(0x8000000000000000) == 0x0
+; run: @fptoui128d(0x3fe8000000000000) == 0x0
+; run: @fptoui128d(0x3ff8000000000000) == 0x1
+; run: @fptoui128d(0x43f0000000000100) == 0x10000000000100000
+; run: @fptoui128d(0x47e0000000000000) == 0x80000000000000000000000000000000
+; run: @fptoui128d(0x47efffffe0000000) == 0xffffff00000000000000000000000000
+; run: @fptoui128d(0x441d6f3454000000) == 0x75bcd150000000000
+define i128 @fptosi128f(float %a) {
+  %x = fptosi float %a to i128
+  ret i128 %x
+}
+; run: @fptosi128f(0x0) == 0x0
+; run: @fptosi128f(0x80000000) == 0x0
+; run: @fptosi128f(0x3f400000) == 0x0
+; run: @fptosi128f(0x3fc00000) == 0x1
+; run: @fptosi128f(0x5f800000) == 0x10000000000000000
+; run: @fptosi128f(0x7e800000) == 0x40000000000000000000000000000000
+; run: @fptosi128f(0x7effffff) == 0x7fffff80000000000000000000000000
+; run: @fptosi128f(0x60eb79a3) == 0x75bcd180000000000
+; run: @fptosi128f(0xbf400000) == 0x0
+; run: @fptosi128f(0xc0200000) == 0xfffffffffffffffffffffffffffffffe
+; run: @fptosi128f(0xff000000) == 0x80000000000000000000000000000000
+; run: @fptosi128f(0xe2e00000) == 0xffffffffffffff900000000000000000
+define i128 @fptoui128f(float %a) {
+  %x = fptoui float %a to i128
+  ret i128 %x
+}
+; run: @fptoui128f(0x0) == 0x0
+; run: @fptoui128f(0x80000000) == 0x0
+; run: @fptoui128f(0x3f400000) == 0x0
+; run: @fptoui128f(0x3fc00000) == 0x1
+; run: @fptoui128f(0x5f800000) == 0x10000000000000000
+; run: @fptoui128f(0x7f000000) == 0x80000000000000000000000000000000
+; run: @fptoui128f(0x7f7fffff) == 0xffffff00000000000000000000000000
+; run: @fptoui128f(0x60eb79a3) == 0x75bcd180000000000
+define i80 @fptosi_sat_i80_f64(double %a) {
+  %x = call i80 @llvm.fptosi.sat.i80.f64(double %a)
+  ret i80 %x
+}
+; run: @fptosi_sat_i80_f64(0x0) == 0x0
+; run: @fptosi_sat_i80_f64(0x3ffe666666666666) == 0x1
+; run: @fptosi_sat_i80_f64(0xbffe666666666666) == 0xffffffffffffffffffff
+; run: @fptosi_sat_i80_f64(0xbfe0000000000000) == 0x0
+; run: @fptosi_sat_i80_f64(0x4059200000000000) == 0x64
+; run: @fptosi_sat_i80_f64(0xc072c00000000000) == 0xfffffffffffffffffed4
+; run: @fptosi_sat_i80_f64(0x44a0000000000000) == 0x8000000000000000000
+; run: @fptosi_sat_i80_f64(0xc4a0000000000000) == 0xf8000000000000000000
+; run: @fptosi_sat_i80_f64(0x4630000000000000) == 0x7fffffffffffffffffff
+; run: @fptosi_sat_i80_f64(0x47e0000000000000) == 0x7fffffffffffffffffff
+; run: @fptosi_sat_i80_f64(0xc7e0000000000000) == 0x80000000000000000000
+; run: @fptosi_sat_i80_f64(0x47e8000000000000) == 0x7fffffffffffffffffff
+; run: @fptosi_sat_i80_f64(0xc7e8000000000000) == 0x80000000000000000000
+; run: @fptosi_sat_i80_f64(0x47d2ced32a16a1b1) == 0x7fffffffffffffffffff
+; run: @fptosi_sat_i80_f64(0xc7d2ced32a16a1b1) == 0x80000000000000000000
+; run: @fptosi_sat_i80_f64(0x7ff0000000000000) == 0x7fffffffffffffffffff
+; run: @fptosi_sat_i80_f64(0xfff0000000000000) == 0x80000000000000000000
+; run: @fptosi_sat_i80_f64(0x7ff8000000000000) == 0x0
+define i80 @fptoui_sat_i80_f64(double %a) {
+  %x = call i80 @llvm.fptoui.sat.i80.f64(double %a)
+  ret i80 %x
+}
+; run: @fptoui_sat_i80_f64(0x0) == 0x0
+; run: @fptoui_sat_i80_f64(0x3ffe666666666666) == 0x1
+; run: @fptoui_sat_i80_f64(0xbffe666666666666) == 0x0
+; run: @fptoui_sat_i80_f64(0xbfe0000000000000) == 0x0
+; run: @fptoui_sat_i80_f64(0x4059200000000000) == 0x64
+; run: @fptoui_sat_i80_f64(0xc072c00000000000) == 0x0
+; run: @fptoui_sat_i80_f64(0x44a0000000000000) == 0x8000000000000000000
+; run: @fptoui_sat_i80_f64(0xc4a0000000000000) == 0x0
+; run: @fptoui_sat_i80_f64(0x4630000000000000) == 0xffffffffffffffffffff
+; run: @fptoui_sat_i80_f64(0x47e0000000000000) == 0xffffffffffffffffffff
+; run: @fptoui_sat_i80_f64(0xc7e0000000000000) == 0x0
+; run: @fptoui_sat_i80_f64(0x47e8000000000000) == 0xffffffffffffffffffff
+; run: @fptoui_sat_i80_f64(0xc7e8000000000000) == 0x0
+; run: @fptoui_sat_i80_f64(0x47d2ced32a16a1b1) == 0xffffffffffffffffffff
+; run: @fptoui_sat_i80_f64(0xc7d2ced32a16a1b1) == 0x0
+; run: @fptoui_sat_i80_f64(0x7ff0000000000000) == 0xffffffffffffffffffff
+; run: @fptoui_sat_i80_f64(0xfff0000000000000) == 0x0
+; run: @fptoui_sat_i80_f64(0x7ff8000000000000) == 0x0
+define i128 @fptosi_sat_i128_f64(double %a) {
+  %x = call i128 @llvm.fptosi.sat.i128.f64(double %a)
+  ret i128 %x
+}
+; run: @fptosi_sat_i128_f64(0x0) == 0x0
+; run: @fptosi_sat_i128_f64(0x3ffe666666666666) == 0x1
+; run: @fptosi_sat_i128_f64(0xbffe666666666666) == 0xffffffffffffffffffffffffffffffff
+; run: @fptosi_sat_i128_f64(0xbfe0000000000000) == 0x0
+; run: @fptosi_sat_i128_f64(0x4059200000000000) == 0x64
+; run: @fptosi_sat_i128_f64(0xc072c00000000000) == 0xfffffffffffffffffffffffffffffed4
+; run: @fptosi_sat_i128_f64(0x44a0000000000000) == 0x8000000000000000000
+; run: @fptosi_sat_i128_f64(0xc4a0000000000000) == 0xfffffffffffff8000000000000000000
+; run: @fptosi_sat_i128_f64(0x4630000000000000) == 0x10000000000000000000000000
+; run: @fptosi_sat_i128_f64(0x47e0000000000000) == 0x7fffffffffffffffffffffffffffffff
+; run: @fptosi_sat_i128_f64(0xc7e0000000000000) == 0x80000000000000000000000000000000
+; run: @fptosi_sat_i128_f64(0x47e8000000000000) == 0x7fffffffffffffffffffffffffffffff
+; run: @fptosi_sat_i128_f64(0xc7e8000000000000) == 0x80000000000000000000000000000000
+; run: @fptosi_sat_i128_f64(0x47d2ced32a16a1b1) == 0x4b3b4ca85a86c4000000000000000000
+; run: @fptosi_sat_i128_f64(0xc7d2ced32a16a1b1) == 0xb4c4b357a5793c000000000000000000
+; run: @fptosi_sat_i128_f64(0x7ff0000000000000) == 0x7fffffffffffffffffffffffffffffff
+; run: @fptosi_sat_i128_f64(0xfff0000000000000) == 0x80000000000000000000000000000000
+; run: @fptosi_sat_i128_f64(0x7ff8000000000000) == 0x0
+define i128 @fptoui_sat_i128_f32(float %a) {
+  %x = call i128 @llvm.fptoui.sat.i128.f32(float %a)
+  ret i128 %x
+}
+; run: @fptoui_sat_i128_f32(0x0) == 0x0
+; run: @fptoui_sat_i128_f32(0x3ff33333) == 0x1
+; run: @fptoui_sat_i128_f32(0xbff33333) == 0x0
+; run: @fptoui_sat_i128_f32(0xbf000000) == 0x0
+; run: @fptoui_sat_i128_f32(0x42c90000) == 0x64
+; run: @fptoui_sat_i128_f32(0xc3960000) == 0x0
+; run: @fptoui_sat_i128_f32(0x65000000) == 0x8000000000000000000
+; run: @fptoui_sat_i128_f32(0xe5000000) == 0x0
+; run: @fptoui_sat_i128_f32(0x71800000) == 0x10000000000000000000000000
+; run: @fptoui_sat_i128_f32(0x7f000000) == 0x80000000000000000000000000000000
+; run: @fptoui_sat_i128_f32(0xff000000) == 0x0
+; run: @fptoui_sat_i128_f32(0x7f400000) == 0xc0000000000000000000000000000000
+; run: @fptoui_sat_i128_f32(0xff400000) == 0x0
+; run: @fptoui_sat_i128_f32(0x7e967699) == 0x4b3b4c80000000000000000000000000
+; run: @fptoui_sat_i128_f32(0xfe967699) == 0x0
+; run: @fptoui_sat_i128_f32(0x7f800000) == 0xffffffffffffffffffffffffffffffff
+; run: @fptoui_sat_i128_f32(0xff800000) == 0x0
+; run: @fptoui_sat_i128_f32(0x7fc00000) == 0x0
+define i8 @fptosi_sat_i8_f64(double %a) {
+  %x = call i8 @llvm.fptosi.sat.i8.f64(double %a)
+  ret i8 %x
+}
+; run: @fptosi_sat_i8_f64(0x0) == 0x0
+; run: @fptosi_sat_i8_f64(0x3ffe666666666666) == 0x1
+; run: @fptosi_sat_i8_f64(0xbffe666666666666) == 0xff
+; run: @fptosi_sat_i8_f64(0xbfe0000000000000) == 0x0
+; run: @fptosi_sat_i8_f64(0x4059200000000000) == 0x64
+; run: @fptosi_sat_i8_f64(0xc072c00000000000) == 0x80
+; run: @fptosi_sat_i8_f64(0x44a0000000000000) == 0x7f
+; run: @fptosi_sat_i8_f64(0xc4a0000000000000) == 0x80
+; run: @fptosi_sat_i8_f64(0x4630000000000000) == 0x7f
+; run: @fptosi_sat_i8_f64(0x47e0000000000000) == 0x7f
+; run: @fptosi_sat_i8_f64(0xc7e0000000000000) == 0x80
+; run: @fptosi_sat_i8_f64(0x47e8000000000000) == 0x7f
+; run: @fptosi_sat_i8_f64(0xc7e8000000000000) == 0x80
+; run: @fptosi_sat_i8_f64(0x47d2ced32a16a1b1) == 0x7f
+; run: @fptosi_sat_i8_f64(0xc7d2ced32a16a1b1) == 0x80
+; run: @fptosi_sat_i8_f64(0x7ff0000000000000) == 0x7f
+; run: @fptosi_sat_i8_f64(0xfff0000000000000) == 0x80
+; run: @fptosi_sat_i8_f64(0x7ff8000000000000) == 0x0
+define i64 @fptoui_sat_i64_f64(double %a) {
+  %x = call i64 @llvm.fptoui.sat.i64.f64(double %a)
+  ret i64 %x
+}
+; run: @fptoui_sat_i64_f64(0x0) == 0x0
+; run: @fptoui_sat_i64_f64(0x3ffe666666666666) == 0x1
+; run: @fptoui_sat_i64_f64(0xbffe666666666666) == 0x0
+; run: @fptoui_sat_i64_f64(0xbfe0000000000000) == 0x0
+; run: @fptoui_sat_i64_f64(0x4059200000000000) == 0x64
+; run: @fptoui_sat_i64_f64(0xc072c00000000000) == 0x0
+; run: @fptoui_sat_i64_f64(0x44a0000000000000) == 0xffffffffffffffff
+; run: @fptoui_sat_i64_f64(0xc4a0000000000000) == 0x0
+; run: @fptoui_sat_i64_f64(0x4630000000000000) == 0xffffffffffffffff
+; run: @fptoui_sat_i64_f64(0x47e0000000000000) == 0xffffffffffffffff
+; run: @fptoui_sat_i64_f64(0xc7e0000000000000) == 0x0
+; run: @fptoui_sat_i64_f64(0x47e8000000000000) == 0xffffffffffffffff
+; run: @fptoui_sat_i64_f64(0xc7e8000000000000) == 0x0
+; run: @fptoui_sat_i64_f64(0x47d2ced32a16a1b1) == 0xffffffffffffffff
+; run: @fptoui_sat_i64_f64(0xc7d2ced32a16a1b1) == 0x0
+; run: @fptoui_sat_i64_f64(0x7ff0000000000000) == 0xffffffffffffffff
+; run: @fptoui_sat_i64_f64(0xfff0000000000000) == 0x0
+; run: @fptoui_sat_i64_f64(0x7ff8000000000000) == 0x0

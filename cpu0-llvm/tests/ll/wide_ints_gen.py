@@ -6,6 +6,7 @@ Run from the repository root: python3 cpu0-llvm/tests/ll/wide_ints_gen.py
 """
 import math
 import os
+import struct
 
 M = (1 << 128) - 1
 
@@ -66,6 +67,12 @@ declare i128 @llvm.smax.i128(i128, i128)
 declare i128 @llvm.umin.i128(i128, i128)
 declare i72 @llvm.ctlz.i72(i72, i1)
 declare void @llvm.memset.p0.i32(ptr, i8, i32, i1)
+declare i80 @llvm.fptosi.sat.i80.f64(double)
+declare i80 @llvm.fptoui.sat.i80.f64(double)
+declare i128 @llvm.fptosi.sat.i128.f64(double)
+declare i128 @llvm.fptoui.sat.i128.f32(float)
+declare i8 @llvm.fptosi.sat.i8.f64(double)
+declare i64 @llvm.fptoui.sat.i64.f64(double)
 """)
 
 # Arithmetic on i128.
@@ -450,6 +457,106 @@ for order, tag in [("big", ".be"), ("little", ".le")]:
     unit = u(-1, 80) & ~(0xFFFFF << 40) | (0x12345 << 40)
     buf = unit.to_bytes(10, order) + b"\xff" * 6
     run("bf_set(%s)" % hex(0xABC12345), hex(int.from_bytes(buf, order)), tag)
+
+
+# ---- Conversions between floats and wide integers. Expected values: Python's
+# int-to-double conversion (correctly rounded), an exact rounding to float
+# below, and truncation of doubles (exact in Python).
+
+
+def f32_bits(x):
+    """The float nearest to the integer x (ties to even), as bits."""
+    if x == 0:
+        return 0
+    sign = 0x80000000 if x < 0 else 0
+    a = abs(x)
+    shift = max(a.bit_length() - 24, 0)
+    q, rem = a >> shift, a & ((1 << shift) - 1)
+    half = 1 << shift >> 1
+    if shift and (rem > half or (rem == half and q & 1)):
+        q += 1
+        if q == 1 << 24:
+            q, shift = q >> 1, shift + 1
+    e = q.bit_length() - 1 + shift
+    if e > 127:
+        return sign | 0x7F800000
+    q <<= 24 - q.bit_length()  # the leading 1 at bit 23
+    return sign | ((e + 127) << 23) | (q & 0x7FFFFF)
+
+
+def f64_bits(x):
+    return struct.unpack(">Q", struct.pack(">d", float(x)))[0]
+
+
+def d(x):
+    """A double argument (as its bits)."""
+    return hex(struct.unpack(">Q", struct.pack(">d", x))[0])
+
+
+def f(x):
+    """A float argument (as its bits): x rounded to a float."""
+    return hex(struct.unpack(">I", struct.pack(">f", x))[0])
+
+
+def as_f32(x):
+    """x rounded to a float (and back to a double, exactly)."""
+    return struct.unpack(">f", struct.pack(">f", x))[0]
+
+
+for bits in (80, 128):
+    for sign, op in (("s", "sitofp"), ("u", "uitofp")):
+        for ty, tag, rnd in (("double", "d", f64_bits), ("float", "f", f32_bits)):
+            name = "%s%d%s" % (op, bits, tag)
+            w("""
+define %s @%s(i%d %%a) {
+  %%x = %s i%d %%a to %s
+  ret %s %%x
+}""" % (ty, name, bits, op, bits, ty, ty))
+            vals = [0, 1, -1, 3, (1 << (bits - 1)) - 1, -(1 << (bits - 1)), (1 << 64) + 1,
+                    (1 << 70) + (1 << 46), (1 << 70) + (1 << 46) + 1, (1 << 70) + (1 << 17),
+                    (1 << 70) + 3 * (1 << 17), (1 << 79) - (1 << 20), A, B, C]
+            for v in vals:
+                raw = u(v, bits)
+                x = s(raw, bits) if sign == "s" else raw
+                run("%s(%s)" % (name, hex(raw)), hex(rnd(x)))
+
+for bits, tag, ty in ((80, "d", "double"), (128, "d", "double"), (128, "f", "float")):
+    for sign, op in (("s", "fptosi"), ("u", "fptoui")):
+        name = "%s%d%s" % (op, bits, tag)
+        w("""
+define i%d @%s(%s %%a) {
+  %%x = %s %s %%a to i%d
+  ret i%d %%x
+}""" % (bits, name, ty, op, ty, bits, bits))
+        lim = bits - 1 if sign == "s" else bits
+        vals = [0.0, -0.0, 0.75, 1.5, 2.0 ** 64 + 2.0 ** 20, 2.0 ** (lim - 1), 2.0 ** lim * (1 - 2.0 ** -24),
+                123456789.0 * 2.0 ** 40]
+        if sign == "s":
+            vals += [-0.75, -2.5, -(2.0 ** lim), -(2.0 ** 70) * 1.75]
+        for v in vals:
+            arg = d(v) if tag == "d" else f(v)
+            v = v if tag == "d" else as_f32(v)
+            run("%s(%s)" % (name, arg), hex(u(int(v), bits)))
+
+# The saturating intrinsics: NaN gives 0, values out of range the type's limit.
+SAT = [("fptosi.sat.i80.f64", 80, True, "double"), ("fptoui.sat.i80.f64", 80, False, "double"),
+       ("fptosi.sat.i128.f64", 128, True, "double"), ("fptoui.sat.i128.f32", 128, False, "float"),
+       ("fptosi.sat.i8.f64", 8, True, "double"), ("fptoui.sat.i64.f64", 64, False, "double")]
+for intr, bits, signed, ty in SAT:
+    name = intr.replace(".", "_")
+    w("""
+define i%d @%s(%s %%a) {
+  %%x = call i%d @llvm.%s(%s %%a)
+  ret i%d %%x
+}""" % (bits, name, ty, bits, intr, ty, bits))
+    lo = -(1 << (bits - 1)) if signed else 0
+    hi = (1 << (bits - 1)) - 1 if signed else (1 << bits) - 1
+    for v in [0.0, 1.9, -1.9, -0.5, 100.5, -300.0, 2.0 ** 75, -(2.0 ** 75), 2.0 ** 100, 2.0 ** 127,
+              -(2.0 ** 127), 2.0 ** 127 * 1.5, -(2.0 ** 127) * 1.5, 1e38, -1e38, math.inf, -math.inf, math.nan]:
+        arg = d(v) if ty == "double" else f(v)
+        v = v if ty == "double" else as_f32(v)
+        r = 0 if math.isnan(v) else max(lo, min(hi, int(v) if math.isfinite(v) else (hi if v > 0 else lo)))
+        run("%s(%s)" % (name, arg), hex(u(r, bits)))
 
 path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "wide_ints.ll")
 with open(path, "w") as f:

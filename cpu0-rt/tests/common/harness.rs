@@ -3,9 +3,10 @@
 //! Every function of `cpu0_rt::SOURCES` is compiled into a `Cpu0JitModule`, with a
 //! driver per routine: a CLIF loop that loads each call's arguments from an
 //! operand array in simulator memory, calls the routine and stores its result. So
-//! one call from the host checks a whole batch. The arrays hold 8 bytes per value
-//! in the target's byte order (an `i32` in the first 4), so `i64`s travel through
-//! memory and registers exactly as the ABI says for that byte order.
+//! one call from the host checks a whole batch. The arrays hold 16 bytes per value
+//! in the target's byte order (an `i32` in the first 4, an `i64` in the first 8),
+//! so `i64`s and `i128`s travel through memory and registers exactly as the ABI
+//! says for that byte order.
 //! (Shared by the tests and the benchmark.)
 
 #![allow(dead_code)]
@@ -22,12 +23,12 @@ use std::collections::HashMap;
 pub const BATCH: usize = 1 << 16;
 
 /// Bytes per value in the operand and result arrays.
-const SLOT: usize = 8;
+const SLOT: usize = 16;
 
 /// The most parameters a routine has (`fma`).
 const MAX_PARAMS: usize = 3;
 
-/// A routine's parameter and result types (`i32` or `i64`).
+/// A routine's parameter and result types (`i32`, `i64` or `i128`).
 #[derive(Clone, Debug)]
 pub struct Shape {
     pub params: Vec<Type>,
@@ -138,6 +139,13 @@ impl Harness {
     /// and returns the results' bits (zero-extended). A trap is a panic: trapping
     /// arguments go through [`call`](Self::call).
     pub fn run<const N: usize>(&mut self, routine: &str, args: &[[u64; N]]) -> Vec<u64> {
+        let wide: Vec<[u128; N]> = args.iter().map(|row| row.map(u128::from)).collect();
+        let out = self.run_wide(routine, &wide);
+        out.into_iter().map(|v| v as u64).collect()
+    }
+
+    /// [`run`](Self::run) for routines with `i128` arguments or results.
+    pub fn run_wide<const N: usize>(&mut self, routine: &str, args: &[[u128; N]]) -> Vec<u128> {
         let (_, driver, shape) = self.entry(routine).clone();
         let endian = self.flags.endian;
         let mut out = Vec::with_capacity(args.len());
@@ -172,20 +180,28 @@ impl Harness {
 
     /// One call of `routine`, from the host: its result's bits or its trap.
     pub fn call(&mut self, routine: &str, args: &[u64]) -> Result<u64, JitTrap> {
+        let wide: Vec<u128> = args.iter().map(|v| u128::from(*v)).collect();
+        self.call_wide(routine, &wide).map(|v| v as u64)
+    }
+
+    /// [`call`](Self::call) for routines with `i128` arguments or results.
+    pub fn call_wide(&mut self, routine: &str, args: &[u128]) -> Result<u128, JitTrap> {
         let (id, _, shape) = self.entry(routine).clone();
         let args: Vec<DataValue> = shape
             .params
             .iter()
             .zip(args)
             .map(|(ty, v)| match *ty {
+                types::I128 => DataValue::I128(*v as i128),
                 types::I64 => DataValue::I64(*v as i64),
                 _ => DataValue::I32(*v as i32),
             })
             .collect();
         match self.module.call(id, &args) {
             Ok(results) => Ok(match results[0] {
-                DataValue::I64(v) => v as u64,
-                DataValue::I32(v) => u64::from(v as u32),
+                DataValue::I128(v) => v as u128,
+                DataValue::I64(v) => u128::from(v as u64),
+                DataValue::I32(v) => u128::from(v as u32),
                 ref other => panic!("{routine} returned {other}"),
             }),
             Err(JitError::Trap(t)) => Err(*t),
@@ -280,23 +296,23 @@ fn buffer(module: &mut Cpu0JitModule, name: &str, size: usize) -> cranelift_modu
     id
 }
 
-fn slot_bytes(ty: Type, v: u64, endian: cpu0_asm::Endian) -> [u8; SLOT] {
+/// A value of type `ty` as it lies in memory, at the start of a slot.
+fn slot_bytes(ty: Type, v: u128, endian: cpu0_asm::Endian) -> [u8; SLOT] {
+    let n = ty.bytes() as usize;
     let mut slot = [0; SLOT];
-    match (ty, endian) {
-        (types::I64, cpu0_asm::Endian::Big) => slot = v.to_be_bytes(),
-        (types::I64, cpu0_asm::Endian::Little) => slot = v.to_le_bytes(),
-        (_, endian) => slot[..4].copy_from_slice(&endian.word_bytes(v as u32)),
+    match endian {
+        cpu0_asm::Endian::Big => slot[..n].copy_from_slice(&v.to_be_bytes()[SLOT - n..]),
+        cpu0_asm::Endian::Little => slot[..n].copy_from_slice(&v.to_le_bytes()[..n]),
     }
     slot
 }
 
-fn slot_value(ty: Type, bytes: &[u8], endian: cpu0_asm::Endian) -> u64 {
-    let n = if ty == types::I64 { 8 } else { 4 };
-    let b = &bytes[..n];
-    let mut v = 0u64;
+fn slot_value(ty: Type, bytes: &[u8], endian: cpu0_asm::Endian) -> u128 {
+    let b = &bytes[..ty.bytes() as usize];
+    let mut v = 0u128;
     match endian {
-        cpu0_asm::Endian::Big => b.iter().for_each(|x| v = (v << 8) | u64::from(*x)),
-        cpu0_asm::Endian::Little => b.iter().rev().for_each(|x| v = (v << 8) | u64::from(*x)),
+        cpu0_asm::Endian::Big => b.iter().for_each(|x| v = (v << 8) | u128::from(*x)),
+        cpu0_asm::Endian::Little => b.iter().rev().for_each(|x| v = (v << 8) | u128::from(*x)),
     }
     v
 }
