@@ -30,6 +30,8 @@ use cranelift_codegen::ir::{types, Block, InstBuilder, MemFlagsData, SigRef, Val
 use cranelift_frontend::{FunctionBuilder, Variable};
 use std::mem::offset_of;
 
+mod memory;
+
 /// The next instruction is to be interpreted (it was not executed).
 pub(super) const SIDE_EXIT: u64 = 1;
 /// The next instruction is the delay slot of the unit's branch.
@@ -476,127 +478,6 @@ impl Emitter<'_, '_> {
         }
         self.store_control(params[0], params[1]);
         self.b.ins().return_(&[params[2]]);
-    }
-
-    /// The host address of a `len`-byte access at `rb + imm`, after one check
-    /// that sends anything but plain memory to the interpreter: outside memory
-    /// (the I/O ports included), misaligned (rare, and then one table entry
-    /// covers the whole access), a page the access may not touch, or, for a
-    /// store, a translated word.
-    fn address(&mut self, d: Decoded, i: usize, pc: u32, len: u32, store: bool) -> Value {
-        let base = self.reg(d.rb);
-        let ea = self.b.ins().iadd_imm_s(base, i64::from(d.imm as i32));
-        let limit = i64::from(self.env.mem_size - len);
-        let outside = self
-            .b
-            .ins()
-            .icmp_imm_s(IntCC::UnsignedGreaterThan, ea, limit);
-        let mut bad = outside;
-        if len > 1 {
-            let low = self.b.ins().band_imm_s(ea, i64::from(len - 1));
-            let misaligned = self.b.ins().icmp_imm_s(IntCC::NotEqual, low, 0);
-            bad = self.b.ins().bor(bad, misaligned);
-        }
-        if self.env.denied.is_some() || store {
-            // The tables are indexed by an address inside memory in any case.
-            let zero = self.iconst(0);
-            let inside = self.b.ins().select(outside, zero, ea);
-            if let Some(denied) = self.env.denied {
-                let need = if store { 2 } else { 1 };
-                let bits = self.table_byte(denied, inside, 12);
-                let refused = self.b.ins().band_imm_s(bits, need);
-                let refused = self.b.ins().icmp_imm_s(IntCC::NotEqual, refused, 0);
-                bad = self.b.ins().bor(bad, refused);
-            }
-            if store {
-                let bits = self.table_byte(self.env.code_words, inside, 2);
-                let code = self.b.ins().icmp_imm_s(IntCC::NotEqual, bits, 0);
-                bad = self.b.ins().bor(bad, code);
-            }
-        }
-        self.side_exit_if(bad, i, pc);
-        let offset = self.b.ins().uextend(types::I64, ea);
-        let mem = self.b.ins().iconst(types::I64, self.env.mem as i64);
-        self.b.ins().iadd(mem, offset)
-    }
-
-    /// `table[at >> shift]`, as an i32.
-    fn table_byte(&mut self, table: *const u8, at: Value, shift: i64) -> Value {
-        let base = self.b.ins().iconst(types::I64, table as i64);
-        let index = self.b.ins().ushr_imm_s(at, shift);
-        let index = self.b.ins().uextend(types::I64, index);
-        let addr = self.b.ins().iadd(base, index);
-        self.b.ins().uload8(types::I32, flags(), addr, 0)
-    }
-
-    fn swaps(&self) -> bool {
-        let host_little = cfg!(target_endian = "little");
-        host_little != (self.env.endian == Endian::Little)
-    }
-
-    fn load(&mut self, d: Decoded, i: usize, pc: u32) {
-        let len = match d.op {
-            Op::Ld => 4,
-            Op::Lh | Op::Lhu => 2,
-            _ => 1,
-        };
-        let addr = self.address(d, i, pc, len, false);
-        let f = flags();
-        let value = match d.op {
-            Op::Lb => self.b.ins().sload8(types::I32, f, addr, 0),
-            Op::Lbu => self.b.ins().uload8(types::I32, f, addr, 0),
-            Op::Lh | Op::Lhu => {
-                let mut half = self.b.ins().load(types::I16, f, addr, 0);
-                if self.swaps() {
-                    half = self.b.ins().bswap(half);
-                }
-                if d.op == Op::Lh {
-                    self.b.ins().sextend(types::I32, half)
-                } else {
-                    self.b.ins().uextend(types::I32, half)
-                }
-            }
-            _ => {
-                let word = self.b.ins().load(types::I32, f, addr, 0);
-                if self.swaps() {
-                    self.b.ins().bswap(word)
-                } else {
-                    word
-                }
-            }
-        };
-        self.set(d.ra, value);
-    }
-
-    fn store(&mut self, d: Decoded, i: usize, pc: u32) {
-        let len = match d.op {
-            Op::St => 4,
-            Op::Sh => 2,
-            _ => 1,
-        };
-        let addr = self.address(d, i, pc, len, true);
-        let value = self.reg(d.ra);
-        let f = flags();
-        match d.op {
-            Op::Sb => {
-                self.b.ins().istore8(f, value, addr, 0);
-            }
-            Op::Sh => {
-                let mut half = self.b.ins().ireduce(types::I16, value);
-                if self.swaps() {
-                    half = self.b.ins().bswap(half);
-                }
-                self.b.ins().store(f, half, addr, 0);
-            }
-            _ => {
-                let word = if self.swaps() {
-                    self.b.ins().bswap(value)
-                } else {
-                    value
-                };
-                self.b.ins().store(f, word, addr, 0);
-            }
-        }
     }
 
     /// `ra = f(rb, rc)`.
