@@ -6,16 +6,10 @@
 
 mod common;
 
-use std::path::Path;
-use std::process::{Command, Output};
+use common::cpu0c;
 
-fn cpu0c(args: &[&str], dir: &Path) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_cpu0c"))
-        .args(common::checked_run_args(args))
-        .current_dir(dir)
-        .output()
-        .unwrap()
-}
+use std::path::Path;
+use std::process::Output;
 
 fn ok(o: Output) -> String {
     let err = String::from_utf8_lossy(&o.stderr);

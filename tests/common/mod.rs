@@ -13,3 +13,14 @@ pub fn checked_run_args<'a>(args: &[&'a str]) -> Vec<&'a str> {
     }
     out
 }
+
+/// Runs `cpu0c` with `args` (checked as above) in `dir`. Not every test binary
+/// that includes this module runs the CLI in a directory.
+#[allow(dead_code)]
+pub fn cpu0c(args: &[&str], dir: &std::path::Path) -> std::process::Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_cpu0c"))
+        .args(checked_run_args(args))
+        .current_dir(dir)
+        .output()
+        .unwrap()
+}
