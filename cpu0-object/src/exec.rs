@@ -7,7 +7,8 @@
 //! stack (rw-) over a guard (no access) right above the segments, so a stack that
 //! overflows faults before it reaches the program's data. A program with a heap
 //! (the linker's `__heap_start` and `__heap_end`) has it rw- above the segments,
-//! and the guard above the heap.
+//! and the guard above the heap. The loader registers the system services
+//! (`cpu0_sim::services`) the linker's stubs jump to.
 
 use cpu0_asm::{Endian, Reg};
 use cpu0_sim::{
@@ -218,7 +219,8 @@ impl Executable {
     }
 
     /// Copies the segments into memory (zero-filling up to each segment's memory
-    /// size), resets the processor and sets the PC to the entry.
+    /// size), registers the system services (`cpu0_sim::services`, which the
+    /// linker's stubs call), resets the processor and sets the PC to the entry.
     pub fn load(&self, m: &mut Machine) -> Result<(), ExecError> {
         if m.endian() != self.endian {
             return Err(malformed("the machine's byte order differs from the executable's").into());
@@ -250,6 +252,7 @@ impl Executable {
             }
         }
         self.protect(m)?;
+        m.register_services();
         m.reset();
         m.set_pc(self.entry);
         Ok(())

@@ -54,7 +54,10 @@
 //!   set (checked at fetch), returning [`Halt`] with that address: `ret $lr` with
 //!   `$lr` = 0xFFFFFFFF halts after its delay slot; `jmp`/`bal` there halt at once.
 //!   [`Machine::run`] first services host functions registered at such addresses
-//!   and resumes at `$lr`.
+//!   and resumes at `$lr`. The [system services](services) (`__cpu0_instret`, the
+//!   instruction count) are such functions at fixed addresses, which the
+//!   executable loader and the JIT register; on a machine without them (the
+//!   reference model) a call of one halts the program there.
 //! - **`add`/`sub` overflow**: SW.V is assigned the overflow bit of every `add`/`sub`
 //!   (set on overflow, cleared otherwise); on overflow the destination is *not*
 //!   written and [`Trap::IntegerOverflow`] is raised.
@@ -173,6 +176,7 @@ mod machine;
 mod memory;
 mod predecode;
 mod protect;
+pub mod services;
 mod stats;
 mod trace;
 mod trap;

@@ -1,8 +1,10 @@
 //! Linking: the targets of relocations resolved to addresses (module functions and
-//! data, host functions through stubs, the runtime), and relocations applied.
+//! data, host functions and system services through stubs, the runtime), and
+//! relocations applied.
 
 use super::*;
 use cpu0_module::sandbox::{HEAP_END, HEAP_START};
+use cpu0_sim::services::{self, Service};
 
 impl Cpu0JitModule {
     /// The target of a relocation in a compiled function.
@@ -167,6 +169,9 @@ impl Cpu0JitModule {
         if let Some(addr) = self.heap_bound(name)? {
             return Ok(addr);
         }
+        if let Some(service) = services::service(name) {
+            return self.link_service(service);
+        }
         if let Some(routine) = runtime::routine(name, &self.flags)? {
             return self.place_runtime_routine(&routine);
         }
@@ -191,6 +196,27 @@ impl Cpu0JitModule {
         } else {
             heap.end
         }))
+    }
+
+    /// The stub of a system service, placed on first use: it jumps to the
+    /// service's fixed address, whose handler the machine has had since the
+    /// module was made.
+    fn link_service(&mut self, service: &Service) -> Result<u32, JitError> {
+        let name = service.name;
+        let stub_name = format!("stub of service {name}");
+        let stub_addr = self.alloc_code(16, FUNCTION_ALIGN, &stub_name)?;
+        self.register_code(stub_addr, &stub_name, 16, &[], &[])?;
+        self.symbols
+            .insert(format!("service {name}"), service.addr, 0);
+        self.internal.push(Blob {
+            name: stub_name,
+            addr: stub_addr,
+            bytes: services::stub(service, self.flags.endian),
+            relocs: Vec::new(),
+            finalized: false,
+        });
+        self.named.insert(name.to_string(), stub_addr);
+        Ok(stub_addr)
     }
 
     /// The stub address of the host function `name`, linking it on first use:

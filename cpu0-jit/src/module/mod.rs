@@ -136,6 +136,8 @@ impl Cpu0JitModule {
             count_opcodes: builder.count_opcodes,
         };
         let mut machine = Machine::new(config).map_err(|e| JitError::Config(e.to_string()))?;
+        // The system services (`cpu0_sim::services`), as `cpu0c exec` has them.
+        machine.register_services();
         if let Some(input) = builder.input {
             machine.set_input_bytes(input);
         }

@@ -23,7 +23,9 @@
 //! across objects (two strong definitions are an error, a strong one beats weak ones,
 //! an undefined weak symbol is 0). The runtime (`cpu0-rt`) acts as a library: the
 //! routines that the inputs use and do not define, and those they call, are linked
-//! in as weak definitions, compiled for the inputs' byte order.
+//! in as weak definitions, compiled for the inputs' byte order. A call of a system
+//! service (`cpu0_sim::services`, e.g. `__cpu0_instret`) that no input defines
+//! links to a stub jumping to the service's halting address (`services`).
 //!
 //! The phases, one submodule each: `layout` places the input sections in the
 //! output sections and gives these their addresses, `symbols` resolves the
@@ -33,6 +35,7 @@
 mod layout;
 mod output;
 mod relocate;
+mod services;
 mod symbols;
 
 use cpu0_asm::{Endian, IsaLevel};
@@ -137,6 +140,9 @@ pub enum LinkError {
     /// The runtime's routines could not be put into an object.
     #[error("runtime (cpu0-rt): {0}")]
     RuntimeObject(Box<ModuleError>),
+    /// The stubs of the system services could not be put into an object.
+    #[error("system services: {0}")]
+    ServicesObject(Box<ModuleError>),
     /// The start-up stub did not assemble (a bug).
     #[error("start-up stub: {0}")]
     Stub(cpu0_asm::AsmError),
@@ -212,6 +218,14 @@ pub fn link(inputs: &[(String, Vec<u8>)], opts: &LinkOptions) -> Result<Vec<u8>,
             source,
         })?;
         parsed.push(("cpu0-rt", elf));
+    }
+    let services_bytes = services::services_object(&parsed, big)?;
+    if let Some(bytes) = &services_bytes {
+        let elf = CpuElf::parse(bytes, false).map_err(|source| LinkError::Read {
+            object: "cpu0 services".into(),
+            source,
+        })?;
+        parsed.push(("cpu0 services", elf));
     }
     let mut inputs: Vec<Input<'_>> = parsed
         .into_iter()
