@@ -92,7 +92,8 @@
 //!              memory) below the stack                              ---
 //!              the stack, growing down from the top of memory       rw-
 //! 0x8000_0000  host functions (not memory: reaching one runs the host function)
-//! 0xFF00_0000  the console port: a byte stored here is printed
+//! 0xFF00_0000  the I/O ports
+//! 0xFFFF_0000  the system services (cpu0_sim::services)
 //! ```
 //!
 //! # Linking
@@ -104,7 +105,10 @@
 //! (`cpu0-rt`: each routine compiled once per target for the whole process, and
 //! placed when first referenced, e.g. by `i64` division, with the routines it
 //! calls); `__heap_start` and `__heap_end`, the bounds of the heap (see the map:
-//! data objects defined after it is placed no longer fit). An undeclared import
+//! data objects defined after it is placed no longer fit); a system service
+//! (`cpu0_sim::services`, e.g. `__cpu0_instret`, the instruction count), through
+//! a stub to its fixed address, whose handler every module's machine has, as
+//! executables loaded by `cpu0-object` have. An undeclared import
 //! is an error of
 //! [`finalize_definitions`](Cpu0JitModule::finalize_definitions), which then writes
 //! nothing, so the definition can be added and finalize called again.
