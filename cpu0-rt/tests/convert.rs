@@ -7,7 +7,6 @@ mod common;
 
 use common::operands::{self as ops, F32, F64};
 use common::*;
-use cranelift_codegen::ir::TrapCode;
 
 /// A harness for each target, with its number of calls.
 fn harnesses() -> Vec<(Harness, usize)> {
@@ -139,23 +138,7 @@ fn to_integers(float: &str, args: &[[u64; 1]], value: fn(u64) -> f64) {
             unfit.len() > 10_000,
             "{trapping}: too few trapping operands"
         );
-        for (h, _) in &mut hs {
-            for [a] in unfit.iter().take(2000) {
-                let want = if value(*a).is_nan() {
-                    TrapCode::BAD_CONVERSION_TO_INTEGER
-                } else {
-                    TrapCode::INTEGER_OVERFLOW
-                };
-                match h.call(&trapping, &[*a]) {
-                    Err(t) if t.code == Some(want) => {}
-                    other => panic!(
-                        "{trapping}({a:#x}) on {}: expected the trap {want}, got {other:?} (CPU0_RT_SEED={})",
-                        h.flags().target_name(),
-                        seed()
-                    ),
-                }
-            }
-        }
+        check_traps(&mut hs, &trapping, &unfit, 2000, |a| value(a).is_nan());
     }
 }
 

@@ -7,7 +7,6 @@ mod common;
 
 use common::operands::{self as ops, Draw, Format, F32, F64};
 use common::*;
-use cranelift_codegen::ir::TrapCode;
 use proptest::strategy::Strategy;
 
 /// Calls per routine on the default target (the other targets get the share
@@ -174,23 +173,7 @@ fn to_integers(float: &str, args: &[[u128; 1]], value: fn(u128) -> f64) {
             args.iter().partition(|[a]| (int.fits)(value(*a)));
         convert(&mut hs, &trapping, &fit, |a| (int.saturate)(value(a)));
         assert!(unfit.len() > 1000, "{trapping}: too few trapping operands");
-        for (h, _) in &mut hs {
-            for [a] in unfit.iter().take(500) {
-                let want = if value(*a).is_nan() {
-                    TrapCode::BAD_CONVERSION_TO_INTEGER
-                } else {
-                    TrapCode::INTEGER_OVERFLOW
-                };
-                match h.call_wide(&trapping, &[*a]) {
-                    Err(t) if t.code == Some(want) => {}
-                    other => panic!(
-                        "{trapping}({a:#x}) on {}: expected the trap {want}, got {other:?} (CPU0_RT_SEED={})",
-                        h.flags().target_name(),
-                        seed()
-                    ),
-                }
-            }
-        }
+        check_traps(&mut hs, &trapping, &unfit, 500, |a| value(a).is_nan());
     }
 }
 

@@ -143,3 +143,35 @@ pub fn check<const N: usize>(
         bad.join("\n")
     );
 }
+
+/// Calls the trapping conversion `routine` one operand at a time on every
+/// target, on the first `limit` operands that do not fit its integer type, and
+/// requires the trap of CLIF's `fcvt_to_sint`/`fcvt_to_uint`: `bad_toint` for
+/// a NaN (`is_nan`), `int_ovf` for the others. Operands of 64 bits or fewer
+/// and 128-bit ones alike (`Harness::call_wide` takes both).
+pub fn check_traps<T: Copy + Into<u128> + std::fmt::LowerHex>(
+    hs: &mut [(Harness, usize)],
+    routine: &str,
+    unfit: &[[T; 1]],
+    limit: usize,
+    is_nan: impl Fn(T) -> bool,
+) {
+    use cranelift_codegen::ir::TrapCode;
+    for (h, _) in hs {
+        for [a] in unfit.iter().take(limit) {
+            let want = if is_nan(*a) {
+                TrapCode::BAD_CONVERSION_TO_INTEGER
+            } else {
+                TrapCode::INTEGER_OVERFLOW
+            };
+            match h.call_wide(routine, &[(*a).into()]) {
+                Err(t) if t.code == Some(want) => {}
+                other => panic!(
+                    "{routine}({a:#x}) on {}: expected the trap {want}, got {other:?} (CPU0_RT_SEED={})",
+                    h.flags().target_name(),
+                    seed()
+                ),
+            }
+        }
+    }
+}
