@@ -56,6 +56,17 @@ pub(super) fn fill(pieces: Vec<Piece>) -> Vec<Piece> {
                 }
                 continue;
             }
+            // The conditional branch of a fixed sequence (a conditional trap).
+            Piece::Word(w) if matches!(input.peek(), Some(Piece::Word(0))) => {
+                if let Some(reads) = raw_branch_reads(*w) {
+                    if let Some(moved) = take_for_branch(&mut out, &reads) {
+                        input.next(); // the `nop`
+                        out.push(piece);
+                        out.push(Piece::Word(moved));
+                        continue;
+                    }
+                }
+            }
             _ => {}
         }
         out.push(piece);
@@ -123,11 +134,29 @@ fn movable(w: u32, reads: &[HwReg]) -> bool {
 }
 
 /// Whether the piece at `i` is tied to the one before it: a relocation or trap
-/// marker, or the call or return whose delay slot it is.
+/// marker, or the transfer whose delay slot it is.
 fn attached(out: &[Piece], i: usize) -> bool {
     i > 0
         && (matches!(out[i - 1], Piece::Reloc(..) | Piece::Trap(_))
-            || matches!(out[i - 1], Piece::Word(p) if is_slotted_word(p)))
+            || matches!(out[i - 1], Piece::Word(p) if has_slot(p)))
+}
+
+/// Whether the word is a transfer followed by a delay slot.
+fn has_slot(w: u32) -> bool {
+    cpu0_asm::decode(w).is_ok_and(|i| i.op().has_delay_slot())
+}
+
+/// The registers a conditional branch word (`beq`/`bne`, or `j*` reading `$sw`)
+/// reads; `None` for any other word.
+fn raw_branch_reads(w: u32) -> Option<Vec<HwReg>> {
+    let inst = cpu0_asm::decode(w).ok()?;
+    match inst.op() {
+        Opcode::Beq | Opcode::Bne => Some(vec![inst.ra(), inst.rb()]),
+        op if op.has_delay_slot() && op.info().shape == cpu0_asm::Shape::SwBranch => {
+            Some(vec![HwReg::SW])
+        }
+        _ => None,
+    }
 }
 
 /// For a branch reading `reads` at the end of `out`, the nearest word above it,
