@@ -36,7 +36,13 @@ fn cpu0_object(path: &Path) -> Vec<u8> {
 /// `false` when llc cannot be started.
 fn llc(llc: &str, input: &Path, out: &Path) -> bool {
     let status = Command::new(llc)
-        .args(["-O2", "-march=mipsel", "-mcpu=mips32", "-filetype=obj", "-o"])
+        .args([
+            "-O2",
+            "-march=mipsel",
+            "-mcpu=mips32",
+            "-filetype=obj",
+            "-o",
+        ])
         .arg(out)
         .arg(input)
         .status();
@@ -84,7 +90,10 @@ fn main() {
         "{} rayon threads; the best of {RUNS} runs",
         rayon::current_num_threads()
     );
-    println!("{:<12} {:>10} {:>10} {:>6}", "program", "cpu0 ms", "llc ms", "ratio");
+    println!(
+        "{:<12} {:>10} {:>10} {:>6}",
+        "program", "cpu0 ms", "llc ms", "ratio"
+    );
     let (mut total_cpu0, mut total_llc) = (Duration::ZERO, Some(Duration::ZERO));
     for path in &files {
         let name = path.file_name().unwrap().to_string_lossy();
