@@ -1003,7 +1003,10 @@ fn other_bad_input_is_an_error_not_a_panic() {
         b.seal_all_blocks();
         b.finalize(m.target_config());
     }
-    let e = backend_error(m.define_function(fid, &mut ctx).unwrap_err());
+    // Functions compile at finalisation (in parallel), so the error comes there;
+    // the function is then no longer defined.
+    m.define_function(fid, &mut ctx).unwrap();
+    let e = backend_error(m.finalize_definitions().unwrap_err());
     assert!(e.starts_with("function fneg: unsupported"), "{e}");
 
     // Raw bytes with a relocation kind Cpu0 has no use for; then with none, and

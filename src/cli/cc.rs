@@ -439,11 +439,22 @@ fn emit_assembly(args: &CcArgs, inputs: &Inputs, flags: &Flags) -> Result<ExitCo
         ..*flags
     };
     for m in &inputs.modules {
-        for func in m.clif()?.functions {
-            let fname = func.name.to_string();
+        // In parallel (rayon), printed in the functions' order.
+        use rayon::prelude::*;
+        let compiled: Vec<_> = m
+            .clif()?
+            .functions
+            .into_par_iter()
+            .map(|func| {
+                let fname = func.name.to_string();
+                let code =
+                    cpu0_isa::compile(&mut cranelift_codegen::Context::for_function(func), &flags);
+                (fname, code)
+            })
+            .collect();
+        for (fname, code) in compiled {
             let code =
-                cpu0_isa::compile(&mut cranelift_codegen::Context::for_function(func), &flags)
-                    .map_err(|e| CliError::Msg(format!("{}: {fname}: {e}", m.path.display())))?;
+                code.map_err(|e| CliError::Msg(format!("{}: {fname}: {e}", m.path.display())))?;
             text.push_str(&format!(
                 "function {fname}:\n{}\n",
                 code.disasm.unwrap_or_default()

@@ -52,17 +52,28 @@ pub fn run(args: CompileArgs) -> Result<ExitCode, CliError> {
 }
 
 /// Prints each function's assembly; a function that does not compile is reported
-/// on stderr and the exit code is 1.
+/// on stderr and the exit code is 1. The functions compile in parallel (rayon) and
+/// print in their order.
 fn print_asm(file: &Path, funcs: Vec<Function>, flags: &Flags) -> Result<ExitCode, CliError> {
+    use rayon::prelude::*;
     let name = file.display();
     let mut failed = false;
-    for (i, func) in funcs.into_iter().enumerate() {
+    let compiled: Vec<_> = funcs
+        .into_par_iter()
+        .map(|func| {
+            let fname = func.name.to_string();
+            (
+                fname,
+                cpu0_isa::compile(&mut Context::for_function(func), flags),
+            )
+        })
+        .collect();
+    for (i, (fname, code)) in compiled.into_iter().enumerate() {
         if i > 0 {
             out(format_args!("\n"))?;
         }
-        let fname = func.name.to_string();
         out(format_args!("function {fname}:\n"))?;
-        match cpu0_isa::compile(&mut Context::for_function(func), flags) {
+        match code {
             Ok(code) => out(format_args!("{}", code.disasm.unwrap_or_default()))?,
             Err(e) => {
                 eprintln!("error: {name}: {fname}: {e}");

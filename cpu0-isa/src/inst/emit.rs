@@ -14,6 +14,8 @@ use cpu0_asm::{Inst, IsaLevel, Opcode, Reg as HwReg};
 use cranelift_codegen::ir::condcodes::{CondCode, IntCC};
 use cranelift_codegen::ir::{ExternalName, TrapCode};
 
+mod delay;
+
 /// One unit of emitted code.
 #[derive(Clone, Debug)]
 enum Piece {
@@ -508,127 +510,10 @@ impl<'a> Emitter<'a> {
         }
     }
 
-    /// Moves the instruction before each branch, call or return into its delay
-    /// slot when that cannot change what the program does: it is a plain word of
-    /// the same block (no label, relocation or trap between), not itself in a
-    /// delay slot, not a control transfer, and it writes no register the branch
-    /// reads (counting `$sw` for `j*` and `$lr` for calls and returns).
-    pub fn fill_delay_slots(&mut self) {
-        let mut i = 1;
-        while i < self.pieces.len() {
-            // The index of the candidate word, the branch's registers, and where
-            // its slot is.
-            let (cand, reads, slot_word) = match &self.pieces[i] {
-                Piece::Branch16 {
-                    rs, rt, slot: 0, ..
-                } => (i - 1, vec![*rs, *rt], None),
-                Piece::Branch24 { op, slot: 0, .. } if *op != Opcode::Jmp => {
-                    (i - 1, vec![HwReg::SW], None)
-                }
-                Piece::Word(w) if is_slotted_word(*w) => {
-                    if !matches!(self.pieces.get(i + 1), Some(Piece::Word(0))) {
-                        i += 1;
-                        continue;
-                    }
-                    let inst = cpu0_asm::decode(*w).expect("emitted words decode");
-                    // A call's relocation marker sits between the candidate and it.
-                    let before = if matches!(self.pieces[i - 1], Piece::Reloc(..)) {
-                        i.checked_sub(2)
-                    } else {
-                        Some(i - 1)
-                    };
-                    let Some(before) = before else {
-                        i += 1;
-                        continue;
-                    };
-                    let reads = match inst.op() {
-                        Opcode::Ret => vec![inst.ra(), HwReg::LR],
-                        Opcode::Jalr => vec![inst.rb(), HwReg::LR],
-                        _ => vec![HwReg::LR],
-                    };
-                    (before, reads, Some(i + 1))
-                }
-                _ => {
-                    i += 1;
-                    continue;
-                }
-            };
-            // A conditional branch may also take a word from further up its block,
-            // past independent ones.
-            let cand = if slot_word.is_none() {
-                self.slot_candidate(i, &reads).unwrap_or(cand)
-            } else {
-                cand
-            };
-            let Piece::Word(w) = self.pieces[cand] else {
-                i += 1;
-                continue;
-            };
-            let movable = cpu0_asm::decode(w).is_ok_and(|inst| {
-                let op = inst.op();
-                !op.is_control_transfer()
-                    && op != Opcode::Trap
-                    && w != 0
-                    && !writes_any(&inst, &reads)
-                    && !reads_reg(&inst, HwReg::LR)
-            });
-            // Not attached to a marker, and not itself the delay slot of a branch.
-            let free = cand == 0
-                || !matches!(self.pieces[cand - 1], Piece::Reloc(..) | Piece::Trap(_))
-                    && !matches!(self.pieces[cand - 1], Piece::Word(p) if is_slotted_word(p));
-            if movable && free {
-                match slot_word {
-                    Some(s) => self.pieces[s] = Piece::Word(w),
-                    None => match &mut self.pieces[i] {
-                        Piece::Branch16 { slot, .. } | Piece::Branch24 { slot, .. } => *slot = w,
-                        _ => unreachable!(),
-                    },
-                }
-                self.pieces.remove(cand);
-                continue;
-            }
-            i += 1;
-        }
-    }
-
-    /// For the branch at `i` (reading `reads`), the nearest word above it, within a
-    /// few plain words of the same block, that can move below all the words between
-    /// it and the branch: no register or memory dependence on them, no `HI`/`LO` or
-    /// co-processor use, not attached to a marker and not itself a delay slot.
-    fn slot_candidate(&self, i: usize, reads: &[HwReg]) -> Option<usize> {
-        const WINDOW: usize = 6;
-        let mut crossed: Vec<Effects> = Vec::new();
-        let mut j = i;
-        while j > 0 && crossed.len() < WINDOW {
-            j -= 1;
-            let Piece::Word(w) = self.pieces[j] else {
-                return None;
-            };
-            let attached = j > 0
-                && (matches!(self.pieces[j - 1], Piece::Reloc(..) | Piece::Trap(_))
-                    || matches!(self.pieces[j - 1], Piece::Word(p) if is_slotted_word(p)));
-            if attached {
-                return None;
-            }
-            let eff = Effects::of(w)?;
-            let independent = !eff
-                .writes
-                .iter()
-                .any(|r| reads.contains(r) || *r == HwReg::LR)
-                && !eff.reads.contains(&HwReg::LR)
-                && crossed.iter().all(|x| eff.commutes_with(x));
-            if independent {
-                return (j + 1 < i).then_some(j);
-            }
-            crossed.push(eff);
-        }
-        None
-    }
-
     /// Lays out the pieces, picks branch forms and resolves labels.
     pub fn finish(mut self) -> Result<EmitResult, CompileError> {
         if self.fill_slots {
-            self.fill_delay_slots();
+            self.pieces = delay::fill(std::mem::take(&mut self.pieces));
         }
         // Every branch target must be bound somewhere.
         let mut bound = vec![false; self.num_labels];
@@ -731,98 +616,6 @@ impl<'a> Emitter<'a> {
         }
         (labels, pos)
     }
-}
-
-/// A word-encoded transfer with a delay slot: `jsub`, `jalr`, `ret`/`jr`.
-/// What a plain instruction reads and writes, for moving it past others.
-struct Effects {
-    reads: Vec<HwReg>,
-    writes: Vec<HwReg>,
-    load: bool,
-    store: bool,
-}
-
-impl Effects {
-    /// `None` for what never moves or is moved past: control transfers, traps,
-    /// `nop`, `HI`/`LO` and co-processor 0 instructions.
-    fn of(w: u32) -> Option<Effects> {
-        use cpu0_asm::{AlsoWrites, Shape};
-        let inst = cpu0_asm::decode(w).ok()?;
-        let op = inst.op();
-        let info = op.info();
-        let barrier = w == 0
-            || op.is_control_transfer()
-            || info.delay_slot
-            || info.also_writes == AlsoWrites::HiLo
-            || matches!(
-                op,
-                Opcode::Trap
-                    | Opcode::Mfhi
-                    | Opcode::Mflo
-                    | Opcode::Mfc0
-                    | Opcode::Mtc0
-                    | Opcode::C0mov
-            )
-            || matches!(
-                info.shape,
-                Shape::Jump | Shape::ToC0 | Shape::C0C0 | Shape::Code24
-            );
-        if barrier {
-            return None;
-        }
-        let writes: Vec<HwReg> = inst.written_regs().collect();
-        let mem = info.shape == Shape::Mem;
-        Some(Effects {
-            // Conservatively every register field, `ra` included.
-            reads: vec![inst.ra(), inst.rb(), inst.rc()],
-            load: mem && !writes.is_empty(),
-            store: mem && writes.is_empty(),
-            writes,
-        })
-    }
-
-    /// Whether this instruction may be moved past `x` (from before it to after).
-    fn commutes_with(&self, x: &Effects) -> bool {
-        let overlaps = |a: &[HwReg], b: &[HwReg]| a.iter().any(|r| b.contains(r));
-        !overlaps(&self.writes, &x.reads)
-            && !overlaps(&self.writes, &x.writes)
-            && !overlaps(&self.reads, &x.writes)
-            && !(self.store && (x.load || x.store))
-            && !(self.load && x.store)
-    }
-}
-
-fn is_slotted_word(w: u32) -> bool {
-    cpu0_asm::decode(w).is_ok_and(|i| {
-        i.op().has_delay_slot() && matches!(i.op(), Opcode::Jsub | Opcode::Jalr | Opcode::Ret)
-    })
-}
-
-/// The registers an instruction writes (HI/LO aside).
-/// The registers an instruction writes (from the instruction table), for the
-/// delay-slot filler. Control transfers and co-processor 0 writes are never moved
-/// into a slot: they report `$sw`, `$lr` and `$sp`, which every branch's check sees.
-fn written_regs(inst: &Inst) -> Vec<HwReg> {
-    use cpu0_asm::Shape;
-    let info = inst.op().info();
-    let unmovable = info.delay_slot
-        || matches!(
-            info.shape,
-            Shape::Jump | Shape::ToC0 | Shape::C0C0 | Shape::Code24
-        );
-    if unmovable {
-        return vec![HwReg::SW, HwReg::LR, HwReg::SP];
-    }
-    inst.written_regs().collect()
-}
-
-fn writes_any(inst: &Inst, regs: &[HwReg]) -> bool {
-    written_regs(inst).iter().any(|r| regs.contains(r))
-}
-
-/// Whether an instruction reads `r` (conservatively: any register field).
-fn reads_reg(inst: &Inst, r: HwReg) -> bool {
-    inst.rb() == r || inst.rc() == r || (inst.ra() == r && !written_regs(inst).contains(&r))
 }
 
 fn branch24(op: Opcode, offset: i64) -> Result<u32, CompileError> {

@@ -20,10 +20,8 @@ impl Module for Cpu0JitModule {
                 ctx.func.signature.clone(),
             ));
         }
-        let blob = self
-            .compile_and_place(ctx, &name, &format!("function {name}"))
-            .map_err(backend)?;
-        self.add_function(id, blob);
+        // Compiled at the next finalisation, with the others, in parallel.
+        self.to_compile.push((id, name, ctx.func.clone()));
         Ok(())
     }
 

@@ -341,19 +341,30 @@ impl Cpu0JitModule {
         Ok(addr)
     }
 
-    /// Compiles the function of `ctx` (named `name`; `what` for messages) and
-    /// places it in the code region: its blob, relocations pending.
-    pub(super) fn compile_and_place(
-        &mut self,
-        ctx: &mut Context,
-        name: &str,
-        what: &str,
-    ) -> Result<Blob, JitError> {
-        let code = cpu0_isa::compile(ctx, &self.flags).map_err(|error| JitError::Compile {
-            function: name.to_string(),
-            error,
-        })?;
-        self.place_compiled(&code, &ctx.func, name, what)
+    /// Compiles the functions defined since the last finalisation on rayon's
+    /// threads, then places them in the order they were defined: the addresses and
+    /// code do not depend on the number of threads. A compile error (the first in
+    /// that order) is returned, and the functions defined after it are dropped.
+    pub(super) fn compile_defined(&mut self) -> Result<(), JitError> {
+        use rayon::prelude::*;
+        let flags = self.flags;
+        let compiled: Vec<_> = std::mem::take(&mut self.to_compile)
+            .into_par_iter()
+            .map(|(id, name, func)| {
+                let mut ctx = Context::for_function(func);
+                let code = cpu0_isa::compile(&mut ctx, &flags);
+                (id, name, code, ctx.func)
+            })
+            .collect();
+        for (id, name, code, func) in compiled {
+            let code = code.map_err(|error| JitError::Compile {
+                function: name.clone(),
+                error,
+            })?;
+            let blob = self.place_compiled(&code, &func, &name, &format!("function {name}"))?;
+            self.add_function(id, blob);
+        }
+        Ok(())
     }
 
     /// Places compiled code in the code region: its blob, relocations pending.

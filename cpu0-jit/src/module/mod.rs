@@ -104,6 +104,9 @@ pub struct Cpu0JitModule {
     /// Addresses of runtime functions and host stubs by name.
     named: HashMap<String, u32>,
     pending_functions: Vec<FuncId>,
+    /// Functions defined but not compiled yet (id, name, function): the next
+    /// finalisation compiles them in parallel.
+    to_compile: Vec<(FuncId, String, ir::Function)>,
     pending_data: Vec<DataId>,
     traps: BTreeMap<u32, TrapCode>,
     /// Every piece of placed code and each host function, for symbolizing.
@@ -177,6 +180,7 @@ impl Cpu0JitModule {
             internal: Vec::new(),
             named: HashMap::new(),
             pending_functions: Vec::new(),
+            to_compile: Vec::new(),
             pending_data: Vec::new(),
             traps: BTreeMap::new(),
             symbols: SymbolMap::new(),
@@ -327,6 +331,7 @@ impl Cpu0JitModule {
     }
 
     fn finalize(&mut self) -> Result<(), JitError> {
+        self.compile_defined()?;
         let mut writes: Vec<(u32, Vec<u8>)> = Vec::new();
         for id in self.pending_functions.clone() {
             let blob = self.functions[&id].clone();
@@ -382,8 +387,12 @@ impl Cpu0JitModule {
     fn check_definable(&self, id: FuncId) -> ModuleResult<(String, &FunctionDeclaration)> {
         let decl = self
             .declarations
-            .definable_function(id, self.functions.contains_key(&id))?;
+            .definable_function(id, self.is_defined(id))?;
         Ok((decl.linkage_name(id).into_owned(), decl))
+    }
+
+    fn is_defined(&self, id: FuncId) -> bool {
+        self.functions.contains_key(&id) || self.to_compile.iter().any(|(f, ..)| *f == id)
     }
 
     fn add_function(&mut self, id: FuncId, blob: Blob) {

@@ -19,7 +19,7 @@ use cranelift_module::{
     ModuleReloc, ModuleRelocTarget, ModuleResult,
 };
 use error::backend;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 
 use crate::reloc::R_CPU0_32;
@@ -141,6 +141,13 @@ impl Buffer {
     }
 }
 
+/// A function waiting for [`Cpu0ObjectModule::finish`] to compile it.
+struct PendingFunction {
+    func: FuncId,
+    name: String,
+    function: Function,
+}
+
 /// A `cranelift_module::Module` that compiles functions for Cpu0 and writes them,
 /// with data objects, into an ELF32 relocatable object ([`finish`](Self::finish)).
 ///
@@ -158,6 +165,10 @@ pub struct Cpu0ObjectModule {
     data_align: u32,
     declarations: Declarations,
     functions: HashMap<FuncId, DefinedFunction>,
+    /// Functions defined but not compiled yet: [`finish`](Self::finish) compiles
+    /// them in parallel.
+    pending: Vec<PendingFunction>,
+    pending_ids: HashSet<FuncId>,
     data_objects: HashMap<DataId, DefinedData>,
     text: Buffer,
     data: Buffer,
@@ -184,6 +195,8 @@ impl Cpu0ObjectModule {
             data_align: builder.data_align,
             declarations: Declarations::new(),
             functions: HashMap::new(),
+            pending: Vec::new(),
+            pending_ids: HashSet::new(),
             data_objects: HashMap::new(),
             text: Buffer {
                 align: 4,
@@ -203,9 +216,14 @@ impl Cpu0ObjectModule {
 
     /// The name of `func` if it may be defined now.
     fn check_definable_function(&self, func: FuncId) -> ModuleResult<String> {
-        let defined = self.functions.contains_key(&func);
-        let decl = self.declarations.definable_function(func, defined)?;
+        let decl = self
+            .declarations
+            .definable_function(func, self.is_defined(func))?;
         Ok(decl.linkage_name(func).into_owned())
+    }
+
+    fn is_defined(&self, func: FuncId) -> bool {
+        self.functions.contains_key(&func) || self.pending_ids.contains(&func)
     }
 
     fn func_name(&self, func: FuncId) -> String {
@@ -300,7 +318,7 @@ impl Cpu0ObjectModule {
             ModuleRelocTarget::LibCall(lc) => Ok(RelocTarget::Name((self.libcall_names)(*lc))),
             ModuleRelocTarget::KnownSymbol(ks) => Err(ReferenceError::KnownSymbol(ks.to_string())),
             ModuleRelocTarget::FunctionOffset(f, offset) => {
-                if self.functions.contains_key(f) {
+                if self.is_defined(*f) {
                     Err(ReferenceError::IntoFunction {
                         function: self.func_name(*f),
                         offset: *offset,
@@ -337,8 +355,37 @@ impl Cpu0ObjectModule {
     /// Errors: a function or data object declared with `Linkage::Local` but never
     /// defined (nothing outside the object could define it), or unwind information
     /// that cannot be encoded.
-    pub fn finish(self) -> ModuleResult<Vec<u8>> {
+    pub fn finish(mut self) -> ModuleResult<Vec<u8>> {
+        self.compile_pending()?;
         self.write_object().map_err(backend)
+    }
+
+    /// Compiles the functions defined so far on rayon's threads, then places them
+    /// in the order they were defined: the object is the same bytes whatever the
+    /// number of threads. The first compile error (in that order) is returned.
+    fn compile_pending(&mut self) -> ModuleResult<()> {
+        use rayon::prelude::*;
+        let flags = self.flags;
+        let compiled: Vec<_> = std::mem::take(&mut self.pending)
+            .into_par_iter()
+            .map(|p| {
+                let mut ctx = Context::for_function(p.function);
+                let code = cpu0_isa::compile(&mut ctx, &flags);
+                (p.func, p.name, code, ctx.func.params)
+            })
+            .collect();
+        self.pending_ids.clear();
+        for (func, name, code, params) in compiled {
+            let code = code.map_err(|error| {
+                backend(ObjectError::Compile {
+                    function: name.clone(),
+                    error,
+                })
+            })?;
+            self.place_function(func, name, &code, &params)
+                .map_err(backend)?;
+        }
+        Ok(())
     }
 
     fn place_raw_function(
@@ -449,16 +496,15 @@ impl Module for Cpu0ObjectModule {
         ctx: &mut Context,
         _ctrl_plane: &mut ControlPlane,
     ) -> ModuleResult<()> {
+        // Compiled by `finish`, with the other functions, in parallel.
         let name = self.check_definable_function(func)?;
-        let code = cpu0_isa::compile(ctx, &self.flags).map_err(|error| {
-            backend(ObjectError::Compile {
-                function: name.clone(),
-                error,
-            })
-        })?;
-        let params = ctx.func.params.clone();
-        self.place_function(func, name, &code, &params)
-            .map_err(backend)
+        self.pending_ids.insert(func);
+        self.pending.push(PendingFunction {
+            func,
+            name,
+            function: ctx.func.clone(),
+        });
+        Ok(())
     }
 
     /// Defines a function from raw Cpu0 machine code (in the module's byte order).

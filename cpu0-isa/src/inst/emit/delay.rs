@@ -1,0 +1,283 @@
+//! The delay-slot filler: moves an instruction from before each branch, call or
+//! return into its delay slot when that cannot change what the program does.
+//!
+//! One pass copies the pieces into a new list; a filled slot takes its word from
+//! the last few pieces copied, so the cost is linear in the function's size.
+
+use super::Piece;
+use crate::RelocKind;
+use cpu0_asm::{Inst, Opcode, Reg as HwReg};
+
+/// How far above a conditional branch the filler looks for an independent word.
+const WINDOW: usize = 6;
+
+/// Returns `pieces` with delay slots filled. A candidate is a plain word of the
+/// same block (no label between), not itself in a delay slot, not a control
+/// transfer, and it writes no register the transfer reads (counting `$sw` for
+/// `j*` and `$lr` for calls and returns). A conditional branch may take a word
+/// from further up its block, past independent ones; a call or return takes the
+/// word just before it, with its `%hi`/`%lo` relocation if it has one.
+pub(super) fn fill(pieces: Vec<Piece>) -> Vec<Piece> {
+    let mut out: Vec<Piece> = Vec::with_capacity(pieces.len());
+    let mut input = pieces.into_iter().peekable();
+    while let Some(mut piece) = input.next() {
+        match &mut piece {
+            Piece::Branch16 {
+                rs,
+                rt,
+                slot: slot @ 0,
+                ..
+            } => {
+                if let Some(w) = take_for_branch(&mut out, &[*rs, *rt]) {
+                    *slot = w;
+                }
+            }
+            Piece::Branch24 {
+                op, slot: slot @ 0, ..
+            } if *op != Opcode::Jmp => {
+                if let Some(w) = take_for_branch(&mut out, &[HwReg::SW]) {
+                    *slot = w;
+                }
+            }
+            Piece::Word(w)
+                if is_slotted_word(*w) && matches!(input.peek(), Some(Piece::Word(0))) =>
+            {
+                // A call's relocation marker sits between the candidate and it.
+                let marker = match out.last() {
+                    Some(Piece::Reloc(..)) => out.pop(),
+                    _ => None,
+                };
+                let taken = take_for_transfer(&mut out, *w);
+                out.extend(marker);
+                out.push(piece);
+                if let Some(moved) = taken {
+                    input.next(); // the `nop`
+                    out.extend(moved);
+                }
+                continue;
+            }
+            // The conditional branch of a fixed sequence (a conditional trap).
+            Piece::Word(w) if matches!(input.peek(), Some(Piece::Word(0))) => {
+                if let Some(reads) = raw_branch_reads(*w) {
+                    if let Some(moved) = take_for_branch(&mut out, &reads) {
+                        input.next(); // the `nop`
+                        out.push(piece);
+                        out.push(Piece::Word(moved));
+                        continue;
+                    }
+                }
+            }
+            _ => {}
+        }
+        out.push(piece);
+    }
+    out
+}
+
+/// The word for the slot of a conditional branch reading `reads` (which would be
+/// pushed next), removed from `out`.
+fn take_for_branch(out: &mut Vec<Piece>, reads: &[HwReg]) -> Option<u32> {
+    let cand = slot_candidate(out, reads).or_else(|| out.len().checked_sub(1))?;
+    let Piece::Word(w) = out[cand] else {
+        return None;
+    };
+    if movable(w, reads) && !attached(out, cand) {
+        out.remove(cand); // within the last WINDOW pieces
+        return Some(w);
+    }
+    None
+}
+
+/// The pieces (a word, after its relocation marker if any) for the slot of the
+/// call or return `transfer`, removed from the end of `out`.
+fn take_for_transfer(out: &mut Vec<Piece>, transfer: u32) -> Option<Vec<Piece>> {
+    let inst = cpu0_asm::decode(transfer).expect("emitted words decode");
+    let reads = match inst.op() {
+        Opcode::Ret => vec![inst.ra(), HwReg::LR],
+        Opcode::Jalr => vec![inst.rb(), HwReg::LR],
+        _ => vec![HwReg::LR],
+    };
+    let cand = out.len().checked_sub(1)?;
+    let Piece::Word(w) = out[cand] else {
+        return None;
+    };
+    if !movable(w, &reads) {
+        return None;
+    }
+    // An absolute `%hi`/`%lo` relocation moves with its word; a PC-relative one
+    // would change meaning.
+    let reloc = cand
+        .checked_sub(1)
+        .filter(|&m| matches!(out[m], Piece::Reloc(RelocKind::Hi16 | RelocKind::Lo16, ..)));
+    match reloc {
+        Some(m) => {
+            if attached(out, m) {
+                return None;
+            }
+            Some(out.split_off(m))
+        }
+        None if !attached(out, cand) => Some(out.split_off(cand)),
+        None => None,
+    }
+}
+
+/// Whether the word may run in the slot of a transfer reading `reads`.
+fn movable(w: u32, reads: &[HwReg]) -> bool {
+    cpu0_asm::decode(w).is_ok_and(|inst| {
+        let op = inst.op();
+        !op.is_control_transfer()
+            && op != Opcode::Trap
+            && w != 0
+            && !writes_any(&inst, reads)
+            && !reads_reg(&inst, HwReg::LR)
+    })
+}
+
+/// Whether the piece at `i` is tied to the one before it: a relocation or trap
+/// marker, or the transfer whose delay slot it is.
+fn attached(out: &[Piece], i: usize) -> bool {
+    i > 0
+        && (matches!(out[i - 1], Piece::Reloc(..) | Piece::Trap(_))
+            || matches!(out[i - 1], Piece::Word(p) if has_slot(p)))
+}
+
+/// Whether the word is a transfer followed by a delay slot.
+fn has_slot(w: u32) -> bool {
+    cpu0_asm::decode(w).is_ok_and(|i| i.op().has_delay_slot())
+}
+
+/// The registers a conditional branch word (`beq`/`bne`, or `j*` reading `$sw`)
+/// reads; `None` for any other word.
+fn raw_branch_reads(w: u32) -> Option<Vec<HwReg>> {
+    let inst = cpu0_asm::decode(w).ok()?;
+    match inst.op() {
+        Opcode::Beq | Opcode::Bne => Some(vec![inst.ra(), inst.rb()]),
+        op if op.has_delay_slot() && op.info().shape == cpu0_asm::Shape::SwBranch => {
+            Some(vec![HwReg::SW])
+        }
+        _ => None,
+    }
+}
+
+/// For a branch reading `reads` at the end of `out`, the nearest word above it,
+/// within a few plain words of the same block and not the word just before it,
+/// that can move below all the words between: no register or memory dependence
+/// on them, no `HI`/`LO` or co-processor use, not attached to a marker and not
+/// itself a delay slot.
+fn slot_candidate(out: &[Piece], reads: &[HwReg]) -> Option<usize> {
+    let end = out.len();
+    let mut crossed: Vec<Effects> = Vec::new();
+    let mut j = end;
+    while j > 0 && crossed.len() < WINDOW {
+        j -= 1;
+        let Piece::Word(w) = out[j] else {
+            return None;
+        };
+        if attached(out, j) {
+            return None;
+        }
+        let eff = Effects::of(w)?;
+        let independent = !eff
+            .writes
+            .iter()
+            .any(|r| reads.contains(r) || *r == HwReg::LR)
+            && !eff.reads.contains(&HwReg::LR)
+            && crossed.iter().all(|x| eff.commutes_with(x));
+        if independent {
+            return (j + 1 < end).then_some(j);
+        }
+        crossed.push(eff);
+    }
+    None
+}
+
+/// What a plain instruction reads and writes, for moving it past others.
+struct Effects {
+    reads: Vec<HwReg>,
+    writes: Vec<HwReg>,
+    load: bool,
+    store: bool,
+}
+
+impl Effects {
+    /// `None` for what never moves or is moved past: control transfers, traps,
+    /// `nop`, `HI`/`LO` and co-processor 0 instructions.
+    fn of(w: u32) -> Option<Effects> {
+        use cpu0_asm::{AlsoWrites, Shape};
+        let inst = cpu0_asm::decode(w).ok()?;
+        let op = inst.op();
+        let info = op.info();
+        let barrier = w == 0
+            || op.is_control_transfer()
+            || info.delay_slot
+            || info.also_writes == AlsoWrites::HiLo
+            || matches!(
+                op,
+                Opcode::Trap
+                    | Opcode::Mfhi
+                    | Opcode::Mflo
+                    | Opcode::Mfc0
+                    | Opcode::Mtc0
+                    | Opcode::C0mov
+            )
+            || matches!(
+                info.shape,
+                Shape::Jump | Shape::ToC0 | Shape::C0C0 | Shape::Code24
+            );
+        if barrier {
+            return None;
+        }
+        let writes: Vec<HwReg> = inst.written_regs().collect();
+        let mem = info.shape == Shape::Mem;
+        Some(Effects {
+            // Conservatively every register field, `ra` included.
+            reads: vec![inst.ra(), inst.rb(), inst.rc()],
+            load: mem && !writes.is_empty(),
+            store: mem && writes.is_empty(),
+            writes,
+        })
+    }
+
+    /// Whether this instruction may be moved past `x` (from before it to after).
+    fn commutes_with(&self, x: &Effects) -> bool {
+        let overlaps = |a: &[HwReg], b: &[HwReg]| a.iter().any(|r| b.contains(r));
+        !overlaps(&self.writes, &x.reads)
+            && !overlaps(&self.writes, &x.writes)
+            && !overlaps(&self.reads, &x.writes)
+            && !(self.store && (x.load || x.store))
+            && !(self.load && x.store)
+    }
+}
+
+/// A word-encoded transfer with a delay slot: `jsub`, `jalr`, `ret`/`jr`.
+fn is_slotted_word(w: u32) -> bool {
+    cpu0_asm::decode(w).is_ok_and(|i| {
+        i.op().has_delay_slot() && matches!(i.op(), Opcode::Jsub | Opcode::Jalr | Opcode::Ret)
+    })
+}
+
+/// The registers an instruction writes (from the instruction table), HI/LO aside.
+/// Control transfers and co-processor 0 writes are never moved into a slot: they
+/// report `$sw`, `$lr` and `$sp`, which every branch's check sees.
+fn written_regs(inst: &Inst) -> Vec<HwReg> {
+    use cpu0_asm::Shape;
+    let info = inst.op().info();
+    let unmovable = info.delay_slot
+        || matches!(
+            info.shape,
+            Shape::Jump | Shape::ToC0 | Shape::C0C0 | Shape::Code24
+        );
+    if unmovable {
+        return vec![HwReg::SW, HwReg::LR, HwReg::SP];
+    }
+    inst.written_regs().collect()
+}
+
+fn writes_any(inst: &Inst, regs: &[HwReg]) -> bool {
+    written_regs(inst).iter().any(|r| regs.contains(r))
+}
+
+/// Whether an instruction reads `r` (conservatively: any register field).
+fn reads_reg(inst: &Inst, r: HwReg) -> bool {
+    inst.rb() == r || inst.rc() == r || (inst.ra() == r && !written_regs(inst).contains(&r))
+}
