@@ -343,8 +343,10 @@ impl Cpu0JitModule {
 
     /// Compiles the functions defined since the last finalisation on rayon's
     /// threads, then places them in the order they were defined: the addresses and
-    /// code do not depend on the number of threads. A compile error (the first in
-    /// that order) is returned, and the functions defined after it are dropped.
+    /// code do not depend on the number of threads. The functions that compiled
+    /// are placed even when another did not; the first compile error (in that
+    /// order) is returned, and each function that failed is left undefined, so it
+    /// can be defined again and the module finalized again.
     pub(super) fn compile_defined(&mut self) -> Result<(), JitError> {
         use rayon::prelude::*;
         let flags = self.flags;
@@ -356,15 +358,22 @@ impl Cpu0JitModule {
                 (id, name, code, ctx.func)
             })
             .collect();
+        let mut first_error = None;
         for (id, name, code, func) in compiled {
-            let code = code.map_err(|error| JitError::Compile {
-                function: name.clone(),
-                error,
-            })?;
+            let code = match code {
+                Ok(code) => code,
+                Err(error) => {
+                    first_error.get_or_insert(JitError::Compile {
+                        function: name,
+                        error,
+                    });
+                    continue;
+                }
+            };
             let blob = self.place_compiled(&code, &func, &name, &format!("function {name}"))?;
             self.add_function(id, blob);
         }
-        Ok(())
+        first_error.map_or(Ok(()), Err)
     }
 
     /// Places compiled code in the code region: its blob, relocations pending.
