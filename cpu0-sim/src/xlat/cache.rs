@@ -57,6 +57,12 @@ pub(crate) const HOT_AFTER: u32 = 1000;
 /// the whole cache is flushed to give the memory back.
 const MAX_DROPPED: usize = 4096;
 
+/// Host code (bytes) that triggers a flush: within the code arena's reservation.
+#[cfg(target_arch = "x86_64")]
+const MAX_CODE: usize = super::arena::FLUSH_AT;
+#[cfg(not(target_arch = "x86_64"))]
+const MAX_CODE: usize = 192 << 20;
+
 /// `enter(unit, cpu, limit, count)`: calls a unit from Rust.
 type EnterFn = unsafe extern "C" fn(u64, *mut Cpu, u64, u64) -> u64;
 
@@ -79,6 +85,8 @@ pub(crate) struct Translator {
     /// The link slots filled with the unit at each guest address.
     incoming: HashMap<u32, Vec<*mut u64>>,
     dropped: usize,
+    /// Bytes of host code made since the last flush.
+    code_bytes: usize,
     next_name: u32,
     /// Entries before translation ([`HOT_AFTER`] unless set).
     pub(super) translate_after: u32,
@@ -94,6 +102,9 @@ fn host_module() -> Option<JITModule> {
     // The emitter's CLIF is already simple: Cranelift's e-graph pass costs more
     // translation time than it saves in the translated code.
     flags.set("opt_level", "none").ok()?;
+    // Units are short and mostly cold: the single-pass register allocator
+    // costs a fraction of the backtracking one, for a few more moves.
+    flags.set("regalloc_algorithm", "single_pass").ok()?;
     // The emitter makes valid CLIF; verifying each unit would double its cost.
     flags.set("enable_verifier", "false").ok()?;
     // Units tail-call each other, which Cranelift implements with frame pointers.
@@ -102,10 +113,10 @@ fn host_module() -> Option<JITModule> {
         .ok()?
         .finish(settings::Flags::new(flags))
         .ok()?;
-    Some(JITModule::new(JITBuilder::with_isa(
-        isa,
-        default_libcall_names(),
-    )))
+    let mut builder = JITBuilder::with_isa(isa, default_libcall_names());
+    #[cfg(target_arch = "x86_64")]
+    builder.memory_provider(Box::new(super::arena::CodeArena::new()?));
+    Some(JITModule::new(builder))
 }
 
 /// Whether Cranelift can generate code for this host (then [`Engine::Translate`]
@@ -179,6 +190,7 @@ impl Translator {
             links: Vec::new(),
             incoming: HashMap::new(),
             dropped: 0,
+            code_bytes: 0,
             next_name: 0,
             translate_after,
             translated_insts: 0,
@@ -200,11 +212,12 @@ impl Translator {
         self.links.clear();
         self.incoming.clear();
         self.dropped = 0;
+        self.code_bytes = 0;
     }
 
-    /// Whether enough units were dropped that a flush is due.
+    /// Whether enough units were dropped, or enough code made, that a flush is due.
     pub(super) fn wants_flush(&self) -> bool {
-        self.dropped > MAX_DROPPED
+        self.dropped > MAX_DROPPED || self.code_bytes > MAX_CODE
     }
 
     /// The hot unit at `pc` from the fast table.
@@ -288,6 +301,9 @@ impl Translator {
             b.finalize(module.target_config());
         }
         let defined = module.define_function(id, &mut self.ctx);
+        if let Some(code) = self.ctx.compiled_code() {
+            self.code_bytes += code.code_buffer().len();
+        }
         self.ctx.clear();
         defined.ok()?;
         module.finalize_definitions().ok()?;
