@@ -79,9 +79,11 @@ struct Emitter<'a, 'b> {
     limit: Value,
     /// The units' own signature, for tail calls.
     sig: SigRef,
-    /// The one block every side exit jumps to, made at the first (see
-    /// [`Emitter::side_exit_if`]).
-    side_exit: Option<Block>,
+    /// The blocks side exits jump to (outside and inside a delay slot), made
+    /// at the first use (see [`Emitter::side_exit_if`]).
+    side_exit: [Option<Block>; 2],
+    /// The unit's first guest address.
+    start: u32,
 }
 
 /// The register slots an instruction reads or writes, and those it writes.
@@ -170,7 +172,8 @@ pub(super) fn emit(b: &mut FunctionBuilder, env: &Env, unit: &Unit) {
         slot_next: None,
         limit,
         sig,
-        side_exit: None,
+        side_exit: [None; 2],
+        start: unit.start,
     };
     let mut taken = None;
     let mut link = 2;
@@ -191,7 +194,7 @@ pub(super) fn emit(b: &mut FunctionBuilder, env: &Env, unit: &Unit) {
         }
     }
     e.unit_end(unit, header, taken);
-    e.fill_side_exit();
+    e.fill_side_exits();
     b.seal_all_blocks();
 }
 
@@ -422,23 +425,25 @@ impl Emitter<'_, '_> {
         }
     }
 
-    /// Leaves the function before instruction `i` (at `pc`) when `cond` holds.
-    /// Every side exit jumps to one shared block with the PC, the next PC, the
-    /// result and the written registers as arguments, so a unit with many
-    /// possible exits carries one write-back, not one per exit.
+    /// Leaves the function before instruction `i` (at `pc`) when `cond` is
+    /// nonzero. Every side exit jumps to one shared block (one for exits in a
+    /// delay slot, one for the others) with the instruction's index, the pass's
+    /// count, the slot's next PC and the written registers as arguments: a unit
+    /// with many possible exits carries one write-back, not one per exit, and
+    /// the path that does not leave computes nothing for it.
     fn side_exit_if(&mut self, cond: Value, i: usize, pc: u32) {
-        let exit = match self.side_exit {
+        debug_assert_eq!(pc, self.start.wrapping_add(4 * i as u32));
+        let in_slot = self.slot_next.is_some();
+        let exit = match self.side_exit[usize::from(in_slot)] {
             Some(exit) => exit,
-            None => self.make_side_exit(),
+            None => self.make_side_exit(in_slot),
         };
-        let pc_value = self.iconst(pc);
-        let count = self.count(i);
-        let (npc, at_slot) = match self.slot_next {
-            Some(next) => (next, AT_SLOT),
-            None => (self.iconst(pc.wrapping_add(4)), 0),
-        };
-        let result = self.result(count, SIDE_EXIT | at_slot);
-        let mut args = vec![pc_value.into(), npc.into(), result.into()];
+        let index = self.iconst(i as u32);
+        let counter = self.b.use_var(self.counter);
+        let mut args = vec![index.into(), counter.into()];
+        if let Some(next) = self.slot_next {
+            args.push(next.into());
+        }
         for slot in 0..SLOTS {
             if self.written[slot] {
                 args.push(self.b.use_var(self.vars[slot]).into());
@@ -449,35 +454,50 @@ impl Emitter<'_, '_> {
         self.b.switch_to_block(cont);
     }
 
-    /// The shared side exit's block: `(pc, npc, result, written registers...)`.
-    fn make_side_exit(&mut self) -> Block {
+    /// A shared side exit's block: `(index, counter, [npc,] written registers...)`.
+    fn make_side_exit(&mut self, in_slot: bool) -> Block {
         let exit = self.b.create_block();
         self.b.append_block_param(exit, types::I32);
-        self.b.append_block_param(exit, types::I32);
         self.b.append_block_param(exit, types::I64);
+        if in_slot {
+            self.b.append_block_param(exit, types::I32);
+        }
         for _ in self.written.iter().filter(|w| **w) {
             self.b.append_block_param(exit, types::I32);
         }
-        self.side_exit = Some(exit);
+        self.side_exit[usize::from(in_slot)] = Some(exit);
         exit
     }
 
-    /// The shared side exit (if any exit uses it): stores its arguments and
-    /// returns the result.
-    fn fill_side_exit(&mut self) {
-        let Some(exit) = self.side_exit else {
-            return;
-        };
-        self.b.switch_to_block(exit);
-        let params = self.b.block_params(exit).to_vec();
-        let written = (0..SLOTS).filter(|s| self.written[*s]);
-        for (slot, value) in written.zip(&params[3..]) {
-            self.b
-                .ins()
-                .store(flags(), *value, self.cpu, reg_offset(slot));
+    /// The shared side exits (those any exit uses): store the state and return
+    /// the count with [`SIDE_EXIT`] (and [`AT_SLOT`] in a slot).
+    fn fill_side_exits(&mut self) {
+        for in_slot in [false, true] {
+            let Some(exit) = self.side_exit[usize::from(in_slot)] else {
+                continue;
+            };
+            self.b.switch_to_block(exit);
+            let params = self.b.block_params(exit).to_vec();
+            let (index, counter) = (params[0], params[1]);
+            let offset = self.b.ins().ishl_imm_s(index, 2);
+            let pc = self.b.ins().iadd_imm_s(offset, i64::from(self.start));
+            let (npc, regs, at_slot) = if in_slot {
+                (params[2], &params[3..], AT_SLOT)
+            } else {
+                (self.b.ins().iadd_imm_s(pc, 4), &params[2..], 0)
+            };
+            let written = (0..SLOTS).filter(|s| self.written[*s]);
+            for (slot, value) in written.zip(regs) {
+                self.b
+                    .ins()
+                    .store(flags(), *value, self.cpu, reg_offset(slot));
+            }
+            self.store_control(pc, npc);
+            let index = self.b.ins().uextend(types::I64, index);
+            let count = self.b.ins().iadd(counter, index);
+            let result = self.result(count, SIDE_EXIT | at_slot);
+            self.b.ins().return_(&[result]);
         }
-        self.store_control(params[0], params[1]);
-        self.b.ins().return_(&[params[2]]);
     }
 
     /// `ra = f(rb, rc)`.
