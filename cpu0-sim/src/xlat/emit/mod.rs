@@ -84,6 +84,8 @@ struct Emitter<'a, 'b> {
     side_exit: [Option<Block>; 2],
     /// The unit's first guest address.
     start: u32,
+    /// The block of each instruction a branch inside the unit jumps to.
+    targets: Vec<Option<Block>>,
 }
 
 /// The register slots an instruction reads or writes, and those it writes.
@@ -158,7 +160,14 @@ pub(super) fn emit(b: &mut FunctionBuilder, env: &Env, unit: &Unit) {
         b.def_var(vars[slot], value);
     }
     b.def_var(counter, start_count);
-    let header = b.create_block();
+    // A block at each instruction a branch of the unit jumps to (the first
+    // always: a unit that branches back to its start loops).
+    let targets = internal_targets(unit)
+        .into_iter()
+        .enumerate()
+        .map(|(j, jumped)| (j == 0 || jumped).then(|| b.create_block()))
+        .collect::<Vec<_>>();
+    let header = targets[0].expect("made above");
     b.ins().jump(header, &[]);
     b.switch_to_block(header);
 
@@ -174,12 +183,17 @@ pub(super) fn emit(b: &mut FunctionBuilder, env: &Env, unit: &Unit) {
         sig,
         side_exit: [None; 2],
         start: unit.start,
+        targets,
     };
     let mut taken = None;
     let mut link = 2;
     let n = unit.insts.len();
     for (i, d) in unit.insts.iter().enumerate() {
         let pc = unit.start.wrapping_add(4 * i as u32);
+        if let Some(block) = e.targets[i].filter(|_| i > 0) {
+            e.b.ins().jump(block, &[]);
+            e.b.switch_to_block(block);
+        }
         if let Some(t) = e.instruction(*d, i, pc) {
             taken = Some(t);
         }
@@ -189,11 +203,11 @@ pub(super) fn emit(b: &mut FunctionBuilder, env: &Env, unit: &Unit) {
             let branch_pc = pc.wrapping_sub(4);
             let target = static_target(unit.insts[i - 1], branch_pc).expect("a direct branch");
             let taken = taken.take().expect("a branch sets its flag");
-            e.exit_if_taken(taken, target, i + 1, link);
+            e.exit_if_taken(taken, target, i - 1, link);
             link += 1;
         }
     }
-    e.unit_end(unit, header, taken);
+    e.unit_end(unit, taken);
     e.fill_side_exits();
     b.seal_all_blocks();
 }
@@ -215,6 +229,36 @@ fn touched_and_written(unit: &Unit) -> ([bool; SLOTS], [bool; SLOTS]) {
     written[0] = false;
     written[ZERO_SINK as usize] = false;
     (touched, written)
+}
+
+/// Which instructions a conditional branch of the unit jumps to directly:
+/// those inside the unit that are not a delay slot (a slot runs after its
+/// branch, so its code depends on the branch's values).
+fn internal_targets(unit: &Unit) -> Vec<bool> {
+    let n = unit.insts.len();
+    let mut jumped = vec![false; n];
+    for (b, d) in unit.insts.iter().enumerate() {
+        if b + 1 < n && is_conditional(*d) {
+            if let Some(j) = target_index(unit, b) {
+                jumped[j] = true;
+            }
+        }
+    }
+    jumped
+}
+
+/// The index in the unit of the target of the conditional branch at `b`, if
+/// the unit holds it and it is not a delay slot.
+fn target_index(unit: &Unit, b: usize) -> Option<usize> {
+    let pc = unit.start.wrapping_add(4 * b as u32);
+    let offset = static_target(unit.insts[b], pc)?.wrapping_sub(unit.start);
+    let j = (offset / 4) as usize;
+    let slot = j > 0 && j - 1 < unit.insts.len() && is_delayed(unit.insts[j - 1]);
+    (offset.is_multiple_of(4) && j < unit.insts.len() && !slot).then_some(j)
+}
+
+fn is_delayed(d: Decoded) -> bool {
+    is_conditional(d) || matches!(d.op, Op::Jsub | Op::Jalr | Op::Ret)
 }
 
 fn is_conditional(d: Decoded) -> bool {
@@ -297,17 +341,65 @@ impl Emitter<'_, '_> {
         self.chain_through(pc, slot_addr, count);
     }
 
-    /// Chains to `target` through link slot `link` if `taken` (after `done`
-    /// instructions of this pass); otherwise the unit goes on past the slot.
-    fn exit_if_taken(&mut self, taken: Value, target: u32, done: usize, link: usize) {
+    /// After the slot of the conditional branch at `b`: if `taken`, goes to
+    /// the target, a jump when the unit holds it (see [`Emitter::jump_to`]),
+    /// else a chain through link slot `link`; otherwise the unit goes on past
+    /// the slot.
+    fn exit_if_taken(&mut self, taken: Value, target: u32, b: usize, link: usize) {
         let exit = self.b.create_block();
         let cont = self.b.create_block();
         self.b.ins().brif(taken, exit, &[], cont, &[]);
         self.b.switch_to_block(exit);
-        let count = self.count(done);
-        self.chain(target, count, link);
+        if !self.jump_to(target, b) {
+            let count = self.count(b + 2);
+            self.chain(target, count, link);
+        }
         self.b.switch_to_block(cont);
         self.slot_next = None;
+    }
+
+    /// On the taken side of the branch at `b` (after its slot): jumps to the
+    /// target's block if the unit holds it, adjusting the counter so that
+    /// [`count`](Self::count) stays exact on the new path. Jumping back needs
+    /// the rest of a whole pass to fit the budget (as the unit's entry checked
+    /// for the first); if it does not, the code goes on in a block of its own
+    /// and this returns false (the caller chains), as it does for a target
+    /// outside the unit. True when the path ended in a jump.
+    fn jump_to(&mut self, target: u32, b: usize) -> bool {
+        let Some(j) = self.target_index(target) else {
+            return false;
+        };
+        let block = self.targets[j].expect("every internal target has a block");
+        let counter = self.b.use_var(self.counter);
+        // Before the target: `counter + b + 2` done here, `counter' + j` there.
+        let counter = self.b.ins().iadd_imm_s(counter, b as i64 + 2 - j as i64);
+        if j > b {
+            self.b.def_var(self.counter, counter);
+            self.b.ins().jump(block, &[]);
+            return true;
+        }
+        let n = self.targets.len() as i64;
+        let after = self.b.ins().iadd_imm_s(counter, n);
+        let fits = self
+            .b
+            .ins()
+            .icmp(IntCC::UnsignedLessThanOrEqual, after, self.limit);
+        let back = self.b.create_block();
+        let leave = self.b.create_block();
+        self.b.ins().brif(fits, back, &[], leave, &[]);
+        self.b.switch_to_block(back);
+        self.b.def_var(self.counter, counter);
+        self.b.ins().jump(block, &[]);
+        self.b.switch_to_block(leave);
+        false
+    }
+
+    /// The index of `target` in the unit if it has a block of its own.
+    fn target_index(&self, target: u32) -> Option<usize> {
+        let offset = target.wrapping_sub(self.start);
+        let j = (offset / 4) as usize;
+        let held = offset.is_multiple_of(4) && j < self.targets.len();
+        (held && self.targets[j].is_some()).then_some(j)
     }
 
     /// [`chain`](Self::chain) to `target` if `taken`, else to `fall` (through
@@ -379,7 +471,7 @@ impl Emitter<'_, '_> {
     }
 
     /// The unit ran to its end: loop, chain or return.
-    fn unit_end(&mut self, unit: &Unit, header: Block, taken: Option<Value>) {
+    fn unit_end(&mut self, unit: &Unit, taken: Option<Value>) {
         let n = unit.insts.len();
         let end_pc = unit.start.wrapping_add(4 * n as u32);
         let count = self.count(n);
@@ -396,9 +488,11 @@ impl Emitter<'_, '_> {
                 let branch_pc = end_pc.wrapping_sub(8);
                 match (static_target(branch, branch_pc), taken) {
                     (Some(target), Some(taken)) if is_conditional(branch) => {
-                        if target == unit.start {
-                            // Another pass if taken and the budget allows it.
-                            let after = self.b.ins().iadd_imm_s(count, n as i64);
+                        if let Some(j) = self.target_index(target) {
+                            // Back inside the unit if taken and the budget
+                            // allows the rest of another pass.
+                            let counter = self.b.ins().iadd_imm_s(count, -(j as i64));
+                            let after = self.b.ins().iadd_imm_s(counter, n as i64);
                             let fits = self.b.ins().icmp(
                                 IntCC::UnsignedLessThanOrEqual,
                                 after,
@@ -409,8 +503,9 @@ impl Emitter<'_, '_> {
                             let leave = self.b.create_block();
                             self.b.ins().brif(again, back, &[], leave, &[]);
                             self.b.switch_to_block(back);
-                            self.b.def_var(self.counter, count);
-                            self.b.ins().jump(header, &[]);
+                            self.b.def_var(self.counter, counter);
+                            let block = self.targets[j].expect("an internal target");
+                            self.b.ins().jump(block, &[]);
                             self.b.switch_to_block(leave);
                         }
                         self.chain_either(taken, target, end_pc, count);
