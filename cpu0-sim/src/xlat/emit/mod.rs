@@ -13,12 +13,14 @@
 //! fit returns at once. The result is `count << 2 | flags` ([`SIDE_EXIT`],
 //! [`AT_SLOT`]) with the count at the exit.
 //!
-//! A conditional branch inside the unit leaves it, when taken, through a link
-//! slot of its own. A unit that runs to its end chains to the next one: through
-//! one of its two end link slots when the target is known (filled by the dispatcher once the target
-//! is translated), through the fast table for `ret` and `jalr`. A unit whose
-//! conditional branch goes back to its own start loops inside the function while
-//! the budget allows another whole pass.
+//! A conditional branch whose target is an instruction of the unit (not a
+//! delay slot) jumps there inside the function, with the instruction counter
+//! adjusted to the path; a jump back goes only while the budget allows the rest
+//! of another pass. Any other conditional branch leaves the unit, when taken,
+//! through a link slot of its own. A unit that runs to its end chains to the
+//! next one: through one of its two end link slots when the target is known
+//! (filled by the dispatcher once the target is translated), through the fast
+//! table for `ret` and `jalr`.
 
 use super::cache::{FastEntry, FAST_SIZE};
 use super::scan::{End, Unit};
@@ -31,6 +33,7 @@ use cranelift_frontend::{FunctionBuilder, Variable};
 use std::mem::offset_of;
 
 mod memory;
+mod side_exit;
 
 /// The next instruction is to be interpreted (it was not executed).
 pub(super) const SIDE_EXIT: u64 = 1;
@@ -141,6 +144,14 @@ pub(super) fn emit(b: &mut FunctionBuilder, env: &Env, unit: &Unit) {
     let body = b.create_block();
     b.ins().brif(too_long, decline, &[], body, &[]);
     b.switch_to_block(decline);
+    // The unit may have been entered by a tail call, which leaves the PC to it.
+    let pc = b.ins().iconst(types::I32, i64::from(unit.start as i32));
+    let npc = b
+        .ins()
+        .iconst(types::I32, i64::from(unit.start.wrapping_add(4) as i32));
+    let store = MemFlagsData::new().with_notrap();
+    b.ins().store(store, pc, cpu, offset_of!(Cpu, pc) as i32);
+    b.ins().store(store, npc, cpu, offset_of!(Cpu, npc) as i32);
     let result = b.ins().ishl_imm_s(start_count, 2);
     b.ins().return_(&[result]);
     b.switch_to_block(body);
@@ -304,8 +315,10 @@ impl Emitter<'_, '_> {
         self.b.ins().iadd_imm_s(counter, i as i64)
     }
 
-    /// Stores the written registers and the control state.
-    fn write_back(&mut self, pc: Value, npc: Value) {
+    /// Stores the written registers. The control state (PC, next PC) is
+    /// stored only on the paths that return to the dispatcher: a unit entered
+    /// by a tail call knows its own PC.
+    fn write_back(&mut self) {
         for slot in 0..SLOTS {
             if self.written[slot] {
                 let value = self.b.use_var(self.vars[slot]);
@@ -314,7 +327,6 @@ impl Emitter<'_, '_> {
                     .store(flags(), value, self.cpu, reg_offset(slot));
             }
         }
-        self.store_control(pc, npc);
     }
 
     fn store_control(&mut self, pc: Value, npc: Value) {
@@ -419,8 +431,7 @@ impl Emitter<'_, '_> {
     /// Writes back for guest address `pc` and tail-calls the unit in the link
     /// slot at `slot_addr`, or returns to have the dispatcher fill the slot.
     fn chain_through(&mut self, pc: Value, slot_addr: Value, count: Value) {
-        let npc = self.b.ins().iadd_imm_s(pc, 4);
-        self.write_back(pc, npc);
+        self.write_back();
         let next = self.b.ins().load(types::I64, flags(), slot_addr, 0);
         let go = self.b.create_block();
         let back = self.b.create_block();
@@ -429,6 +440,8 @@ impl Emitter<'_, '_> {
         let args = [self.cpu, self.limit, count];
         self.b.ins().return_call_indirect(self.sig, next, &args);
         self.b.switch_to_block(back);
+        let npc = self.b.ins().iadd_imm_s(pc, 4);
+        self.store_control(pc, npc);
         self.b
             .ins()
             .store(flags(), slot_addr, self.cpu, offset_of!(Cpu, link) as i32);
@@ -439,8 +452,7 @@ impl Emitter<'_, '_> {
     /// Leaves the unit, run to its end, for a computed target: a tail call if
     /// the fast table holds the target's unit, else a return to the dispatcher.
     fn chain_indirect(&mut self, target: Value, count: Value) {
-        let npc = self.b.ins().iadd_imm_s(target, 4);
-        self.write_back(target, npc);
+        self.write_back();
         let line = self.b.ins().ushr_imm_s(target, 2);
         let line = self.b.ins().band_imm_s(line, FAST_SIZE as i64 - 1);
         let line = self.b.ins().uextend(types::I64, line);
@@ -466,6 +478,8 @@ impl Emitter<'_, '_> {
         let args = [self.cpu, self.limit, count];
         self.b.ins().return_call_indirect(self.sig, next, &args);
         self.b.switch_to_block(back);
+        let npc = self.b.ins().iadd_imm_s(target, 4);
+        self.store_control(target, npc);
         let result = self.result(count, 0);
         self.b.ins().return_(&[result]);
     }
@@ -517,81 +531,6 @@ impl Emitter<'_, '_> {
                     }
                 }
             }
-        }
-    }
-
-    /// Leaves the function before instruction `i` (at `pc`) when `cond` is
-    /// nonzero. Every side exit jumps to one shared block (one for exits in a
-    /// delay slot, one for the others) with the instruction's index, the pass's
-    /// count, the slot's next PC and the written registers as arguments: a unit
-    /// with many possible exits carries one write-back, not one per exit, and
-    /// the path that does not leave computes nothing for it.
-    fn side_exit_if(&mut self, cond: Value, i: usize, pc: u32) {
-        debug_assert_eq!(pc, self.start.wrapping_add(4 * i as u32));
-        let in_slot = self.slot_next.is_some();
-        let exit = match self.side_exit[usize::from(in_slot)] {
-            Some(exit) => exit,
-            None => self.make_side_exit(in_slot),
-        };
-        let index = self.iconst(i as u32);
-        let counter = self.b.use_var(self.counter);
-        let mut args = vec![index.into(), counter.into()];
-        if let Some(next) = self.slot_next {
-            args.push(next.into());
-        }
-        for slot in 0..SLOTS {
-            if self.written[slot] {
-                args.push(self.b.use_var(self.vars[slot]).into());
-            }
-        }
-        let cont = self.b.create_block();
-        self.b.ins().brif(cond, exit, &args, cont, &[]);
-        self.b.switch_to_block(cont);
-    }
-
-    /// A shared side exit's block: `(index, counter, [npc,] written registers...)`.
-    fn make_side_exit(&mut self, in_slot: bool) -> Block {
-        let exit = self.b.create_block();
-        self.b.append_block_param(exit, types::I32);
-        self.b.append_block_param(exit, types::I64);
-        if in_slot {
-            self.b.append_block_param(exit, types::I32);
-        }
-        for _ in self.written.iter().filter(|w| **w) {
-            self.b.append_block_param(exit, types::I32);
-        }
-        self.side_exit[usize::from(in_slot)] = Some(exit);
-        exit
-    }
-
-    /// The shared side exits (those any exit uses): store the state and return
-    /// the count with [`SIDE_EXIT`] (and [`AT_SLOT`] in a slot).
-    fn fill_side_exits(&mut self) {
-        for in_slot in [false, true] {
-            let Some(exit) = self.side_exit[usize::from(in_slot)] else {
-                continue;
-            };
-            self.b.switch_to_block(exit);
-            let params = self.b.block_params(exit).to_vec();
-            let (index, counter) = (params[0], params[1]);
-            let offset = self.b.ins().ishl_imm_s(index, 2);
-            let pc = self.b.ins().iadd_imm_s(offset, i64::from(self.start));
-            let (npc, regs, at_slot) = if in_slot {
-                (params[2], &params[3..], AT_SLOT)
-            } else {
-                (self.b.ins().iadd_imm_s(pc, 4), &params[2..], 0)
-            };
-            let written = (0..SLOTS).filter(|s| self.written[*s]);
-            for (slot, value) in written.zip(regs) {
-                self.b
-                    .ins()
-                    .store(flags(), *value, self.cpu, reg_offset(slot));
-            }
-            self.store_control(pc, npc);
-            let index = self.b.ins().uextend(types::I64, index);
-            let count = self.b.ins().iadd(counter, index);
-            let result = self.result(count, SIDE_EXIT | at_slot);
-            self.b.ins().return_(&[result]);
         }
     }
 
