@@ -13,6 +13,37 @@ use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
 use cranelift_jit::{JITBuilder, JITModule};
 use cranelift_module::{default_libcall_names, Linkage, Module};
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+
+/// Hashes the guest addresses that key the cache's maps: the dispatcher looks
+/// one up for every cold block it interprets, where SipHash showed in profiles.
+#[derive(Default)]
+pub(super) struct AddressHasher(u64);
+
+impl Hasher for AddressHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(u64::from(b));
+        }
+    }
+
+    fn write_u32(&mut self, address: u32) {
+        self.write_u64(u64::from(address));
+    }
+
+    fn write_u64(&mut self, value: u64) {
+        // Multiplicative hashing: the high bits, which hashbrown uses, mix all
+        // of the address's bits.
+        self.0 = (self.0 ^ value).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    }
+}
+
+/// A map keyed by guest address.
+pub(super) type AddressMap<V> = HashMap<u32, V, BuildHasherDefault<AddressHasher>>;
 
 /// Entries of the fast table (a power of two).
 pub(crate) const FAST_SIZE: usize = 8192;
@@ -57,6 +88,12 @@ pub(crate) const HOT_AFTER: u32 = 1000;
 /// the whole cache is flushed to give the memory back.
 const MAX_DROPPED: usize = 4096;
 
+/// Host code (bytes) that triggers a flush: within the code arena's reservation.
+#[cfg(target_arch = "x86_64")]
+const MAX_CODE: usize = super::arena::FLUSH_AT;
+#[cfg(not(target_arch = "x86_64"))]
+const MAX_CODE: usize = 192 << 20;
+
 /// `enter(unit, cpu, limit, count)`: calls a unit from Rust.
 type EnterFn = unsafe extern "C" fn(u64, *mut Cpu, u64, u64) -> u64;
 
@@ -67,7 +104,7 @@ pub(crate) struct Translator {
     jit: Option<(JITModule, EnterFn)>,
     ctx: Context,
     builder_ctx: FunctionBuilderContext,
-    pub(super) entries: HashMap<u32, Entry>,
+    pub(super) entries: AddressMap<Entry>,
     /// Hot units by `(pc >> 2) % FAST_SIZE`; its address is fixed (translated
     /// code reads it).
     fast: Box<[FastEntry]>,
@@ -77,8 +114,10 @@ pub(crate) struct Translator {
     #[allow(clippy::vec_box)]
     links: Vec<Box<[u64]>>,
     /// The link slots filled with the unit at each guest address.
-    incoming: HashMap<u32, Vec<*mut u64>>,
+    incoming: AddressMap<Vec<*mut u64>>,
     dropped: usize,
+    /// Bytes of host code made since the last flush.
+    code_bytes: usize,
     next_name: u32,
     /// Entries before translation ([`HOT_AFTER`] unless set).
     pub(super) translate_after: u32,
@@ -94,6 +133,10 @@ fn host_module() -> Option<JITModule> {
     // The emitter's CLIF is already simple: Cranelift's e-graph pass costs more
     // translation time than it saves in the translated code.
     flags.set("opt_level", "none").ok()?;
+    // The backtracking register allocator stays: the single-pass one compiles
+    // about a third faster but spills every value live across a block (each
+    // side exit starts one), which made translated code run 1.6x the host
+    // instructions (callgrind, nbody) for about the same total.
     // The emitter makes valid CLIF; verifying each unit would double its cost.
     flags.set("enable_verifier", "false").ok()?;
     // Units tail-call each other, which Cranelift implements with frame pointers.
@@ -102,10 +145,10 @@ fn host_module() -> Option<JITModule> {
         .ok()?
         .finish(settings::Flags::new(flags))
         .ok()?;
-    Some(JITModule::new(JITBuilder::with_isa(
-        isa,
-        default_libcall_names(),
-    )))
+    let mut builder = JITBuilder::with_isa(isa, default_libcall_names());
+    #[cfg(target_arch = "x86_64")]
+    builder.memory_provider(Box::new(super::arena::CodeArena::new()?));
+    Some(JITModule::new(builder))
 }
 
 /// Whether Cranelift can generate code for this host (then [`Engine::Translate`]
@@ -174,11 +217,12 @@ impl Translator {
             jit: None,
             ctx: Context::new(),
             builder_ctx: FunctionBuilderContext::new(),
-            entries: HashMap::new(),
+            entries: AddressMap::default(),
             fast: vec![EMPTY; FAST_SIZE].into_boxed_slice(),
             links: Vec::new(),
-            incoming: HashMap::new(),
+            incoming: AddressMap::default(),
             dropped: 0,
+            code_bytes: 0,
             next_name: 0,
             translate_after,
             translated_insts: 0,
@@ -200,11 +244,12 @@ impl Translator {
         self.links.clear();
         self.incoming.clear();
         self.dropped = 0;
+        self.code_bytes = 0;
     }
 
-    /// Whether enough units were dropped that a flush is due.
+    /// Whether enough units were dropped, or enough code made, that a flush is due.
     pub(super) fn wants_flush(&self) -> bool {
-        self.dropped > MAX_DROPPED
+        self.dropped > MAX_DROPPED || self.code_bytes > MAX_CODE
     }
 
     /// The hot unit at `pc` from the fast table.
@@ -288,6 +333,9 @@ impl Translator {
             b.finalize(module.target_config());
         }
         let defined = module.define_function(id, &mut self.ctx);
+        if let Some(code) = self.ctx.compiled_code() {
+            self.code_bytes += code.code_buffer().len();
+        }
         self.ctx.clear();
         defined.ok()?;
         module.finalize_definitions().ok()?;

@@ -13,6 +13,8 @@
 //! Stores that touch translated words are recorded by `Memory`, and the units
 //! covering them are dropped before more translated code runs.
 
+#[cfg(target_arch = "x86_64")]
+mod arena;
 mod cache;
 mod emit;
 mod scan;
@@ -50,7 +52,8 @@ impl Machine {
         // The link slot the last unit returned through, to fill with the next unit.
         let mut pending_link = 0;
         loop {
-            if self.mem.translations_stale || !self.mem.stale_words.is_empty() {
+            let full = self.translator.as_ref().is_some_and(|t| t.wants_flush());
+            if self.mem.translations_stale || !self.mem.stale_words.is_empty() || full {
                 self.drop_stale();
                 pending_link = 0;
             }

@@ -16,32 +16,45 @@ impl Emitter<'_, '_> {
     fn address(&mut self, d: Decoded, i: usize, pc: u32, len: u32, store: bool) -> Value {
         let base = self.reg(d.rb);
         let ea = self.b.ins().iadd_imm_s(base, i64::from(d.imm as i32));
-        let limit = i64::from(self.env.mem_size - len);
-        let outside = self
-            .b
-            .ins()
-            .icmp_imm_s(IntCC::UnsignedGreaterThan, ea, limit);
-        let mut bad = outside;
-        if len > 1 {
+        let size = self.env.mem_size;
+        let (mut bad, inside) = if size.is_power_of_two() {
+            // An aligned access that starts inside memory ends inside it: one
+            // mask finds both a misaligned and an outside address, and the
+            // tables are indexed by the address wrapped into memory.
+            let mask = !(size - 1) | (len - 1);
+            let bad = self.b.ins().band_imm_s(ea, i64::from(mask as i32));
+            (bad, ea)
+        } else {
+            let limit = i64::from(size - len);
+            let outside = self
+                .b
+                .ins()
+                .icmp_imm_s(IntCC::UnsignedGreaterThan, ea, limit);
             let low = self.b.ins().band_imm_s(ea, i64::from(len - 1));
             let misaligned = self.b.ins().icmp_imm_s(IntCC::NotEqual, low, 0);
-            bad = self.b.ins().bor(bad, misaligned);
-        }
-        if self.env.denied.is_some() || store {
+            let bad = self.b.ins().bor(outside, misaligned);
+            let bad = self.b.ins().uextend(types::I32, bad);
             // The tables are indexed by an address inside memory in any case.
             let zero = self.iconst(0);
-            let inside = self.b.ins().select(outside, zero, ea);
+            (bad, self.b.ins().select(outside, zero, ea))
+        };
+        if self.env.denied.is_some() || store {
+            let inside = if size.is_power_of_two() {
+                self.b
+                    .ins()
+                    .band_imm_s(inside, i64::from((size - 1) as i32))
+            } else {
+                inside
+            };
             if let Some(denied) = self.env.denied {
                 let need = if store { 2 } else { 1 };
                 let bits = self.table_byte(denied, inside, 12);
                 let refused = self.b.ins().band_imm_s(bits, need);
-                let refused = self.b.ins().icmp_imm_s(IntCC::NotEqual, refused, 0);
                 bad = self.b.ins().bor(bad, refused);
             }
             if store {
                 let bits = self.table_byte(self.env.code_words, inside, 2);
-                let code = self.b.ins().icmp_imm_s(IntCC::NotEqual, bits, 0);
-                bad = self.b.ins().bor(bad, code);
+                bad = self.b.ins().bor(bad, bits);
             }
         }
         self.side_exit_if(bad, i, pc);

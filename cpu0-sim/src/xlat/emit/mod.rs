@@ -13,12 +13,14 @@
 //! fit returns at once. The result is `count << 2 | flags` ([`SIDE_EXIT`],
 //! [`AT_SLOT`]) with the count at the exit.
 //!
-//! A conditional branch inside the unit leaves it, when taken, through a link
-//! slot of its own. A unit that runs to its end chains to the next one: through
-//! one of its two end link slots when the target is known (filled by the dispatcher once the target
-//! is translated), through the fast table for `ret` and `jalr`. A unit whose
-//! conditional branch goes back to its own start loops inside the function while
-//! the budget allows another whole pass.
+//! A conditional branch whose target is an instruction of the unit (not a
+//! delay slot) jumps there inside the function, with the instruction counter
+//! adjusted to the path; a jump back goes only while the budget allows the rest
+//! of another pass. Any other conditional branch leaves the unit, when taken,
+//! through a link slot of its own. A unit that runs to its end chains to the
+//! next one: through one of its two end link slots when the target is known
+//! (filled by the dispatcher once the target is translated), through the fast
+//! table for `ret` and `jalr`.
 
 use super::cache::{FastEntry, FAST_SIZE};
 use super::scan::{End, Unit};
@@ -31,6 +33,7 @@ use cranelift_frontend::{FunctionBuilder, Variable};
 use std::mem::offset_of;
 
 mod memory;
+mod side_exit;
 
 /// The next instruction is to be interpreted (it was not executed).
 pub(super) const SIDE_EXIT: u64 = 1;
@@ -79,9 +82,13 @@ struct Emitter<'a, 'b> {
     limit: Value,
     /// The units' own signature, for tail calls.
     sig: SigRef,
-    /// The one block every side exit jumps to, made at the first (see
-    /// [`Emitter::side_exit_if`]).
-    side_exit: Option<Block>,
+    /// The blocks side exits jump to (outside and inside a delay slot), made
+    /// at the first use (see [`Emitter::side_exit_if`]).
+    side_exit: [Option<Block>; 2],
+    /// The unit's first guest address.
+    start: u32,
+    /// The block of each instruction a branch inside the unit jumps to.
+    targets: Vec<Option<Block>>,
 }
 
 /// The register slots an instruction reads or writes, and those it writes.
@@ -137,6 +144,14 @@ pub(super) fn emit(b: &mut FunctionBuilder, env: &Env, unit: &Unit) {
     let body = b.create_block();
     b.ins().brif(too_long, decline, &[], body, &[]);
     b.switch_to_block(decline);
+    // The unit may have been entered by a tail call, which leaves the PC to it.
+    let pc = b.ins().iconst(types::I32, i64::from(unit.start as i32));
+    let npc = b
+        .ins()
+        .iconst(types::I32, i64::from(unit.start.wrapping_add(4) as i32));
+    let store = MemFlagsData::new().with_notrap();
+    b.ins().store(store, pc, cpu, offset_of!(Cpu, pc) as i32);
+    b.ins().store(store, npc, cpu, offset_of!(Cpu, npc) as i32);
     let result = b.ins().ishl_imm_s(start_count, 2);
     b.ins().return_(&[result]);
     b.switch_to_block(body);
@@ -156,7 +171,14 @@ pub(super) fn emit(b: &mut FunctionBuilder, env: &Env, unit: &Unit) {
         b.def_var(vars[slot], value);
     }
     b.def_var(counter, start_count);
-    let header = b.create_block();
+    // A block at each instruction a branch of the unit jumps to (the first
+    // always: a unit that branches back to its start loops).
+    let targets = internal_targets(unit)
+        .into_iter()
+        .enumerate()
+        .map(|(j, jumped)| (j == 0 || jumped).then(|| b.create_block()))
+        .collect::<Vec<_>>();
+    let header = targets[0].expect("made above");
     b.ins().jump(header, &[]);
     b.switch_to_block(header);
 
@@ -170,13 +192,19 @@ pub(super) fn emit(b: &mut FunctionBuilder, env: &Env, unit: &Unit) {
         slot_next: None,
         limit,
         sig,
-        side_exit: None,
+        side_exit: [None; 2],
+        start: unit.start,
+        targets,
     };
     let mut taken = None;
     let mut link = 2;
     let n = unit.insts.len();
     for (i, d) in unit.insts.iter().enumerate() {
         let pc = unit.start.wrapping_add(4 * i as u32);
+        if let Some(block) = e.targets[i].filter(|_| i > 0) {
+            e.b.ins().jump(block, &[]);
+            e.b.switch_to_block(block);
+        }
         if let Some(t) = e.instruction(*d, i, pc) {
             taken = Some(t);
         }
@@ -186,12 +214,12 @@ pub(super) fn emit(b: &mut FunctionBuilder, env: &Env, unit: &Unit) {
             let branch_pc = pc.wrapping_sub(4);
             let target = static_target(unit.insts[i - 1], branch_pc).expect("a direct branch");
             let taken = taken.take().expect("a branch sets its flag");
-            e.exit_if_taken(taken, target, i + 1, link);
+            e.exit_if_taken(taken, target, i - 1, link);
             link += 1;
         }
     }
-    e.unit_end(unit, header, taken);
-    e.fill_side_exit();
+    e.unit_end(unit, taken);
+    e.fill_side_exits();
     b.seal_all_blocks();
 }
 
@@ -212,6 +240,36 @@ fn touched_and_written(unit: &Unit) -> ([bool; SLOTS], [bool; SLOTS]) {
     written[0] = false;
     written[ZERO_SINK as usize] = false;
     (touched, written)
+}
+
+/// Which instructions a conditional branch of the unit jumps to directly:
+/// those inside the unit that are not a delay slot (a slot runs after its
+/// branch, so its code depends on the branch's values).
+fn internal_targets(unit: &Unit) -> Vec<bool> {
+    let n = unit.insts.len();
+    let mut jumped = vec![false; n];
+    for (b, d) in unit.insts.iter().enumerate() {
+        if b + 1 < n && is_conditional(*d) {
+            if let Some(j) = target_index(unit, b) {
+                jumped[j] = true;
+            }
+        }
+    }
+    jumped
+}
+
+/// The index in the unit of the target of the conditional branch at `b`, if
+/// the unit holds it and it is not a delay slot.
+fn target_index(unit: &Unit, b: usize) -> Option<usize> {
+    let pc = unit.start.wrapping_add(4 * b as u32);
+    let offset = static_target(unit.insts[b], pc)?.wrapping_sub(unit.start);
+    let j = (offset / 4) as usize;
+    let slot = j > 0 && j - 1 < unit.insts.len() && is_delayed(unit.insts[j - 1]);
+    (offset.is_multiple_of(4) && j < unit.insts.len() && !slot).then_some(j)
+}
+
+fn is_delayed(d: Decoded) -> bool {
+    is_conditional(d) || matches!(d.op, Op::Jsub | Op::Jalr | Op::Ret)
 }
 
 fn is_conditional(d: Decoded) -> bool {
@@ -257,8 +315,10 @@ impl Emitter<'_, '_> {
         self.b.ins().iadd_imm_s(counter, i as i64)
     }
 
-    /// Stores the written registers and the control state.
-    fn write_back(&mut self, pc: Value, npc: Value) {
+    /// Stores the written registers. The control state (PC, next PC) is
+    /// stored only on the paths that return to the dispatcher: a unit entered
+    /// by a tail call knows its own PC.
+    fn write_back(&mut self) {
         for slot in 0..SLOTS {
             if self.written[slot] {
                 let value = self.b.use_var(self.vars[slot]);
@@ -267,7 +327,6 @@ impl Emitter<'_, '_> {
                     .store(flags(), value, self.cpu, reg_offset(slot));
             }
         }
-        self.store_control(pc, npc);
     }
 
     fn store_control(&mut self, pc: Value, npc: Value) {
@@ -294,17 +353,65 @@ impl Emitter<'_, '_> {
         self.chain_through(pc, slot_addr, count);
     }
 
-    /// Chains to `target` through link slot `link` if `taken` (after `done`
-    /// instructions of this pass); otherwise the unit goes on past the slot.
-    fn exit_if_taken(&mut self, taken: Value, target: u32, done: usize, link: usize) {
+    /// After the slot of the conditional branch at `b`: if `taken`, goes to
+    /// the target, a jump when the unit holds it (see [`Emitter::jump_to`]),
+    /// else a chain through link slot `link`; otherwise the unit goes on past
+    /// the slot.
+    fn exit_if_taken(&mut self, taken: Value, target: u32, b: usize, link: usize) {
         let exit = self.b.create_block();
         let cont = self.b.create_block();
         self.b.ins().brif(taken, exit, &[], cont, &[]);
         self.b.switch_to_block(exit);
-        let count = self.count(done);
-        self.chain(target, count, link);
+        if !self.jump_to(target, b) {
+            let count = self.count(b + 2);
+            self.chain(target, count, link);
+        }
         self.b.switch_to_block(cont);
         self.slot_next = None;
+    }
+
+    /// On the taken side of the branch at `b` (after its slot): jumps to the
+    /// target's block if the unit holds it, adjusting the counter so that
+    /// [`count`](Self::count) stays exact on the new path. Jumping back needs
+    /// the rest of a whole pass to fit the budget (as the unit's entry checked
+    /// for the first); if it does not, the code goes on in a block of its own
+    /// and this returns false (the caller chains), as it does for a target
+    /// outside the unit. True when the path ended in a jump.
+    fn jump_to(&mut self, target: u32, b: usize) -> bool {
+        let Some(j) = self.target_index(target) else {
+            return false;
+        };
+        let block = self.targets[j].expect("every internal target has a block");
+        let counter = self.b.use_var(self.counter);
+        // Before the target: `counter + b + 2` done here, `counter' + j` there.
+        let counter = self.b.ins().iadd_imm_s(counter, b as i64 + 2 - j as i64);
+        if j > b {
+            self.b.def_var(self.counter, counter);
+            self.b.ins().jump(block, &[]);
+            return true;
+        }
+        let n = self.targets.len() as i64;
+        let after = self.b.ins().iadd_imm_s(counter, n);
+        let fits = self
+            .b
+            .ins()
+            .icmp(IntCC::UnsignedLessThanOrEqual, after, self.limit);
+        let back = self.b.create_block();
+        let leave = self.b.create_block();
+        self.b.ins().brif(fits, back, &[], leave, &[]);
+        self.b.switch_to_block(back);
+        self.b.def_var(self.counter, counter);
+        self.b.ins().jump(block, &[]);
+        self.b.switch_to_block(leave);
+        false
+    }
+
+    /// The index of `target` in the unit if it has a block of its own.
+    fn target_index(&self, target: u32) -> Option<usize> {
+        let offset = target.wrapping_sub(self.start);
+        let j = (offset / 4) as usize;
+        let held = offset.is_multiple_of(4) && j < self.targets.len();
+        (held && self.targets[j].is_some()).then_some(j)
     }
 
     /// [`chain`](Self::chain) to `target` if `taken`, else to `fall` (through
@@ -324,8 +431,7 @@ impl Emitter<'_, '_> {
     /// Writes back for guest address `pc` and tail-calls the unit in the link
     /// slot at `slot_addr`, or returns to have the dispatcher fill the slot.
     fn chain_through(&mut self, pc: Value, slot_addr: Value, count: Value) {
-        let npc = self.b.ins().iadd_imm_s(pc, 4);
-        self.write_back(pc, npc);
+        self.write_back();
         let next = self.b.ins().load(types::I64, flags(), slot_addr, 0);
         let go = self.b.create_block();
         let back = self.b.create_block();
@@ -334,6 +440,8 @@ impl Emitter<'_, '_> {
         let args = [self.cpu, self.limit, count];
         self.b.ins().return_call_indirect(self.sig, next, &args);
         self.b.switch_to_block(back);
+        let npc = self.b.ins().iadd_imm_s(pc, 4);
+        self.store_control(pc, npc);
         self.b
             .ins()
             .store(flags(), slot_addr, self.cpu, offset_of!(Cpu, link) as i32);
@@ -344,8 +452,7 @@ impl Emitter<'_, '_> {
     /// Leaves the unit, run to its end, for a computed target: a tail call if
     /// the fast table holds the target's unit, else a return to the dispatcher.
     fn chain_indirect(&mut self, target: Value, count: Value) {
-        let npc = self.b.ins().iadd_imm_s(target, 4);
-        self.write_back(target, npc);
+        self.write_back();
         let line = self.b.ins().ushr_imm_s(target, 2);
         let line = self.b.ins().band_imm_s(line, FAST_SIZE as i64 - 1);
         let line = self.b.ins().uextend(types::I64, line);
@@ -371,12 +478,14 @@ impl Emitter<'_, '_> {
         let args = [self.cpu, self.limit, count];
         self.b.ins().return_call_indirect(self.sig, next, &args);
         self.b.switch_to_block(back);
+        let npc = self.b.ins().iadd_imm_s(target, 4);
+        self.store_control(target, npc);
         let result = self.result(count, 0);
         self.b.ins().return_(&[result]);
     }
 
     /// The unit ran to its end: loop, chain or return.
-    fn unit_end(&mut self, unit: &Unit, header: Block, taken: Option<Value>) {
+    fn unit_end(&mut self, unit: &Unit, taken: Option<Value>) {
         let n = unit.insts.len();
         let end_pc = unit.start.wrapping_add(4 * n as u32);
         let count = self.count(n);
@@ -393,9 +502,11 @@ impl Emitter<'_, '_> {
                 let branch_pc = end_pc.wrapping_sub(8);
                 match (static_target(branch, branch_pc), taken) {
                     (Some(target), Some(taken)) if is_conditional(branch) => {
-                        if target == unit.start {
-                            // Another pass if taken and the budget allows it.
-                            let after = self.b.ins().iadd_imm_s(count, n as i64);
+                        if let Some(j) = self.target_index(target) {
+                            // Back inside the unit if taken and the budget
+                            // allows the rest of another pass.
+                            let counter = self.b.ins().iadd_imm_s(count, -(j as i64));
+                            let after = self.b.ins().iadd_imm_s(counter, n as i64);
                             let fits = self.b.ins().icmp(
                                 IntCC::UnsignedLessThanOrEqual,
                                 after,
@@ -406,8 +517,9 @@ impl Emitter<'_, '_> {
                             let leave = self.b.create_block();
                             self.b.ins().brif(again, back, &[], leave, &[]);
                             self.b.switch_to_block(back);
-                            self.b.def_var(self.counter, count);
-                            self.b.ins().jump(header, &[]);
+                            self.b.def_var(self.counter, counter);
+                            let block = self.targets[j].expect("an internal target");
+                            self.b.ins().jump(block, &[]);
                             self.b.switch_to_block(leave);
                         }
                         self.chain_either(taken, target, end_pc, count);
@@ -420,64 +532,6 @@ impl Emitter<'_, '_> {
                 }
             }
         }
-    }
-
-    /// Leaves the function before instruction `i` (at `pc`) when `cond` holds.
-    /// Every side exit jumps to one shared block with the PC, the next PC, the
-    /// result and the written registers as arguments, so a unit with many
-    /// possible exits carries one write-back, not one per exit.
-    fn side_exit_if(&mut self, cond: Value, i: usize, pc: u32) {
-        let exit = match self.side_exit {
-            Some(exit) => exit,
-            None => self.make_side_exit(),
-        };
-        let pc_value = self.iconst(pc);
-        let count = self.count(i);
-        let (npc, at_slot) = match self.slot_next {
-            Some(next) => (next, AT_SLOT),
-            None => (self.iconst(pc.wrapping_add(4)), 0),
-        };
-        let result = self.result(count, SIDE_EXIT | at_slot);
-        let mut args = vec![pc_value.into(), npc.into(), result.into()];
-        for slot in 0..SLOTS {
-            if self.written[slot] {
-                args.push(self.b.use_var(self.vars[slot]).into());
-            }
-        }
-        let cont = self.b.create_block();
-        self.b.ins().brif(cond, exit, &args, cont, &[]);
-        self.b.switch_to_block(cont);
-    }
-
-    /// The shared side exit's block: `(pc, npc, result, written registers...)`.
-    fn make_side_exit(&mut self) -> Block {
-        let exit = self.b.create_block();
-        self.b.append_block_param(exit, types::I32);
-        self.b.append_block_param(exit, types::I32);
-        self.b.append_block_param(exit, types::I64);
-        for _ in self.written.iter().filter(|w| **w) {
-            self.b.append_block_param(exit, types::I32);
-        }
-        self.side_exit = Some(exit);
-        exit
-    }
-
-    /// The shared side exit (if any exit uses it): stores its arguments and
-    /// returns the result.
-    fn fill_side_exit(&mut self) {
-        let Some(exit) = self.side_exit else {
-            return;
-        };
-        self.b.switch_to_block(exit);
-        let params = self.b.block_params(exit).to_vec();
-        let written = (0..SLOTS).filter(|s| self.written[*s]);
-        for (slot, value) in written.zip(&params[3..]) {
-            self.b
-                .ins()
-                .store(flags(), *value, self.cpu, reg_offset(slot));
-        }
-        self.store_control(params[0], params[1]);
-        self.b.ins().return_(&[params[2]]);
     }
 
     /// `ra = f(rb, rc)`.
