@@ -41,6 +41,7 @@ mod byte_order;
 pub mod compile;
 mod disasm;
 pub mod inst;
+mod induction;
 mod loops;
 pub mod lower;
 mod postra;
