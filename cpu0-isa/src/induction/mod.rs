@@ -19,6 +19,9 @@
 //! group is only reduced when it saves at least two instructions per iteration
 //! and the loop keeps few enough values live.
 
+mod exit;
+mod linear;
+
 use cranelift_codegen::cursor::{Cursor, FuncCursor};
 use cranelift_codegen::dominator_tree::DominatorTree;
 use cranelift_codegen::flowgraph::ControlFlowGraph;
@@ -26,166 +29,13 @@ use cranelift_codegen::ir::{
     types, Block, BlockArg, Function, Inst, InstBuilder, InstructionData, Opcode, Value, ValueDef,
 };
 use cranelift_codegen::loop_analysis::{Loop, LoopAnalysis};
+use linear::{iconst_of, is_linear_op, Forms, Linear};
 use std::collections::{HashMap, HashSet};
 
 /// How many values may be live through a loop (its block parameters and the
 /// values it reads from outside) once the new pointers are added: 11 registers
 /// are allocatable and the loop body needs some for its own temporaries.
 const LIVE_BUDGET: usize = 8;
-
-/// How deep [`Forms::form`] looks through the operands of a value.
-const MAX_DEPTH: u32 = 12;
-
-/// `sum(coef * atom) + constant`, modulo 2^32; terms sorted by atom, no zero
-/// coefficient.
-#[derive(Clone, PartialEq, Eq, Hash, Debug, Default)]
-struct Linear {
-    terms: Vec<(Value, u32)>,
-    constant: u32,
-}
-
-impl Linear {
-    fn constant(c: u32) -> Linear {
-        Linear {
-            terms: Vec::new(),
-            constant: c,
-        }
-    }
-
-    fn atom(v: Value) -> Linear {
-        Linear {
-            terms: vec![(v, 1)],
-            constant: 0,
-        }
-    }
-
-    fn add(&self, other: &Linear) -> Linear {
-        let mut terms = self.terms.clone();
-        for &(v, c) in &other.terms {
-            match terms.binary_search_by_key(&v, |t| t.0) {
-                Ok(i) => terms[i].1 = terms[i].1.wrapping_add(c),
-                Err(i) => terms.insert(i, (v, c)),
-            }
-        }
-        terms.retain(|t| t.1 != 0);
-        Linear {
-            terms,
-            constant: self.constant.wrapping_add(other.constant),
-        }
-    }
-
-    fn scale(&self, k: u32) -> Linear {
-        Linear {
-            terms: self
-                .terms
-                .iter()
-                .map(|&(v, c)| (v, c.wrapping_mul(k)))
-                .filter(|t| t.1 != 0)
-                .collect(),
-            constant: self.constant.wrapping_mul(k),
-        }
-    }
-
-    fn coef(&self, v: Value) -> u32 {
-        self.terms
-            .iter()
-            .find(|t| t.0 == v)
-            .map_or(0, |t| t.1)
-    }
-
-    /// The form without the term of `v` and without the constant.
-    fn rest(&self, v: Value) -> Vec<(Value, u32)> {
-        self.terms.iter().copied().filter(|t| t.0 != v).collect()
-    }
-}
-
-/// The 32-bit constant of `v`, if an `iconst` defines it.
-fn iconst_of(func: &Function, v: Value) -> Option<u32> {
-    let ValueDef::Result(inst, _) = func.dfg.value_def(v) else {
-        return None;
-    };
-    match func.dfg.insts[inst] {
-        InstructionData::UnaryImm {
-            opcode: Opcode::Iconst,
-            imm,
-        } => Some(imm.bits() as u32),
-        _ => None,
-    }
-}
-
-/// The linear forms of i32 values, memoised.
-#[derive(Default)]
-struct Forms {
-    cache: HashMap<Value, Linear>,
-}
-
-impl Forms {
-    fn form(&mut self, func: &Function, v: Value) -> Linear {
-        self.form_at(func, v, 0)
-    }
-
-    fn form_at(&mut self, func: &Function, v: Value, depth: u32) -> Linear {
-        if let Some(f) = self.cache.get(&v) {
-            return f.clone();
-        }
-        let f = self.compute(func, v, depth);
-        self.cache.insert(v, f.clone());
-        f
-    }
-
-    fn compute(&mut self, func: &Function, v: Value, depth: u32) -> Linear {
-        let ValueDef::Result(inst, _) = func.dfg.value_def(v) else {
-            return Linear::atom(v);
-        };
-        if func.dfg.value_type(v) != types::I32 || depth >= MAX_DEPTH {
-            return Linear::atom(v);
-        }
-        let d = depth + 1;
-        match func.dfg.insts[inst] {
-            InstructionData::UnaryImm {
-                opcode: Opcode::Iconst,
-                imm,
-            } => Linear::constant(imm.bits() as u32),
-            InstructionData::Binary {
-                opcode: Opcode::Iadd,
-                args: [a, b],
-            } => self.form_at(func, a, d).add(&self.form_at(func, b, d)),
-            InstructionData::Binary {
-                opcode: Opcode::Isub,
-                args: [a, b],
-            } => self
-                .form_at(func, a, d)
-                .add(&self.form_at(func, b, d).scale(u32::MAX)),
-            InstructionData::Binary {
-                opcode: Opcode::Ishl,
-                args: [a, k],
-            } => match iconst_of(func, k) {
-                Some(k) => self.form_at(func, a, d).scale(1u32 << (k & 31)),
-                None => Linear::atom(v),
-            },
-            InstructionData::Binary {
-                opcode: Opcode::Imul,
-                args: [a, b],
-            } => match (iconst_of(func, a), iconst_of(func, b)) {
-                (_, Some(k)) => self.form_at(func, a, d).scale(k),
-                (Some(k), None) => self.form_at(func, b, d).scale(k),
-                _ => Linear::atom(v),
-            },
-            _ => Linear::atom(v),
-        }
-    }
-}
-
-/// Whether `inst` is an operation [`Forms`] looks through.
-fn is_linear_op(func: &Function, inst: Inst) -> bool {
-    matches!(
-        func.dfg.insts[inst],
-        InstructionData::Binary {
-            opcode: Opcode::Iadd | Opcode::Isub | Opcode::Ishl | Opcode::Imul,
-            ..
-        }
-    ) && func.dfg.value_type(func.dfg.first_result(inst)) == types::I32
-}
 
 /// A header parameter stepped by a loop-invariant amount on every back edge.
 struct BasicIv {
@@ -385,7 +235,11 @@ fn find_groups(
             for (index, iv) in ivs.iter().enumerate() {
                 let s = form.coef(iv.param);
                 if s != 0 {
-                    found = if found.is_none() { Some((index, s)) } else { None };
+                    found = if found.is_none() {
+                        Some((index, s))
+                    } else {
+                        None
+                    };
                     if found.is_none() {
                         break;
                     }
@@ -598,7 +452,7 @@ fn reduce_group(
     group: &Group,
     forms: &mut Forms,
     avail: &HashMap<Vec<(Value, u32)>, (Value, u32)>,
-) {
+) -> exit::Reduced {
     let base = group.roots[0].1;
     let rest = Linear {
         terms: group.rest.clone(),
@@ -615,6 +469,7 @@ fn reduce_group(
     };
     let q = func.dfg.append_block_param(shape.header, types::I32);
     add_header_arg(func, shape.entry, shape.header, q_init);
+    let mut nexts = Vec::new();
     // Stepped just before each back edge, after the last read of `q`, so the
     // two share a register.
     for &b in &shape.back_edges {
@@ -628,6 +483,7 @@ fn reduce_group(
         };
         let q_next = pos.ins().iadd(q, step);
         add_header_arg(func, b, shape.header, q_next);
+        nexts.push((b, q_next));
     }
     for &(r, c) in &group.roots {
         let ValueDef::Result(inst, _) = func.dfg.value_def(r) else {
@@ -647,11 +503,19 @@ fn reduce_group(
         }
         forms.cache.remove(&r);
     }
+    exit::Reduced {
+        q,
+        nexts,
+        rest,
+        scale: group.scale,
+    }
 }
 
 fn add_header_arg(func: &mut Function, branch: Inst, header: Block, v: Value) {
     let dfg = &mut func.dfg;
-    for call in dfg.insts[branch].branch_destination_mut(&mut dfg.jump_tables, &mut dfg.exception_tables) {
+    for call in
+        dfg.insts[branch].branch_destination_mut(&mut dfg.jump_tables, &mut dfg.exception_tables)
+    {
         if call.block(&dfg.value_lists) == header {
             call.append_argument(v, &mut dfg.value_lists);
         }
@@ -697,14 +561,26 @@ pub fn reduce_induction_variables(
         let freed = freed_values(func, &loops, lp, &shape, &groups, &users);
         let room_outer = LIVE_BUDGET.saturating_sub(inner_live);
         let room = (LIVE_BUDGET + freed).saturating_sub(live);
-        let keep = if inner_live > 0 { room.min(room_outer) } else { room };
+        let keep = if inner_live > 0 {
+            room.min(room_outer)
+        } else {
+            room
+        };
         groups.truncate(keep);
         if groups.is_empty() {
             continue;
         }
         let avail = available_values(func, &loops, lp, &shape.body, &mut forms);
+        let mut reduced: Vec<(usize, exit::Reduced)> = Vec::new();
         for g in &groups {
-            reduce_group(func, &shape, &ivs[g.iv], g, &mut forms, &avail);
+            let r = reduce_group(func, &shape, &ivs[g.iv], g, &mut forms, &avail);
+            reduced.push((g.iv, r));
+        }
+        remove_dead(func);
+        for (index, iv) in ivs.iter().enumerate() {
+            if let Some((_, r)) = reduced.iter().find(|(i, _)| *i == index) {
+                exit::replace_counter(func, &shape, iv, r, &mut forms, &avail);
+            }
         }
         remove_dead(func);
         changed = true;
