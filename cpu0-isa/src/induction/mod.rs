@@ -418,27 +418,52 @@ fn users_of(func: &Function) -> HashMap<Value, Vec<Inst>> {
 
 /// Removes pure arithmetic whose result nobody reads (the old address chains).
 fn remove_dead(func: &mut Function) {
-    loop {
-        let users = users_of(func);
-        let mut dead = Vec::new();
-        for block in func.layout.blocks() {
-            for inst in func.layout.block_insts(block) {
-                let pure = is_linear_op(func, inst)
-                    || matches!(
-                        func.dfg.insts[inst].opcode(),
-                        Opcode::Iconst | Opcode::SymbolValue
-                    );
-                let results = func.dfg.inst_results(inst);
-                if pure && results.len() == 1 && !users.contains_key(&results[0]) {
-                    dead.push(inst);
-                }
+    let mut uses: HashMap<Value, usize> = HashMap::new();
+    for block in func.layout.blocks() {
+        for inst in func.layout.block_insts(block) {
+            for v in func.dfg.inst_values(inst) {
+                *uses.entry(func.dfg.resolve_aliases(v)).or_default() += 1;
             }
         }
-        if dead.is_empty() {
-            return;
+    }
+    let is_pure = |func: &Function, inst: Inst| {
+        is_linear_op(func, inst)
+            || matches!(
+                func.dfg.insts[inst].opcode(),
+                Opcode::Iconst | Opcode::SymbolValue
+            )
+    };
+    let dead_at = |func: &Function, uses: &HashMap<Value, usize>, inst: Inst| {
+        let results = func.dfg.inst_results(inst);
+        is_pure(func, inst) && results.len() == 1 && !uses.contains_key(&results[0])
+    };
+    let mut work: Vec<Inst> = Vec::new();
+    for block in func.layout.blocks() {
+        work.extend(
+            func.layout
+                .block_insts(block)
+                .filter(|i| dead_at(func, &uses, *i)),
+        );
+    }
+    while let Some(inst) = work.pop() {
+        if func.layout.inst_block(inst).is_none() {
+            continue;
         }
-        for inst in dead {
-            func.layout.remove_inst(inst);
+        let args: Vec<Value> = func.dfg.inst_values(inst).collect();
+        func.layout.remove_inst(inst);
+        for a in args {
+            let a = func.dfg.resolve_aliases(a);
+            if let Some(n) = uses.get_mut(&a) {
+                *n -= 1;
+                if *n == 0 {
+                    uses.remove(&a);
+                    if let ValueDef::Result(d, _) = func.dfg.value_def(a) {
+                        if func.layout.inst_block(d).is_some() && dead_at(func, &uses, d) {
+                            work.push(d);
+                        }
+                    }
+                }
+            }
         }
     }
 }
@@ -535,6 +560,8 @@ pub fn reduce_induction_variables(
     order.sort_by_key(|lp| std::cmp::Reverse(loops.loop_level(loops.loop_header(*lp)).level()));
     let mut forms = Forms::default();
     let mut changed = false;
+    // Who reads each value: computed when first needed, again after a change.
+    let mut users_cache: Option<HashMap<Value, Vec<Inst>>> = None;
     for lp in order {
         let Some(shape) = loop_shape(func, cfg, &loops, lp) else {
             continue;
@@ -543,8 +570,8 @@ pub fn reduce_induction_variables(
         if ivs.is_empty() {
             continue;
         }
-        let users = users_of(func);
-        let mut groups = find_groups(func, &loops, lp, &shape, &ivs, &mut forms, &users);
+        let users = users_cache.get_or_insert_with(|| users_of(func));
+        let mut groups = find_groups(func, &loops, lp, &shape, &ivs, &mut forms, users);
         // Two instructions saved (a shift and an add) for one added (the step).
         groups.retain(|g| g.work.len() >= 2);
         if groups.is_empty() {
@@ -558,7 +585,7 @@ pub fn reduce_induction_variables(
             .max()
             .unwrap_or(0);
         let live = live_through(func, &loops, lp);
-        let freed = freed_values(func, &loops, lp, &shape, &groups, &users);
+        let freed = freed_values(func, &loops, lp, &shape, &groups, users);
         let room_outer = LIVE_BUDGET.saturating_sub(inner_live);
         let room = (LIVE_BUDGET + freed).saturating_sub(live);
         let keep = if inner_live > 0 {
@@ -583,6 +610,7 @@ pub fn reduce_induction_variables(
             }
         }
         remove_dead(func);
+        users_cache = None;
         changed = true;
     }
     changed
