@@ -144,9 +144,6 @@ pub fn compile(ctx: &mut Context, flags: &Flags) -> Result<CompiledFunction, Com
     } else {
         Default::default()
     };
-    if std::env::var_os("CPU0_DUMP_CLIF").is_some() {
-        eprintln!("{}", ctx.func.display());
-    } // TEMP
     let vcode = lower::lower(&ctx.func, &ctx.cfg, flags, &hoisted)?;
     let output = vcode.allocate()?;
     emit_function(&ctx.func, &vcode, &output, flags)
