@@ -185,10 +185,11 @@ fn live_through(func: &Function, loops: &LoopAnalysis, lp: Loop) -> usize {
         live.extend(func.dfg.block_params(b).iter().copied());
         for inst in func.layout.block_insts(b) {
             for v in func.dfg.inst_values(inst) {
-                if !live.contains(&v) && iconst_of(func, v).is_none() {
-                    if def_block(func, v).is_some_and(|d| !loops.is_in_loop(d, lp)) {
-                        live.insert(v);
-                    }
+                if !live.contains(&v)
+                    && iconst_of(func, v).is_none()
+                    && def_block(func, v).is_some_and(|d| !loops.is_in_loop(d, lp))
+                {
+                    live.insert(v);
                 }
             }
         }
@@ -208,6 +209,9 @@ struct Group {
     work: HashSet<Inst>,
 }
 
+/// A value `rest + scale * iv + constant`: (iv, scale, rest, constant).
+type Candidate = (usize, u32, Vec<(Value, u32)>, u32);
+
 fn find_groups(
     func: &Function,
     loops: &LoopAnalysis,
@@ -223,7 +227,7 @@ fn find_groups(
             .is_some_and(|b| loops.is_in_loop(b, lp))
     };
     // Each candidate value: its iv, scale, rest and constant.
-    let mut candidates: HashMap<Value, (usize, u32, Vec<(Value, u32)>, u32)> = HashMap::new();
+    let mut candidates: HashMap<Value, Candidate> = HashMap::new();
     for &b in &shape.body {
         for inst in func.layout.block_insts(b) {
             if !is_linear_op(func, inst) || ivs.iter().any(|iv| iv.next_inst == inst) {
