@@ -139,6 +139,7 @@ pub fn compile(ctx: &mut Context, flags: &Flags) -> Result<CompiledFunction, Com
     let hoisted = if flags.opt_level == OptLevel::Speed && !calls_returns_twice(&ctx.func) {
         crate::loops::fold_counter_compares(&mut ctx.func);
         ctx.compute_domtree();
+        crate::induction::reduce_induction_variables(&mut ctx.func, &ctx.cfg, &ctx.domtree);
         crate::loops::hoist_loop_constants(&mut ctx.func, &ctx.cfg, &ctx.domtree)
     } else {
         Default::default()

@@ -40,6 +40,7 @@ pub mod abi;
 mod byte_order;
 pub mod compile;
 mod disasm;
+mod induction;
 pub mod inst;
 mod loops;
 pub mod lower;
