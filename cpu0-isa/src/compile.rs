@@ -140,6 +140,11 @@ pub fn compile(ctx: &mut Context, flags: &Flags) -> Result<CompiledFunction, Com
         crate::loops::fold_counter_compares(&mut ctx.func);
         ctx.compute_domtree();
         crate::induction::reduce_induction_variables(&mut ctx.func, &ctx.cfg, &ctx.domtree);
+        // The pass rewrites the IR: debug builds check its output.
+        #[cfg(debug_assertions)]
+        ctx.verify(&cranelift_flags(flags)).map_err(|e| {
+            CompileError::Internal(format!("after induction-variable reduction: {e}"))
+        })?;
         crate::loops::hoist_loop_constants(&mut ctx.func, &ctx.cfg, &ctx.domtree)
     } else {
         Default::default()

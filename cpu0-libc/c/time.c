@@ -60,9 +60,11 @@ static const short month_start[2][13] = {
 static int to_tm(time_t t, struct tm *tm) {
   long long days = floor_div(t, SECS_PER_DAY);
   long long secs = t - days * SECS_PER_DAY;
-  /* An estimate from below (a year has 365 or 366 days), then forward. */
+  /* Whole 400-year cycles first, then an estimate from below within the cycle
+   * (a year has at most 366 days), then forward: at most two steps, whatever t. */
   long long from_2000 = days - DAYS_1970_2000;
-  long long y = 2000 + (from_2000 >= 0 ? from_2000 / 366 : floor_div(from_2000, 365));
+  long long cycles = floor_div(from_2000, DAYS_400_YEARS);
+  long long y = 2000 + cycles * 400 + (from_2000 - cycles * DAYS_400_YEARS) / 366;
   while (year_start(y + 1) <= days)
     y++;
   if (y - 1900 > 0x7fffffffLL || y - 1900 < -0x7fffffffLL - 1)

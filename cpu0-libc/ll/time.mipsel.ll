@@ -92,75 +92,69 @@ define internal fastcc i32 @to_tm(i64 noundef signext %0, %struct.tm* nocapture 
   %9 = sext i1 %8 to i64
   %10 = add nsw i64 %3, %9
   %11 = mul i64 %10, -86400
-  %12 = add i64 %11, %0
-  %13 = icmp sgt i64 %10, 10956
-  br i1 %13, label %14, label %17
+  %12 = add nsw i64 %10, -10957
+  %13 = freeze i64 %12
+  %14 = sdiv i64 %13, 146097
+  %15 = mul i64 %14, 146097
+  %16 = sub i64 %13, %15
+  %17 = icmp ne i64 %16, 0
+  %18 = icmp slt i64 %10, 10957
+  %19 = and i1 %18, %17
+  %20 = sext i1 %19 to i64
+  %21 = add nsw i64 %14, %20
+  %22 = mul nsw i64 %21, 400
+  %23 = add nsw i64 %22, 2000
+  %24 = mul nsw i64 %21, -146097
+  %25 = add nsw i64 %24, %12
+  %26 = sdiv i64 %25, 366
+  %27 = add nsw i64 %23, %26
+  br label %28
 
-14:                                               ; preds = %2
-  %15 = add nsw i64 %10, -10957
-  %16 = udiv i64 %15, 366
-  br label %26
+28:                                               ; preds = %28, %2
+  %29 = phi i64 [ %27, %2 ], [ %30, %28 ]
+  %30 = add nsw i64 %29, 1
+  %31 = add nsw i64 %29, -1999
+  %32 = freeze i64 %31
+  %33 = sdiv i64 %32, 400
+  %34 = mul i64 %33, 400
+  %35 = sub i64 %32, %34
+  %36 = icmp ne i64 %35, 0
+  %37 = icmp slt i64 %29, 1999
+  %38 = and i1 %37, %36
+  %39 = sext i1 %38 to i64
+  %40 = add nsw i64 %33, %39
+  %41 = mul i64 %40, -400
+  %42 = add i64 %41, %31
+  %43 = add nsw i64 %42, 3
+  %44 = sdiv i64 %43, 4
+  %45 = add nsw i64 %42, 99
+  %46 = sdiv i64 %45, -100
+  %47 = add nsw i64 %42, 399
+  %48 = sdiv i64 %47, 400
+  %49 = mul nsw i64 %40, 146097
+  %50 = mul nsw i64 %42, 365
+  %51 = add i64 %49, 10957
+  %52 = add i64 %51, %50
+  %53 = add i64 %52, %44
+  %54 = add i64 %53, %46
+  %55 = add i64 %54, %48
+  %56 = icmp sgt i64 %55, %10
+  br i1 %56, label %57, label %28, !llvm.loop !1
 
-17:                                               ; preds = %2
-  %18 = sub nsw i64 10957, %10
-  %19 = freeze i64 %18
-  %20 = udiv i64 %19, 365
-  %21 = mul i64 %20, 365
-  %22 = sub i64 %19, %21
-  %23 = icmp ne i64 %22, 0
-  %24 = sext i1 %23 to i64
-  %25 = sub nsw i64 %24, %20
-  br label %26
-
-26:                                               ; preds = %17, %14
-  %27 = phi i64 [ %16, %14 ], [ %25, %17 ]
-  %28 = add nsw i64 %27, 2000
-  br label %29
-
-29:                                               ; preds = %29, %26
-  %30 = phi i64 [ %28, %26 ], [ %31, %29 ]
-  %31 = add nsw i64 %30, 1
-  %32 = add nsw i64 %30, -1999
-  %33 = freeze i64 %32
-  %34 = sdiv i64 %33, 400
-  %35 = mul i64 %34, 400
-  %36 = sub i64 %33, %35
-  %37 = icmp ne i64 %36, 0
-  %38 = icmp slt i64 %30, 1999
-  %39 = and i1 %38, %37
-  %40 = sext i1 %39 to i64
-  %41 = add nsw i64 %34, %40
-  %42 = mul i64 %41, -400
-  %43 = add i64 %42, %32
-  %44 = add nsw i64 %43, 3
-  %45 = sdiv i64 %44, 4
-  %46 = add nsw i64 %43, 99
-  %47 = sdiv i64 %46, -100
-  %48 = add nsw i64 %43, 399
-  %49 = sdiv i64 %48, 400
-  %50 = mul nsw i64 %41, 146097
-  %51 = mul nsw i64 %43, 365
-  %52 = add i64 %50, 10957
-  %53 = add i64 %52, %51
-  %54 = add i64 %53, %45
-  %55 = add i64 %54, %47
-  %56 = add i64 %55, %49
-  %57 = icmp sgt i64 %56, %10
-  br i1 %57, label %58, label %29, !llvm.loop !1
-
-58:                                               ; preds = %29
-  %59 = add i64 %30, -2147485548
+57:                                               ; preds = %28
+  %58 = add i64 %11, %0
+  %59 = add i64 %29, -2147485548
   %60 = icmp ult i64 %59, -4294967296
-  br i1 %60, label %147, label %61
+  br i1 %60, label %146, label %61
 
-61:                                               ; preds = %58
-  %62 = add nsw i64 %30, -2000
+61:                                               ; preds = %57
+  %62 = add nsw i64 %29, -2000
   %63 = freeze i64 %62
   %64 = sdiv i64 %63, 400
   %65 = mul i64 %64, 400
   %66 = sub i64 %63, %65
   %67 = icmp ne i64 %66, 0
-  %68 = icmp slt i64 %30, 2000
+  %68 = icmp slt i64 %29, 2000
   %69 = and i1 %68, %67
   %70 = sext i1 %69 to i64
   %71 = add nsw i64 %64, %70
@@ -174,93 +168,92 @@ define internal fastcc i32 @to_tm(i64 noundef signext %0, %struct.tm* nocapture 
   %79 = sdiv i64 %78, -400
   %80 = mul nsw i64 %71, -146097
   %81 = mul nsw i64 %73, -365
-  %82 = add nsw i64 %10, -10957
-  %83 = add i64 %82, %80
-  %84 = add i64 %83, %81
-  %85 = add i64 %84, %75
-  %86 = add i64 %85, %77
-  %87 = add i64 %86, %79
-  %88 = trunc i64 %87 to i32
-  %89 = and i64 %30, 3
-  %90 = icmp ne i64 %89, 0
-  %91 = srem i64 %30, 100
-  %92 = icmp eq i64 %91, 0
-  %93 = or i1 %90, %92
-  br i1 %93, label %94, label %98
+  %82 = add i64 %12, %80
+  %83 = add i64 %82, %81
+  %84 = add i64 %83, %75
+  %85 = add i64 %84, %77
+  %86 = add i64 %85, %79
+  %87 = trunc i64 %86 to i32
+  %88 = and i64 %29, 3
+  %89 = icmp ne i64 %88, 0
+  %90 = srem i64 %29, 100
+  %91 = icmp eq i64 %90, 0
+  %92 = or i1 %89, %91
+  br i1 %92, label %93, label %97
 
-94:                                               ; preds = %61
-  %95 = srem i64 %30, 400
-  %96 = icmp eq i64 %95, 0
-  %97 = zext i1 %96 to i32
-  br label %98
+93:                                               ; preds = %61
+  %94 = srem i64 %29, 400
+  %95 = icmp eq i64 %94, 0
+  %96 = zext i1 %95 to i32
+  br label %97
 
-98:                                               ; preds = %61, %94
-  %99 = phi i32 [ %97, %94 ], [ 1, %61 ]
-  br label %100
+97:                                               ; preds = %61, %93
+  %98 = phi i32 [ %96, %93 ], [ 1, %61 ]
+  br label %99
 
-100:                                              ; preds = %100, %98
-  %101 = phi i32 [ 0, %98 ], [ %102, %100 ]
-  %102 = add nuw nsw i32 %101, 1
-  %103 = getelementptr inbounds [2 x [13 x i16]], [2 x [13 x i16]]* @month_start, i32 0, i32 %99, i32 %102
-  %104 = load i16, i16* %103, align 2
-  %105 = sext i16 %104 to i32
-  %106 = icmp slt i32 %88, %105
-  br i1 %106, label %107, label %100, !llvm.loop !3
+99:                                               ; preds = %99, %97
+  %100 = phi i32 [ 0, %97 ], [ %101, %99 ]
+  %101 = add nuw nsw i32 %100, 1
+  %102 = getelementptr inbounds [2 x [13 x i16]], [2 x [13 x i16]]* @month_start, i32 0, i32 %98, i32 %101
+  %103 = load i16, i16* %102, align 2
+  %104 = sext i16 %103 to i32
+  %105 = icmp slt i32 %87, %104
+  br i1 %105, label %106, label %99, !llvm.loop !3
 
-107:                                              ; preds = %100
-  %108 = trunc i64 %30 to i32
-  %109 = add i32 %108, -1900
-  %110 = getelementptr inbounds %struct.tm, %struct.tm* %1, i32 0, i32 5
-  store i32 %109, i32* %110, align 4
-  %111 = getelementptr inbounds %struct.tm, %struct.tm* %1, i32 0, i32 4
-  store i32 %101, i32* %111, align 4
-  %112 = getelementptr inbounds [2 x [13 x i16]], [2 x [13 x i16]]* @month_start, i32 0, i32 %99, i32 %101
-  %113 = load i16, i16* %112, align 2
-  %114 = sext i16 %113 to i32
-  %115 = add nsw i32 %88, 1
-  %116 = sub i32 %115, %114
-  %117 = getelementptr inbounds %struct.tm, %struct.tm* %1, i32 0, i32 3
-  store i32 %116, i32* %117, align 4
-  %118 = getelementptr inbounds %struct.tm, %struct.tm* %1, i32 0, i32 7
-  store i32 %88, i32* %118, align 4
-  %119 = add nsw i64 %10, 4
-  %120 = freeze i64 %119
-  %121 = sdiv i64 %120, 7
-  %122 = mul i64 %121, 7
-  %123 = sub i64 %120, %122
-  %124 = icmp ne i64 %123, 0
-  %125 = icmp slt i64 %10, -4
-  %126 = and i1 %125, %124
-  %127 = sext i1 %126 to i64
-  %128 = add nsw i64 %121, %127
-  %129 = mul nsw i64 %128, -7
-  %130 = add nsw i64 %129, %10
-  %131 = trunc i64 %130 to i32
-  %132 = add i32 %131, 4
-  %133 = getelementptr inbounds %struct.tm, %struct.tm* %1, i32 0, i32 6
-  store i32 %132, i32* %133, align 4
-  %134 = sdiv i64 %12, 3600
-  %135 = trunc i64 %134 to i32
-  %136 = getelementptr inbounds %struct.tm, %struct.tm* %1, i32 0, i32 2
-  store i32 %135, i32* %136, align 4
-  %137 = freeze i64 %12
-  %138 = sdiv i64 %137, 60
-  %139 = srem i64 %138, 60
-  %140 = trunc i64 %139 to i32
-  %141 = getelementptr inbounds %struct.tm, %struct.tm* %1, i32 0, i32 1
-  store i32 %140, i32* %141, align 4
-  %142 = mul i64 %138, 60
-  %143 = sub i64 %137, %142
-  %144 = trunc i64 %143 to i32
-  %145 = getelementptr inbounds %struct.tm, %struct.tm* %1, i32 0, i32 0
-  store i32 %144, i32* %145, align 4
-  %146 = getelementptr inbounds %struct.tm, %struct.tm* %1, i32 0, i32 8
-  store i32 0, i32* %146, align 4
-  br label %147
+106:                                              ; preds = %99
+  %107 = trunc i64 %29 to i32
+  %108 = add i32 %107, -1900
+  %109 = getelementptr inbounds %struct.tm, %struct.tm* %1, i32 0, i32 5
+  store i32 %108, i32* %109, align 4
+  %110 = getelementptr inbounds %struct.tm, %struct.tm* %1, i32 0, i32 4
+  store i32 %100, i32* %110, align 4
+  %111 = getelementptr inbounds [2 x [13 x i16]], [2 x [13 x i16]]* @month_start, i32 0, i32 %98, i32 %100
+  %112 = load i16, i16* %111, align 2
+  %113 = sext i16 %112 to i32
+  %114 = add nsw i32 %87, 1
+  %115 = sub i32 %114, %113
+  %116 = getelementptr inbounds %struct.tm, %struct.tm* %1, i32 0, i32 3
+  store i32 %115, i32* %116, align 4
+  %117 = getelementptr inbounds %struct.tm, %struct.tm* %1, i32 0, i32 7
+  store i32 %87, i32* %117, align 4
+  %118 = add nsw i64 %10, 4
+  %119 = freeze i64 %118
+  %120 = sdiv i64 %119, 7
+  %121 = mul i64 %120, 7
+  %122 = sub i64 %119, %121
+  %123 = icmp ne i64 %122, 0
+  %124 = icmp slt i64 %10, -4
+  %125 = and i1 %124, %123
+  %126 = sext i1 %125 to i64
+  %127 = add nsw i64 %120, %126
+  %128 = mul nsw i64 %127, -7
+  %129 = add nsw i64 %128, %10
+  %130 = trunc i64 %129 to i32
+  %131 = add i32 %130, 4
+  %132 = getelementptr inbounds %struct.tm, %struct.tm* %1, i32 0, i32 6
+  store i32 %131, i32* %132, align 4
+  %133 = sdiv i64 %58, 3600
+  %134 = trunc i64 %133 to i32
+  %135 = getelementptr inbounds %struct.tm, %struct.tm* %1, i32 0, i32 2
+  store i32 %134, i32* %135, align 4
+  %136 = freeze i64 %58
+  %137 = sdiv i64 %136, 60
+  %138 = srem i64 %137, 60
+  %139 = trunc i64 %138 to i32
+  %140 = getelementptr inbounds %struct.tm, %struct.tm* %1, i32 0, i32 1
+  store i32 %139, i32* %140, align 4
+  %141 = mul i64 %137, 60
+  %142 = sub i64 %136, %141
+  %143 = trunc i64 %142 to i32
+  %144 = getelementptr inbounds %struct.tm, %struct.tm* %1, i32 0, i32 0
+  store i32 %143, i32* %144, align 4
+  %145 = getelementptr inbounds %struct.tm, %struct.tm* %1, i32 0, i32 8
+  store i32 0, i32* %145, align 4
+  br label %146
 
-147:                                              ; preds = %58, %107
-  %148 = phi i32 [ 1, %107 ], [ 0, %58 ]
-  ret i32 %148
+146:                                              ; preds = %57, %106
+  %147 = phi i32 [ 1, %106 ], [ 0, %57 ]
+  ret i32 %147
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind

@@ -38,6 +38,20 @@ int main(void) {
     x.tm_mday -= 400;
     printf("  back %lld\n", (long long)mktime(&x));
   }
+  /* The ends of time_t and of an int tm_year: NULL beyond them, at once. */
+  static const long long ends[] = {
+      9223372036854775807LL, -9223372036854775807LL - 1, 67768036191676799LL,
+      67768036191676800LL,   -67768040609740800LL,       -67768040609740801LL,
+  };
+  for (unsigned i = 0; i < sizeof ends / sizeof ends[0]; i++) {
+    time_t e = (time_t)ends[i];
+    struct tm *tm = gmtime(&e);
+    if (tm)
+      printf("%lld: %d %d %d %d:%d:%d wday %d yday %d\n", ends[i], tm->tm_year, tm->tm_mon,
+             tm->tm_mday, tm->tm_hour, tm->tm_min, tm->tm_sec, tm->tm_wday, tm->tm_yday);
+    else
+      printf("%lld: NULL\n", ends[i]);
+  }
   /* A buffer too small: 0. */
   time_t t = 0;
   printf("small: %zu %zu\n", strftime(buf, 5, "%Y-%m", gmtime(&t)),

@@ -12,6 +12,7 @@
 use super::linear::{iconst_of, Forms, Linear};
 use super::{materialize, users_of, BasicIv, LoopShape};
 use cranelift_codegen::cursor::{Cursor, FuncCursor};
+use cranelift_codegen::dominator_tree::DominatorTree;
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{types, Function, Inst, InstBuilder, InstructionData, Opcode, Value};
 use std::collections::HashMap;
@@ -83,6 +84,7 @@ pub(super) fn replace_counter(
     r: &Reduced,
     forms: &mut Forms,
     avail: &HashMap<Vec<(Value, u32)>, (Value, u32)>,
+    domtree: &DominatorTree,
 ) -> bool {
     let (Some(c0), Some(k)) = (iconst_of(func, iv.init), iconst_of(func, iv.step)) else {
         return false;
@@ -113,6 +115,9 @@ pub(super) fn replace_counter(
     let Some((cmp, on_next, bound)) = compare else {
         return false;
     };
+    if !exits_when_equal(func, domtree, shape, cmp, &users) {
+        return false;
+    }
     if passes != shape.back_edges.len() {
         return false;
     }
@@ -166,6 +171,54 @@ pub(super) fn replace_counter(
     remove_counter(func, shape, iv.param);
     forms.cache.clear();
     true
+}
+
+/// Whether the compare `cmp` is the loop's exit test, run on every iteration:
+/// its only reader is the `brif` after it, which leaves the loop when the
+/// operands are equal, in a block that dominates every back edge. Then the loop
+/// cannot run past the iteration where the counter meets its bound, and the
+/// stepped pointer, which meets its end value exactly there within that range
+/// (see `replace_counter`), may stand in for the counter. Any other compare
+/// (one inside an `if`, or one that keeps looping on equality) could see the
+/// pointer wrap around to the end value at a later iteration.
+fn exits_when_equal(
+    func: &Function,
+    domtree: &DominatorTree,
+    shape: &LoopShape,
+    cmp: Inst,
+    users: &HashMap<Value, Vec<Inst>>,
+) -> bool {
+    let InstructionData::IntCompare { cond, .. } = func.dfg.insts[cmp] else {
+        return false;
+    };
+    let Some(block) = func.layout.inst_block(cmp) else {
+        return false;
+    };
+    let result = func.dfg.first_result(cmp);
+    let Some([branch]) = users.get(&result).map(Vec::as_slice) else {
+        return false;
+    };
+    let InstructionData::Brif {
+        arg,
+        blocks: [then_dest, else_dest],
+        ..
+    } = func.dfg.insts[*branch]
+    else {
+        return false;
+    };
+    let on_equal = match cond {
+        IntCC::Equal => then_dest,
+        _ => else_dest,
+    };
+    let leaves = !shape.body.contains(&on_equal.block(&func.dfg.value_lists));
+    arg == result
+        && func.layout.inst_block(*branch) == Some(block)
+        && leaves
+        && shape.back_edges.iter().all(|b| {
+            func.layout
+                .inst_block(*b)
+                .is_some_and(|latch| domtree.block_dominates(block, latch))
+        })
 }
 
 /// Removes the header parameter `param` and the arguments passed to it.

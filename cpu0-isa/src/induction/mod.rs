@@ -610,7 +610,7 @@ pub fn reduce_induction_variables(
         remove_dead(func);
         for (index, iv) in ivs.iter().enumerate() {
             if let Some((_, r)) = reduced.iter().find(|(i, _)| *i == index) {
-                exit::replace_counter(func, &shape, iv, r, &mut forms, &avail);
+                exit::replace_counter(func, &shape, iv, r, &mut forms, &avail, domtree);
             }
         }
         remove_dead(func);

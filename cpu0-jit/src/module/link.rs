@@ -370,8 +370,14 @@ impl Cpu0JitModule {
                     continue;
                 }
             };
-            let blob = self.place_compiled(&code, &func, &name, &format!("function {name}"))?;
-            self.add_function(id, blob);
+            // A placement error (code region full, say) must not lose the
+            // functions after it either.
+            match self.place_compiled(&code, &func, &name, &format!("function {name}")) {
+                Ok(blob) => self.add_function(id, blob),
+                Err(error) => {
+                    first_error.get_or_insert(error);
+                }
+            }
         }
         first_error.map_or(Ok(()), Err)
     }

@@ -22,7 +22,10 @@ pub(super) struct AddressHasher(u64);
 
 impl Hasher for AddressHasher {
     fn finish(&self) -> u64 {
-        self.0
+        // hashbrown takes the bucket from the low bits and a tag from the top
+        // seven. The product's low bits are weak (a guest PC's low two bits are
+        // zero and stay zero), so rotate its well-mixed high bits down.
+        self.0.rotate_left(26)
     }
 
     fn write(&mut self, bytes: &[u8]) {
@@ -36,8 +39,8 @@ impl Hasher for AddressHasher {
     }
 
     fn write_u64(&mut self, value: u64) {
-        // Multiplicative hashing: the high bits, which hashbrown uses, mix all
-        // of the address's bits.
+        // Multiplicative hashing: the product's high bits mix all of the
+        // address's bits (`finish` moves them to where hashbrown looks).
         self.0 = (self.0 ^ value).wrapping_mul(0x9E37_79B9_7F4A_7C15);
     }
 }
