@@ -340,7 +340,13 @@ impl Translator {
             self.code_bytes += code.code_buffer().len();
         }
         self.ctx.clear();
-        defined.ok()?;
+        if defined.is_err() {
+            // A definition that failed after taking code memory left pages that
+            // may hold live units writable and not executable: finalize makes
+            // them executable again before any translated code runs.
+            let _ = module.finalize_definitions();
+            return None;
+        }
         module.finalize_definitions().ok()?;
         let code = module.get_finalized_function(id);
         self.links.push(links);
