@@ -118,6 +118,14 @@
 //! (`lui`/`ori` `$t9`, `jr $t9`); its address is the function's address
 //! (for `func_addr` and function pointers in data).
 //!
+//! `define_function` checks the function and keeps a copy: the functions defined
+//! since the last finalize are compiled together, in parallel (rayon), by
+//! [`finalize_definitions`](Cpu0JitModule::finalize_definitions), and placed in the
+//! order they were defined (the same addresses whatever the number of threads). A
+//! compile error is an error of `finalize_definitions`; the functions that
+//! compiled are placed all the same, and those that failed stay undefined, so
+//! they can be defined again. `ctx` holds no compiled code after `define_function`.
+//!
 //! Definitions may be added after a finalize and finalized in turn. Redefining a
 //! function or data object is `ModuleError::DuplicateDefinition`, before or after
 //! finalize: there is no hot-swapping, as in `cranelift-jit` 0.135, which has no
