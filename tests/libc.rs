@@ -17,10 +17,7 @@ fn dir() -> PathBuf {
 }
 
 fn cpu0c(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_cpu0c"))
-        .args(common::checked_run_args(args))
-        .output()
-        .expect("cpu0c runs")
+    common::cpu0c(args, &dir())
 }
 
 fn expected(name: &str) -> String {

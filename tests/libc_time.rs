@@ -7,17 +7,14 @@
 mod common;
 
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::Output;
 
 fn dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/libc")
 }
 
 fn cpu0c(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_cpu0c"))
-        .args(common::checked_run_args(args))
-        .output()
-        .expect("cpu0c runs")
+    common::cpu0c(args, &dir())
 }
 
 fn stdout(o: &Output, what: &str) -> String {

@@ -32,7 +32,7 @@ use std::collections::{HashMap, HashSet};
 const LOOP_VALUE_BUDGET: usize = 7;
 
 /// The constant of `v`, if an `iconst` defines it.
-fn iconst_of(func: &Function, v: Value) -> Option<i64> {
+pub(crate) fn iconst_of(func: &Function, v: Value) -> Option<i64> {
     let ValueDef::Result(inst, _) = func.dfg.value_def(v) else {
         return None;
     };
@@ -43,6 +43,23 @@ fn iconst_of(func: &Function, v: Value) -> Option<i64> {
         } => Some(imm.bits()),
         _ => None,
     }
+}
+
+/// The blocks of loop `lp`, in layout order.
+pub(crate) fn loop_blocks(func: &Function, loops: &LoopAnalysis, lp: Loop) -> Vec<Block> {
+    func.layout
+        .blocks()
+        .filter(|b| loops.is_in_loop(*b, lp))
+        .collect()
+}
+
+/// Whether any of `blocks` makes a call.
+pub(crate) fn has_call(func: &Function, blocks: &[Block]) -> bool {
+    blocks.iter().any(|b| {
+        func.layout
+            .block_insts(*b)
+            .any(|i| func.dfg.insts[i].opcode().is_call())
+    })
 }
 
 /// Rewrites `icmp eq|ne x, c` as `icmp eq|ne y, c + k` when `y = iadd x, k` is in
@@ -226,19 +243,10 @@ pub fn hoist_loop_constants(
         let Some(pre_term) = func.layout.last_inst(pre) else {
             continue;
         };
-        let body: Vec<Block> = func
-            .layout
-            .blocks()
-            .filter(|b| loops.is_in_loop(*b, lp))
-            .collect();
+        let body = loop_blocks(func, &loops, lp);
         // Across a call a constant would need a callee-saved register, saved and
         // restored on every call of this function: rebuilding it is cheaper.
-        let calls = body.iter().any(|b| {
-            func.layout
-                .block_insts(*b)
-                .any(|i| func.dfg.insts[i].opcode().is_call())
-        });
-        if calls {
+        if has_call(func, &body) {
             continue;
         }
         // Values live through the loop: those it reads from outside and the

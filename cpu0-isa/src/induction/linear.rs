@@ -68,16 +68,7 @@ impl Linear {
 
 /// The 32-bit constant of `v`, if an `iconst` defines it.
 pub(super) fn iconst_of(func: &Function, v: Value) -> Option<u32> {
-    let ValueDef::Result(inst, _) = func.dfg.value_def(v) else {
-        return None;
-    };
-    match func.dfg.insts[inst] {
-        InstructionData::UnaryImm {
-            opcode: Opcode::Iconst,
-            imm,
-        } => Some(imm.bits() as u32),
-        _ => None,
-    }
+    crate::loops::iconst_of(func, v).map(|c| c as u32)
 }
 
 /// The linear forms of i32 values, memoised.

@@ -87,17 +87,8 @@ fn loop_shape(
             return None;
         }
     }
-    let body: Vec<Block> = func
-        .layout
-        .blocks()
-        .filter(|b| loops.is_in_loop(*b, lp))
-        .collect();
-    let calls = body.iter().any(|b| {
-        func.layout
-            .block_insts(*b)
-            .any(|i| func.dfg.insts[i].opcode().is_call())
-    });
-    if calls || back_edges.is_empty() {
+    let body = crate::loops::loop_blocks(func, loops, lp);
+    if crate::loops::has_call(func, &body) || back_edges.is_empty() {
         return None;
     }
     Some(LoopShape {
