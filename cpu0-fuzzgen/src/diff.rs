@@ -395,8 +395,10 @@ pub fn run_cpu0(module: &GeneratedModule, flags: &Flags) -> Result<Behavior, Cpu
             errors.join("; ")
         )));
     }
-    jit.finalize_definitions()
-        .map_err(|e| Cpu0Failure::Bug(format!("link error: {}", module_error_text(&e))))?;
+    // Functions compile here (in parallel), so this error is a compile or a link error.
+    jit.finalize_definitions().map_err(|e| {
+        Cpu0Failure::Bug(format!("compile or link error: {}", module_error_text(&e)))
+    })?;
 
     let Some(&(_, main)) = ids.first() else {
         return Err(Cpu0Failure::Bug("the module has no functions".to_string()));

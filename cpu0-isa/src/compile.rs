@@ -86,21 +86,40 @@ fn cranelift_flags(flags: &Flags) -> cl_settings::Flags {
     cl_settings::Flags::new(b)
 }
 
+/// What Cranelift's verifier (and the passes that run it) check a function
+/// against. The verifier accepts get_frame_pointer and get_return_address only
+/// with an ISA that preserves frame pointers; this backend always can, so such
+/// functions are checked against a stand-in ISA, the others against flags.
+struct VerifierTarget {
+    flags: cl_settings::Flags,
+    isa: Option<std::sync::Arc<dyn cranelift_codegen::isa::TargetIsa>>,
+}
+
+impl VerifierTarget {
+    fn new(func: &Function, flags: &Flags) -> Result<Self, CompileError> {
+        let isa = if uses_frame_registers(func) {
+            Some(crate::verifier_isa(flags.endian)?)
+        } else {
+            None
+        };
+        Ok(VerifierTarget {
+            flags: cranelift_flags(flags),
+            isa,
+        })
+    }
+
+    fn get(&self) -> FlagsOrIsa<'_> {
+        match &self.isa {
+            Some(isa) => (&**isa).into(),
+            None => (&self.flags).into(),
+        }
+    }
+}
+
 /// Runs the mid-end on `ctx.func`: verify, clean up, and optimise at `speed`.
 pub fn optimize(ctx: &mut Context, flags: &Flags) -> Result<(), CompileError> {
-    let cl_flags = cranelift_flags(flags);
-    // The verifier (which the passes below also run) accepts get_frame_pointer and
-    // get_return_address only with an ISA that preserves frame pointers; this
-    // backend always can, so such functions are checked against a stand-in ISA.
-    let isa = if uses_frame_registers(&ctx.func) {
-        Some(crate::verifier_isa(flags.endian)?)
-    } else {
-        None
-    };
-    let fisa: FlagsOrIsa = match &isa {
-        Some(isa) => (&**isa).into(),
-        None => (&cl_flags).into(),
-    };
+    let target = VerifierTarget::new(&ctx.func, flags)?;
+    let fisa = target.get();
     let verifier = |e: cranelift_codegen::CodegenError| match e {
         cranelift_codegen::CodegenError::Verifier(errors) => {
             CompileError::Verifier(errors.to_string())
@@ -142,9 +161,10 @@ pub fn compile(ctx: &mut Context, flags: &Flags) -> Result<CompiledFunction, Com
         crate::induction::reduce_induction_variables(&mut ctx.func, &ctx.cfg, &ctx.domtree);
         // The pass rewrites the IR: debug builds check its output.
         #[cfg(debug_assertions)]
-        ctx.verify(&cranelift_flags(flags)).map_err(|e| {
-            CompileError::Internal(format!("after induction-variable reduction: {e}"))
-        })?;
+        ctx.verify(VerifierTarget::new(&ctx.func, flags)?.get())
+            .map_err(|e| {
+                CompileError::Internal(format!("after induction-variable reduction: {e}"))
+            })?;
         crate::loops::hoist_loop_constants(&mut ctx.func, &ctx.cfg, &ctx.domtree)
     } else {
         Default::default()
