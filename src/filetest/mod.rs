@@ -732,18 +732,29 @@ fn load_into_module(
             compile_errors.insert(f.name.clone(), e);
         }
     }
-    guarded(|| {
-        module.finalize_definitions().map_err(|e| {
-            let mut msg = format!("finalize: {}", module_error(&e));
-            let undefined = jit_error(&e).and_then(|e| match e {
-                JitError::Undefined { symbol, .. } => compile_errors.get(&format!("%{symbol}")),
-                _ => None,
-            });
-            if let Some(why) = undefined {
-                msg.push_str(&format!(" (it failed to compile: {why})"));
+    // Functions compile at finalisation. One that fails is left undefined while
+    // the others are placed, so finalising again links the rest: each failure is
+    // recorded against its function (its runs report it) and the others still run.
+    guarded(|| loop {
+        let Err(e) = module.finalize_definitions() else {
+            return Ok(());
+        };
+        if let Some(JitError::Compile { function, error }) = jit_error(&e) {
+            let name = format!("%{function}");
+            if !compile_errors.contains_key(&name) {
+                compile_errors.insert(name, error.to_string());
+                continue;
             }
-            msg
-        })
+        }
+        let mut msg = format!("finalize: {}", module_error(&e));
+        let undefined = jit_error(&e).and_then(|e| match e {
+            JitError::Undefined { symbol, .. } => compile_errors.get(&format!("%{symbol}")),
+            _ => None,
+        });
+        if let Some(why) = undefined {
+            msg.push_str(&format!(" (it failed to compile: {why})"));
+        }
+        return Err(msg);
     })
     .map_err(|p| format!("finalize panicked: {p}"))
     .and_then(|r| r)
