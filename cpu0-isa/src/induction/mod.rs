@@ -310,16 +310,22 @@ fn find_groups(
 }
 
 /// Invariant values of a loop by the atoms of their form: (value, constant).
+/// Those the loop reads and those its entry edge passes (the start values of
+/// pointers already reduced).
 fn available_values(
     func: &Function,
     loops: &LoopAnalysis,
     lp: Loop,
-    body: &[Block],
+    shape: &LoopShape,
     forms: &mut Forms,
 ) -> HashMap<Vec<(Value, u32)>, (Value, u32)> {
     let mut seen = HashSet::new();
-    let mut stack = Vec::new();
-    for &b in body {
+    let mut stack: Vec<Value> = func
+        .dfg
+        .inst_values(shape.entry)
+        .filter(|v| iconst_of(func, *v).is_none())
+        .collect();
+    for &b in &shape.body {
         for inst in func.layout.block_insts(b) {
             for &v in func.dfg.inst_args(inst) {
                 if iconst_of(func, v).is_none() && !defined_inside(func, loops, lp, v) {
@@ -581,7 +587,10 @@ fn split_loop_entries(func: &mut Function, cfg: &ControlFlowGraph, loops: &LoopA
                 call.set_block(pre, &mut dfg.value_lists);
             }
         }
-        FuncCursor::new(func).at_bottom(pre).ins().jump(header, &args);
+        FuncCursor::new(func)
+            .at_bottom(pre)
+            .ins()
+            .jump(header, &args);
         split = true;
     }
     split
@@ -644,7 +653,7 @@ pub fn reduce_induction_variables(
         if groups.is_empty() {
             continue;
         }
-        let avail = available_values(func, &loops, lp, &shape.body, &mut forms);
+        let avail = available_values(func, &loops, lp, &shape, &mut forms);
         let mut reduced: Vec<(usize, exit::Reduced)> = Vec::new();
         for g in &groups {
             let r = reduce_group(func, &shape, &ivs[g.iv], g, &mut forms, &avail);
@@ -652,7 +661,7 @@ pub fn reduce_induction_variables(
         }
         remove_dead(func);
         // The old address chains are gone: values they read may be too.
-        let avail = available_values(func, &loops, lp, &shape.body, &mut forms);
+        let avail = available_values(func, &loops, lp, &shape, &mut forms);
         for (index, iv) in ivs.iter().enumerate() {
             if let Some((_, r)) = reduced.iter().find(|(i, _)| *i == index) {
                 exit::replace_counter(func, &shape, iv, r, &mut forms, &avail, domtree);
