@@ -158,7 +158,7 @@ pub fn compile(ctx: &mut Context, flags: &Flags) -> Result<CompiledFunction, Com
     let hoisted = if flags.opt_level == OptLevel::Speed && !calls_returns_twice(&ctx.func) {
         crate::loops::fold_counter_compares(&mut ctx.func);
         ctx.compute_domtree();
-        crate::induction::reduce_induction_variables(&mut ctx.func, &ctx.cfg, &ctx.domtree);
+        crate::induction::reduce_induction_variables(&mut ctx.func, &mut ctx.cfg, &mut ctx.domtree);
         // The pass rewrites the IR: debug builds check its output.
         #[cfg(debug_assertions)]
         ctx.verify(VerifierTarget::new(&ctx.func, flags)?.get())

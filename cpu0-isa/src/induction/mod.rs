@@ -310,16 +310,22 @@ fn find_groups(
 }
 
 /// Invariant values of a loop by the atoms of their form: (value, constant).
+/// Those the loop reads and those its entry edge passes (the start values of
+/// pointers already reduced).
 fn available_values(
     func: &Function,
     loops: &LoopAnalysis,
     lp: Loop,
-    body: &[Block],
+    shape: &LoopShape,
     forms: &mut Forms,
 ) -> HashMap<Vec<(Value, u32)>, (Value, u32)> {
     let mut seen = HashSet::new();
-    let mut stack = Vec::new();
-    for &b in body {
+    let mut stack: Vec<Value> = func
+        .dfg
+        .inst_values(shape.entry)
+        .filter(|v| iconst_of(func, *v).is_none())
+        .collect();
+    for &b in &shape.body {
         for inst in func.layout.block_insts(b) {
             for &v in func.dfg.inst_args(inst) {
                 if iconst_of(func, v).is_none() && !defined_inside(func, loops, lp, v) {
@@ -542,19 +548,74 @@ fn add_header_arg(func: &mut Function, branch: Inst, header: Block, v: Value) {
     }
 }
 
+/// Gives a preheader to each loop entered from inside another loop that does not
+/// contain it (the exit branch of an earlier loop): what this pass and the
+/// constant hoisting of `crate::loops` build before a loop must run once per
+/// entry, not on every iteration of the earlier loop. Returns whether it split
+/// an edge (the caller recomputes the CFG and dominator tree).
+fn split_loop_entries(func: &mut Function, cfg: &ControlFlowGraph, loops: &LoopAnalysis) -> bool {
+    let mut split = false;
+    for lp in loops.loops() {
+        let header = loops.loop_header(lp);
+        let entries: Vec<_> = cfg
+            .pred_iter(header)
+            .filter(|p| !loops.is_in_loop(p.block, lp))
+            .collect();
+        let [entry] = entries.as_slice() else {
+            continue;
+        };
+        let inside_other = loops
+            .innermost_loop(entry.block)
+            .is_some_and(|outer| !loops.is_in_loop(header, outer));
+        let simple = matches!(
+            func.dfg.insts[entry.inst].opcode(),
+            Opcode::Jump | Opcode::Brif
+        );
+        if !inside_other || !simple || header_calls(func, entry.inst, header) != 1 {
+            continue;
+        }
+        let pre = func.dfg.make_block();
+        func.layout.insert_block(pre, header);
+        let dfg = &mut func.dfg;
+        let mut args = Vec::new();
+        for call in dfg.insts[entry.inst]
+            .branch_destination_mut(&mut dfg.jump_tables, &mut dfg.exception_tables)
+        {
+            if call.block(&dfg.value_lists) == header {
+                args.extend(call.args(&dfg.value_lists));
+                call.clear(&mut dfg.value_lists);
+                call.set_block(pre, &mut dfg.value_lists);
+            }
+        }
+        FuncCursor::new(func)
+            .at_bottom(pre)
+            .ins()
+            .jump(header, &args);
+        split = true;
+    }
+    split
+}
+
 /// Strength-reduces the induction variables of every loop (innermost first).
-/// Returns whether anything changed.
+/// Returns whether anything changed; the CFG and dominator tree are kept up to
+/// date.
 pub fn reduce_induction_variables(
     func: &mut Function,
-    cfg: &ControlFlowGraph,
-    domtree: &DominatorTree,
+    cfg: &mut ControlFlowGraph,
+    domtree: &mut DominatorTree,
 ) -> bool {
     let mut loops = LoopAnalysis::new();
     loops.compute(func, cfg, domtree);
+    let mut changed = split_loop_entries(func, cfg, &loops);
+    if changed {
+        cfg.compute(func);
+        domtree.compute(func, cfg);
+        loops.compute(func, cfg, domtree);
+    }
+    let (cfg, domtree) = (&*cfg, &*domtree);
     let mut order: Vec<Loop> = loops.loops().collect();
     order.sort_by_key(|lp| std::cmp::Reverse(loops.loop_level(loops.loop_header(*lp)).level()));
     let mut forms = Forms::default();
-    let mut changed = false;
     // Who reads each value: computed when first needed, again after a change.
     let mut users_cache: Option<HashMap<Value, Vec<Inst>>> = None;
     for lp in order {
@@ -592,13 +653,15 @@ pub fn reduce_induction_variables(
         if groups.is_empty() {
             continue;
         }
-        let avail = available_values(func, &loops, lp, &shape.body, &mut forms);
+        let avail = available_values(func, &loops, lp, &shape, &mut forms);
         let mut reduced: Vec<(usize, exit::Reduced)> = Vec::new();
         for g in &groups {
             let r = reduce_group(func, &shape, &ivs[g.iv], g, &mut forms, &avail);
             reduced.push((g.iv, r));
         }
         remove_dead(func);
+        // The old address chains are gone: values they read may be too.
+        let avail = available_values(func, &loops, lp, &shape, &mut forms);
         for (index, iv) in ivs.iter().enumerate() {
             if let Some((_, r)) = reduced.iter().find(|(i, _)| *i == index) {
                 exit::replace_counter(func, &shape, iv, r, &mut forms, &avail, domtree);

@@ -307,6 +307,10 @@ impl generated::Context for LowerCtx<'_> {
         TrapCode::INTEGER_OVERFLOW
     }
 
+    fn nonzero_value(&mut self, v: Value) -> Option<()> {
+        super::nonzero::known_nonzero(self.func, &self.nonzero_params, v).then_some(())
+    }
+
     fn known_zext(&mut self, v: Value) -> Option<()> {
         // How these definitions are lowered leaves the upper register bits zero.
         super::zext::defined_zext(self.func, &self.zext_params, v).then_some(())

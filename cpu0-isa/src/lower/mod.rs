@@ -10,6 +10,7 @@
 
 mod calls;
 pub(crate) mod isle;
+mod nonzero;
 pub mod order;
 pub mod runtime;
 mod wide;
@@ -36,6 +37,8 @@ pub struct LowerCtx<'a> {
     hoisted: &'a HashSet<Value>,
     /// Narrow block parameters known to be zero-extended in their register.
     pub(crate) zext_params: HashSet<Value>,
+    /// Integer block parameters known to be nonzero (`nonzero.rs`).
+    pub(crate) nonzero_params: HashSet<Value>,
     next_vreg: u32,
     /// The registers of each CLIF value, given on first reference.
     value_regs: SecondaryMap<Value, Option<ValueRegs>>,
@@ -103,6 +106,7 @@ impl<'a> LowerCtx<'a> {
             order,
             hoisted,
             zext_params: zext::zext_params(func),
+            nonzero_params: nonzero::nonzero_params(func),
             next_vreg: 0,
             value_regs: SecondaryMap::new(),
             needed: SecondaryMap::new(),
