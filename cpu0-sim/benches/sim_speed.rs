@@ -227,6 +227,12 @@ fn run_checksum(engine: Engine, endian: Endian, words: u32, reps: u32, protect: 
 }
 
 fn main() {
+    // `SIM_SPEED_ONLY=program:engine[:entries]` runs one C program on one
+    // engine (translating after `entries` entries), for callgrind.
+    if let Ok(only) = std::env::var("SIM_SPEED_ONLY") {
+        one_program(&only);
+        return;
+    }
     // `cargo bench` passes `--bench`; a plain `cargo test --benches` run passes
     // nothing and gets a quick smoke run.
     let quick = !std::env::args().any(|a| a == "--bench");
@@ -334,5 +340,25 @@ fn compiled_programs(quick: bool) {
         "sim-speed: interp={} translate={}",
         speed(totals[0]),
         speed(totals[1])
+    );
+}
+
+/// Runs the one program `SIM_SPEED_ONLY` names and prints its figures.
+fn one_program(only: &str) {
+    let mut parts = only.split(':');
+    let name = parts.next().unwrap_or_default();
+    let engine = match parts.next() {
+        Some("interp") => Engine::Interp,
+        _ => Engine::Translate,
+    };
+    let after = parts.next().and_then(|n| n.parse().ok());
+    let (_, image, expected) = programs::PROGRAMS
+        .iter()
+        .find(|(n, _, _)| *n == name)
+        .expect("SIM_SPEED_ONLY names a program of programs.rs");
+    let run = programs::run_program_after(name, image, expected, engine, after);
+    println!(
+        "{name} {engine:?}: {} instructions in {:.2?}, {} translated in {:.2?}",
+        run.instructions, run.time, run.translated, run.translate_time
     );
 }

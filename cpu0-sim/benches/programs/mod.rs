@@ -44,8 +44,22 @@ pub struct ProgramRun {
 /// Runs `image` from reset on `engine`; panics if it does not halt normally
 /// with `expected` on the console.
 pub fn run_program(name: &str, image: &[u8], expected: &str, engine: Engine) -> ProgramRun {
+    run_program_after(name, image, expected, engine, None)
+}
+
+/// [`run_program`], translating a unit after `after` entries if given.
+pub fn run_program_after(
+    name: &str,
+    image: &[u8],
+    expected: &str,
+    engine: Engine,
+    after: Option<u32>,
+) -> ProgramRun {
     let mut m = Machine::new(Config::default()).unwrap();
     m.set_engine(engine);
+    if let Some(after) = after {
+        m.set_translate_after(after);
+    }
     m.load(0, image).unwrap();
     let start = Instant::now();
     let end = m.run();

@@ -173,7 +173,14 @@ impl Machine {
             return Lookup::Hot { entry, len };
         }
         let after = translator.translate_after;
-        let known = translator.entries.get(&pc).copied();
+        // One hash lookup for the common case, a cold start counted in place.
+        let known = match translator.entries.get_mut(&pc) {
+            Some(Entry::Cold { len, hits }) if *hits < after => {
+                *hits += 1;
+                return Lookup::Cold { len: *len };
+            }
+            known => known.copied(),
+        };
         let entry = match known {
             Some(Entry::Hot { entry, len }) => {
                 // Evicted from the fast table by another unit: put it back.
@@ -181,10 +188,6 @@ impl Machine {
                 return Lookup::Hot { entry, len };
             }
             Some(Entry::Never) => return Lookup::Never,
-            Some(Entry::Cold { len, hits }) if hits < after => Entry::Cold {
-                len,
-                hits: hits + 1,
-            },
             Some(Entry::Cold { .. }) => self.translate(pc),
             None => {
                 match scan::scan(&self.mem, &self.pages, self.decoder, self.config.strict, pc) {

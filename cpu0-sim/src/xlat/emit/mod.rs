@@ -89,6 +89,10 @@ struct Emitter<'a, 'b> {
     start: u32,
     /// The block of each instruction a branch inside the unit jumps to.
     targets: Vec<Option<Block>>,
+    /// The operands of the `cmp` (signed) or `cmpu` that set `$sw`'s N and Z,
+    /// while no other write to `$sw` or merge of paths came between: a
+    /// conditional jump then compares them directly.
+    last_cmp: Option<(bool, Value, Value)>,
 }
 
 /// The register slots an instruction reads or writes, and those it writes.
@@ -195,6 +199,7 @@ pub(super) fn emit(b: &mut FunctionBuilder, env: &Env, unit: &Unit) {
         side_exit: [None; 2],
         start: unit.start,
         targets,
+        last_cmp: None,
     };
     let mut taken = None;
     let mut link = 2;
@@ -204,6 +209,7 @@ pub(super) fn emit(b: &mut FunctionBuilder, env: &Env, unit: &Unit) {
         if let Some(block) = e.targets[i].filter(|_| i > 0) {
             e.b.ins().jump(block, &[]);
             e.b.switch_to_block(block);
+            e.last_cmp = None;
         }
         if let Some(t) = e.instruction(*d, i, pc) {
             taken = Some(t);
@@ -294,6 +300,9 @@ impl Emitter<'_, '_> {
     }
 
     fn set(&mut self, r: u8, value: Value) {
+        if r & 31 == SW {
+            self.last_cmp = None;
+        }
         self.b.def_var(self.vars[(r & 31) as usize], value);
     }
 
@@ -390,20 +399,32 @@ impl Emitter<'_, '_> {
             self.b.ins().jump(block, &[]);
             return true;
         }
+        self.loop_back(None, counter, j);
+        false
+    }
+
+    /// Jumps back to the unit's instruction `j` (with `counter` the pass
+    /// counter there) when `cond` holds, if given, and the budget allows the
+    /// rest of another pass; otherwise goes on in a new block.
+    fn loop_back(&mut self, cond: Option<Value>, counter: Value, j: usize) {
         let n = self.targets.len() as i64;
         let after = self.b.ins().iadd_imm_s(counter, n);
         let fits = self
             .b
             .ins()
             .icmp(IntCC::UnsignedLessThanOrEqual, after, self.limit);
+        let again = match cond {
+            Some(cond) => self.b.ins().band(cond, fits),
+            None => fits,
+        };
         let back = self.b.create_block();
         let leave = self.b.create_block();
-        self.b.ins().brif(fits, back, &[], leave, &[]);
+        self.b.ins().brif(again, back, &[], leave, &[]);
         self.b.switch_to_block(back);
         self.b.def_var(self.counter, counter);
+        let block = self.targets[j].expect("an internal target has a block");
         self.b.ins().jump(block, &[]);
         self.b.switch_to_block(leave);
-        false
     }
 
     /// The index of `target` in the unit if it has a block of its own.
@@ -503,24 +524,9 @@ impl Emitter<'_, '_> {
                 match (static_target(branch, branch_pc), taken) {
                     (Some(target), Some(taken)) if is_conditional(branch) => {
                         if let Some(j) = self.target_index(target) {
-                            // Back inside the unit if taken and the budget
-                            // allows the rest of another pass.
+                            // Back inside the unit if taken (and the budget allows).
                             let counter = self.b.ins().iadd_imm_s(count, -(j as i64));
-                            let after = self.b.ins().iadd_imm_s(counter, n as i64);
-                            let fits = self.b.ins().icmp(
-                                IntCC::UnsignedLessThanOrEqual,
-                                after,
-                                self.limit,
-                            );
-                            let again = self.b.ins().band(taken, fits);
-                            let back = self.b.create_block();
-                            let leave = self.b.create_block();
-                            self.b.ins().brif(again, back, &[], leave, &[]);
-                            self.b.switch_to_block(back);
-                            self.b.def_var(self.counter, counter);
-                            let block = self.targets[j].expect("an internal target");
-                            self.b.ins().jump(block, &[]);
-                            self.b.switch_to_block(leave);
+                            self.loop_back(Some(taken), counter, j);
                         }
                         self.chain_either(taken, target, end_pc, count);
                     }
@@ -726,9 +732,27 @@ impl Emitter<'_, '_> {
                 let sw = self.b.ins().band_imm_s(sw, !(SW_N | SW_Z));
                 let sw = self.b.ins().bor(sw, flags);
                 self.set(SW, sw);
+                self.last_cmp = Some((d.op == Cmp, b, c));
             }
 
             Jeq | Jne | Jlt | Jgt | Jle | Jge => {
+                if let Some((signed, b, c)) = self.last_cmp {
+                    // N is `b < c` and Z is `b == c`, exactly.
+                    let cc = match (d.op, signed) {
+                        (Jeq, _) => IntCC::Equal,
+                        (Jne, _) => IntCC::NotEqual,
+                        (Jlt, true) => IntCC::SignedLessThan,
+                        (Jgt, true) => IntCC::SignedGreaterThan,
+                        (Jle, true) => IntCC::SignedLessThanOrEqual,
+                        (_, true) => IntCC::SignedGreaterThanOrEqual,
+                        (Jlt, false) => IntCC::UnsignedLessThan,
+                        (Jgt, false) => IntCC::UnsignedGreaterThan,
+                        (Jle, false) => IntCC::UnsignedLessThanOrEqual,
+                        (_, false) => IntCC::UnsignedGreaterThanOrEqual,
+                    };
+                    let taken = self.b.ins().icmp(cc, b, c);
+                    return Some(self.delayed(taken, target, pc));
+                }
                 let sw = self.reg(SW);
                 let n = self.b.ins().band_imm_s(sw, SW_N);
                 let z = self.b.ins().band_imm_s(sw, SW_Z);
