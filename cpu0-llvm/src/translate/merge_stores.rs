@@ -174,11 +174,7 @@ fn merge_run(func: &mut Function, run: &[Candidate], endian: Endian) {
         let mut bytes: BTreeMap<i64, (u8, usize)> = BTreeMap::new();
         let distinct = members.iter().all(|&i| {
             let c = &run[i];
-            (0..c.bytes.len()).all(|k| {
-                bytes
-                    .insert(c.off + k as i64, (c.bytes[k], i))
-                    .is_none()
-            })
+            (0..c.bytes.len()).all(|k| bytes.insert(c.off + k as i64, (c.bytes[k], i)).is_none())
         });
         if !distinct {
             continue;
