@@ -318,7 +318,11 @@ impl generated::Context for LowerCtx<'_> {
         };
         let data = &self.func.dfg.insts[inst];
         // A constant below the type's sign bit is materialised as itself.
-        if let ir::InstructionData::UnaryImm { opcode: Iconst, imm } = *data {
+        if let ir::InstructionData::UnaryImm {
+            opcode: Iconst,
+            imm,
+        } = *data
+        {
             let bits = self.func.dfg.value_type(v).bits();
             return (bits <= 32 && (0..1i64 << (bits - 1)).contains(&imm.bits())).then_some(());
         }
