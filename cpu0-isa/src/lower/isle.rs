@@ -320,8 +320,17 @@ impl generated::Context for LowerCtx<'_> {
         let ir::ValueDef::Result(inst, 0) = self.func.dfg.value_def(v) else {
             return None;
         };
-        let op = self.func.dfg.insts[inst].opcode();
-        matches!(op, Sextend | Sload8 | Sload16).then_some(())
+        let data = &self.func.dfg.insts[inst];
+        // A constant below the type's sign bit is materialised as itself.
+        if let ir::InstructionData::UnaryImm {
+            opcode: Iconst,
+            imm,
+        } = *data
+        {
+            let bits = self.func.dfg.value_type(v).bits();
+            return (bits <= 32 && (0..1i64 << (bits - 1)).contains(&imm.bits())).then_some(());
+        }
+        matches!(data.opcode(), Sextend | Sload8 | Sload16).then_some(())
     }
     fn i32_nonneg(&mut self, n: i32) -> Option<i32> {
         (n >= 0).then_some(n)

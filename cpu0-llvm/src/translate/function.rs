@@ -66,6 +66,7 @@ pub(super) fn translate_function<'a, M: Module>(
         b.seal_all_blocks();
         b.finalize(config);
     }
+    super::merge_stores::merge_stores(&mut ctx.func, cx.endian);
     log::trace!("{}", ctx.func.display());
     cx.module
         .define_function(id, &mut ctx)

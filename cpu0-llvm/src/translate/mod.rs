@@ -13,6 +13,7 @@ mod function;
 mod helpers;
 mod intrinsics;
 mod memory;
+mod merge_stores;
 mod returns_twice;
 mod runtime;
 pub mod types;
