@@ -66,8 +66,21 @@ fn calls_returns_twice(func: &Function) -> bool {
         .any(|f| crate::returns_twice(&f.name))
 }
 
-/// Cranelift's shared flags for the mid-end.
+/// Cranelift's shared flags for the mid-end, built once per opt level (building
+/// them shows in the profile of small functions).
 fn cranelift_flags(flags: &Flags) -> cl_settings::Flags {
+    static BUILT: [std::sync::OnceLock<cl_settings::Flags>; 2] =
+        [std::sync::OnceLock::new(), std::sync::OnceLock::new()];
+    let index = match flags.opt_level {
+        OptLevel::None => 0,
+        OptLevel::Speed => 1,
+    };
+    BUILT[index]
+        .get_or_init(|| build_cranelift_flags(flags))
+        .clone()
+}
+
+fn build_cranelift_flags(flags: &Flags) -> cl_settings::Flags {
     let mut b = cl_settings::builder();
     let level = match flags.opt_level {
         OptLevel::None => "none",

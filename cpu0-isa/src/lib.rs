@@ -63,7 +63,7 @@ pub fn returns_twice(name: &cranelift_codegen::ir::ExternalName) -> bool {
     matches!(name, cranelift_codegen::ir::ExternalName::TestCase(t) if t.raw() == RETURNS_TWICE_SYMBOL.as_bytes())
 }
 
-use cranelift_codegen::ir::{ExternalName, TrapCode};
+use cranelift_codegen::ir::{ExternalName, Function, TrapCode};
 use cranelift_codegen::Context;
 
 /// A relocation of the Cpu0 ELF ABI (the numbers are the ELF `r_type` values).
@@ -218,6 +218,26 @@ pub enum CompileError {
 /// Compiles the function in `ctx` for Cpu0.
 pub fn compile(ctx: &mut Context, flags: &Flags) -> Result<CompiledFunction, CompileError> {
     compile::compile(ctx, flags)
+}
+
+/// Compiles functions in parallel on rayon's threads and returns, in the order
+/// given, each one's tag, the function as compiled (its mid-end output, whose
+/// names the relocations refer to) and the result: the caller places them in
+/// definition order, so its output does not depend on the number of threads.
+/// `T` is whatever the caller needs to place a function (its id, its name).
+pub fn compile_all<T: Send>(
+    funcs: Vec<(T, Function)>,
+    flags: &Flags,
+) -> Vec<(T, Function, Result<CompiledFunction, CompileError>)> {
+    use rayon::prelude::*;
+    funcs
+        .into_par_iter()
+        .map(|(tag, func)| {
+            let mut ctx = Context::for_function(func);
+            let code = compile(&mut ctx, flags);
+            (tag, ctx.func, code)
+        })
+        .collect()
 }
 
 /// Parses CLIF text and compiles every function in it.

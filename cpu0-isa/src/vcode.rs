@@ -37,15 +37,45 @@ pub struct VCode {
     pub insts: Vec<MInst>,
     /// Instruction range of each block.
     ranges: Vec<(u32, u32)>,
-    succs: Vec<Vec<Block>>,
-    preds: Vec<Vec<Block>>,
-    params: Vec<Vec<VReg>>,
-    succ_args: Vec<Vec<Vec<VReg>>>,
+    // The per-block lists below are each kept in one buffer, a range per block
+    // (per block and successor for `succ_args`): fewer allocations per function.
+    succs: Flat<Block>,
+    preds: Flat<Block>,
+    params: Flat<VReg>,
+    succ_args: Flat<VReg>,
+    /// The index in `succ_args` of each block's first successor.
+    first_succ_arg: Vec<u32>,
     operands: Vec<Operand>,
     operand_ranges: Vec<(u32, u32)>,
     clobbers: Vec<PRegSet>,
     num_vregs: usize,
     pub frame: FrameNeeds,
+}
+
+/// Lists stored end to end in one buffer, each found by its range.
+struct Flat<T> {
+    items: Vec<T>,
+    ranges: Vec<(u32, u32)>,
+}
+
+impl<T> Flat<T> {
+    fn with_capacity(lists: usize) -> Self {
+        Flat {
+            items: Vec::new(),
+            ranges: Vec::with_capacity(lists),
+        }
+    }
+
+    fn push(&mut self, list: impl IntoIterator<Item = T>) {
+        let start = self.items.len() as u32;
+        self.items.extend(list);
+        self.ranges.push((start, self.items.len() as u32));
+    }
+
+    fn get(&self, index: usize) -> &[T] {
+        let (s, e) = self.ranges[index];
+        &self.items[s as usize..e as usize]
+    }
 }
 
 /// Collects regalloc2 operands, skipping physical registers (`$zero`, `$sp`),
@@ -84,20 +114,22 @@ impl OperandVisitor for Collector<'_> {
 
 impl VCode {
     pub fn new(blocks: Vec<crate::vcode::VBlock>, num_vregs: usize, frame: FrameNeeds) -> VCode {
+        let num_insts: usize = blocks.iter().map(|b| b.insts.len()).sum();
+        let num_succs: usize = blocks.iter().map(|b| b.succ_args.len()).sum();
         let mut vcode = VCode {
-            insts: Vec::new(),
-            ranges: Vec::new(),
-            succs: Vec::new(),
-            preds: Vec::new(),
-            params: Vec::new(),
-            succ_args: Vec::new(),
-            operands: Vec::new(),
-            operand_ranges: Vec::new(),
-            clobbers: Vec::new(),
+            insts: Vec::with_capacity(num_insts),
+            ranges: Vec::with_capacity(blocks.len()),
+            succs: Flat::with_capacity(blocks.len()),
+            preds: Flat::with_capacity(blocks.len()),
+            params: Flat::with_capacity(blocks.len()),
+            succ_args: Flat::with_capacity(num_succs),
+            first_succ_arg: Vec::with_capacity(blocks.len()),
+            operands: Vec::with_capacity(num_insts * 2),
+            operand_ranges: Vec::with_capacity(num_insts),
+            clobbers: Vec::with_capacity(num_insts),
             num_vregs,
             frame,
         };
-        let to_vregs = |regs: &[Reg]| regs.iter().map(|r| r.to_vreg()).collect::<Vec<_>>();
         for b in blocks {
             let start = vcode.insts.len() as u32;
             for mut inst in b.insts {
@@ -110,16 +142,16 @@ impl VCode {
                 vcode.insts.push(inst);
             }
             vcode.ranges.push((start, vcode.insts.len() as u32));
+            let blocks_of = |list: Vec<u32>| list.into_iter().map(|s| Block::new(s as usize));
+            vcode.succs.push(blocks_of(b.succs));
+            vcode.preds.push(blocks_of(b.preds));
+            vcode.params.push(b.params.iter().map(|r| r.to_vreg()));
             vcode
-                .succs
-                .push(b.succs.iter().map(|s| Block::new(*s as usize)).collect());
-            vcode
-                .preds
-                .push(b.preds.iter().map(|s| Block::new(*s as usize)).collect());
-            vcode.params.push(to_vregs(&b.params));
-            vcode
-                .succ_args
-                .push(b.succ_args.iter().map(|a| to_vregs(a)).collect());
+                .first_succ_arg
+                .push(vcode.succ_args.ranges.len() as u32);
+            for args in &b.succ_args {
+                vcode.succ_args.push(args.iter().map(|r| r.to_vreg()));
+            }
         }
         vcode
     }
@@ -171,13 +203,13 @@ impl regalloc2::Function for VCode {
         InstRange::new(Inst::new(s as usize), Inst::new(e as usize))
     }
     fn block_succs(&self, block: Block) -> &[Block] {
-        &self.succs[block.index()]
+        self.succs.get(block.index())
     }
     fn block_preds(&self, block: Block) -> &[Block] {
-        &self.preds[block.index()]
+        self.preds.get(block.index())
     }
     fn block_params(&self, block: Block) -> &[VReg] {
-        &self.params[block.index()]
+        self.params.get(block.index())
     }
     fn is_ret(&self, insn: Inst) -> bool {
         self.insts[insn.index()].is_ret()
@@ -186,7 +218,8 @@ impl regalloc2::Function for VCode {
         self.insts[insn.index()].is_branch()
     }
     fn branch_blockparams(&self, block: Block, _insn: Inst, succ_idx: usize) -> &[VReg] {
-        &self.succ_args[block.index()][succ_idx]
+        self.succ_args
+            .get(self.first_succ_arg[block.index()] as usize + succ_idx)
     }
     fn inst_operands(&self, insn: Inst) -> &[Operand] {
         let (s, e) = self.operand_ranges[insn.index()];

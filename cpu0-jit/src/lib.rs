@@ -119,7 +119,7 @@
 //! (for `func_addr` and function pointers in data).
 //!
 //! `define_function` checks the function and keeps a copy: the functions defined
-//! since the last finalize are compiled together, in parallel (rayon), by
+//! since the last finalize are compiled together, in parallel ([`cpu0_isa::compile_all`]), by
 //! [`finalize_definitions`](Cpu0JitModule::finalize_definitions), and placed in the
 //! order they were defined (the same addresses whatever the number of threads). A
 //! compile error is an error of `finalize_definitions`; the functions that

@@ -10,12 +10,13 @@
 //!
 //!     cargo bench -p cpu0-llvm --bench code_size
 
+mod common;
+
 use cpu0_object::{Cpu0ObjectBuilder, Cpu0ObjectModule};
 use object::elf::{FileHeader32, SHF_EXECINSTR};
 use object::read::elf::{FileHeader, SectionHeader};
 use object::Endianness;
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
 /// Bytes in the executable sections of an ELF32 object.
 fn text_size(elf: &[u8]) -> Result<u64, String> {
@@ -46,22 +47,8 @@ fn cpu0_object(path: &Path) -> Result<Vec<u8>, String> {
 
 /// `None` when llc cannot be run.
 fn llc_object(llc: &str, path: &Path, out: &Path) -> Option<Result<Vec<u8>, String>> {
-    let status = Command::new(llc)
-        .args([
-            "-O2",
-            "-march=mipsel",
-            "-mcpu=mips32",
-            "-filetype=obj",
-            "-o",
-        ])
-        .arg(out)
-        .arg(path)
-        .status()
-        .ok()?;
-    if !status.success() {
-        return Some(Err(format!("{llc} failed on {}", path.display())));
-    }
-    Some(std::fs::read(out).map_err(|e| e.to_string()))
+    let made = common::llc_object(llc, path, out)?;
+    Some(made.and_then(|()| std::fs::read(out).map_err(|e| e.to_string())))
 }
 
 fn main() {
@@ -77,7 +64,7 @@ fn main() {
         })
         .collect();
     files.sort();
-    let llc = std::env::var("LLC").unwrap_or_else(|_| "llc-14".to_string());
+    let llc = common::llc_name();
     let tmp = std::env::temp_dir().join(format!("cpu0-code-size-{}", std::process::id()));
     std::fs::create_dir_all(&tmp).expect("a temporary directory");
     let mut have_llc = true;

@@ -12,9 +12,10 @@
 //!
 //!     cargo bench -p cpu0-llvm --bench ll_compile_speed
 
+mod common;
+
 use cpu0_object::{Cpu0ObjectBuilder, Cpu0ObjectModule};
 use std::path::{Path, PathBuf};
-use std::process::Command;
 use std::time::{Duration, Instant};
 
 /// Runs of each measure; the fastest counts.
@@ -35,21 +36,9 @@ fn cpu0_object(path: &Path) -> Vec<u8> {
 
 /// `false` when llc cannot be started.
 fn llc(llc: &str, input: &Path, out: &Path) -> bool {
-    let status = Command::new(llc)
-        .args([
-            "-O2",
-            "-march=mipsel",
-            "-mcpu=mips32",
-            "-filetype=obj",
-            "-o",
-        ])
-        .arg(out)
-        .arg(input)
-        .status();
-    match status {
-        Ok(s) if s.success() => true,
-        Ok(s) => panic!("{llc} failed on {}: {s}", input.display()),
-        Err(_) => false,
+    match common::llc_object(llc, input, out) {
+        Some(made) => made.map(|()| true).unwrap_or_else(|e| panic!("{e}")),
+        None => false,
     }
 }
 
@@ -83,7 +72,7 @@ fn main() {
         })
         .collect();
     files.sort();
-    let llc_name = std::env::var("LLC").unwrap_or_else(|_| "llc-14".to_string());
+    let llc_name = common::llc_name();
     let tmp = std::env::temp_dir().join(format!("cpu0-ll-speed-{}", std::process::id()));
     std::fs::create_dir_all(&tmp).expect("a temporary directory");
     println!(

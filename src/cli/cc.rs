@@ -439,20 +439,14 @@ fn emit_assembly(args: &CcArgs, inputs: &Inputs, flags: &Flags) -> Result<ExitCo
         ..*flags
     };
     for m in &inputs.modules {
-        // In parallel (rayon), printed in the functions' order.
-        use rayon::prelude::*;
-        let compiled: Vec<_> = m
+        // In parallel, printed in the functions' order.
+        let named = m
             .clif()?
             .functions
-            .into_par_iter()
-            .map(|func| {
-                let fname = func.name.to_string();
-                let code =
-                    cpu0_isa::compile(&mut cranelift_codegen::Context::for_function(func), &flags);
-                (fname, code)
-            })
+            .into_iter()
+            .map(|f| (f.name.to_string(), f))
             .collect();
-        for (fname, code) in compiled {
+        for (fname, _, code) in cpu0_isa::compile_all(named, &flags) {
             let code =
                 code.map_err(|e| CliError::Msg(format!("{}: {fname}: {e}", m.path.display())))?;
             text.push_str(&format!(

@@ -5,7 +5,6 @@ use super::target::TargetArgs;
 use super::{out, CliError};
 use cpu0_isa::Flags;
 use cranelift_codegen::ir::Function;
-use cranelift_codegen::Context;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -55,20 +54,11 @@ pub fn run(args: CompileArgs) -> Result<ExitCode, CliError> {
 /// on stderr and the exit code is 1. The functions compile in parallel (rayon) and
 /// print in their order.
 fn print_asm(file: &Path, funcs: Vec<Function>, flags: &Flags) -> Result<ExitCode, CliError> {
-    use rayon::prelude::*;
     let name = file.display();
     let mut failed = false;
-    let compiled: Vec<_> = funcs
-        .into_par_iter()
-        .map(|func| {
-            let fname = func.name.to_string();
-            (
-                fname,
-                cpu0_isa::compile(&mut Context::for_function(func), flags),
-            )
-        })
-        .collect();
-    for (i, (fname, code)) in compiled.into_iter().enumerate() {
+    let named = funcs.into_iter().map(|f| (f.name.to_string(), f)).collect();
+    let compiled = cpu0_isa::compile_all(named, flags);
+    for (i, (fname, _, code)) in compiled.into_iter().enumerate() {
         if i > 0 {
             out(format_args!("\n"))?;
         }

@@ -415,7 +415,9 @@ fn lower_block(
     let func = ctx.func;
     ctx.cur_block = Some(block);
     let is_entry = func.layout.entry_block() == Some(block);
-    let mut rev: Vec<Vec<MInst>> = Vec::new();
+    // Each instruction's code, pushed reversed and the whole turned round at the
+    // end: one buffer rather than one per instruction.
+    let mut rev: Vec<MInst> = Vec::new();
     let mut succ_args = Vec::new();
 
     for inst in func.layout.block_insts(block).rev() {
@@ -447,7 +449,7 @@ fn lower_block(
             let targets = ctx.targets.clone();
             let ok = isle::lower_branch(ctx, inst, &targets);
             check(ctx, ok.is_some(), inst)?;
-            rev.push(std::mem::take(&mut ctx.cur));
+            rev.extend(ctx.cur.drain(..).rev());
             continue;
         }
         let results = func.dfg.inst_results(inst);
@@ -481,14 +483,14 @@ fn lower_block(
                 }
             }
         }
-        rev.push(std::mem::take(&mut ctx.cur));
+        rev.extend(ctx.cur.drain(..).rev());
     }
 
     let mut insts = Vec::new();
     if is_entry {
         insts.extend(ctx.lower_entry_args(block));
     }
-    insts.extend(rev.into_iter().rev().flatten());
+    insts.extend(rev.into_iter().rev());
     let params = if is_entry {
         Vec::new()
     } else {

@@ -21,6 +21,7 @@ impl Module for Cpu0JitModule {
             ));
         }
         // Compiled at the next finalisation, with the others, in parallel.
+        self.compiling.insert(id);
         self.to_compile.push((id, name, ctx.func.clone()));
         Ok(())
     }

@@ -348,18 +348,14 @@ impl Cpu0JitModule {
     /// order) is returned, and each function that failed is left undefined, so it
     /// can be defined again and the module finalized again.
     pub(super) fn compile_defined(&mut self) -> Result<(), JitError> {
-        use rayon::prelude::*;
-        let flags = self.flags;
-        let compiled: Vec<_> = std::mem::take(&mut self.to_compile)
-            .into_par_iter()
-            .map(|(id, name, func)| {
-                let mut ctx = Context::for_function(func);
-                let code = cpu0_isa::compile(&mut ctx, &flags);
-                (id, name, code, ctx.func)
-            })
+        let to_compile = std::mem::take(&mut self.to_compile)
+            .into_iter()
+            .map(|(id, name, func)| ((id, name), func))
             .collect();
+        self.compiling.clear();
+        let compiled = cpu0_isa::compile_all(to_compile, &self.flags);
         let mut first_error = None;
-        for (id, name, code, func) in compiled {
+        for ((id, name), func, code) in compiled {
             let code = match code {
                 Ok(code) => code,
                 Err(error) => {

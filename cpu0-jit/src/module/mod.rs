@@ -33,7 +33,7 @@ use cranelift_module::{
     DataDeclaration, DataDescription, DataId, FuncId, FuncOrDataId, FunctionDeclaration, Linkage,
     Module, ModuleDeclarations, ModuleError, ModuleReloc, ModuleRelocTarget, ModuleResult,
 };
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, HashMap, HashSet};
 use std::io::{Read, Write};
 
 /// Alignment of each function's first instruction.
@@ -107,6 +107,8 @@ pub struct Cpu0JitModule {
     /// Functions defined but not compiled yet (id, name, function): the next
     /// finalisation compiles them in parallel.
     to_compile: Vec<(FuncId, String, ir::Function)>,
+    /// The ids in `to_compile`, for `is_defined`.
+    compiling: HashSet<FuncId>,
     pending_data: Vec<DataId>,
     traps: BTreeMap<u32, TrapCode>,
     /// Every piece of placed code and each host function, for symbolizing.
@@ -181,6 +183,7 @@ impl Cpu0JitModule {
             named: HashMap::new(),
             pending_functions: Vec::new(),
             to_compile: Vec::new(),
+            compiling: HashSet::new(),
             pending_data: Vec::new(),
             traps: BTreeMap::new(),
             symbols: SymbolMap::new(),
@@ -392,7 +395,7 @@ impl Cpu0JitModule {
     }
 
     fn is_defined(&self, id: FuncId) -> bool {
-        self.functions.contains_key(&id) || self.to_compile.iter().any(|(f, ..)| *f == id)
+        self.functions.contains_key(&id) || self.compiling.contains(&id)
     }
 
     fn add_function(&mut self, id: FuncId, blob: Blob) {

@@ -364,25 +364,20 @@ impl Cpu0ObjectModule {
     /// in the order they were defined: the object is the same bytes whatever the
     /// number of threads. The first compile error (in that order) is returned.
     fn compile_pending(&mut self) -> ModuleResult<()> {
-        use rayon::prelude::*;
-        let flags = self.flags;
-        let compiled: Vec<_> = std::mem::take(&mut self.pending)
-            .into_par_iter()
-            .map(|p| {
-                let mut ctx = Context::for_function(p.function);
-                let code = cpu0_isa::compile(&mut ctx, &flags);
-                (p.func, p.name, code, ctx.func.params)
-            })
+        let pending = std::mem::take(&mut self.pending)
+            .into_iter()
+            .map(|p| ((p.func, p.name), p.function))
             .collect();
+        let compiled = cpu0_isa::compile_all(pending, &self.flags);
         self.pending_ids.clear();
-        for (func, name, code, params) in compiled {
+        for ((func, name), compiled_func, code) in compiled {
             let code = code.map_err(|error| {
                 backend(ObjectError::Compile {
                     function: name.clone(),
                     error,
                 })
             })?;
-            self.place_function(func, name, &code, &params)
+            self.place_function(func, name, &code, &compiled_func.params)
                 .map_err(backend)?;
         }
         Ok(())
