@@ -50,6 +50,7 @@ use cranelift_interpreter::interpreter::{Interpreter, InterpreterState};
 use cranelift_interpreter::step::{ControlFlow, CraneliftTrap};
 use cranelift_module::{FuncId, Linkage, Module, ModuleError};
 use cranelift_reader::{parse_test, Comparison, ParseOptions, TestOption};
+use std::collections::hash_map::Entry;
 use std::collections::HashMap;
 use std::fmt;
 use std::path::{Path, PathBuf};
@@ -740,9 +741,8 @@ fn load_into_module(
             return Ok(());
         };
         if let Some(JitError::Compile { function, error }) = jit_error(&e) {
-            let name = format!("%{function}");
-            if !compile_errors.contains_key(&name) {
-                compile_errors.insert(name, error.to_string());
+            if let Entry::Vacant(slot) = compile_errors.entry(format!("%{function}")) {
+                slot.insert(error.to_string());
                 continue;
             }
         }
