@@ -926,6 +926,54 @@ fn an_undefined_import_is_an_error_and_finalize_can_be_retried() {
     assert!(e.contains("guest code cannot see host memory"), "{e}");
 }
 
+/// Functions compile at finalisation: the error names every function that
+/// failed, in definition order, and the ones that compiled are placed, so the
+/// module finalizes again without the failures and the rest runs.
+#[test]
+fn finalize_names_every_function_that_failed_to_compile() {
+    let vector_fn = |name: &str| {
+        format!(
+            "function %{name}(i32) -> i32 {{
+             block0(v0: i32):
+                 v1 = splat.i32x4 v0
+                 v2 = extractlane v1, 0
+                 return v2
+             }}"
+        )
+    };
+    let text = format!(
+        "{}
+         function %good(i32) -> i32 {{
+         block0(v0: i32):
+             v1 = iconst.i32 1
+             v2 = iadd v0, v1
+             return v2
+         }}
+         {}",
+        vector_fn("bad1"),
+        vector_fn("bad2")
+    );
+    let funcs = cranelift_reader::parse_functions(&text).unwrap();
+    let mut m = module(Flags::default());
+    let ids = cpu0_jit::define_clif_functions(&mut m, funcs, Linkage::Export).unwrap();
+    let ModuleError::Backend(e) = m.finalize_definitions().unwrap_err() else {
+        panic!("expected a backend error");
+    };
+    let Some(JitError::Several(errors)) = e.downcast_ref::<JitError>() else {
+        panic!("expected several errors, got {e}");
+    };
+    let failed: Vec<&str> = errors
+        .iter()
+        .map(|e| match e {
+            JitError::Compile { function, .. } => function.as_str(),
+            other => panic!("expected a compile error, got {other}"),
+        })
+        .collect();
+    assert_eq!(failed, ["bad1", "bad2"]);
+    m.finalize_definitions().unwrap();
+    assert_eq!(m.call_i32(ids[1].1, &[41]).unwrap(), 42);
+}
+
 #[test]
 fn redefinition_is_refused() {
     let mut m = module(Flags::default());

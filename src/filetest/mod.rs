@@ -733,22 +733,45 @@ fn load_into_module(
             compile_errors.insert(f.name.clone(), e);
         }
     }
-    // Functions compile at finalisation. One that fails is left undefined while
+    // Functions compile at finalisation. Those that fail are left undefined while
     // the others are placed, so finalising again links the rest: each failure is
     // recorded against its function (its runs report it) and the others still run.
+    let test_name: HashMap<String, String> = funcs
+        .iter()
+        .map(|f| (clif_name(&f.func.name), f.name.clone()))
+        .collect();
     guarded(|| loop {
         let Err(e) = module.finalize_definitions() else {
             return Ok(());
         };
-        if let Some(JitError::Compile { function, error }) = jit_error(&e) {
-            if let Entry::Vacant(slot) = compile_errors.entry(format!("%{function}")) {
+        let failures: Vec<(&String, &cpu0_isa::CompileError)> = match jit_error(&e) {
+            Some(JitError::Compile { function, error }) => vec![(function, error)],
+            Some(JitError::Several(errors)) => errors
+                .iter()
+                .filter_map(|e| match e {
+                    JitError::Compile { function, error } => Some((function, error)),
+                    _ => None,
+                })
+                .collect(),
+            _ => Vec::new(),
+        };
+        let mut recorded = false;
+        for (function, error) in failures {
+            let name = test_name
+                .get(function)
+                .cloned()
+                .unwrap_or_else(|| function.clone());
+            if let Entry::Vacant(slot) = compile_errors.entry(name) {
                 slot.insert(error.to_string());
-                continue;
+                recorded = true;
             }
+        }
+        if recorded {
+            continue;
         }
         let mut msg = format!("finalize: {}", module_error(&e));
         let undefined = jit_error(&e).and_then(|e| match e {
-            JitError::Undefined { symbol, .. } => compile_errors.get(&format!("%{symbol}")),
+            JitError::Undefined { symbol, .. } => compile_errors.get(test_name.get(symbol)?),
             _ => None,
         });
         if let Some(why) = undefined {

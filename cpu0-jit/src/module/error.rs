@@ -15,6 +15,10 @@ pub enum JitError {
         function: String,
         error: CompileError,
     },
+    /// Several functions could not be compiled at finalisation (each a
+    /// `Compile` error, in definition order; a placement error last).
+    #[error("{}", join_errors(.0))]
+    Several(Vec<JitError>),
     /// A runtime function could not be compiled.
     #[error("{0}")]
     Runtime(#[from] RuntimeError),
@@ -68,6 +72,11 @@ pub enum JitError {
     /// returned.
     #[error("{function}: the program exited with status {status}")]
     Exited { function: String, status: u32 },
+}
+
+fn join_errors(errors: &[JitError]) -> String {
+    let texts: Vec<String> = errors.iter().map(|e| e.to_string()).collect();
+    texts.join("; ")
 }
 
 impl JitError {

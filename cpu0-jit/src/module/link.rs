@@ -344,9 +344,10 @@ impl Cpu0JitModule {
     /// Compiles the functions defined since the last finalisation on rayon's
     /// threads, then places them in the order they were defined: the addresses and
     /// code do not depend on the number of threads. The functions that compiled
-    /// are placed even when another did not; the first compile error (in that
-    /// order) is returned, and each function that failed is left undefined, so it
-    /// can be defined again and the module finalized again.
+    /// are placed even when another did not. Each function that failed is left
+    /// undefined, so it can be defined again and the module finalized again; the
+    /// error names every one of them (one `Compile` error, or `Several` in
+    /// definition order), and a placement error comes after them.
     pub(super) fn compile_defined(&mut self) -> Result<(), JitError> {
         let to_compile = std::mem::take(&mut self.to_compile)
             .into_iter()
@@ -354,12 +355,13 @@ impl Cpu0JitModule {
             .collect();
         self.compiling.clear();
         let compiled = cpu0_isa::compile_all(to_compile, &self.flags);
-        let mut first_error = None;
+        let mut errors = Vec::new();
+        let mut placement_error = None;
         for ((id, name), func, code) in compiled {
             let code = match code {
                 Ok(code) => code,
                 Err(error) => {
-                    first_error.get_or_insert(JitError::Compile {
+                    errors.push(JitError::Compile {
                         function: name,
                         error,
                     });
@@ -371,11 +373,16 @@ impl Cpu0JitModule {
             match self.place_compiled(&code, &func, &name, &format!("function {name}")) {
                 Ok(blob) => self.add_function(id, blob),
                 Err(error) => {
-                    first_error.get_or_insert(error);
+                    placement_error.get_or_insert(error);
                 }
             }
         }
-        first_error.map_or(Ok(()), Err)
+        errors.extend(placement_error);
+        match errors.len() {
+            0 => Ok(()),
+            1 => Err(errors.pop().expect("one error")),
+            _ => Err(JitError::Several(errors)),
+        }
     }
 
     /// Places compiled code in the code region: its blob, relocations pending.

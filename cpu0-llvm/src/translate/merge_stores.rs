@@ -149,10 +149,17 @@ fn candidate(func: &Function, inst: ir::Inst, endian: Endian) -> Option<Candidat
         .collect();
     let imm = i32::from(offset);
     let (base, off) = resolve(func, p);
+    // Addresses are 32-bit: offsets that differ by 2^32 name the same byte, so
+    // offsets are taken mod 2^32, and a store that would straddle the wrap
+    // point of that numbering is left alone.
+    let off = i64::from(off.wrapping_add(i64::from(imm)) as i32);
+    if off + size as i64 > i64::from(i32::MAX) {
+        return None;
+    }
     Some(Candidate {
         inst,
         base,
-        off: off.wrapping_add(i64::from(imm)),
+        off,
         bytes,
         addr: p,
         imm,
