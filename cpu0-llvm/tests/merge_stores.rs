@@ -3,27 +3,14 @@
 //! orders; volatile stores and stores that another store may overlap in
 //! between are left alone.
 
+mod common;
+
 use cpu0_asm::{Endian, Opcode};
-use cpu0_isa::{Flags, OptLevel};
-use cpu0_jit::{Cpu0JitBuilder, Cpu0JitModule};
-use cpu0_llvm::{import, TranslateOptions};
+use cpu0_isa::OptLevel;
+use cpu0_jit::Cpu0JitModule;
 
 fn jit(endian: Endian, text: &str) -> (Cpu0JitModule, cpu0_llvm::Translated) {
-    let flags = Flags {
-        endian,
-        opt_level: OptLevel::Speed,
-        ..Flags::default()
-    };
-    let mut b = Cpu0JitBuilder::new(flags);
-    b.count_opcodes(true);
-    let mut module = Cpu0JitModule::new(b).unwrap();
-    let opts = TranslateOptions {
-        target: Some(endian),
-        ..TranslateOptions::default()
-    };
-    let t = import(text, &mut module, &opts).unwrap();
-    module.finalize_definitions().unwrap();
-    (module, t)
+    common::jit_counting_opcodes(endian, OptLevel::Speed, text)
 }
 
 /// The word of these bytes (in memory order) as the target reads it.

@@ -2,31 +2,14 @@
 //! port is printed (the mid-end's dead-store and idempotent-store elimination
 //! would keep only some of them), and every volatile load is executed.
 
+mod common;
+
+use common::jit_counting_opcodes as jit;
 use cpu0_asm::{Endian, Opcode};
-use cpu0_isa::{Flags, OptLevel};
-use cpu0_jit::{Cpu0JitBuilder, Cpu0JitModule};
-use cpu0_llvm::{import, TranslateOptions};
+use cpu0_isa::OptLevel;
 use cranelift_codegen::data_value::DataValue;
 
 const PORT: &str = "inttoptr (i32 -16777216 to ptr)";
-
-fn jit(endian: Endian, opt: OptLevel, text: &str) -> (Cpu0JitModule, cpu0_llvm::Translated) {
-    let flags = Flags {
-        endian,
-        opt_level: opt,
-        ..Flags::default()
-    };
-    let mut b = Cpu0JitBuilder::new(flags);
-    b.count_opcodes(true);
-    let mut module = Cpu0JitModule::new(b).unwrap();
-    let opts = TranslateOptions {
-        target: Some(endian),
-        ..TranslateOptions::default()
-    };
-    let t = import(text, &mut module, &opts).unwrap();
-    module.finalize_definitions().unwrap();
-    (module, t)
-}
 
 #[test]
 fn every_byte_stored_to_the_port_is_printed() {

@@ -12,6 +12,7 @@ mod calls;
 pub(crate) mod isle;
 mod nonzero;
 pub mod order;
+mod param_facts;
 pub mod runtime;
 mod wide;
 mod zext;

@@ -4,26 +4,14 @@
 //! divisor of a remainder loop such as gcd's `while (b) { t = a % b; a = b; b = t; }`:
 //! the loop is entered and continued only when the next divisor is nonzero.
 
+use super::param_facts::params_with_fact;
+use crate::loops::iconst_of;
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{Function, Inst, InstructionData, Opcode, Value, ValueDef};
 use std::collections::HashSet;
 
-/// The constant of `v`, if an `iconst` defines it.
-fn iconst_of(func: &Function, v: Value) -> Option<i64> {
-    match func.dfg.value_def(func.dfg.resolve_aliases(v)) {
-        ValueDef::Result(inst, _) => match func.dfg.insts[inst] {
-            InstructionData::UnaryImm {
-                opcode: Opcode::Iconst,
-                imm,
-            } => Some(imm.bits()),
-            _ => None,
-        },
-        _ => None,
-    }
-}
-
 /// Whether `a` is a nonzero constant or a parameter believed nonzero.
-fn nonzero(func: &Function, params: &HashSet<Value>, a: Value) -> bool {
+pub(crate) fn known_nonzero(func: &Function, params: &HashSet<Value>, a: Value) -> bool {
     let a = func.dfg.resolve_aliases(a);
     params.contains(&a) || iconst_of(func, a).is_some_and(|c| c != 0)
 }
@@ -62,10 +50,6 @@ fn edge_tests_nonzero(func: &Function, branch: Inst, index: usize, a: Value) -> 
 /// The integer block parameters that are nonzero on every path: the greatest
 /// fixed point (a loop-carried divisor stays one).
 pub(crate) fn nonzero_params(func: &Function) -> HashSet<Value> {
-    let mut params: HashSet<Value> = HashSet::new();
-    // (parameter, argument) for arguments the edge does not itself test.
-    let mut edges: Vec<(Value, Value)> = Vec::new();
-    let mut unknown: Vec<Value> = Vec::new();
     let has_div = func.layout.blocks().any(|b| {
         func.layout.block_insts(b).any(|i| {
             matches!(
@@ -75,56 +59,12 @@ pub(crate) fn nonzero_params(func: &Function) -> HashSet<Value> {
         })
     });
     if !has_div {
-        return params;
+        return HashSet::new();
     }
-    for block in func.layout.blocks() {
-        for &p in func.dfg.block_params(block) {
-            if func.dfg.value_type(p).is_int() {
-                params.insert(p);
-            }
-        }
-        let Some(term) = func.layout.last_inst(block) else {
-            continue;
-        };
-        let dests = func.dfg.insts[term]
-            .branch_destination(&func.dfg.jump_tables, &func.dfg.exception_tables);
-        for (index, call) in dests.iter().enumerate() {
-            let target = call.block(&func.dfg.value_lists);
-            let target_params = func.dfg.block_params(target);
-            for (i, arg) in call.args(&func.dfg.value_lists).enumerate() {
-                let Some(&p) = target_params.get(i) else {
-                    continue;
-                };
-                match arg.as_value() {
-                    Some(a) if edge_tests_nonzero(func, term, index, a) => {}
-                    Some(a) => edges.push((p, a)),
-                    None => unknown.push(p),
-                }
-            }
-        }
-    }
-    // Entry-block parameters come from the caller: not known.
-    if let Some(entry) = func.layout.entry_block() {
-        unknown.extend(func.dfg.block_params(entry));
-    }
-    for p in unknown {
-        params.remove(&p);
-    }
-    loop {
-        let mut changed = false;
-        for &(p, a) in &edges {
-            if params.contains(&p) && !nonzero(func, &params, a) {
-                params.remove(&p);
-                changed = true;
-            }
-        }
-        if !changed {
-            return params;
-        }
-    }
-}
-
-/// Whether `v` is nonzero whenever it is computed.
-pub(crate) fn known_nonzero(func: &Function, params: &HashSet<Value>, v: Value) -> bool {
-    nonzero(func, params, v)
+    params_with_fact(
+        func,
+        |p| func.dfg.value_type(p).is_int(),
+        |branch, index, a| edge_tests_nonzero(func, branch, index, a),
+        |params, a| known_nonzero(func, params, a),
+    )
 }

@@ -3,6 +3,7 @@
 //! value or its zero-extension needs no `andi` (a boolean carried by a block
 //! parameter, typically an LLVM `i1` phi).
 
+use super::param_facts::params_with_fact;
 use cranelift_codegen::ir::{Function, Opcode, Value, ValueDef};
 use std::collections::HashSet;
 
@@ -29,56 +30,10 @@ pub(crate) fn defined_zext(func: &Function, params: &HashSet<Value>, v: Value) -
 /// The narrow block parameters whose every incoming argument is zero-extended: the
 /// greatest fixed point (a loop-carried boolean stays one).
 pub(crate) fn zext_params(func: &Function) -> HashSet<Value> {
-    let mut params: HashSet<Value> = HashSet::new();
-    // (parameter, argument) for every branch argument to a narrow parameter.
-    let mut edges: Vec<(Value, Value)> = Vec::new();
-    let mut unknown: Vec<Value> = Vec::new();
-    for block in func.layout.blocks() {
-        for &p in func.dfg.block_params(block) {
-            if func.dfg.value_type(p).bits() < 32 && func.dfg.value_type(p).is_int() {
-                params.insert(p);
-            }
-        }
-        let Some(term) = func.layout.last_inst(block) else {
-            continue;
-        };
-        let dests = func.dfg.insts[term]
-            .branch_destination(&func.dfg.jump_tables, &func.dfg.exception_tables);
-        for call in dests {
-            let target = call.block(&func.dfg.value_lists);
-            let target_params = func.dfg.block_params(target);
-            for (i, arg) in call.args(&func.dfg.value_lists).enumerate() {
-                let Some(&p) = target_params.get(i) else {
-                    continue;
-                };
-                match arg.as_value() {
-                    Some(a) => edges.push((p, a)),
-                    // Exception results: not known.
-                    None => unknown.push(p),
-                }
-            }
-        }
-    }
-    if params.is_empty() {
-        return params;
-    }
-    // Entry-block parameters come from the caller: not known.
-    if let Some(entry) = func.layout.entry_block() {
-        unknown.extend(func.dfg.block_params(entry));
-    }
-    for p in unknown {
-        params.remove(&p);
-    }
-    loop {
-        let mut changed = false;
-        for &(p, a) in &edges {
-            if params.contains(&p) && !defined_zext(func, &params, a) {
-                params.remove(&p);
-                changed = true;
-            }
-        }
-        if !changed {
-            return params;
-        }
-    }
+    params_with_fact(
+        func,
+        |p| func.dfg.value_type(p).bits() < 32 && func.dfg.value_type(p).is_int(),
+        |_, _, _| false,
+        |params, a| defined_zext(func, params, a),
+    )
 }

@@ -11,6 +11,7 @@
 use cpu0_asm::Endian;
 use cpu0_isa::{Flags, OptLevel};
 use cpu0_jit::{Cpu0JitBuilder, Cpu0JitModule, JitError};
+use cpu0_llvm::{import, TranslateOptions};
 use cranelift_codegen::data_value::DataValue;
 use cranelift_codegen::ir::{types, Type};
 use cranelift_module::{FuncId, Module};
@@ -122,4 +123,27 @@ impl Linked {
         let results = self.jit.call(id, &values)?;
         Ok(results.first().map_or(0, bits_of))
     }
+}
+
+/// `.ll` text imported into a fresh JIT module that counts executed opcodes.
+pub fn jit_counting_opcodes(
+    endian: Endian,
+    opt: OptLevel,
+    text: &str,
+) -> (Cpu0JitModule, cpu0_llvm::Translated) {
+    let flags = Flags {
+        endian,
+        opt_level: opt,
+        ..Flags::default()
+    };
+    let mut b = Cpu0JitBuilder::new(flags);
+    b.count_opcodes(true);
+    let mut module = Cpu0JitModule::new(b).unwrap();
+    let opts = TranslateOptions {
+        target: Some(endian),
+        ..TranslateOptions::default()
+    };
+    let t = import(text, &mut module, &opts).unwrap();
+    module.finalize_definitions().unwrap();
+    (module, t)
 }
