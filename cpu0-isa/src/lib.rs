@@ -39,6 +39,7 @@ extern crate alloc;
 pub mod abi;
 mod byte_order;
 pub mod compile;
+mod compile_queue;
 mod disasm;
 mod induction;
 pub mod inst;
@@ -50,6 +51,7 @@ mod return_dup;
 pub mod settings;
 pub mod vcode;
 
+pub use compile_queue::{CompileQueue, Compiled};
 pub use settings::{Flags, OptLevel};
 
 /// The name under which a call of `setjmp` reaches the runtime (a testcase

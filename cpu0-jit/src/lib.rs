@@ -118,9 +118,10 @@
 //! (`lui`/`ori` `$t9`, `jr $t9`); its address is the function's address
 //! (for `func_addr` and function pointers in data).
 //!
-//! `define_function` checks the function and keeps a copy: the functions defined
-//! since the last finalize are compiled together, in parallel ([`cpu0_isa::compile_all`]), by
-//! [`finalize_definitions`](Cpu0JitModule::finalize_definitions), and placed in the
+//! `define_function` checks the function and hands a copy to a
+//! [`cpu0_isa::CompileQueue`]: it compiles on rayon's threads while the caller goes
+//! on, and [`finalize_definitions`](Cpu0JitModule::finalize_definitions) waits for
+//! the functions defined since the last finalize and places them in the
 //! order they were defined (the same addresses whatever the number of threads). A
 //! compile error is an error of `finalize_definitions`; the functions that
 //! compiled are placed all the same, and those that failed stay undefined, so

@@ -98,12 +98,13 @@ pub struct Token {
 /// Splits `text` into tokens; the last one is [`Tok::Eof`].
 pub fn tokenize(text: &str) -> Result<Vec<Token>, ParseError> {
     let mut lx = Lexer {
-        chars: text.chars().collect(),
+        text,
         pos: 0,
         line: 1,
         col: 1,
     };
-    let mut out = Vec::new();
+    // About one token per four characters of clang's output.
+    let mut out = Vec::with_capacity(text.len() / 4);
     loop {
         lx.skip_space();
         let (line, col) = (lx.line, lx.col);
@@ -120,8 +121,11 @@ pub fn tokenize(text: &str) -> Result<Vec<Token>, ParseError> {
     }
 }
 
-struct Lexer {
-    chars: Vec<char>,
+/// Works on the bytes of the text: everything outside quoted strings that can
+/// start or continue a token is ASCII, and the bytes of other characters are
+/// only copied (in strings) or reported (as an unexpected character).
+struct Lexer<'a> {
+    text: &'a str,
     pos: usize,
     line: u32,
     col: u32,
@@ -135,21 +139,26 @@ fn is_ident_char(c: char) -> bool {
     c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | '$' | '-')
 }
 
-impl Lexer {
+impl Lexer<'_> {
+    /// The byte `k` ahead, as a `char` (only meaningful when ASCII).
     fn peek(&self, k: usize) -> Option<char> {
-        self.chars.get(self.pos + k).copied()
+        self.text
+            .as_bytes()
+            .get(self.pos + k)
+            .map(|&b| char::from(b))
     }
 
     fn bump(&mut self) -> Option<char> {
-        let c = self.peek(0)?;
+        let b = *self.text.as_bytes().get(self.pos)?;
         self.pos += 1;
-        if c == '\n' {
+        if b == b'\n' {
             self.line += 1;
             self.col = 1;
-        } else {
+        } else if b & 0xC0 != 0x80 {
+            // Columns count characters: a UTF-8 continuation byte is not one.
             self.col += 1;
         }
-        Some(c)
+        Some(char::from(b))
     }
 
     fn skip_space(&mut self) {
@@ -161,7 +170,7 @@ impl Lexer {
                     }
                     self.bump();
                 }
-            } else if c.is_whitespace() {
+            } else if c.is_ascii() && c.is_whitespace() {
                 self.bump();
             } else {
                 break;
@@ -170,15 +179,12 @@ impl Lexer {
     }
 
     fn take_while(&mut self, f: impl Fn(char) -> bool) -> String {
-        let mut s = String::new();
-        while let Some(c) = self.peek(0) {
-            if !f(c) {
-                break;
-            }
-            s.push(c);
+        let start = self.pos;
+        while self.peek(0).is_some_and(|c| c.is_ascii() && f(c)) {
             self.bump();
         }
-        s
+        // ASCII only, so the bytes are whole characters.
+        String::from_utf8_lossy(&self.text.as_bytes()[start..self.pos]).into_owned()
     }
 
     /// A quoted string after its opening quote, with `\XX` and `\\` escapes.
@@ -204,10 +210,8 @@ impl Lexer {
                         _ => bytes.push(b'\\'),
                     }
                 }
-                Some(c) => {
-                    let mut buf = [0u8; 4];
-                    bytes.extend_from_slice(c.encode_utf8(&mut buf).as_bytes());
-                }
+                // Any other byte is copied: the UTF-8 of other characters too.
+                Some(c) => bytes.push(c as u8),
             }
         }
     }
@@ -295,7 +299,11 @@ impl Lexer {
                 self.number()
             }
             c if is_ident_start(c) => self.word(),
-            c => Err(format!("unexpected character `{}`", c.escape_default())),
+            c_byte => {
+                let c = self.text.get(self.pos..).and_then(|t| t.chars().next());
+                let c = c.unwrap_or(c_byte);
+                Err(format!("unexpected character `{}`", c.escape_default()))
+            }
         }
     }
 
@@ -446,6 +454,22 @@ mod tests {
                 Tok::Eof
             ]
         );
+    }
+
+    #[test]
+    fn non_ascii_text() {
+        // Strings keep the UTF-8 bytes; columns count characters.
+        assert_eq!(
+            toks("@\"\u{e9}t\u{e9}\" c\"\u{20ac}\""),
+            vec![
+                Tok::Global("\u{e9}t\u{e9}".into()),
+                Tok::CStr("\u{20ac}".as_bytes().to_vec()),
+                Tok::Eof
+            ]
+        );
+        let e = tokenize("@\"\u{e9}\" \u{e9}").unwrap_err();
+        assert_eq!((e.line, e.col), (1, 6));
+        assert!(e.msg.contains("\\u{e9}"), "{}", e.msg);
     }
 
     #[test]

@@ -6,9 +6,10 @@
 //!   `EF_CPU0_NOREORDER` when compiled without delay-slot filling) with `.text`, `.data`, `.rodata`, `.bss`, a symbol
 //!   table, `.rela.*` sections of `R_CPU0_*` relocations and a `.debug_frame`.
 //!   Functions are compiled with [`cpu0_isa::compile()`], never with the frontend ISA.
-//!   `define_function` checks the function and keeps a copy; `finish` compiles them
-//!   all in parallel ([`cpu0_isa::compile_all`]) and places them in definition order, so the bytes do
-//!   not depend on the number of threads. A compile error is therefore an error of
+//!   `define_function` checks the function and hands a copy to a
+//!   [`cpu0_isa::CompileQueue`], which compiles it on rayon's threads while the caller
+//!   goes on; `finish` waits for them and places them in definition order, so the
+//!   bytes do not depend on the number of threads. A compile error is therefore an error of
 //!   `finish`, not of `define_function`, and `ctx` holds no compiled code after it.
 //! - [`link()`]: a static linker from objects to an executable (`ET_EXEC`) or to a
 //!   Verilog `$readmemh` memory image, with a start-up stub at address 0 and the

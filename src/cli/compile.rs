@@ -31,13 +31,14 @@ pub fn run(args: CompileArgs) -> Result<ExitCode, CliError> {
         return compile_ll(args);
     }
     let (funcs, flags) = args.target.read_clif(&args.file)?;
+    if let Some(output) = &args.output {
+        return super::aot::write_object(&args.file, funcs, &flags, output);
+    }
+    // Only printed assembly needs the disassembly text.
     let flags = Flags {
         disassembly: true,
         ..flags
     };
-    if let Some(output) = &args.output {
-        return super::aot::write_object(&args.file, funcs, &flags, output);
-    }
     if args.emit == "clif" {
         for (i, func) in funcs.iter().enumerate() {
             if i > 0 {
@@ -82,13 +83,14 @@ fn print_asm(file: &Path, funcs: Vec<Function>, flags: &Flags) -> Result<ExitCod
 /// speed`) unless told otherwise; the byte order is the data layout's.
 fn compile_ll(args: CompileArgs) -> Result<ExitCode, CliError> {
     let ll = super::ll::load(&args.file, args.target.endian())?;
-    let flags = Flags {
-        disassembly: true,
-        ..args.target.ll_flags(ll.endian)
-    };
+    let flags = args.target.ll_flags(ll.endian);
     if let Some(output) = &args.output {
         return ll.write_object(&flags, output);
     }
+    let flags = Flags {
+        disassembly: true,
+        ..flags
+    };
     let imported = ll.clif()?;
     if args.emit == "clif" {
         for d in &imported.data {

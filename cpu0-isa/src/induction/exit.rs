@@ -10,7 +10,7 @@
 //! `0 < j <= trip count`).
 
 use super::linear::{iconst_of, Forms, Linear};
-use super::{materialize, users_of, BasicIv, LoopShape};
+use super::{materialize, BasicIv, LoopShape, Users};
 use cranelift_codegen::cursor::{Cursor, FuncCursor};
 use cranelift_codegen::dominator_tree::DominatorTree;
 use cranelift_codegen::ir::condcodes::IntCC;
@@ -45,12 +45,7 @@ fn exit_compare(func: &Function, inst: Inst, x: Value) -> Option<u32> {
 
 /// The exit compare `u` makes of `x`, directly or as `x + c` read by nothing
 /// else: the compare and the bound for `x`.
-fn exit_compare_through(
-    func: &Function,
-    users: &HashMap<Value, Vec<Inst>>,
-    u: Inst,
-    x: Value,
-) -> Option<(Inst, u32)> {
+fn exit_compare_through(func: &Function, users: &Users, u: Inst, x: Value) -> Option<(Inst, u32)> {
     if let Some(bound) = exit_compare(func, u, x) {
         return Some((u, bound));
     }
@@ -67,7 +62,7 @@ fn exit_compare_through(
         _ => return None,
     };
     let y = func.dfg.first_result(u);
-    let [cmp] = users.get(&y)?.as_slice() else {
+    let [cmp] = users.of(y) else {
         return None;
     };
     let bound = exit_compare(func, *cmp, y)?;
@@ -90,12 +85,11 @@ pub(super) fn replace_counter(
         return false;
     };
     let next = func.dfg.first_result(iv.next_inst);
-    let users = users_of(func);
+    let users = Users::of_function(func);
     // The compare, and whether it reads the incremented counter.
     let mut compare: Option<(Inst, bool, u32)> = None;
-    let no_users = Vec::new();
     for (value, on_next) in [(iv.param, false), (next, true)] {
-        for &u in users.get(&value).unwrap_or(&no_users) {
+        for &u in users.of(value) {
             if (!on_next && u == iv.next_inst) || (on_next && shape.back_edges.contains(&u)) {
                 continue;
             }
@@ -107,8 +101,7 @@ pub(super) fn replace_counter(
     }
     // Each back edge passes the incremented counter once: as the counter.
     let passes = users
-        .get(&next)
-        .unwrap_or(&no_users)
+        .of(next)
         .iter()
         .filter(|u| shape.back_edges.contains(u))
         .count();
@@ -129,7 +122,7 @@ pub(super) fn replace_counter(
         .nexts
         .iter()
         .find(|(b, _)| func.layout.inst_block(*b) == block)
-        .filter(|(b, _)| users.get(&cmp_result).map(Vec::as_slice) == Some(&[*b]))
+        .filter(|(b, _)| users.of(cmp_result) == [*b])
         .copied();
     let (on_next, bound) = match latch {
         Some(_) if !on_next => (true, bound.wrapping_add(k)),
@@ -186,7 +179,7 @@ fn exits_when_equal(
     domtree: &DominatorTree,
     shape: &LoopShape,
     cmp: Inst,
-    users: &HashMap<Value, Vec<Inst>>,
+    users: &Users,
 ) -> bool {
     let InstructionData::IntCompare { cond, .. } = func.dfg.insts[cmp] else {
         return false;
@@ -195,7 +188,7 @@ fn exits_when_equal(
         return false;
     };
     let result = func.dfg.first_result(cmp);
-    let Some([branch]) = users.get(&result).map(Vec::as_slice) else {
+    let [branch] = users.of(result) else {
         return false;
     };
     let InstructionData::Brif {

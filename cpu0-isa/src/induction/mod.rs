@@ -21,6 +21,7 @@
 
 mod exit;
 mod linear;
+mod users;
 
 use cranelift_codegen::cursor::{Cursor, FuncCursor};
 use cranelift_codegen::dominator_tree::DominatorTree;
@@ -31,6 +32,7 @@ use cranelift_codegen::ir::{
 use cranelift_codegen::loop_analysis::{Loop, LoopAnalysis};
 use linear::{iconst_of, is_linear_op, Forms, Linear};
 use std::collections::{HashMap, HashSet};
+use users::{remove_dead, Users};
 
 /// How many values may be live through a loop (its block parameters and the
 /// values it reads from outside) once the new pointers are added: 11 registers
@@ -210,7 +212,7 @@ fn find_groups(
     shape: &LoopShape,
     ivs: &[BasicIv],
     forms: &mut Forms,
-    users: &HashMap<Value, Vec<Inst>>,
+    users: &Users,
 ) -> Vec<Group> {
     let in_loop = |inst: Inst| {
         func.layout
@@ -262,12 +264,10 @@ fn find_groups(
             if rest.is_empty() && *scale == 1 {
                 continue;
             }
-            let used_elsewhere = users.get(&r).is_some_and(|us| {
-                us.iter().any(|u| {
-                    !in_loop(*u)
-                        || !is_linear_op(func, *u)
-                        || !candidates.contains_key(&func.dfg.first_result(*u))
-                })
+            let used_elsewhere = users.of(r).iter().any(|u| {
+                !in_loop(*u)
+                    || !is_linear_op(func, *u)
+                    || !candidates.contains_key(&func.dfg.first_result(*u))
             });
             if !used_elsewhere {
                 continue;
@@ -399,74 +399,6 @@ fn materialize(
         });
     }
     acc.expect("a value was built")
-}
-
-/// Which values each instruction reads.
-fn users_of(func: &Function) -> HashMap<Value, Vec<Inst>> {
-    let mut users: HashMap<Value, Vec<Inst>> = HashMap::new();
-    for block in func.layout.blocks() {
-        for inst in func.layout.block_insts(block) {
-            for v in func.dfg.inst_values(inst) {
-                users
-                    .entry(func.dfg.resolve_aliases(v))
-                    .or_default()
-                    .push(inst);
-            }
-        }
-    }
-    users
-}
-
-/// Removes pure arithmetic whose result nobody reads (the old address chains).
-fn remove_dead(func: &mut Function) {
-    let mut uses: HashMap<Value, usize> = HashMap::new();
-    for block in func.layout.blocks() {
-        for inst in func.layout.block_insts(block) {
-            for v in func.dfg.inst_values(inst) {
-                *uses.entry(func.dfg.resolve_aliases(v)).or_default() += 1;
-            }
-        }
-    }
-    let is_pure = |func: &Function, inst: Inst| {
-        is_linear_op(func, inst)
-            || matches!(
-                func.dfg.insts[inst].opcode(),
-                Opcode::Iconst | Opcode::SymbolValue
-            )
-    };
-    let dead_at = |func: &Function, uses: &HashMap<Value, usize>, inst: Inst| {
-        let results = func.dfg.inst_results(inst);
-        is_pure(func, inst) && results.len() == 1 && !uses.contains_key(&results[0])
-    };
-    let mut work: Vec<Inst> = Vec::new();
-    for block in func.layout.blocks() {
-        work.extend(
-            func.layout
-                .block_insts(block)
-                .filter(|i| dead_at(func, &uses, *i)),
-        );
-    }
-    while let Some(inst) = work.pop() {
-        if func.layout.inst_block(inst).is_none() {
-            continue;
-        }
-        let args: Vec<Value> = func.dfg.inst_values(inst).collect();
-        func.layout.remove_inst(inst);
-        for a in args {
-            let a = func.dfg.resolve_aliases(a);
-            if let Some(n) = uses.get_mut(&a) {
-                *n -= 1;
-                if *n == 0 {
-                    uses.remove(&a);
-                    if let ValueDef::Result(d, _) = func.dfg.value_def(a) {
-                        if func.layout.inst_block(d).is_some() && dead_at(func, &uses, d) {
-                            work.push(d);
-                        }
-                    }
-                }
-            }
-        }
-    }
 }
 
 /// Rewrites one group: a new header parameter stepped next to its induction
@@ -617,7 +549,7 @@ pub fn reduce_induction_variables(
     order.sort_by_key(|lp| std::cmp::Reverse(loops.loop_level(loops.loop_header(*lp)).level()));
     let mut forms = Forms::default();
     // Who reads each value: computed when first needed, again after a change.
-    let mut users_cache: Option<HashMap<Value, Vec<Inst>>> = None;
+    let mut users_cache: Option<Users> = None;
     for lp in order {
         let Some(shape) = loop_shape(func, cfg, &loops, lp) else {
             continue;
@@ -626,7 +558,7 @@ pub fn reduce_induction_variables(
         if ivs.is_empty() {
             continue;
         }
-        let users = users_cache.get_or_insert_with(|| users_of(func));
+        let users = users_cache.get_or_insert_with(|| Users::of_function(func));
         let mut groups = find_groups(func, &loops, lp, &shape, &ivs, &mut forms, users);
         // Two instructions saved (a shift and an add) for one added (the step).
         groups.retain(|g| g.work.len() >= 2);
@@ -682,7 +614,7 @@ fn freed_values(
     lp: Loop,
     shape: &LoopShape,
     groups: &[Group],
-    users: &HashMap<Value, Vec<Inst>>,
+    users: &Users,
 ) -> usize {
     let work: HashSet<Inst> = groups.iter().flat_map(|g| g.work.iter().copied()).collect();
     let mut freed = HashSet::new();
@@ -692,15 +624,15 @@ fn freed_values(
             if !outside || iconst_of(func, a).is_some() {
                 continue;
             }
-            let only_work = users.get(&a).is_some_and(|us| {
-                us.iter().all(|u| {
+            let us = users.of(a);
+            let only_work = !us.is_empty()
+                && us.iter().all(|u| {
                     work.contains(u)
                         || func
                             .layout
                             .inst_block(*u)
                             .is_some_and(|b| !shape.body.contains(&b))
-                })
-            });
+                });
             if only_work {
                 freed.insert(a);
             }

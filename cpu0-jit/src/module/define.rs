@@ -20,9 +20,9 @@ impl Module for Cpu0JitModule {
                 ctx.func.signature.clone(),
             ));
         }
-        // Compiled at the next finalisation, with the others, in parallel.
+        // Compiled in the background; placed at the next finalisation.
         self.compiling.insert(id);
-        self.to_compile.push((id, name, ctx.func.clone()));
+        self.to_compile.submit((id, name), ctx.func.clone());
         Ok(())
     }
 

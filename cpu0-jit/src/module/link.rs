@@ -341,20 +341,16 @@ impl Cpu0JitModule {
         Ok(addr)
     }
 
-    /// Compiles the functions defined since the last finalisation on rayon's
-    /// threads, then places them in the order they were defined: the addresses and
-    /// code do not depend on the number of threads. The functions that compiled
+    /// Waits for the functions defined since the last finalisation to compile,
+    /// then places them in the order they were defined: the addresses and code do
+    /// not depend on the number of threads. The functions that compiled
     /// are placed even when another did not. Each function that failed is left
     /// undefined, so it can be defined again and the module finalized again; the
     /// error names every one of them (one `Compile` error, or `Several` in
     /// definition order), and a placement error comes after them.
     pub(super) fn compile_defined(&mut self) -> Result<(), JitError> {
-        let to_compile = std::mem::take(&mut self.to_compile)
-            .into_iter()
-            .map(|(id, name, func)| ((id, name), func))
-            .collect();
+        let compiled = self.to_compile.finish();
         self.compiling.clear();
-        let compiled = cpu0_isa::compile_all(to_compile, &self.flags);
         let mut errors = Vec::new();
         let mut placement_error = None;
         for ((id, name), func, code) in compiled {

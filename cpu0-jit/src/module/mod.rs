@@ -104,9 +104,10 @@ pub struct Cpu0JitModule {
     /// Addresses of runtime functions and host stubs by name.
     named: HashMap<String, u32>,
     pending_functions: Vec<FuncId>,
-    /// Functions defined but not compiled yet (id, name, function): the next
-    /// finalisation compiles them in parallel.
-    to_compile: Vec<(FuncId, String, ir::Function)>,
+    /// Functions defined since the last finalisation (id, name): they compile
+    /// on rayon's threads while the caller defines the next ones, and the next
+    /// finalisation places them in definition order.
+    to_compile: cpu0_isa::CompileQueue<(FuncId, String)>,
     /// The ids in `to_compile`, for `is_defined`.
     compiling: HashSet<FuncId>,
     pending_data: Vec<DataId>,
@@ -166,12 +167,13 @@ impl Cpu0JitModule {
                 (name, slot)
             })
             .collect();
+        let flags = Flags {
+            disassembly: false,
+            ..builder.flags
+        };
         Ok(Cpu0JitModule {
             isa,
-            flags: Flags {
-                disassembly: false,
-                ..builder.flags
-            },
+            flags,
             declarations: Declarations::new(),
             machine,
             libcall_names: builder.libcall_names,
@@ -182,7 +184,7 @@ impl Cpu0JitModule {
             internal: Vec::new(),
             named: HashMap::new(),
             pending_functions: Vec::new(),
-            to_compile: Vec::new(),
+            to_compile: cpu0_isa::CompileQueue::new(flags),
             compiling: HashSet::new(),
             pending_data: Vec::new(),
             traps: BTreeMap::new(),

@@ -36,12 +36,11 @@ impl Parser {
         self.here().line
     }
 
-    pub(super) fn bump(&mut self) -> Tok {
-        let t = self.peek().clone();
+    /// Moves past the current token (never past the final `Eof`).
+    pub(super) fn bump(&mut self) {
         if self.pos < self.toks.len() - 1 {
             self.pos += 1;
         }
-        t
     }
 
     pub(super) fn err<T>(&self, msg: impl Into<String>) -> PResult<T> {
@@ -172,14 +171,9 @@ impl Parser {
         let start = self.here();
         let mut depth = 0usize;
         loop {
-            match self.bump() {
+            match self.peek() {
                 Tok::LParen | Tok::LBracket | Tok::LBrace => depth += 1,
-                Tok::RParen | Tok::RBracket | Tok::RBrace => {
-                    depth = depth.saturating_sub(1);
-                    if depth == 0 {
-                        return Ok(());
-                    }
-                }
+                Tok::RParen | Tok::RBracket | Tok::RBrace => depth = depth.saturating_sub(1),
                 Tok::Eof => {
                     return Err(ParseError {
                         line: start.line,
@@ -189,6 +183,7 @@ impl Parser {
                 }
                 _ => {}
             }
+            self.bump();
             if depth == 0 {
                 return Ok(());
             }

@@ -141,13 +141,6 @@ impl Buffer {
     }
 }
 
-/// A function waiting for [`Cpu0ObjectModule::finish`] to compile it.
-struct PendingFunction {
-    func: FuncId,
-    name: String,
-    function: Function,
-}
-
 /// A `cranelift_module::Module` that compiles functions for Cpu0 and writes them,
 /// with data objects, into an ELF32 relocatable object ([`finish`](Self::finish)).
 ///
@@ -165,9 +158,10 @@ pub struct Cpu0ObjectModule {
     data_align: u32,
     declarations: Declarations,
     functions: HashMap<FuncId, DefinedFunction>,
-    /// Functions defined but not compiled yet: [`finish`](Self::finish) compiles
-    /// them in parallel.
-    pending: Vec<PendingFunction>,
+    /// Functions defined but not placed yet: they compile on rayon's threads
+    /// while the caller defines the next ones, and [`finish`](Self::finish)
+    /// places them in definition order.
+    pending: cpu0_isa::CompileQueue<(FuncId, String)>,
     pending_ids: HashSet<FuncId>,
     data_objects: HashMap<DataId, DefinedData>,
     text: Buffer,
@@ -195,7 +189,7 @@ impl Cpu0ObjectModule {
             data_align: builder.data_align,
             declarations: Declarations::new(),
             functions: HashMap::new(),
-            pending: Vec::new(),
+            pending: cpu0_isa::CompileQueue::new(builder.flags),
             pending_ids: HashSet::new(),
             data_objects: HashMap::new(),
             text: Buffer {
@@ -360,15 +354,11 @@ impl Cpu0ObjectModule {
         self.write_object().map_err(backend)
     }
 
-    /// Compiles the functions defined so far on rayon's threads, then places them
-    /// in the order they were defined: the object is the same bytes whatever the
+    /// Waits for the functions defined so far to compile, then places them in
+    /// the order they were defined: the object is the same bytes whatever the
     /// number of threads. The first compile error (in that order) is returned.
     fn compile_pending(&mut self) -> ModuleResult<()> {
-        let pending = std::mem::take(&mut self.pending)
-            .into_iter()
-            .map(|p| ((p.func, p.name), p.function))
-            .collect();
-        let compiled = cpu0_isa::compile_all(pending, &self.flags);
+        let compiled = self.pending.finish();
         self.pending_ids.clear();
         for ((func, name), compiled_func, code) in compiled {
             let code = code.map_err(|error| {
@@ -491,14 +481,10 @@ impl Module for Cpu0ObjectModule {
         ctx: &mut Context,
         _ctrl_plane: &mut ControlPlane,
     ) -> ModuleResult<()> {
-        // Compiled by `finish`, with the other functions, in parallel.
+        // Compiled in the background; placed by `finish`.
         let name = self.check_definable_function(func)?;
         self.pending_ids.insert(func);
-        self.pending.push(PendingFunction {
-            func,
-            name,
-            function: ctx.func.clone(),
-        });
+        self.pending.submit((func, name), ctx.func.clone());
         Ok(())
     }
 
