@@ -1,34 +1,36 @@
 //! The lexer: LLVM IR text to tokens with their line and column.
 
 use crate::ParseError;
+use std::borrow::Cow;
 
-/// One token of LLVM IR.
+/// One token of LLVM IR. Names and words borrow the text unless they had to be
+/// decoded (quoted names with escapes).
 #[derive(Clone, Debug, PartialEq)]
-pub enum Tok {
+pub enum Tok<'a> {
     /// `%name`, `%"quoted"`, `%12`.
-    Local(String),
+    Local(Cow<'a, str>),
     /// `@name`, `@"quoted"`, `@12`.
-    Global(String),
+    Global(Cow<'a, str>),
     /// `$name` (a comdat).
-    Comdat(String),
+    Comdat(Cow<'a, str>),
     /// `!name` or `!12` (metadata); a lone `!` is [`Tok::Bang`].
-    Meta(String),
+    Meta(Cow<'a, str>),
     /// `!` followed by `{` or `"` (metadata node or string).
     Bang,
     /// `#12` (an attribute group).
     AttrGroup(u32),
     /// `#dbg_value` and other debug records.
-    DebugRecord(String),
+    DebugRecord(Cow<'a, str>),
     /// A bare word: keywords, attributes, predicates.
-    Word(String),
+    Word(Cow<'a, str>),
     /// `iN`.
     IntType(u32),
     /// `name:`, `12:` or `"quoted":` at the start of a basic block.
-    Label(String),
+    Label(Cow<'a, str>),
     /// An integer literal (decimal, or `u0x`/`s0x` hexadecimal).
     Int(i128),
     /// A floating-point literal, kept as written.
-    Float(String),
+    Float(Cow<'a, str>),
     /// `"..."` with escapes decoded.
     Str(Vec<u8>),
     /// `c"..."`.
@@ -50,7 +52,7 @@ pub enum Tok {
     Eof,
 }
 
-impl Tok {
+impl Tok<'_> {
     /// How the token reads in an error message.
     pub fn describe(&self) -> String {
         match self {
@@ -89,14 +91,14 @@ impl Tok {
 
 /// A token and where it starts (1-based line and column, counted in characters).
 #[derive(Clone, Debug, PartialEq)]
-pub struct Token {
-    pub tok: Tok,
+pub struct Token<'a> {
+    pub tok: Tok<'a>,
     pub line: u32,
     pub col: u32,
 }
 
 /// Splits `text` into tokens; the last one is [`Tok::Eof`].
-pub fn tokenize(text: &str) -> Result<Vec<Token>, ParseError> {
+pub fn tokenize(text: &str) -> Result<Vec<Token<'_>>, ParseError> {
     let mut lx = Lexer {
         text,
         pos: 0,
@@ -139,7 +141,7 @@ fn is_ident_char(c: char) -> bool {
     c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | '$' | '-')
 }
 
-impl Lexer<'_> {
+impl<'a> Lexer<'a> {
     /// The byte `k` ahead, as a `char` (only meaningful when ASCII).
     fn peek(&self, k: usize) -> Option<char> {
         self.text
@@ -178,13 +180,14 @@ impl Lexer<'_> {
         }
     }
 
-    fn take_while(&mut self, f: impl Fn(char) -> bool) -> String {
+    /// The ASCII characters from here that satisfy `f`, borrowed from the text.
+    fn take_while(&mut self, f: impl Fn(char) -> bool) -> Cow<'a, str> {
         let start = self.pos;
         while self.peek(0).is_some_and(|c| c.is_ascii() && f(c)) {
             self.bump();
         }
-        // ASCII only, so the bytes are whole characters.
-        String::from_utf8_lossy(&self.text.as_bytes()[start..self.pos]).into_owned()
+        // Only ASCII was taken, so both ends are character boundaries.
+        Cow::Borrowed(self.text.get(start..self.pos).unwrap_or_default())
     }
 
     /// A quoted string after its opening quote, with `\XX` and `\\` escapes.
@@ -217,12 +220,12 @@ impl Lexer<'_> {
     }
 
     /// The name after a sigil: a quoted string, a number or an identifier.
-    fn name(&mut self, sigil: char) -> Result<String, String> {
+    fn name(&mut self, sigil: char) -> Result<Cow<'a, str>, String> {
         match self.peek(0) {
             Some('"') => {
                 self.bump();
                 let b = self.string_body()?;
-                Ok(String::from_utf8_lossy(&b).into_owned())
+                Ok(Cow::Owned(String::from_utf8_lossy(&b).into_owned()))
             }
             Some(c) if c.is_ascii_digit() => Ok(self.take_while(|c| c.is_ascii_digit())),
             Some(c) if is_ident_start(c) => Ok(self.take_while(is_ident_char)),
@@ -230,7 +233,7 @@ impl Lexer<'_> {
         }
     }
 
-    fn token(&mut self, c: char) -> Result<Tok, String> {
+    fn token(&mut self, c: char) -> Result<Tok<'a>, String> {
         match c {
             '%' | '@' | '$' => {
                 self.bump();
@@ -270,7 +273,9 @@ impl Lexer<'_> {
                 let s = self.string_body()?;
                 if self.peek(0) == Some(':') {
                     self.bump();
-                    return Ok(Tok::Label(String::from_utf8_lossy(&s).into_owned()));
+                    return Ok(Tok::Label(Cow::Owned(
+                        String::from_utf8_lossy(&s).into_owned(),
+                    )));
                 }
                 Ok(Tok::Str(s))
             }
@@ -307,12 +312,12 @@ impl Lexer<'_> {
         }
     }
 
-    fn single(&mut self, t: Tok) -> Result<Tok, String> {
+    fn single(&mut self, t: Tok<'a>) -> Result<Tok<'a>, String> {
         self.bump();
         Ok(t)
     }
 
-    fn word(&mut self) -> Result<Tok, String> {
+    fn word(&mut self) -> Result<Tok<'a>, String> {
         // `c"..."`, `u0x..`/`s0x..` integers.
         if self.peek(0) == Some('c') && self.peek(1) == Some('"') {
             self.bump();
@@ -356,7 +361,7 @@ impl Lexer<'_> {
         Ok(Tok::Word(w))
     }
 
-    fn number(&mut self) -> Result<Tok, String> {
+    fn number(&mut self) -> Result<Tok<'a>, String> {
         let mut s = String::new();
         if self.peek(0) == Some('-') {
             s.push('-');
@@ -368,7 +373,7 @@ impl Lexer<'_> {
             self.bump();
             s.push_str("0x");
             s.push_str(&self.take_while(|c| c.is_ascii_alphanumeric()));
-            return Ok(Tok::Float(s));
+            return Ok(Tok::Float(s.into()));
         }
         s.push_str(&self.take_while(|c| c.is_ascii_digit()));
         let is_float = self.peek(0) == Some('.');
@@ -385,18 +390,18 @@ impl Lexer<'_> {
                 }
                 s.push_str(&self.take_while(|c| c.is_ascii_digit()));
             }
-            return Ok(Tok::Float(s));
+            return Ok(Tok::Float(s.into()));
         }
         if self.peek(0) == Some(':') && !s.starts_with('-') {
             self.bump();
-            return Ok(Tok::Label(s));
+            return Ok(Tok::Label(s.into()));
         }
         // A numbered label cannot be followed by identifier characters.
         if self.peek(0).is_some_and(is_ident_start) && !s.starts_with('-') {
             let rest = self.take_while(is_ident_char);
             if self.peek(0) == Some(':') {
                 self.bump();
-                return Ok(Tok::Label(format!("{s}{rest}")));
+                return Ok(Tok::Label(format!("{s}{rest}").into()));
             }
             return Err(format!("unexpected `{s}{rest}`"));
         }
@@ -412,7 +417,7 @@ impl Lexer<'_> {
 mod tests {
     use super::*;
 
-    fn toks(s: &str) -> Vec<Tok> {
+    fn toks(s: &str) -> Vec<Tok<'_>> {
         tokenize(s).unwrap().into_iter().map(|t| t.tok).collect()
     }
 

@@ -52,7 +52,7 @@ pub(super) const CONST_WORDS: &[&str] = &[
     "asm",
 ];
 
-impl Parser {
+impl Parser<'_> {
     pub(super) fn typed_const(&mut self) -> PResult<TypedConst> {
         let ty = self.ty()?;
         let value = self.constant(&ty)?;
@@ -88,11 +88,11 @@ impl Parser {
             }
             Tok::Float(s) => {
                 self.bump();
-                Const::Float(s)
+                Const::Float(s.into_owned())
             }
             Tok::Global(n) => {
                 self.bump();
-                Const::Global(n)
+                Const::Global(n.into_owned())
             }
             Tok::CStr(b) => {
                 self.bump();
@@ -255,7 +255,7 @@ impl Parser {
     pub(super) fn value(&mut self, ty: &Type) -> PResult<Value> {
         if let Tok::Local(n) = self.peek().clone() {
             self.bump();
-            return Ok(Value::Local(n));
+            return Ok(Value::Local(n.into_owned()));
         }
         Ok(Value::Const(self.constant(ty)?))
     }

@@ -14,12 +14,12 @@ pub(super) const FLAG_WORDS: &[&str] = &[
     "ninf", "nsz", "arcp", "contract", "afn", "reassoc",
 ];
 
-impl Parser {
-    pub(super) fn peek(&self) -> &Tok {
+impl<'a> Parser<'a> {
+    pub(super) fn peek(&self) -> &Tok<'a> {
         self.peek_at(0)
     }
 
-    pub(super) fn peek_at(&self, k: usize) -> &Tok {
+    pub(super) fn peek_at(&self, k: usize) -> &Tok<'a> {
         let i = (self.pos + k).min(self.toks.len() - 1);
         &self.toks[i].tok
     }
@@ -147,7 +147,7 @@ impl Parser {
     pub(super) fn local_name(&mut self) -> PResult<String> {
         match self.peek() {
             Tok::Local(n) => {
-                let n = n.clone();
+                let n = n.to_string();
                 self.bump();
                 Ok(n)
             }
@@ -158,7 +158,7 @@ impl Parser {
     pub(super) fn global_name(&mut self) -> PResult<String> {
         match self.peek() {
             Tok::Global(n) => {
-                let n = n.clone();
+                let n = n.to_string();
                 self.bump();
                 Ok(n)
             }

@@ -8,7 +8,7 @@ use crate::ast::*;
 use crate::lexer::Tok;
 use crate::ParseError;
 
-impl Parser {
+impl Parser<'_> {
     pub(super) fn function(&mut self, is_definition: bool) -> PResult<Function> {
         let pos = self.here();
         self.bump(); // define / declare
@@ -54,7 +54,7 @@ impl Parser {
                 let name = if let Tok::Local(n) = self.peek().clone() {
                     self.bump();
                     self.note_name(&n);
-                    n
+                    n.into_owned()
                 } else {
                     self.fresh_name()
                 };
@@ -135,7 +135,7 @@ impl Parser {
                 Tok::Label(l) => {
                     self.bump();
                     self.note_name(&l);
-                    l
+                    l.into_owned()
                 }
                 _ if f.blocks.is_empty() => self.fresh_name(),
                 _ => return self.expected("an instruction, a label or `}`"),

@@ -15,7 +15,7 @@ const ORDERINGS: &[&str] = &[
     "seq_cst",
 ];
 
-impl Parser {
+impl Parser<'_> {
     pub(super) fn instruction(&mut self) -> PResult<Instruction> {
         let pos = self.here();
         let mut result = None;
@@ -23,7 +23,7 @@ impl Parser {
             self.bump();
             self.expect(Tok::Eq)?;
             self.note_name(&n);
-            result = Some(n);
+            result = Some(n.into_owned());
         }
         let op_pos = self.here();
         let Some(op) = self.word().map(str::to_string) else {

@@ -32,8 +32,8 @@ pub fn parse(text: &str) -> Result<Module, ParseError> {
     p.module()
 }
 
-struct Parser {
-    toks: Vec<Token>,
+struct Parser<'a> {
+    toks: Vec<Token<'a>>,
     pos: usize,
     /// The next number for an unnamed value or block in the current function.
     counter: u64,

@@ -7,14 +7,14 @@ use crate::ast::*;
 use crate::lexer::Tok;
 use crate::ParseError;
 
-impl Parser {
+impl Parser<'_> {
     pub(super) fn module(&mut self) -> PResult<Module> {
         let mut m = Module::default();
         loop {
             let pos = self.here();
             match self.peek().clone() {
                 Tok::Eof => return Ok(m),
-                Tok::Word(w) => match w.as_str() {
+                Tok::Word(w) => match w.as_ref() {
                     "source_filename" => {
                         self.bump();
                         self.expect(Tok::Eq)?;
@@ -77,7 +77,7 @@ impl Parser {
                     } else {
                         Some(self.ty()?)
                     };
-                    m.types.push((name, ty));
+                    m.types.push((name.into_owned(), ty));
                 }
                 Tok::Comdat(_) => {
                     self.bump();
@@ -96,7 +96,7 @@ impl Parser {
                 Tok::Global(name) => {
                     self.bump();
                     self.expect(Tok::Eq)?;
-                    self.global_entity(name, pos, &mut m)?;
+                    self.global_entity(name.into_owned(), pos, &mut m)?;
                 }
                 t => return self.err(format!("unexpected {} at the top level", t.describe())),
             }
@@ -197,7 +197,7 @@ impl Parser {
             match self.peek().clone() {
                 Tok::Word(w) => {
                     self.bump();
-                    match w.as_str() {
+                    match w.as_ref() {
                         "align" => g.align = Some(self.align()?),
                         "section" => g.section = Some(lossy(self.string()?)),
                         "partition" | "code_model" => {

@@ -25,7 +25,7 @@ pub(super) const TYPE_WORDS: &[&str] = &[
     "target",
 ];
 
-impl Parser {
+impl Parser<'_> {
     pub(super) fn ty(&mut self) -> PResult<Type> {
         self.nest()?;
         let r = self.ty_inner();
@@ -49,7 +49,7 @@ impl Parser {
             }
             Tok::Local(n) => {
                 self.bump();
-                Type::Named(n)
+                Type::Named(n.into_owned())
             }
             Tok::LBracket => {
                 self.bump();
@@ -88,7 +88,7 @@ impl Parser {
             }
             Tok::Word(w) => {
                 self.bump();
-                match w.as_str() {
+                match w.as_ref() {
                     "void" => Type::Void,
                     "ptr" => Type::Ptr,
                     "half" => Type::Float(FloatKind::Half),
