@@ -142,21 +142,40 @@ impl Machine {
     pub(crate) fn execute_interp(&mut self, limit: u64) -> Result<Halt, Trap> {
         let protect = self.pages.active();
         match (self.config.trace, self.config.count_opcodes, protect) {
-            (false, false, false) => self.execute_loop::<false, false, false>(limit),
-            (false, true, false) => self.execute_loop::<false, true, false>(limit),
-            (true, false, false) => self.execute_loop::<true, false, false>(limit),
-            (true, true, false) => self.execute_loop::<true, true, false>(limit),
-            (false, false, true) => self.execute_loop::<false, false, true>(limit),
-            (false, true, true) => self.execute_loop::<false, true, true>(limit),
-            (true, false, true) => self.execute_loop::<true, false, true>(limit),
-            (true, true, true) => self.execute_loop::<true, true, true>(limit),
+            (false, false, false) => self.execute_loop::<false, false, false, false>(limit),
+            (false, true, false) => self.execute_loop::<false, true, false, false>(limit),
+            (true, false, false) => self.execute_loop::<true, false, false, false>(limit),
+            (true, true, false) => self.execute_loop::<true, true, false, false>(limit),
+            (false, false, true) => self.execute_loop::<false, false, true, false>(limit),
+            (false, true, true) => self.execute_loop::<false, true, true, false>(limit),
+            (true, false, true) => self.execute_loop::<true, false, true, false>(limit),
+            (true, true, true) => self.execute_loop::<true, true, true, false>(limit),
+        }
+    }
+
+    /// The interpreter for the translating engine (no tracing or opcode
+    /// counts): besides `limit`, it stops at a control-transfer target (not
+    /// the first instruction it runs) that has a translated unit or has now
+    /// been reached often enough to translate, with
+    /// [`Trap::BudgetExhausted`] at that PC; the dispatcher takes over there.
+    /// Counting only transfer targets keeps the dispatcher out of cold code.
+    pub(crate) fn execute_watched(&mut self, limit: u64) -> Result<Halt, Trap> {
+        if self.pages.active() {
+            self.execute_loop::<false, false, true, true>(limit)
+        } else {
+            self.execute_loop::<false, false, false, true>(limit)
         }
     }
 
     // Never inlined into `execute`: each variant is its own function, so one
     // variant's code does not shape another's.
     #[inline(never)]
-    fn execute_loop<const TRACE: bool, const STATS: bool, const PROTECT: bool>(
+    fn execute_loop<
+        const TRACE: bool,
+        const STATS: bool,
+        const PROTECT: bool,
+        const WATCH: bool,
+    >(
         &mut self,
         limit: u64,
     ) -> Result<Halt, Trap> {
@@ -169,6 +188,7 @@ impl Machine {
             console,
             stats,
             trace_sink,
+            translator,
             ..
         } = self;
         let mut core = Core {
@@ -188,6 +208,9 @@ impl Machine {
             remaining: limit.saturating_sub(stats.instructions),
         };
 
+        // The PC that follows the last instruction in sequence: any other is
+        // a transfer target (the first instruction run is never one).
+        let mut sequential = flow.pc;
         let exit: Result<Halt, Trap> = 'run: loop {
             let pc = flow.pc;
             if flow.remaining == 0 {
@@ -197,6 +220,9 @@ impl Machine {
                 } else {
                     Err(Trap::BudgetExhausted { pc })
                 };
+            }
+            if WATCH && pc != sequential && stop_at(translator, pc) {
+                break Err(Trap::BudgetExhausted { pc });
             }
             // Rotating the PC folds the alignment check into the bounds check: a
             // misaligned or halting PC lands beyond the cache.
@@ -244,6 +270,9 @@ impl Machine {
             if STATS {
                 stats.by_op[d.op as usize] += 1;
             }
+            if WATCH {
+                sequential = pc.wrapping_add(4);
+            }
             flow.remaining -= 1;
             flow.pc = flow.npc;
             flow.npc = flow.next;
@@ -265,6 +294,14 @@ impl Machine {
         }
         exit
     }
+}
+
+/// The watched interpreter's check at a transfer target (see
+/// [`Machine::execute_watched`]). Out of line: inlined, its tables crowd the
+/// loop's registers and slow every instruction.
+#[inline(never)]
+fn stop_at(translator: &mut Option<Box<crate::xlat::Translator>>, pc: u32) -> bool {
+    translator.as_mut().is_some_and(|t| t.stop_at(pc))
 }
 
 /// Writes the control state back when a run ends. Out of line on purpose: written

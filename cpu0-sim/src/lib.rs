@@ -140,9 +140,11 @@
 //! translated to host code with Cranelift (`cranelift-jit`): straight-line units
 //! up to a control transfer and its delay slot, guest registers in host registers
 //! inside a unit, every load and store bounds-checked (and permission-checked
-//! once a page is protected) in the generated code. A unit start runs in the
-//! interpreter until it has been entered 1,000 times
-//! ([`Machine::set_translate_after`]), so short programs pay no translation.
+//! once a page is protected) in the generated code. Code runs in the
+//! interpreter, which counts the arrivals at each control-transfer target,
+//! until a target has been reached 1,000 times
+//! ([`Machine::set_translate_after`]): then the unit there is translated, so
+//! short programs pay no translation.
 //! Units chain to each other by tail calls: through link slots for known targets
 //! (branches, `jsub`, fall-through), through a fast table for `ret` and `jalr`.
 //! Whatever a unit cannot do exactly as the interpreter does (the I/O ports,

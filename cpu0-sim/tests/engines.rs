@@ -109,6 +109,50 @@ fn stores_into_translated_code_take_effect() {
     }
 }
 
+/// `$v0 = n + (n - 1) + ... + 1` in a 4-instruction loop.
+fn counted_loop(n: u16) -> String {
+    format!(
+        "
+        addiu $t0, $zero, {n}
+        addiu $v0, $zero, 0
+loop:   addu  $v0, $v0, $t0
+        addiu $t0, $t0, -1
+        bne   $t0, $zero, loop
+        nop
+        ret   $lr
+        nop
+"
+    )
+}
+
+#[test]
+fn only_code_reached_often_enough_is_translated() {
+    for (n, hot) in [(500u16, false), (5000, true)] {
+        let src = counted_loop(n);
+        let setup = |engine| {
+            let mut m = program(&src, Config::default(), engine);
+            m.set_translate_after(1000);
+            m
+        };
+        let (end, _) = both(setup);
+        assert_eq!(end, Ok(Halt { pc: 0xFFFF_FFFF }));
+        let mut m = setup(Engine::Translate);
+        m.run().unwrap();
+        let n = u32::from(n);
+        assert_eq!(m.reg(Reg::V0), n * (n + 1) / 2);
+        let (translated, _, ran) = m.translation_stats();
+        if hot {
+            // The loop is translated after 1,000 arrivals at `loop`; the
+            // remaining 4,000 passes (4 instructions each) run translated.
+            assert!(translated >= 4, "{translated}");
+            assert!(ran >= 4 * 3_990, "{ran}");
+        } else {
+            // 500 arrivals: the short run pays no translation.
+            assert_eq!((translated, ran), (0, 0));
+        }
+    }
+}
+
 /// Two pages.
 const MEM: u32 = 2 << 12;
 

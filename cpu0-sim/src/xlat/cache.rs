@@ -70,17 +70,19 @@ const EMPTY: FastEntry = FastEntry {
     len: 0,
 };
 
-/// What is known about a unit start.
+/// What is known about a unit start that was reached often enough.
 #[derive(Clone, Copy)]
 pub(super) enum Entry {
-    /// Interpreted so far: how many instructions to interpret from it at a
-    /// time (its first block), and how often it was entered.
-    Cold { len: u32, hits: u32 },
     /// Translated: the host function (`tail` convention) and the unit's length.
     Hot { entry: u64, len: u32 },
     /// Its first instruction is always interpreted.
     Never,
 }
+
+/// Lines of the table that counts how often each guest address was reached
+/// (a power of two). Addresses that share a line share a count: that only
+/// makes a unit hot sooner.
+const HITS_SIZE: usize = 16384;
 
 /// How often a unit start runs in the interpreter before it is translated:
 /// translating a unit costs as much as interpreting it some thousands of times,
@@ -108,6 +110,8 @@ pub(crate) struct Translator {
     ctx: Context,
     builder_ctx: FunctionBuilderContext,
     pub(super) entries: AddressMap<Entry>,
+    /// How often each address (line) was reached while not translated.
+    hits: Box<[u32]>,
     /// Hot units by `(pc >> 2) % FAST_SIZE`; its address is fixed (translated
     /// code reads it).
     fast: Box<[FastEntry]>,
@@ -221,6 +225,7 @@ impl Translator {
             ctx: Context::new(),
             builder_ctx: FunctionBuilderContext::new(),
             entries: AddressMap::default(),
+            hits: vec![0; HITS_SIZE].into_boxed_slice(),
             fast: vec![EMPTY; FAST_SIZE].into_boxed_slice(),
             links: Vec::new(),
             incoming: AddressMap::default(),
@@ -243,6 +248,7 @@ impl Translator {
             unsafe { old.free_memory() };
         }
         self.entries.clear();
+        self.hits.fill(0);
         self.fast.fill(EMPTY);
         self.links.clear();
         self.incoming.clear();
@@ -253,6 +259,26 @@ impl Translator {
     /// Whether enough units were dropped, or enough code made, that a flush is due.
     pub(super) fn wants_flush(&self) -> bool {
         self.dropped > MAX_DROPPED || self.code_bytes > MAX_CODE
+    }
+
+    /// Counts an arrival of the interpreter at the transfer target `pc`; true
+    /// if the dispatcher should take over there (a translated unit, or reached
+    /// often enough to translate one).
+    pub(crate) fn stop_at(&mut self, pc: u32) -> bool {
+        self.fast_lookup(pc).is_some() || self.hit(pc)
+    }
+
+    /// Counts a visit at `pc`; true once it was reached often enough to
+    /// translate.
+    pub(super) fn hit(&mut self, pc: u32) -> bool {
+        let hits = &mut self.hits[(pc as usize >> 2) % HITS_SIZE];
+        *hits = hits.saturating_add(1);
+        *hits >= self.translate_after
+    }
+
+    /// Starts counting the arrivals at `pc` again.
+    pub(super) fn reset_hits(&mut self, pc: u32) {
+        self.hits[(pc as usize >> 2) % HITS_SIZE] = 0;
     }
 
     /// The hot unit at `pc` from the fast table.
@@ -299,6 +325,8 @@ impl Translator {
             return None;
         };
         self.entries.remove(&pc);
+        // Changed code is counted afresh before it is translated again.
+        self.reset_hits(pc);
         let line = &mut self.fast[(pc as usize >> 2) % FAST_SIZE];
         if line.pc == u64::from(pc) {
             *line = EMPTY;

@@ -1,10 +1,12 @@
 //! The translating engine: guest code becomes host code through Cranelift.
 //!
 //! The dispatcher ([`Machine::execute_translated`]) looks the PC up in the code
-//! cache ([`cache`]). A unit start runs in the interpreter (a whole unit at a
-//! time) until it has been entered [`HOT_AFTER`] times, so short programs pay
-//! no translation; then [`scan`] picks its instructions, [`emit`] writes the
-//! CLIF and `cranelift-jit` compiles it for the host. Translated units chain to
+//! cache ([`cache`]). Cold code runs in the interpreter, which counts the
+//! arrivals at each transfer target and hands over to the dispatcher only at
+//! a translated unit or at a target reached [`HOT_AFTER`] times, so short
+//! programs pay no translation and cold code no dispatch; then [`scan`] picks
+//! the unit's instructions, [`emit`] writes the CLIF and `cranelift-jit`
+//! compiles it for the host. Translated units chain to
 //! each other without coming back here (link slots for known targets, the fast
 //! table for `ret` and `jalr`). Everything a unit cannot do exactly as the
 //! interpreter does is left to the interpreter, one instruction at a time: a PC
@@ -30,9 +32,12 @@ use scan::MAX_UNIT;
 
 /// Where the dispatcher stands at a PC.
 enum Lookup {
-    Hot { entry: u64, len: u32 },
-    Cold { len: u32 },
-    Never,
+    Hot {
+        entry: u64,
+        len: u32,
+    },
+    /// To interpret, up to the next transfer target worth a look.
+    Cold,
 }
 
 impl Machine {
@@ -72,7 +77,7 @@ impl Machine {
             let lookup = if enterable {
                 self.lookup(pc)
             } else {
-                Lookup::Never
+                Lookup::Cold
             };
             let link = std::mem::take(&mut pending_link);
             match lookup {
@@ -99,8 +104,10 @@ impl Machine {
                         self.interpret(limit, 1)?;
                     }
                 }
-                Lookup::Cold { len } => self.interpret(limit, u64::from(len))?,
-                _ => self.interpret(limit, 1)?,
+                _ => match self.execute_watched(limit) {
+                    Ok(_) | Err(Trap::BudgetExhausted { .. }) => {}
+                    Err(trap) => return Err(trap),
+                },
             }
         }
     }
@@ -164,57 +171,38 @@ impl Machine {
     }
 
     /// What to do at `pc` (aligned, inside memory, not a delay slot); counts
-    /// the entry and translates the unit once it is hot.
+    /// the visit and translates the unit once it is hot.
     fn lookup(&mut self, pc: u32) -> Lookup {
         let Some(translator) = self.translator.as_mut() else {
-            return Lookup::Never;
+            return Lookup::Cold;
         };
         if let Some((entry, len)) = translator.fast_lookup(pc) {
             return Lookup::Hot { entry, len };
         }
-        let after = translator.translate_after;
-        // One hash lookup for the common case, a cold start counted in place.
-        let known = match translator.entries.get_mut(&pc) {
-            Some(Entry::Cold { len, hits }) if *hits < after => {
-                *hits += 1;
-                return Lookup::Cold { len: *len };
+        if !translator.hit(pc) {
+            return Lookup::Cold;
+        }
+        let entry = match translator.entries.get(&pc).copied() {
+            // Evicted from the fast table by another unit: put it back.
+            Some(entry @ Entry::Hot { .. }) => entry,
+            Some(Entry::Never) => {
+                translator.reset_hits(pc);
+                return Lookup::Cold;
             }
-            known => known.copied(),
-        };
-        let entry = match known {
-            Some(Entry::Hot { entry, len }) => {
-                // Evicted from the fast table by another unit: put it back.
-                translator.set_hot(pc, entry, len);
-                return Lookup::Hot { entry, len };
-            }
-            Some(Entry::Never) => return Lookup::Never,
-            Some(Entry::Cold { .. }) => self.translate(pc),
-            None => {
-                match scan::scan(&self.mem, &self.pages, self.decoder, self.config.strict, pc) {
-                    None => Entry::Never,
-                    Some(_) if after == 0 => self.translate(pc),
-                    Some(unit) => Entry::Cold {
-                        len: unit.first_block() as u32,
-                        hits: 1,
-                    },
-                }
-            }
+            None => self.translate(pc),
         };
         let Some(translator) = self.translator.as_mut() else {
-            return Lookup::Never;
+            return Lookup::Cold;
         };
         match entry {
             Entry::Hot { entry, len } => {
                 translator.set_hot(pc, entry, len);
                 Lookup::Hot { entry, len }
             }
-            Entry::Cold { len, .. } => {
-                translator.entries.insert(pc, entry);
-                Lookup::Cold { len }
-            }
             Entry::Never => {
                 translator.entries.insert(pc, entry);
-                Lookup::Never
+                translator.reset_hits(pc);
+                Lookup::Cold
             }
         }
     }

@@ -43,21 +43,6 @@ pub(super) struct Unit {
 }
 
 impl Unit {
-    /// The instructions up to the first transfer and its slot: what the
-    /// interpreter runs of a cold unit at a time, so that it stops where the
-    /// translated unit could leave.
-    pub fn first_block(&self) -> usize {
-        let mut i = 0;
-        while i < self.insts.len() {
-            match kind(self.insts[i], false) {
-                Some(Kind::Delayed) => return i + 2,
-                Some(Kind::Jump) => return i + 1,
-                _ => i += 1,
-            }
-        }
-        self.insts.len()
-    }
-
     /// The conditional branches before the unit's last two instructions (each
     /// has an exit of its own).
     pub fn inner_branches(&self) -> usize {
