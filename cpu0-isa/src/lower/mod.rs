@@ -9,6 +9,7 @@
 //! except those hoisted out of a loop (`crate::loops`), which stay in a register.
 
 mod calls;
+pub(crate) mod cmp64;
 pub(crate) mod isle;
 mod nonzero;
 pub mod order;
