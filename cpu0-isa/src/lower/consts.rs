@@ -117,4 +117,3 @@ pub(crate) fn share_constants(blocks: &mut [VBlock]) {
             .retain(|i| key_of(i).is_none_or(|(rd, _)| used.contains(&rd)));
     }
 }
-
