@@ -16,7 +16,7 @@ fn main() {
         panic!("cranelift_codegen_meta::generate_isle failed: {e}");
     }
 
-    let ours = ["prelude.isle", "inst.isle", "lower.isle"];
+    let ours = ["prelude.isle", "inst.isle", "lower.isle", "cmp64.isle"];
     let mut inputs = vec![
         gen_dir.join("numerics.isle"),
         gen_dir.join("clif_lower.isle"),

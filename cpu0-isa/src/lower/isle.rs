@@ -4,7 +4,7 @@
 use super::LowerCtx;
 use crate::abi;
 use crate::inst::{AMode, AsmOp, CallDest, MachLabel};
-use crate::lower::runtime;
+use crate::lower::{cmp64, runtime};
 use crate::regs::{self, Reg, ValueRegs, Writable, WritableReg};
 use crate::CompileError;
 use cpu0_asm::IsaLevel;
@@ -30,6 +30,7 @@ pub type MachLabelSlice = [MachLabel];
 pub use crate::lower::runtime::{FloatFn, RuntimeFn};
 pub type BoxExternalName = Box<ExternalName>;
 pub use crate::inst::{ArgRegs, BoxCallInfo, MachLabelVec, RetRegs, SlotMove};
+pub use crate::lower::cmp64::Test as Test64;
 
 // Defines `macro_rules! isle_numerics_methods`.
 include!(concat!(env!("OUT_DIR"), "/isle-gen/isle_numerics.rs"));
@@ -492,6 +493,21 @@ impl generated::Context for LowerCtx<'_> {
     }
     fn differ128(&mut self, a: ValueRegs, b: ValueRegs) -> Reg {
         self.differing_bits(a.regs(), b.regs())
+    }
+    fn cmp64_has_short_form(&mut self, cc: &IntCC, lo: u32, hi: u32) -> bool {
+        cmp64::has_short_form(*cc, u64::from(hi) << 32 | u64::from(lo))
+    }
+    fn test64_const(&mut self, cc: &IntCC, x: ValueRegs, lo: u32, hi: u32) -> Test64 {
+        self.test64_const(*cc, x, u64::from(hi) << 32 | u64::from(lo))
+    }
+    fn test64_reg(&mut self, t: Test64) -> Reg {
+        t.reg
+    }
+    fn test64_cc(&mut self, t: Test64) -> IntCC {
+        t.cc()
+    }
+    fn test64_value(&mut self, t: Test64) -> Reg {
+        self.test_value(t)
     }
     fn words_op(&mut self, op: &AsmOp, a: ValueRegs, b: ValueRegs) -> ValueRegs {
         ValueRegs::words(&self.map_words(*op, a.regs(), b.regs()))

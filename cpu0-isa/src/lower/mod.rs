@@ -9,6 +9,8 @@
 //! except those hoisted out of a loop (`crate::loops`), which stay in a register.
 
 mod calls;
+pub(crate) mod cmp64;
+mod consts;
 pub(crate) mod isle;
 mod nonzero;
 pub mod order;
@@ -392,6 +394,9 @@ pub fn lower(
                 .map(|args| args.into_iter().map(|r| ctx.resolve(r)).collect())
                 .collect(),
         });
+    }
+    if flags.opt_level == crate::settings::OptLevel::Speed {
+        consts::share_constants(&mut blocks);
     }
     Ok(VCode::new(
         blocks,
