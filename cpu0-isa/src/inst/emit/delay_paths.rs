@@ -121,7 +121,7 @@ pub(super) fn fill(pieces: Vec<Piece>, live_in: &[u16], num_labels: &mut usize) 
             continue;
         };
         let w = *w;
-        if !speculable(w).is_some_and(|writes| writes & fall_live == 0) {
+        if speculable(w).is_none_or(|writes| writes & fall_live != 0) {
             continue;
         }
         let after = *second[target.0 as usize].get_or_insert_with(|| {
