@@ -286,8 +286,12 @@ pub fn hoist_loop_constants(
                 }
             }
         }
-        let ops = hoist_invariant_imm_ops(func, &loops, lp, &body, pre, live.len());
-        live.extend(ops);
+        // Only single-block loops: in a larger loop (a `switch` state machine, say)
+        // the extra live value costs spills on the paths that do not use it.
+        if body.len() == 1 {
+            let ops = hoist_invariant_imm_ops(func, &loops, lp, &body, pre, live.len());
+            live.extend(ops);
+        }
         // One register per distinct constant.
         let mut first_of: HashMap<(i64, u32), Value> = HashMap::new();
         for (inst, v, bits) in candidates {
@@ -315,7 +319,7 @@ pub fn hoist_loop_constants(
 }
 
 /// Moves each `op x, c` (`iadd`, `isub`, `band`, `bor`, `bxor` of an `iconst`)
-/// of the call-free innermost loop `lp` whose `x` comes from outside the loop to
+/// of the call-free innermost loop `lp` (one block) whose `x` comes from outside the loop to
 /// the end of `pre`, or reuses the same operation there, while the loop holds
 /// fewer than [`LOOP_VALUE_BUDGET`] values (`live` of them already). The egraph
 /// rematerialises these in every block that uses them; in a loop that costs an
