@@ -277,6 +277,7 @@ fn emit_function(
         blocks.push(insts);
     }
 
+    let mut live_in = None;
     if flags.opt_level == OptLevel::Speed {
         crate::postra::hoist_edge_moves(
             &mut blocks,
@@ -284,7 +285,11 @@ fn emit_function(
             output.num_spillslots,
             flags.fill_delay_slots,
         );
-        crate::postra::forward_zeros(&mut blocks, vcode, output.num_spillslots);
+        live_in = Some(crate::postra::forward_zeros(
+            &mut blocks,
+            vcode,
+            output.num_spillslots,
+        ));
     }
 
     let frame = FrameLayout::new(
@@ -318,6 +323,7 @@ fn emit_function(
 
     let mut e = Emitter::new(&frame, flags.level, n);
     e.fill_slots = flags.fill_delay_slots;
+    e.live_in = live_in;
     e.prologue();
     for (i, &b) in emitted.iter().enumerate() {
         e.bind(MachLabel(b as u32));

@@ -14,7 +14,9 @@
 //! move to the block before its header; the lowering keeps the ones it puts in a
 //! register live across the loop instead of rebuilding them, as long as the loop
 //! does not already hold so many values that they would be spilled and makes no
-//! call.
+//! call. Before that, [`hoist_invariant_imm_ops`] undoes the egraph's
+//! rematerialisation of an ALU operation with an immediate on a value from
+//! outside the loop (a bound `n & -4` or `n - 1` recomputed on every iteration).
 
 use cranelift_codegen::cursor::{Cursor, FuncCursor};
 use cranelift_codegen::dominator_tree::DominatorTree;
@@ -284,6 +286,12 @@ pub fn hoist_loop_constants(
                 }
             }
         }
+        // Only single-block loops: in a larger loop (a `switch` state machine, say)
+        // the extra live value costs spills on the paths that do not use it.
+        if body.len() == 1 {
+            let ops = hoist_invariant_imm_ops(func, &loops, lp, &body, pre, live.len());
+            live.extend(ops);
+        }
         // One register per distinct constant.
         let mut first_of: HashMap<(i64, u32), Value> = HashMap::new();
         for (inst, v, bits) in candidates {
@@ -305,6 +313,91 @@ pub fn hoist_loop_constants(
             func.layout.insert_inst(inst, pre_term);
             first_of.insert(key, v);
             hoisted.insert(v);
+        }
+    }
+    hoisted
+}
+
+/// Moves each `op x, c` (`iadd`, `isub`, `band`, `bor`, `bxor` of an `iconst`)
+/// of the call-free innermost loop `lp` (one block) whose `x` comes from outside the loop to
+/// the end of `pre`, or reuses the same operation there, while the loop holds
+/// fewer than [`LOOP_VALUE_BUDGET`] values (`live` of them already). The egraph
+/// rematerialises these in every block that uses them; in a loop that costs an
+/// instruction per iteration. Returns the hoisted values.
+fn hoist_invariant_imm_ops(
+    func: &mut Function,
+    loops: &LoopAnalysis,
+    lp: Loop,
+    body: &[Block],
+    pre: Block,
+    live: usize,
+) -> Vec<Value> {
+    let outside = |func: &Function, v: Value| match func.dfg.value_def(v) {
+        ValueDef::Result(i, _) => func
+            .layout
+            .inst_block(i)
+            .is_some_and(|d| !loops.is_in_loop(d, lp)),
+        ValueDef::Param(d, _) => !loops.is_in_loop(d, lp),
+        _ => false,
+    };
+    // (opcode, x, c) of each candidate, and its instruction.
+    let key_of = |func: &Function, inst: Inst| {
+        let InstructionData::Binary { opcode, args } = func.dfg.insts[inst] else {
+            return None;
+        };
+        let alu = matches!(
+            opcode,
+            Opcode::Iadd | Opcode::Isub | Opcode::Band | Opcode::Bor | Opcode::Bxor
+        );
+        let ty = func.dfg.value_type(func.dfg.first_result(inst));
+        if !alu || ty.bits() > 32 {
+            return None;
+        }
+        let [x, c] = args.map(|a| func.dfg.resolve_aliases(a));
+        Some((opcode, x, iconst_of(func, c)?))
+    };
+    let Some(pre_term) = func.layout.last_inst(pre) else {
+        return Vec::new();
+    };
+    // What `pre` computes already, then what moved there.
+    let mut in_pre: Vec<(Opcode, Value, i64, Value)> = func
+        .layout
+        .block_insts(pre)
+        .filter_map(|i| key_of(func, i).map(|(op, x, c)| (op, x, c, func.dfg.first_result(i))))
+        .collect();
+    let mut hoisted = Vec::new();
+    for &b in body {
+        let insts: Vec<Inst> = func.layout.block_insts(b).collect();
+        for inst in insts {
+            let Some((opcode, x, c)) = key_of(func, inst) else {
+                continue;
+            };
+            if !outside(func, x) || iconst_of(func, x).is_some() {
+                continue;
+            }
+            let v = func.dfg.first_result(inst);
+            let same = in_pre
+                .iter()
+                .find(|(o, y, k, _)| (*o, *y, *k) == (opcode, x, c))
+                .map(|e| e.3);
+            if let Some(first) = same {
+                func.layout.remove_inst(inst);
+                func.dfg.clear_results(inst);
+                func.dfg.change_to_alias(v, first);
+                continue;
+            }
+            if live + hoisted.len() >= LOOP_VALUE_BUDGET {
+                continue;
+            }
+            let ty = func.dfg.value_type(v);
+            func.layout.remove_inst(inst);
+            let k = FuncCursor::new(func).at_inst(pre_term).ins().iconst(ty, c);
+            if let InstructionData::Binary { args, .. } = &mut func.dfg.insts[inst] {
+                *args = [x, k];
+            }
+            func.layout.insert_inst(inst, pre_term);
+            in_pre.push((opcode, x, c, v));
+            hoisted.push(v);
         }
     }
     hoisted

@@ -276,8 +276,11 @@ fn is_pure(inst: &MInst) -> bool {
 }
 
 /// Rewrites reads of registers known to hold zero (within a block) to read
-/// `$zero`, then deletes pure instructions whose results are dead.
-pub fn forward_zeros(blocks: &mut [Vec<MInst>], vcode: &VCode, num_spillslots: usize) {
+/// `$zero`, then deletes pure instructions whose results are dead. Returns the
+/// registers live on entry to each block (bit `r` for register `r`), computed
+/// before the deletions: a superset of the final ones, safe for the delay-slot
+/// filler.
+pub fn forward_zeros(blocks: &mut [Vec<MInst>], vcode: &VCode, num_spillslots: usize) -> Vec<u16> {
     let mut fx = Effects::default();
     for insts in blocks.iter_mut() {
         let mut zero = [false; NUM_REGS];
@@ -347,6 +350,7 @@ pub fn forward_zeros(blocks: &mut [Vec<MInst>], vcode: &VCode, num_spillslots: u
             keep[i - 1]
         });
     }
+    live.iter().map(|set| set.0[0] as u16).collect()
 }
 
 #[cfg(test)]

@@ -15,6 +15,7 @@ use cranelift_codegen::ir::condcodes::{CondCode, IntCC};
 use cranelift_codegen::ir::{ExternalName, TrapCode};
 
 mod delay;
+mod delay_paths;
 
 /// One unit of emitted code.
 #[derive(Clone, Debug)]
@@ -83,6 +84,9 @@ pub struct Emitter<'a> {
     pub num_labels: usize,
     /// Run the delay-slot filler.
     pub fill_slots: bool,
+    /// The registers live at each block's label, when known: the filler then
+    /// also takes words from a branch's target or fall-through.
+    pub live_in: Option<Vec<u16>>,
 }
 
 fn hw(r: Reg) -> HwReg {
@@ -108,6 +112,7 @@ impl<'a> Emitter<'a> {
             level,
             num_labels,
             fill_slots: false,
+            live_in: None,
         }
     }
 
@@ -514,6 +519,10 @@ impl<'a> Emitter<'a> {
     pub fn finish(mut self) -> Result<EmitResult, CompileError> {
         if self.fill_slots {
             self.pieces = delay::fill(std::mem::take(&mut self.pieces));
+            if let Some(live) = &self.live_in {
+                let pieces = std::mem::take(&mut self.pieces);
+                self.pieces = delay_paths::fill(pieces, live, &mut self.num_labels);
+            }
         }
         // Every branch target must be bound somewhere.
         let mut bound = vec![false; self.num_labels];

@@ -76,7 +76,7 @@ fn arg(v: cranelift_codegen::ir::Value) -> BlockArg {
     BlockArg::Value(v)
 }
 
-/// Forward copy: words while 4 or more bytes remain, then bytes. With
+/// Forward copy: the words of n & !3, then bytes. With
 /// `backward_when_needed`, a destination above the source copies from the end.
 fn build_copy(b: &mut FunctionBuilder, backward_when_needed: bool) {
     let entry = b.create_block();
@@ -86,7 +86,7 @@ fn build_copy(b: &mut FunctionBuilder, backward_when_needed: bool) {
     let fwd_bytes = b.create_block();
     let fwd_byte_body = b.create_block();
     let done = b.create_block();
-    for blk in [fwd_words, fwd_bytes] {
+    for blk in [fwd_word_body, fwd_bytes] {
         b.append_block_param(blk, I32);
     }
     b.switch_to_block(entry);
@@ -96,27 +96,28 @@ fn build_copy(b: &mut FunctionBuilder, backward_when_needed: bool) {
     if backward_when_needed {
         let bwd = b.create_block();
         let above = b.ins().icmp(IntCC::UnsignedGreaterThan, d, s);
-        b.ins().brif(above, bwd, &[], fwd_words, &[arg(zero)]);
+        b.ins().brif(above, bwd, &[], fwd_words, &[]);
         build_backward(b, bwd, d, s, n, done);
     } else {
-        b.ins().jump(fwd_words, &[arg(zero)]);
+        b.ins().jump(fwd_words, &[]);
     }
 
-    // fwd_words(i): if n - i >= 4 { copy word; i += 4 } else go to bytes
+    // Words at i = 0, 4, .. below n & !3, tested at the bottom: one compare
+    // and one branch per word.
     b.switch_to_block(fwd_words);
-    let i = b.block_params(fwd_words)[0];
-    let left = b.ins().isub(n, i);
-    let four = b.ins().iconst(I32, 4);
-    let more = b.ins().icmp(IntCC::UnsignedGreaterThanOrEqual, left, four);
-    b.ins().brif(more, fwd_word_body, &[], fwd_bytes, &[arg(i)]);
+    let end = b.ins().band_imm_s(n, -4);
+    b.ins()
+        .brif(end, fwd_word_body, &[arg(zero)], fwd_bytes, &[arg(zero)]);
     b.switch_to_block(fwd_word_body);
+    let i = b.block_params(fwd_word_body)[0];
     let sa = b.ins().iadd(s, i);
     let da = b.ins().iadd(d, i);
     let w = b.ins().load(I32, memory_flags(), sa, 0);
     b.ins().store(memory_flags(), w, da, 0);
-    let four = b.ins().iconst(I32, 4);
-    let next = b.ins().iadd(i, four);
-    b.ins().jump(fwd_words, &[arg(next)]);
+    let next = b.ins().iadd_imm_s(i, 4);
+    let more = b.ins().icmp(IntCC::NotEqual, next, end);
+    b.ins()
+        .brif(more, fwd_word_body, &[arg(next)], fwd_bytes, &[arg(next)]);
 
     b.switch_to_block(fwd_bytes);
     let i = b.block_params(fwd_bytes)[0];
@@ -190,7 +191,7 @@ fn build_set(b: &mut FunctionBuilder) {
     let bytes = b.create_block();
     let byte_body = b.create_block();
     let done = b.create_block();
-    b.append_block_param(words, I32);
+    b.append_block_param(word_body, I32);
     b.append_block_param(bytes, I32);
     b.switch_to_block(entry);
     let p = b.block_params(entry).to_vec();
@@ -200,20 +201,21 @@ fn build_set(b: &mut FunctionBuilder) {
     let rep = b.ins().iconst(I32, 0x0101_0101);
     let word = b.ins().imul(byte, rep);
     let zero = b.ins().iconst(I32, 0);
-    b.ins().jump(words, &[arg(zero)]);
+    b.ins().jump(words, &[]);
 
+    // Words below n & !3, tested at the bottom (as in `build_copy`).
     b.switch_to_block(words);
-    let i = b.block_params(words)[0];
-    let left = b.ins().isub(n, i);
-    let four = b.ins().iconst(I32, 4);
-    let more = b.ins().icmp(IntCC::UnsignedGreaterThanOrEqual, left, four);
-    b.ins().brif(more, word_body, &[], bytes, &[arg(i)]);
+    let end = b.ins().band_imm_s(n, -4);
+    b.ins()
+        .brif(end, word_body, &[arg(zero)], bytes, &[arg(zero)]);
     b.switch_to_block(word_body);
+    let i = b.block_params(word_body)[0];
     let da = b.ins().iadd(d, i);
     b.ins().store(memory_flags(), word, da, 0);
-    let four = b.ins().iconst(I32, 4);
-    let next = b.ins().iadd(i, four);
-    b.ins().jump(words, &[arg(next)]);
+    let next = b.ins().iadd_imm_s(i, 4);
+    let more = b.ins().icmp(IntCC::NotEqual, next, end);
+    b.ins()
+        .brif(more, word_body, &[arg(next)], bytes, &[arg(next)]);
 
     b.switch_to_block(bytes);
     let i = b.block_params(bytes)[0];

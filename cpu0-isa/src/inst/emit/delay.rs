@@ -192,17 +192,17 @@ fn slot_candidate(out: &[Piece], reads: &[HwReg]) -> Option<usize> {
 }
 
 /// What a plain instruction reads and writes, for moving it past others.
-struct Effects {
-    reads: Vec<HwReg>,
-    writes: Vec<HwReg>,
-    load: bool,
-    store: bool,
+pub(super) struct Effects {
+    pub(super) reads: Vec<HwReg>,
+    pub(super) writes: Vec<HwReg>,
+    pub(super) load: bool,
+    pub(super) store: bool,
 }
 
 impl Effects {
     /// `None` for what never moves or is moved past: control transfers, traps,
     /// `nop`, `HI`/`LO` and co-processor 0 instructions.
-    fn of(w: u32) -> Option<Effects> {
+    pub(super) fn of(w: u32) -> Option<Effects> {
         use cpu0_asm::{AlsoWrites, Shape};
         let inst = cpu0_asm::decode(w).ok()?;
         let op = inst.op();
