@@ -262,15 +262,7 @@ pub fn hoist_loop_constants(
                 for v in func.dfg.inst_values(inst) {
                     let v = func.dfg.resolve_aliases(v);
                     users.entry(v).or_default().push(inst);
-                    let outside = match func.dfg.value_def(v) {
-                        ValueDef::Result(i, _) => func
-                            .layout
-                            .inst_block(i)
-                            .is_some_and(|d| !loops.is_in_loop(d, lp)),
-                        ValueDef::Param(d, _) => !loops.is_in_loop(d, lp),
-                        _ => false,
-                    };
-                    if outside && iconst_of(func, v).is_none() {
+                    if defined_outside(func, &loops, lp, v) && iconst_of(func, v).is_none() {
                         live.insert(v);
                     }
                 }
@@ -332,14 +324,7 @@ fn hoist_invariant_imm_ops(
     pre: Block,
     live: usize,
 ) -> Vec<Value> {
-    let outside = |func: &Function, v: Value| match func.dfg.value_def(v) {
-        ValueDef::Result(i, _) => func
-            .layout
-            .inst_block(i)
-            .is_some_and(|d| !loops.is_in_loop(d, lp)),
-        ValueDef::Param(d, _) => !loops.is_in_loop(d, lp),
-        _ => false,
-    };
+    let outside = |func: &Function, v: Value| defined_outside(func, loops, lp, v);
     // (opcode, x, c) of each candidate, and its instruction.
     let key_of = |func: &Function, inst: Inst| {
         let InstructionData::Binary { opcode, args } = func.dfg.insts[inst] else {
@@ -401,4 +386,16 @@ fn hoist_invariant_imm_ops(
         }
     }
     hoisted
+}
+
+/// Whether `v` is defined outside `lp` (by an instruction or a block parameter).
+fn defined_outside(func: &Function, loops: &LoopAnalysis, lp: Loop, v: Value) -> bool {
+    match func.dfg.value_def(v) {
+        ValueDef::Result(i, _) => func
+            .layout
+            .inst_block(i)
+            .is_some_and(|d| !loops.is_in_loop(d, lp)),
+        ValueDef::Param(d, _) => !loops.is_in_loop(d, lp),
+        _ => false,
+    }
 }

@@ -85,28 +85,6 @@ impl Test {
 }
 
 impl LowerCtx<'_> {
-    fn cmp_alu(&mut self, op: AsmOp, rs: Reg, rt: Reg) -> Reg {
-        let rd = self.fresh_reg();
-        self.cur.push(MInst::AluRRR {
-            op,
-            rd: Writable::new(rd),
-            rs,
-            rt,
-        });
-        rd
-    }
-
-    fn cmp_alu_imm(&mut self, op: AsmOp, rs: Reg, imm: i32) -> Reg {
-        let rd = self.fresh_reg();
-        self.cur.push(MInst::AluRRI {
-            op,
-            rd: Writable::new(rd),
-            rs,
-            imm,
-        });
-        rd
-    }
-
     fn cmp_const(&mut self, n: u32) -> Reg {
         if n == 0 {
             return ZERO;
@@ -128,15 +106,15 @@ impl LowerCtx<'_> {
             k <= 0x7fff
         };
         match (signed, fits) {
-            (true, true) => self.cmp_alu_imm(AsmOp::Slti, r, k as i32),
-            (false, true) => self.cmp_alu_imm(AsmOp::Sltiu, r, k as i32),
+            (true, true) => self.alu_imm(AsmOp::Slti, r, k as i32),
+            (false, true) => self.alu_imm(AsmOp::Sltiu, r, k as i32),
             (true, false) => {
                 let c = self.cmp_const(k);
-                self.cmp_alu(AsmOp::Slt, r, c)
+                self.alu(AsmOp::Slt, r, c)
             }
             (false, false) => {
                 let c = self.cmp_const(k);
-                self.cmp_alu(AsmOp::Sltu, r, c)
+                self.alu(AsmOp::Sltu, r, c)
             }
         }
     }
@@ -145,11 +123,11 @@ impl LowerCtx<'_> {
     fn differ_const(&mut self, r: Reg, k: u32) -> Reg {
         match k {
             0 => r,
-            0xffff_ffff => self.cmp_alu(AsmOp::Nor, r, ZERO),
-            1..=0xffff => self.cmp_alu_imm(AsmOp::Xori, r, k as i32),
+            0xffff_ffff => self.alu(AsmOp::Nor, r, ZERO),
+            1..=0xffff => self.alu_imm(AsmOp::Xori, r, k as i32),
             _ => {
                 let c = self.cmp_const(k);
-                self.cmp_alu(AsmOp::Xor, r, c)
+                self.alu(AsmOp::Xor, r, c)
             }
         }
     }
@@ -166,15 +144,15 @@ impl LowerCtx<'_> {
         let bound = match hi {
             0 => below,
             _ if (hi as i32) >= -0x8000 && (hi as i32) <= 0x7fff => {
-                self.cmp_alu_imm(AsmOp::Addiu, below, hi as i32)
+                self.alu_imm(AsmOp::Addiu, below, hi as i32)
             }
             _ => {
                 let c = self.cmp_const(hi);
-                self.cmp_alu(AsmOp::Addu, below, c)
+                self.alu(AsmOp::Addu, below, c)
             }
         };
         let op = if signed { AsmOp::Slt } else { AsmOp::Sltu };
-        self.cmp_alu(op, x.hi(), bound)
+        self.alu(op, x.hi(), bound)
     }
 
     /// `x cc k` as a `Test`, for a `cc` and `k` that `shape` accepts.
@@ -185,7 +163,7 @@ impl LowerCtx<'_> {
                 let d_hi = self.differ_const(x.hi(), (k >> 32) as u32);
                 let reg = match (d_lo, d_hi) {
                     (ZERO, r) | (r, ZERO) => r,
-                    _ => self.cmp_alu(AsmOp::Or, d_lo, d_hi),
+                    _ => self.alu(AsmOp::Or, d_lo, d_hi),
                 };
                 Test {
                     reg,
@@ -215,9 +193,9 @@ impl LowerCtx<'_> {
     pub(crate) fn test_value(&mut self, t: Test) -> Reg {
         match (t.boolean, t.when_nonzero) {
             (true, true) => t.reg,
-            (true, false) => self.cmp_alu_imm(AsmOp::Xori, t.reg, 1),
-            (false, true) => self.cmp_alu(AsmOp::Sltu, ZERO, t.reg),
-            (false, false) => self.cmp_alu_imm(AsmOp::Sltiu, t.reg, 1),
+            (true, false) => self.alu_imm(AsmOp::Xori, t.reg, 1),
+            (false, true) => self.alu(AsmOp::Sltu, ZERO, t.reg),
+            (false, false) => self.alu_imm(AsmOp::Sltiu, t.reg, 1),
         }
     }
 }

@@ -15,7 +15,8 @@ use crate::regs::{Reg, Writable, ZERO};
 use cranelift_codegen::ir::condcodes::IntCC;
 
 impl LowerCtx<'_> {
-    fn alu(&mut self, op: AsmOp, rs: Reg, rt: Reg) -> Reg {
+    /// `rd = rs op rt` into a fresh register.
+    pub(super) fn alu(&mut self, op: AsmOp, rs: Reg, rt: Reg) -> Reg {
         let rd = self.fresh_reg();
         self.cur.push(MInst::AluRRR {
             op,
@@ -26,7 +27,8 @@ impl LowerCtx<'_> {
         rd
     }
 
-    fn alu_imm(&mut self, op: AsmOp, rs: Reg, imm: i32) -> Reg {
+    /// `rd = rs op imm` into a fresh register.
+    pub(super) fn alu_imm(&mut self, op: AsmOp, rs: Reg, imm: i32) -> Reg {
         let rd = self.fresh_reg();
         self.cur.push(MInst::AluRRI {
             op,
