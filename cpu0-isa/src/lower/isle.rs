@@ -197,6 +197,12 @@ impl generated::Context for LowerCtx<'_> {
     fn zero_reg(&mut self) -> Reg {
         regs::ZERO
     }
+    fn differ_reg(&mut self, a: Reg, b: Reg) -> Reg {
+        match (a, b) {
+            (r, regs::ZERO) | (regs::ZERO, r) => r,
+            _ => self.alu(AsmOp::Xor, a, b),
+        }
+    }
     fn emit(&mut self, inst: &MInst) -> Unit {
         self.cur.push(inst.clone());
     }

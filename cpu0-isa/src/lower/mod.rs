@@ -31,6 +31,10 @@ use cranelift_codegen::ir::{self, Function, InstructionData, Value};
 use order::{BlockOrder, LBlock};
 use std::collections::{HashMap, HashSet};
 
+/// Up to how many readers a constant of the block being lowered is rebuilt at
+/// each of them (`LowerCtx::remat_in_block`).
+const MAX_REMAT_USES: u32 = 2;
+
 /// State of the lowering of one function.
 pub struct LowerCtx<'a> {
     pub(crate) func: &'a Function,
@@ -47,6 +51,8 @@ pub struct LowerCtx<'a> {
     value_regs: SecondaryMap<Value, Option<ValueRegs>>,
     /// Values some lowered instruction reads.
     needed: SecondaryMap<Value, bool>,
+    /// How many times each value is read (operands and branch arguments).
+    uses: SecondaryMap<Value, u32>,
     /// Renames, indexed by virtual register number: the register the value's
     /// lowering produced (or the register itself).
     alias: Vec<Reg>,
@@ -113,6 +119,7 @@ impl<'a> LowerCtx<'a> {
             next_vreg: 0,
             value_regs: SecondaryMap::new(),
             needed: SecondaryMap::new(),
+            uses: SecondaryMap::new(),
             alias: Vec::new(),
             cur: Vec::new(),
             cur_block: None,
@@ -170,8 +177,10 @@ impl<'a> LowerCtx<'a> {
                 imm,
             } = self.func.dfg.insts[inst]
             {
-                if self.func.layout.inst_block(inst) != self.cur_block {
-                    let bits = imm.bits() as u64;
+                let bits = imm.bits() as u64;
+                if self.func.layout.inst_block(inst) != self.cur_block
+                    || self.remat_in_block(v, bits)
+                {
                     let lo = self.fresh_reg();
                     self.cur.push(MInst::LoadConst {
                         rd: Writable::new(lo),
@@ -191,6 +200,24 @@ impl<'a> LowerCtx<'a> {
         }
         self.needed[v] = true;
         self.regs_of(v)
+    }
+
+    /// Whether a constant of this block is rebuilt at each use too (at
+    /// `opt_level=speed`, when each word takes one instruction and the value
+    /// has few readers): kept in one register it lives across calls and is
+    /// spilled, a store plus a load per later use, where a rebuild is one
+    /// instruction. `consts::share_constants` then merges the rebuilds close
+    /// together. A constant read often is left to the allocator, which keeps it
+    /// in a callee-saved register when that pays.
+    fn remat_in_block(&self, v: Value, bits: u64) -> bool {
+        let words = self.words_of_value(v);
+        let one_instruction = |w: u32| {
+            (w as i32 as i16 as i32 == w as i32) || w <= 0xffff || w & 0xffff == 0
+        };
+        self.flags.opt_level == crate::settings::OptLevel::Speed
+            && self.uses[v] <= MAX_REMAT_USES
+            && one_instruction(bits as u32)
+            && (words == 1 || one_instruction((bits >> 32) as u32))
     }
 
     /// The number of registers of a value (one for a type `check_types` let
@@ -332,6 +359,7 @@ pub fn lower(
             // inst_values includes the arguments of block calls.
             for v in func.dfg.inst_values(inst) {
                 let v = func.dfg.resolve_aliases(v);
+                ctx.uses[v] += 1;
                 let def_block = match func.dfg.value_def(v) {
                     ir::ValueDef::Result(i, _) => func.layout.inst_block(i),
                     ir::ValueDef::Param(b, _) => Some(b),
