@@ -87,12 +87,25 @@ struct Emitter<'a, 'b> {
     side_exit: [Option<Block>; 2],
     /// The unit's first guest address.
     start: u32,
+    /// The host addresses of guest memory, the translated-words table and
+    /// the denied-pages table, made once at entry when the unit accesses
+    /// memory: one register each instead of a 64-bit constant per access,
+    /// which also lets the host address modes add the offset.
+    bases: Option<Bases>,
     /// The block of each instruction a branch inside the unit jumps to.
     targets: Vec<Option<Block>>,
     /// The operands of the `cmp` (signed) or `cmpu` that set `$sw`'s N and Z,
     /// while no other write to `$sw` or merge of paths came between: a
     /// conditional jump then compares them directly.
     last_cmp: Option<(bool, Value, Value)>,
+}
+
+/// See [`Emitter::bases`].
+#[derive(Clone, Copy)]
+struct Bases {
+    mem: Value,
+    code_words: Value,
+    denied: Option<Value>,
 }
 
 /// The register slots an instruction reads or writes, and those it writes.
@@ -182,6 +195,15 @@ pub(super) fn emit(b: &mut FunctionBuilder, env: &Env, unit: &Unit) {
         .enumerate()
         .map(|(j, jumped)| (j == 0 || jumped).then(|| b.create_block()))
         .collect::<Vec<_>>();
+    let accesses = unit.insts.iter().any(|d| {
+        use Op::*;
+        matches!(d.op, Ld | Lb | Lbu | Lh | Lhu | St | Sb | Sh)
+    });
+    let bases = accesses.then(|| Bases {
+        mem: b.ins().iconst(types::I64, env.mem as i64),
+        code_words: b.ins().iconst(types::I64, env.code_words as i64),
+        denied: env.denied.map(|d| b.ins().iconst(types::I64, d as i64)),
+    });
     let header = targets[0].expect("made above");
     b.ins().jump(header, &[]);
     b.switch_to_block(header);
@@ -198,6 +220,7 @@ pub(super) fn emit(b: &mut FunctionBuilder, env: &Env, unit: &Unit) {
         sig,
         side_exit: [None; 2],
         start: unit.start,
+        bases,
         targets,
         last_cmp: None,
     };
