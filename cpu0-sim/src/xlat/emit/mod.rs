@@ -3,8 +3,10 @@
 //! convention, so units can tail-call each other.
 //!
 //! Guest registers live in CLIF variables inside the function: the ones the unit
-//! touches are loaded at entry and the ones it may write are stored back at every
-//! exit. Anything uncommon (an access outside memory or at the I/O ports, a
+//! touches are loaded at entry, and every write also goes straight to the
+//! machine's registers (one host store), so no exit has anything to write back:
+//! side exits carry no registers, and a written value need not stay live to the
+//! exits (a third less register-allocation work, and fewer host instructions). Anything uncommon (an access outside memory or at the I/O ports, a
 //! protected page, a store into translated code, an overflowing `add`, a division
 //! the ISA leaves undefined, a strict-mode rotate) leaves the function *before*
 //! the instruction, with the state exactly as the interpreter would have it there,
@@ -74,7 +76,6 @@ struct Emitter<'a, 'b> {
     env: &'b Env,
     cpu: Value,
     vars: [Variable; SLOTS],
-    written: [bool; SLOTS],
     /// Instructions executed by earlier passes of a looping unit.
     counter: Variable,
     /// The pending delayed transfer's next PC while emitting its slot.
@@ -108,7 +109,8 @@ struct Bases {
     denied: Option<Value>,
 }
 
-/// The register slots an instruction reads or writes, and those it writes.
+/// The register slots an instruction reads or writes, and those it writes
+/// (only the union matters: a unit loads every slot it touches).
 fn slots(d: Decoded) -> (Vec<usize>, Vec<usize>) {
     use Op::*;
     let (a, b, c) = (d.ra as usize, d.rb as usize, d.rc as usize);
@@ -177,7 +179,7 @@ pub(super) fn emit(b: &mut FunctionBuilder, env: &Env, unit: &Unit) {
     let sig = b.import_signature(sig);
     let vars = std::array::from_fn(|_| b.declare_var(types::I32));
     let counter = b.declare_var(types::I64);
-    let (touched, written) = touched_and_written(unit);
+    let touched = touched(unit);
     // Only the slots the unit touches are ever used.
     for slot in (0..SLOTS).filter(|s| touched[*s]) {
         let value = if slot != 0 && slot != ZERO_SINK as usize {
@@ -213,7 +215,6 @@ pub(super) fn emit(b: &mut FunctionBuilder, env: &Env, unit: &Unit) {
         env,
         cpu,
         vars,
-        written,
         counter,
         slot_next: None,
         limit,
@@ -252,23 +253,16 @@ pub(super) fn emit(b: &mut FunctionBuilder, env: &Env, unit: &Unit) {
     b.seal_all_blocks();
 }
 
-/// The register slots the unit reads or writes, and those it writes.
-fn touched_and_written(unit: &Unit) -> ([bool; SLOTS], [bool; SLOTS]) {
+/// The register slots the unit reads or writes.
+fn touched(unit: &Unit) -> [bool; SLOTS] {
     let mut touched = [false; SLOTS];
-    let mut written = [false; SLOTS];
     for d in &unit.insts {
         let (reads, writes) = slots(*d);
         for s in reads.iter().chain(&writes) {
             touched[*s] = true;
         }
-        for s in writes {
-            written[s] = true;
-        }
     }
-    // `$zero` reads 0; the sink is never read back, so it is not stored either.
-    written[0] = false;
-    written[ZERO_SINK as usize] = false;
-    (touched, written)
+    touched
 }
 
 /// Which instructions a conditional branch of the unit jumps to directly:
@@ -326,7 +320,7 @@ impl Emitter<'_, '_> {
         if r & 31 == SW {
             self.last_cmp = None;
         }
-        self.b.def_var(self.vars[(r & 31) as usize], value);
+        self.set_slot((r & 31) as usize, value);
     }
 
     fn slot(&mut self, slot: usize) -> Value {
@@ -335,6 +329,12 @@ impl Emitter<'_, '_> {
 
     fn set_slot(&mut self, slot: usize, value: Value) {
         self.b.def_var(self.vars[slot], value);
+        // `$zero` reads 0; the sink is never read back.
+        if slot != 0 && slot != ZERO_SINK as usize {
+            self.b
+                .ins()
+                .store(flags(), value, self.cpu, reg_offset(slot));
+        }
     }
 
     fn iconst(&mut self, value: u32) -> Value {
@@ -347,20 +347,8 @@ impl Emitter<'_, '_> {
         self.b.ins().iadd_imm_s(counter, i as i64)
     }
 
-    /// Stores the written registers. The control state (PC, next PC) is
-    /// stored only on the paths that return to the dispatcher: a unit entered
-    /// by a tail call knows its own PC.
-    fn write_back(&mut self) {
-        for slot in 0..SLOTS {
-            if self.written[slot] {
-                let value = self.b.use_var(self.vars[slot]);
-                self.b
-                    .ins()
-                    .store(flags(), value, self.cpu, reg_offset(slot));
-            }
-        }
-    }
-
+    /// Stores the control state (PC, next PC), only on the paths that return
+    /// to the dispatcher: a unit entered by a tail call knows its own PC.
     fn store_control(&mut self, pc: Value, npc: Value) {
         self.b
             .ins()
@@ -459,7 +447,7 @@ impl Emitter<'_, '_> {
     }
 
     /// [`chain`](Self::chain) to `target` if `taken`, else to `fall` (through
-    /// link slot 1): one write-back and one tail call for both directions.
+    /// link slot 1): one tail call for both directions.
     fn chain_either(&mut self, taken: Value, target: u32, fall: u32, count: Value) {
         let (target, fall) = (self.iconst(target), self.iconst(fall));
         let pc = self.b.ins().select(taken, target, fall);
@@ -472,10 +460,9 @@ impl Emitter<'_, '_> {
         self.chain_through(pc, slot_addr, count);
     }
 
-    /// Writes back for guest address `pc` and tail-calls the unit in the link
-    /// slot at `slot_addr`, or returns to have the dispatcher fill the slot.
+    /// Leaves for guest address `pc`: tail-calls the unit in the link slot at
+    /// `slot_addr`, or returns to have the dispatcher fill the slot.
     fn chain_through(&mut self, pc: Value, slot_addr: Value, count: Value) {
-        self.write_back();
         let next = self.b.ins().load(types::I64, flags(), slot_addr, 0);
         let go = self.b.create_block();
         let back = self.b.create_block();
@@ -496,7 +483,6 @@ impl Emitter<'_, '_> {
     /// Leaves the unit, run to its end, for a computed target: a tail call if
     /// the fast table holds the target's unit, else a return to the dispatcher.
     fn chain_indirect(&mut self, target: Value, count: Value) {
-        self.write_back();
         let line = self.b.ins().ushr_imm_s(target, 2);
         let line = self.b.ins().band_imm_s(line, FAST_SIZE as i64 - 1);
         let line = self.b.ins().uextend(types::I64, line);
