@@ -76,6 +76,8 @@ struct Emitter<'a, 'b> {
     env: &'b Env,
     cpu: Value,
     vars: [Variable; SLOTS],
+    /// The slots loaded at entry (see [`reads`]).
+    loaded: [bool; SLOTS],
     /// Instructions executed by earlier passes of a looping unit.
     counter: Variable,
     /// The pending delayed transfer's next PC while emitting its slot.
@@ -109,29 +111,30 @@ struct Bases {
     denied: Option<Value>,
 }
 
-/// The register slots an instruction reads or writes, and those it writes
-/// (only the union matters: a unit loads every slot it touches).
-fn slots(d: Decoded) -> (Vec<usize>, Vec<usize>) {
+/// The register slots an instruction reads: exactly those the emitter takes
+/// the value of (a unit loads them at entry; the slots it only writes need no
+/// load, as every write is stored at once).
+fn reads(d: Decoded) -> Vec<usize> {
     use Op::*;
-    let (a, b, c) = (d.ra as usize, d.rb as usize, d.rc as usize);
-    let (sw, lr) = (SW as usize, LR as usize);
+    let (a, b, c) = (
+        (d.ra & 31) as usize,
+        (d.rb & 31) as usize,
+        (d.rc & 31) as usize,
+    );
+    let sw = SW as usize;
     match d.op {
-        Nop => (vec![], vec![]),
-        St | Sb | Sh => (vec![a, b], vec![]),
-        Beq | Bne => (vec![a, b], vec![]),
-        Ret => (vec![a], vec![]),
-        Jeq | Jne | Jlt | Jgt | Jle | Jge => (vec![sw], vec![]),
-        Jmp => (vec![], vec![]),
-        Bal | Jsub => (vec![lr], vec![lr]),
-        Jalr => (vec![a, b], vec![a]),
-        Cmp | Cmpu => (vec![b, c, sw], vec![sw]),
-        Add | Sub => (vec![a, b, c, sw], vec![a, sw]),
-        Mult | Multu | Div | Divu => (vec![a, b, HI, LO], vec![HI, LO]),
-        Mfhi => (vec![a, HI], vec![a]),
-        Mflo => (vec![a, LO], vec![a]),
-        Mthi => (vec![a, HI], vec![HI]),
-        Mtlo => (vec![a, LO], vec![LO]),
-        _ => (vec![a, b, c], vec![a]),
+        Nop | Jmp | Bal | Jsub => vec![],
+        St | Sb | Sh | Beq | Bne | Mult | Multu | Div | Divu => vec![a, b],
+        Ret | Mthi | Mtlo => vec![a],
+        Jeq | Jne | Jlt | Jgt | Jle | Jge => vec![sw],
+        Jalr => vec![b],
+        Cmp | Cmpu | Add | Sub => vec![b, c, sw],
+        Mfhi => vec![HI],
+        Mflo => vec![LO],
+        Movz | Movn => vec![a, b, c],
+        Addiu | Andi | Ori | Xori | Lui | Slti | Sltiu | Rol | Ror | Shl | Shr | Sra | Ld | Lb
+        | Lbu | Lh | Lhu => vec![b],
+        _ => vec![b, c],
     }
 }
 
@@ -179,9 +182,9 @@ pub(super) fn emit(b: &mut FunctionBuilder, env: &Env, unit: &Unit) {
     let sig = b.import_signature(sig);
     let vars = std::array::from_fn(|_| b.declare_var(types::I32));
     let counter = b.declare_var(types::I64);
-    let touched = touched(unit);
-    // Only the slots the unit touches are ever used.
-    for slot in (0..SLOTS).filter(|s| touched[*s]) {
+    let loaded = read_slots(unit);
+    // Only the slots the unit reads are ever used.
+    for slot in (0..SLOTS).filter(|s| loaded[*s]) {
         let value = if slot != 0 && slot != ZERO_SINK as usize {
             b.ins().load(types::I32, flags(), cpu, reg_offset(slot))
         } else {
@@ -215,6 +218,7 @@ pub(super) fn emit(b: &mut FunctionBuilder, env: &Env, unit: &Unit) {
         env,
         cpu,
         vars,
+        loaded,
         counter,
         slot_next: None,
         limit,
@@ -253,16 +257,15 @@ pub(super) fn emit(b: &mut FunctionBuilder, env: &Env, unit: &Unit) {
     b.seal_all_blocks();
 }
 
-/// The register slots the unit reads or writes.
-fn touched(unit: &Unit) -> [bool; SLOTS] {
-    let mut touched = [false; SLOTS];
+/// The register slots the unit reads.
+fn read_slots(unit: &Unit) -> [bool; SLOTS] {
+    let mut read = [false; SLOTS];
     for d in &unit.insts {
-        let (reads, writes) = slots(*d);
-        for s in reads.iter().chain(&writes) {
-            touched[*s] = true;
+        for s in reads(*d) {
+            read[s] = true;
         }
     }
-    touched
+    read
 }
 
 /// Which instructions a conditional branch of the unit jumps to directly:
@@ -313,7 +316,7 @@ fn static_target(d: Decoded, pc: u32) -> Option<u32> {
 
 impl Emitter<'_, '_> {
     fn reg(&mut self, r: u8) -> Value {
-        self.b.use_var(self.vars[(r & 31) as usize])
+        self.slot((r & 31) as usize)
     }
 
     fn set(&mut self, r: u8, value: Value) {
@@ -324,6 +327,7 @@ impl Emitter<'_, '_> {
     }
 
     fn slot(&mut self, slot: usize) -> Value {
+        debug_assert!(self.loaded[slot], "slot {slot} read but not loaded");
         self.b.use_var(self.vars[slot])
     }
 
