@@ -165,6 +165,12 @@ pub(super) fn emit(b: &mut FunctionBuilder, env: &Env, unit: &Unit) {
     let decline = b.create_block();
     let body = b.create_block();
     b.ins().brif(too_long, decline, &[], body, &[]);
+    // Blocks whose predecessors are all known are sealed at once: the SSA
+    // builder then finds a variable's value by walking up, instead of making
+    // a block parameter to resolve at the end.
+    b.seal_block(entry);
+    b.seal_block(decline);
+    b.seal_block(body);
     b.switch_to_block(decline);
     // The unit may have been entered by a tail call, which leaves the PC to it.
     let pc = b.ins().iconst(types::I32, i64::from(unit.start as i32));
@@ -385,6 +391,8 @@ impl Emitter<'_, '_> {
         let exit = self.b.create_block();
         let cont = self.b.create_block();
         self.b.ins().brif(taken, exit, &[], cont, &[]);
+        self.b.seal_block(exit);
+        self.b.seal_block(cont);
         self.b.switch_to_block(exit);
         if !self.jump_to(target, b) {
             let count = self.count(b + 2);
@@ -435,6 +443,8 @@ impl Emitter<'_, '_> {
         let back = self.b.create_block();
         let leave = self.b.create_block();
         self.b.ins().brif(again, back, &[], leave, &[]);
+        self.b.seal_block(back);
+        self.b.seal_block(leave);
         self.b.switch_to_block(back);
         self.b.def_var(self.counter, counter);
         let block = self.targets[j].expect("an internal target has a block");
@@ -471,6 +481,8 @@ impl Emitter<'_, '_> {
         let go = self.b.create_block();
         let back = self.b.create_block();
         self.b.ins().brif(next, go, &[], back, &[]);
+        self.b.seal_block(go);
+        self.b.seal_block(back);
         self.b.switch_to_block(go);
         let args = [self.cpu, self.limit, count];
         self.b.ins().return_call_indirect(self.sig, next, &args);
@@ -502,6 +514,8 @@ impl Emitter<'_, '_> {
         let go = self.b.create_block();
         let back = self.b.create_block();
         self.b.ins().brif(hit, go, &[], back, &[]);
+        self.b.seal_block(go);
+        self.b.seal_block(back);
         self.b.switch_to_block(go);
         let next = self.b.ins().load(
             types::I64,

@@ -26,6 +26,7 @@ impl Emitter<'_, '_> {
         }
         let cont = self.b.create_block();
         self.b.ins().brif(cond, exit, &args, cont, &[]);
+        self.b.seal_block(cont);
         self.b.switch_to_block(cont);
     }
 
