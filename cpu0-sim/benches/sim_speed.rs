@@ -358,7 +358,7 @@ fn one_program(only: &str) {
         .expect("SIM_SPEED_ONLY names a program of programs.rs");
     let run = programs::run_program_after(name, image, expected, engine, after);
     println!(
-        "{name} {engine:?}: {} instructions in {:.2?}, {} translated in {:.2?}",
-        run.instructions, run.time, run.translated, run.translate_time
+        "{name} {engine:?}: {} instructions in {:.2?} ({} in translated code), {} translated in {:.2?}",
+        run.instructions, run.time, run.ran_translated, run.translated, run.translate_time
     );
 }

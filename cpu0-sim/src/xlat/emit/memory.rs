@@ -46,26 +46,29 @@ impl Emitter<'_, '_> {
             } else {
                 inside
             };
-            if let Some(denied) = self.env.denied {
+            let bases = self.bases.expect("made for a unit that accesses memory");
+            if let Some(denied) = bases.denied {
                 let need = if store { 2 } else { 1 };
                 let bits = self.table_byte(denied, inside, 12);
                 let refused = self.b.ins().band_imm_s(bits, need);
                 bad = self.b.ins().bor(bad, refused);
             }
             if store {
-                let bits = self.table_byte(self.env.code_words, inside, 2);
+                let bits = self.table_byte(bases.code_words, inside, 2);
                 bad = self.b.ins().bor(bad, bits);
             }
         }
         self.side_exit_if(bad, i, pc);
         let offset = self.b.ins().uextend(types::I64, ea);
-        let mem = self.b.ins().iconst(types::I64, self.env.mem as i64);
+        let mem = self
+            .bases
+            .expect("made for a unit that accesses memory")
+            .mem;
         self.b.ins().iadd(mem, offset)
     }
 
     /// `table[at >> shift]`, as an i32.
-    fn table_byte(&mut self, table: *const u8, at: Value, shift: i64) -> Value {
-        let base = self.b.ins().iconst(types::I64, table as i64);
+    fn table_byte(&mut self, base: Value, at: Value, shift: i64) -> Value {
         let index = self.b.ins().ushr_imm_s(at, shift);
         let index = self.b.ins().uextend(types::I64, index);
         let addr = self.b.ins().iadd(base, index);

@@ -3,8 +3,10 @@
 //! convention, so units can tail-call each other.
 //!
 //! Guest registers live in CLIF variables inside the function: the ones the unit
-//! touches are loaded at entry and the ones it may write are stored back at every
-//! exit. Anything uncommon (an access outside memory or at the I/O ports, a
+//! touches are loaded at entry, and every write also goes straight to the
+//! machine's registers (one host store), so no exit has anything to write back:
+//! side exits carry no registers, and a written value need not stay live to the
+//! exits (a third less register-allocation work, and fewer host instructions). Anything uncommon (an access outside memory or at the I/O ports, a
 //! protected page, a store into translated code, an overflowing `add`, a division
 //! the ISA leaves undefined, a strict-mode rotate) leaves the function *before*
 //! the instruction, with the state exactly as the interpreter would have it there,
@@ -74,7 +76,8 @@ struct Emitter<'a, 'b> {
     env: &'b Env,
     cpu: Value,
     vars: [Variable; SLOTS],
-    written: [bool; SLOTS],
+    /// The slots loaded at entry (see [`reads`]).
+    loaded: [bool; SLOTS],
     /// Instructions executed by earlier passes of a looping unit.
     counter: Variable,
     /// The pending delayed transfer's next PC while emitting its slot.
@@ -87,6 +90,11 @@ struct Emitter<'a, 'b> {
     side_exit: [Option<Block>; 2],
     /// The unit's first guest address.
     start: u32,
+    /// The host addresses of guest memory, the translated-words table and
+    /// the denied-pages table, made once at entry when the unit accesses
+    /// memory: one register each instead of a 64-bit constant per access,
+    /// which also lets the host address modes add the offset.
+    bases: Option<Bases>,
     /// The block of each instruction a branch inside the unit jumps to.
     targets: Vec<Option<Block>>,
     /// The operands of the `cmp` (signed) or `cmpu` that set `$sw`'s N and Z,
@@ -95,28 +103,38 @@ struct Emitter<'a, 'b> {
     last_cmp: Option<(bool, Value, Value)>,
 }
 
-/// The register slots an instruction reads or writes, and those it writes.
-fn slots(d: Decoded) -> (Vec<usize>, Vec<usize>) {
+/// See [`Emitter::bases`].
+#[derive(Clone, Copy)]
+struct Bases {
+    mem: Value,
+    code_words: Value,
+    denied: Option<Value>,
+}
+
+/// The register slots an instruction reads: exactly those the emitter takes
+/// the value of (a unit loads them at entry; the slots it only writes need no
+/// load, as every write is stored at once).
+fn reads(d: Decoded) -> Vec<usize> {
     use Op::*;
-    let (a, b, c) = (d.ra as usize, d.rb as usize, d.rc as usize);
-    let (sw, lr) = (SW as usize, LR as usize);
+    let (a, b, c) = (
+        (d.ra & 31) as usize,
+        (d.rb & 31) as usize,
+        (d.rc & 31) as usize,
+    );
+    let sw = SW as usize;
     match d.op {
-        Nop => (vec![], vec![]),
-        St | Sb | Sh => (vec![a, b], vec![]),
-        Beq | Bne => (vec![a, b], vec![]),
-        Ret => (vec![a], vec![]),
-        Jeq | Jne | Jlt | Jgt | Jle | Jge => (vec![sw], vec![]),
-        Jmp => (vec![], vec![]),
-        Bal | Jsub => (vec![lr], vec![lr]),
-        Jalr => (vec![a, b], vec![a]),
-        Cmp | Cmpu => (vec![b, c, sw], vec![sw]),
-        Add | Sub => (vec![a, b, c, sw], vec![a, sw]),
-        Mult | Multu | Div | Divu => (vec![a, b, HI, LO], vec![HI, LO]),
-        Mfhi => (vec![a, HI], vec![a]),
-        Mflo => (vec![a, LO], vec![a]),
-        Mthi => (vec![a, HI], vec![HI]),
-        Mtlo => (vec![a, LO], vec![LO]),
-        _ => (vec![a, b, c], vec![a]),
+        Nop | Jmp | Bal | Jsub => vec![],
+        St | Sb | Sh | Beq | Bne | Mult | Multu | Div | Divu => vec![a, b],
+        Ret | Mthi | Mtlo => vec![a],
+        Jeq | Jne | Jlt | Jgt | Jle | Jge => vec![sw],
+        Jalr => vec![b],
+        Cmp | Cmpu | Add | Sub => vec![b, c, sw],
+        Mfhi => vec![HI],
+        Mflo => vec![LO],
+        Movz | Movn => vec![a, b, c],
+        Addiu | Andi | Ori | Xori | Lui | Slti | Sltiu | Rol | Ror | Shl | Shr | Sra | Ld | Lb
+        | Lbu | Lh | Lhu => vec![b],
+        _ => vec![b, c],
     }
 }
 
@@ -147,6 +165,12 @@ pub(super) fn emit(b: &mut FunctionBuilder, env: &Env, unit: &Unit) {
     let decline = b.create_block();
     let body = b.create_block();
     b.ins().brif(too_long, decline, &[], body, &[]);
+    // Blocks whose predecessors are all known are sealed at once: the SSA
+    // builder then finds a variable's value by walking up, instead of making
+    // a block parameter to resolve at the end.
+    b.seal_block(entry);
+    b.seal_block(decline);
+    b.seal_block(body);
     b.switch_to_block(decline);
     // The unit may have been entered by a tail call, which leaves the PC to it.
     let pc = b.ins().iconst(types::I32, i64::from(unit.start as i32));
@@ -164,9 +188,9 @@ pub(super) fn emit(b: &mut FunctionBuilder, env: &Env, unit: &Unit) {
     let sig = b.import_signature(sig);
     let vars = std::array::from_fn(|_| b.declare_var(types::I32));
     let counter = b.declare_var(types::I64);
-    let (touched, written) = touched_and_written(unit);
-    // Only the slots the unit touches are ever used.
-    for slot in (0..SLOTS).filter(|s| touched[*s]) {
+    let loaded = read_slots(unit);
+    // Only the slots the unit reads are ever used.
+    for slot in (0..SLOTS).filter(|s| loaded[*s]) {
         let value = if slot != 0 && slot != ZERO_SINK as usize {
             b.ins().load(types::I32, flags(), cpu, reg_offset(slot))
         } else {
@@ -182,6 +206,15 @@ pub(super) fn emit(b: &mut FunctionBuilder, env: &Env, unit: &Unit) {
         .enumerate()
         .map(|(j, jumped)| (j == 0 || jumped).then(|| b.create_block()))
         .collect::<Vec<_>>();
+    let accesses = unit.insts.iter().any(|d| {
+        use Op::*;
+        matches!(d.op, Ld | Lb | Lbu | Lh | Lhu | St | Sb | Sh)
+    });
+    let bases = accesses.then(|| Bases {
+        mem: b.ins().iconst(types::I64, env.mem as i64),
+        code_words: b.ins().iconst(types::I64, env.code_words as i64),
+        denied: env.denied.map(|d| b.ins().iconst(types::I64, d as i64)),
+    });
     let header = targets[0].expect("made above");
     b.ins().jump(header, &[]);
     b.switch_to_block(header);
@@ -191,13 +224,14 @@ pub(super) fn emit(b: &mut FunctionBuilder, env: &Env, unit: &Unit) {
         env,
         cpu,
         vars,
-        written,
+        loaded,
         counter,
         slot_next: None,
         limit,
         sig,
         side_exit: [None; 2],
         start: unit.start,
+        bases,
         targets,
         last_cmp: None,
     };
@@ -229,23 +263,15 @@ pub(super) fn emit(b: &mut FunctionBuilder, env: &Env, unit: &Unit) {
     b.seal_all_blocks();
 }
 
-/// The register slots the unit reads or writes, and those it writes.
-fn touched_and_written(unit: &Unit) -> ([bool; SLOTS], [bool; SLOTS]) {
-    let mut touched = [false; SLOTS];
-    let mut written = [false; SLOTS];
+/// The register slots the unit reads.
+fn read_slots(unit: &Unit) -> [bool; SLOTS] {
+    let mut read = [false; SLOTS];
     for d in &unit.insts {
-        let (reads, writes) = slots(*d);
-        for s in reads.iter().chain(&writes) {
-            touched[*s] = true;
-        }
-        for s in writes {
-            written[s] = true;
+        for s in reads(*d) {
+            read[s] = true;
         }
     }
-    // `$zero` reads 0; the sink is never read back, so it is not stored either.
-    written[0] = false;
-    written[ZERO_SINK as usize] = false;
-    (touched, written)
+    read
 }
 
 /// Which instructions a conditional branch of the unit jumps to directly:
@@ -296,22 +322,29 @@ fn static_target(d: Decoded, pc: u32) -> Option<u32> {
 
 impl Emitter<'_, '_> {
     fn reg(&mut self, r: u8) -> Value {
-        self.b.use_var(self.vars[(r & 31) as usize])
+        self.slot((r & 31) as usize)
     }
 
     fn set(&mut self, r: u8, value: Value) {
         if r & 31 == SW {
             self.last_cmp = None;
         }
-        self.b.def_var(self.vars[(r & 31) as usize], value);
+        self.set_slot((r & 31) as usize, value);
     }
 
     fn slot(&mut self, slot: usize) -> Value {
+        debug_assert!(self.loaded[slot], "slot {slot} read but not loaded");
         self.b.use_var(self.vars[slot])
     }
 
     fn set_slot(&mut self, slot: usize, value: Value) {
         self.b.def_var(self.vars[slot], value);
+        // `$zero` reads 0; the sink is never read back.
+        if slot != 0 && slot != ZERO_SINK as usize {
+            self.b
+                .ins()
+                .store(flags(), value, self.cpu, reg_offset(slot));
+        }
     }
 
     fn iconst(&mut self, value: u32) -> Value {
@@ -324,20 +357,8 @@ impl Emitter<'_, '_> {
         self.b.ins().iadd_imm_s(counter, i as i64)
     }
 
-    /// Stores the written registers. The control state (PC, next PC) is
-    /// stored only on the paths that return to the dispatcher: a unit entered
-    /// by a tail call knows its own PC.
-    fn write_back(&mut self) {
-        for slot in 0..SLOTS {
-            if self.written[slot] {
-                let value = self.b.use_var(self.vars[slot]);
-                self.b
-                    .ins()
-                    .store(flags(), value, self.cpu, reg_offset(slot));
-            }
-        }
-    }
-
+    /// Stores the control state (PC, next PC), only on the paths that return
+    /// to the dispatcher: a unit entered by a tail call knows its own PC.
     fn store_control(&mut self, pc: Value, npc: Value) {
         self.b
             .ins()
@@ -370,6 +391,8 @@ impl Emitter<'_, '_> {
         let exit = self.b.create_block();
         let cont = self.b.create_block();
         self.b.ins().brif(taken, exit, &[], cont, &[]);
+        self.b.seal_block(exit);
+        self.b.seal_block(cont);
         self.b.switch_to_block(exit);
         if !self.jump_to(target, b) {
             let count = self.count(b + 2);
@@ -420,6 +443,8 @@ impl Emitter<'_, '_> {
         let back = self.b.create_block();
         let leave = self.b.create_block();
         self.b.ins().brif(again, back, &[], leave, &[]);
+        self.b.seal_block(back);
+        self.b.seal_block(leave);
         self.b.switch_to_block(back);
         self.b.def_var(self.counter, counter);
         let block = self.targets[j].expect("an internal target has a block");
@@ -436,7 +461,7 @@ impl Emitter<'_, '_> {
     }
 
     /// [`chain`](Self::chain) to `target` if `taken`, else to `fall` (through
-    /// link slot 1): one write-back and one tail call for both directions.
+    /// link slot 1): one tail call for both directions.
     fn chain_either(&mut self, taken: Value, target: u32, fall: u32, count: Value) {
         let (target, fall) = (self.iconst(target), self.iconst(fall));
         let pc = self.b.ins().select(taken, target, fall);
@@ -449,14 +474,15 @@ impl Emitter<'_, '_> {
         self.chain_through(pc, slot_addr, count);
     }
 
-    /// Writes back for guest address `pc` and tail-calls the unit in the link
-    /// slot at `slot_addr`, or returns to have the dispatcher fill the slot.
+    /// Leaves for guest address `pc`: tail-calls the unit in the link slot at
+    /// `slot_addr`, or returns to have the dispatcher fill the slot.
     fn chain_through(&mut self, pc: Value, slot_addr: Value, count: Value) {
-        self.write_back();
         let next = self.b.ins().load(types::I64, flags(), slot_addr, 0);
         let go = self.b.create_block();
         let back = self.b.create_block();
         self.b.ins().brif(next, go, &[], back, &[]);
+        self.b.seal_block(go);
+        self.b.seal_block(back);
         self.b.switch_to_block(go);
         let args = [self.cpu, self.limit, count];
         self.b.ins().return_call_indirect(self.sig, next, &args);
@@ -473,7 +499,6 @@ impl Emitter<'_, '_> {
     /// Leaves the unit, run to its end, for a computed target: a tail call if
     /// the fast table holds the target's unit, else a return to the dispatcher.
     fn chain_indirect(&mut self, target: Value, count: Value) {
-        self.write_back();
         let line = self.b.ins().ushr_imm_s(target, 2);
         let line = self.b.ins().band_imm_s(line, FAST_SIZE as i64 - 1);
         let line = self.b.ins().uextend(types::I64, line);
@@ -489,6 +514,8 @@ impl Emitter<'_, '_> {
         let go = self.b.create_block();
         let back = self.b.create_block();
         self.b.ins().brif(hit, go, &[], back, &[]);
+        self.b.seal_block(go);
+        self.b.seal_block(back);
         self.b.switch_to_block(go);
         let next = self.b.ins().load(
             types::I64,

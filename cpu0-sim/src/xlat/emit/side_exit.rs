@@ -1,16 +1,16 @@
 //! Side exits: leaving a unit before an instruction the interpreter must run,
 //! with the state exactly as the interpreter would have it there.
 
-use super::{flags, reg_offset, Emitter, AT_SLOT, SIDE_EXIT, SLOTS};
+use super::{Emitter, AT_SLOT, SIDE_EXIT};
 use cranelift_codegen::ir::{types, Block, InstBuilder, Value};
 
 impl Emitter<'_, '_> {
     /// Leaves the function before instruction `i` (at `pc`) when `cond` is
     /// nonzero. Every side exit jumps to one shared block (one for exits in a
     /// delay slot, one for the others) with the instruction's index, the pass's
-    /// count, the slot's next PC and the written registers as arguments: a unit
-    /// with many possible exits carries one write-back, not one per exit, and
-    /// the path that does not leave computes nothing for it.
+    /// count and the slot's next PC as arguments; the guest registers are
+    /// already in the machine (every write stores them), so the exit carries
+    /// none of them and the path that does not leave computes nothing for it.
     pub(super) fn side_exit_if(&mut self, cond: Value, i: usize, pc: u32) {
         debug_assert_eq!(pc, self.start.wrapping_add(4 * i as u32));
         let in_slot = self.slot_next.is_some();
@@ -24,17 +24,13 @@ impl Emitter<'_, '_> {
         if let Some(next) = self.slot_next {
             args.push(next.into());
         }
-        for slot in 0..SLOTS {
-            if self.written[slot] {
-                args.push(self.b.use_var(self.vars[slot]).into());
-            }
-        }
         let cont = self.b.create_block();
         self.b.ins().brif(cond, exit, &args, cont, &[]);
+        self.b.seal_block(cont);
         self.b.switch_to_block(cont);
     }
 
-    /// A shared side exit's block: `(index, counter, [npc,] written registers...)`.
+    /// A shared side exit's block: `(index, counter, [npc])`.
     fn make_side_exit(&mut self, in_slot: bool) -> Block {
         let exit = self.b.create_block();
         self.b.append_block_param(exit, types::I32);
@@ -42,15 +38,12 @@ impl Emitter<'_, '_> {
         if in_slot {
             self.b.append_block_param(exit, types::I32);
         }
-        for _ in self.written.iter().filter(|w| **w) {
-            self.b.append_block_param(exit, types::I32);
-        }
         self.side_exit[usize::from(in_slot)] = Some(exit);
         exit
     }
 
-    /// The shared side exits (those any exit uses): store the state and return
-    /// the count with [`SIDE_EXIT`] (and [`AT_SLOT`] in a slot).
+    /// The shared side exits (those any exit uses): store the control state
+    /// and return the count with [`SIDE_EXIT`] (and [`AT_SLOT`] in a slot).
     pub(super) fn fill_side_exits(&mut self) {
         for in_slot in [false, true] {
             let Some(exit) = self.side_exit[usize::from(in_slot)] else {
@@ -61,17 +54,11 @@ impl Emitter<'_, '_> {
             let (index, counter) = (params[0], params[1]);
             let offset = self.b.ins().ishl_imm_s(index, 2);
             let pc = self.b.ins().iadd_imm_s(offset, i64::from(self.start));
-            let (npc, regs, at_slot) = if in_slot {
-                (params[2], &params[3..], AT_SLOT)
+            let (npc, at_slot) = if in_slot {
+                (params[2], AT_SLOT)
             } else {
-                (self.b.ins().iadd_imm_s(pc, 4), &params[2..], 0)
+                (self.b.ins().iadd_imm_s(pc, 4), 0)
             };
-            let written = (0..SLOTS).filter(|s| self.written[*s]);
-            for (slot, value) in written.zip(regs) {
-                self.b
-                    .ins()
-                    .store(flags(), *value, self.cpu, reg_offset(slot));
-            }
             self.store_control(pc, npc);
             let index = self.b.ins().uextend(types::I64, index);
             let count = self.b.ins().iadd(counter, index);
