@@ -396,7 +396,10 @@ pub fn lower(
         });
     }
     if flags.opt_level == crate::settings::OptLevel::Speed {
-        consts::share_constants(&mut blocks);
+        consts::share_constants(
+            &mut blocks,
+            regs::FIRST_VIRTUAL as usize + ctx.next_vreg as usize,
+        );
     }
     Ok(VCode::new(
         blocks,
