@@ -144,10 +144,13 @@ impl<'a> LowerCtx<'a> {
         if let Some(r) = self.value_regs[v] {
             return r;
         }
-        let words: Vec<Reg> = (0..self.words_of_value(v))
-            .map(|_| self.fresh_reg())
-            .collect();
-        let regs = ValueRegs::words(&words);
+        // On the stack: this runs for every value lowered.
+        let n = self.words_of_value(v);
+        let mut words = [regs::ZERO; ValueRegs::MAX_WORDS];
+        for w in words.iter_mut().take(n) {
+            *w = self.fresh_reg();
+        }
+        let regs = ValueRegs::words(&words[..n]);
         self.value_regs[v] = Some(regs);
         regs
     }
