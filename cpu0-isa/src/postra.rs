@@ -270,7 +270,7 @@ pub fn hoist_edge_moves(
                 live.get_or_insert_with(|| live_in(&FunctionEffects::new(blocks), vcode, num_locs));
             // Everything the moves write must be dead where the other path starts.
             let other_live = live.row(other.0 as usize);
-            let operands = 1 << loc(rs) | 1 << loc(rt);
+            let operands = (1 << loc(rs)) | (1 << loc(rt));
             let mut writes_operand = Vec::new();
             let mut safe = true;
             for (i, m) in moves.iter_mut().enumerate() {
@@ -365,7 +365,7 @@ pub fn forward_zeros(blocks: &mut [Vec<MInst>], vcode: &VCode, num_spillslots: u
         let mut zero = 0u16;
         for inst in insts.iter_mut() {
             let reads_zero = |r: &mut Reg| {
-                if zero & 1 << loc(*r) != 0 {
+                if zero & (1 << loc(*r)) != 0 {
                     *r = regs::ZERO;
                 }
             };
@@ -395,7 +395,7 @@ pub fn forward_zeros(blocks: &mut [Vec<MInst>], vcode: &VCode, num_spillslots: u
     let allocatable: u16 = regs::CALLER_SAVED
         .iter()
         .chain(&regs::CALLEE_SAVED)
-        .fold(0, |m, r| m | 1 << r.index());
+        .fold(0, |m, r| m | (1 << r.index()));
     let mut live_now = vec![0u64; live.words];
     let mut keep = Vec::new();
     for (b, insts) in blocks.iter_mut().enumerate() {
