@@ -36,7 +36,7 @@ fn key_of(inst: &MInst) -> Option<(Reg, Key<'_>)> {
     match inst {
         MInst::LoadConst { rd, imm } => Some((rd.to_reg(), Key::Const(*imm))),
         MInst::LoadSymbol { rd, name, offset } => {
-            Some((rd.to_reg(), Key::Symbol(&**name, *offset)))
+            Some((rd.to_reg(), Key::Symbol(name, *offset)))
         }
         _ => None,
     }
