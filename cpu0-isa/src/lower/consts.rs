@@ -35,9 +35,7 @@ enum Key<'a> {
 fn key_of(inst: &MInst) -> Option<(Reg, Key<'_>)> {
     match inst {
         MInst::LoadConst { rd, imm } => Some((rd.to_reg(), Key::Const(*imm))),
-        MInst::LoadSymbol { rd, name, offset } => {
-            Some((rd.to_reg(), Key::Symbol(name, *offset)))
-        }
+        MInst::LoadSymbol { rd, name, offset } => Some((rd.to_reg(), Key::Symbol(name, *offset))),
         _ => None,
     }
 }
