@@ -328,9 +328,9 @@ fn emit_function(
     for (i, &b) in emitted.iter().enumerate() {
         e.bind(MachLabel(b as u32));
         let next = emitted.get(i + 1).map(|nb| MachLabel(*nb as u32));
-        for inst in &blocks[b] {
-            let inst = retarget(inst, &resolve);
-            e.emit(&inst, next);
+        for inst in &mut blocks[b] {
+            retarget(inst, &resolve);
+            e.emit(inst, next);
         }
     }
     let result = e.finish()?;
@@ -355,10 +355,9 @@ fn emit_function(
 }
 
 /// Redirects branch targets through skipped (jump-only) blocks.
-fn retarget(inst: &MInst, resolve: &impl Fn(u32) -> u32) -> MInst {
-    let mut inst = inst.clone();
+fn retarget(inst: &mut MInst, resolve: &impl Fn(u32) -> u32) {
     let redirect = |label: &mut MachLabel| *label = MachLabel(resolve(label.0));
-    match &mut inst {
+    match inst {
         MInst::Jump { target } => redirect(target),
         MInst::CondBr {
             taken, not_taken, ..
@@ -374,7 +373,6 @@ fn retarget(inst: &MInst, resolve: &impl Fn(u32) -> u32) -> MInst {
         }
         _ => {}
     }
-    inst
 }
 
 /// Records the callee-saved registers an allocated function writes.

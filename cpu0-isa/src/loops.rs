@@ -20,6 +20,7 @@
 
 use cranelift_codegen::cursor::{Cursor, FuncCursor};
 use cranelift_codegen::dominator_tree::DominatorTree;
+use cranelift_codegen::entity::SecondaryMap;
 use cranelift_codegen::flowgraph::ControlFlowGraph;
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{
@@ -70,11 +71,12 @@ pub(crate) fn has_call(func: &Function, blocks: &[Block]) -> bool {
 /// its only user, and the increment down to the compare when nothing in between
 /// reads it. Returns whether anything changed.
 pub fn fold_counter_compares(func: &mut Function) -> bool {
-    let mut uses: HashMap<Value, usize> = HashMap::new();
+    // A dense table: this runs for every function compiled at `speed`.
+    let mut uses: SecondaryMap<Value, u32> = SecondaryMap::with_capacity(func.dfg.num_values());
     for block in func.layout.blocks() {
         for inst in func.layout.block_insts(block) {
             for v in func.dfg.inst_values(inst) {
-                *uses.entry(func.dfg.resolve_aliases(v)).or_default() += 1;
+                uses[func.dfg.resolve_aliases(v)] += 1;
             }
         }
     }
@@ -117,8 +119,8 @@ pub fn fold_counter_compares(func: &mut Function) -> bool {
             increments.remove(&x);
             let result = func.dfg.first_result(inst);
             if y_pos > pos {
-                let only_the_terminator = uses.get(&result) == Some(&1)
-                    && func.dfg.inst_values(term).any(|v| v == result);
+                let only_the_terminator =
+                    uses[result] == 1 && func.dfg.inst_values(term).any(|v| v == result);
                 if !only_the_terminator {
                     continue;
                 }

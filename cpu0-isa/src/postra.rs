@@ -22,58 +22,97 @@ use crate::regs::{self, Reg, WritableReg};
 use crate::vcode::VCode;
 use regalloc2::{Block, Function as _, PReg};
 
-/// A set of locations: registers `0..16`, then spill slot `s` at `16 + s`.
-#[derive(Clone, PartialEq, Eq)]
-struct LocSet(Vec<u64>);
-
+/// Registers are locations `0..16`; spill slot `s` is location `16 + s`.
 const NUM_REGS: usize = 16;
 
-impl LocSet {
-    fn new(num_locs: usize) -> LocSet {
-        LocSet(vec![0; num_locs.div_ceil(64)])
-    }
-    fn insert(&mut self, loc: usize) {
-        self.0[loc / 64] |= 1 << (loc % 64);
-    }
-    fn remove(&mut self, loc: usize) {
-        self.0[loc / 64] &= !(1 << (loc % 64));
-    }
-    fn contains(&self, loc: usize) -> bool {
-        self.0[loc / 64] & (1 << (loc % 64)) != 0
-    }
-    fn union_with(&mut self, other: &LocSet) {
-        for (a, b) in self.0.iter_mut().zip(&other.0) {
-            *a |= *b;
+/// Location sets of every block, stored end to end (`words` u64s per block):
+/// one allocation per analysis rather than one per block and iteration.
+struct BlockSets {
+    words: usize,
+    bits: Vec<u64>,
+}
+
+impl BlockSets {
+    fn new(num_blocks: usize, num_locs: usize) -> BlockSets {
+        let words = num_locs.div_ceil(64);
+        BlockSets {
+            words,
+            bits: vec![0; num_blocks * words],
         }
+    }
+    fn row(&self, b: usize) -> &[u64] {
+        &self.bits[b * self.words..(b + 1) * self.words]
+    }
+    fn row_mut(&mut self, b: usize) -> &mut [u64] {
+        &mut self.bits[b * self.words..(b + 1) * self.words]
     }
 }
 
-/// The locations an allocated instruction reads and writes.
-#[derive(Default)]
+fn contains(set: &[u64], loc: usize) -> bool {
+    set[loc / 64] & (1 << (loc % 64)) != 0
+}
+fn insert(set: &mut [u64], loc: usize) {
+    set[loc / 64] |= 1 << (loc % 64);
+}
+fn remove(set: &mut [u64], loc: usize) {
+    set[loc / 64] &= !(1 << (loc % 64));
+}
+
+/// No spill slot (in [`Effects`]).
+const NO_SLOT: u32 = u32::MAX;
+
+/// The locations an allocated instruction reads and writes: registers as bit
+/// masks, and the one spill slot a spill load reads or a spill store writes.
+#[derive(Clone, Copy)]
 struct Effects {
-    uses: Vec<usize>,
-    defs: Vec<usize>,
+    uses: u16,
+    defs: u16,
+    use_slot: u32,
+    def_slot: u32,
 }
 
 impl Effects {
     /// `inst` is `&mut` only because `visit_operands` is; it is not changed.
-    fn of(&mut self, inst: &mut MInst) {
-        self.uses.clear();
-        self.defs.clear();
-        inst.visit_operands(self);
+    fn of(inst: &mut MInst) -> Effects {
+        let mut fx = Effects {
+            uses: 0,
+            defs: 0,
+            use_slot: NO_SLOT,
+            def_slot: NO_SLOT,
+        };
+        inst.visit_operands(&mut fx);
         match inst {
             MInst::Load {
                 addr: AMode::Spill { slot },
                 ..
-            } => self.uses.push(NUM_REGS + *slot as usize),
+            } => fx.use_slot = *slot,
             MInst::Store {
                 addr: AMode::Spill { slot },
                 ..
-            } => self.defs.push(NUM_REGS + *slot as usize),
+            } => fx.def_slot = *slot,
             _ => {}
         }
         for p in inst.clobbers() {
-            self.defs.push(p.hw_enc());
+            fx.defs |= 1 << p.hw_enc();
+        }
+        fx
+    }
+
+    /// Whether the instruction writes a location of `set`.
+    fn writes_any_of(&self, set: &[u64]) -> bool {
+        u64::from(self.defs) & set[0] != 0
+            || (self.def_slot != NO_SLOT && contains(set, NUM_REGS + self.def_slot as usize))
+    }
+
+    /// `set` before the instruction, given `set` after it.
+    fn step_back(&self, set: &mut [u64]) {
+        set[0] &= !u64::from(self.defs);
+        if self.def_slot != NO_SLOT {
+            remove(set, NUM_REGS + self.def_slot as usize);
+        }
+        set[0] |= u64::from(self.uses);
+        if self.use_slot != NO_SLOT {
+            insert(set, NUM_REGS + self.use_slot as usize);
         }
     }
 }
@@ -86,61 +125,91 @@ fn loc(r: Reg) -> usize {
 
 impl OperandVisitor for Effects {
     fn reg_use(&mut self, r: &mut Reg) {
-        self.uses.push(loc(*r));
+        self.uses |= 1 << loc(*r);
     }
     fn reg_def(&mut self, r: &mut WritableReg) {
-        self.defs.push(loc(r.to_reg()));
+        self.defs |= 1 << loc(r.to_reg());
     }
     fn reg_early_def(&mut self, r: &mut WritableReg) {
-        self.defs.push(loc(r.to_reg()));
+        self.defs |= 1 << loc(r.to_reg());
     }
     fn reg_fixed_use(&mut self, r: &mut Reg, _: PReg) {
-        self.uses.push(loc(*r));
+        self.uses |= 1 << loc(*r);
     }
     fn reg_fixed_def(&mut self, r: &mut WritableReg, _: PReg) {
-        self.defs.push(loc(r.to_reg()));
+        self.defs |= 1 << loc(r.to_reg());
+    }
+}
+
+/// The effects of every instruction, block after block, with each block's
+/// range in the list.
+struct FunctionEffects {
+    insts: Vec<Effects>,
+    ranges: Vec<(usize, usize)>,
+}
+
+impl FunctionEffects {
+    fn new(blocks: &mut [Vec<MInst>]) -> FunctionEffects {
+        let mut fx = FunctionEffects {
+            insts: Vec::with_capacity(blocks.iter().map(Vec::len).sum()),
+            ranges: Vec::with_capacity(blocks.len()),
+        };
+        for insts in blocks.iter_mut() {
+            let start = fx.insts.len();
+            fx.insts.extend(insts.iter_mut().map(Effects::of));
+            fx.ranges.push((start, fx.insts.len()));
+        }
+        fx
+    }
+
+    fn block(&self, b: usize) -> &[Effects] {
+        let (s, e) = self.ranges[b];
+        &self.insts[s..e]
     }
 }
 
 /// The locations live on entry to each block.
-fn live_in(blocks: &mut [Vec<MInst>], vcode: &VCode, num_locs: usize) -> Vec<LocSet> {
-    let n = blocks.len();
+fn live_in(fx: &FunctionEffects, vcode: &VCode, num_locs: usize) -> BlockSets {
+    let n = fx.ranges.len();
     // Per block: locations read before any write (gen), and locations written (kill).
-    let mut gen = vec![LocSet::new(num_locs); n];
-    let mut kill = vec![LocSet::new(num_locs); n];
-    let mut fx = Effects::default();
-    for (b, insts) in blocks.iter_mut().enumerate() {
-        for inst in insts.iter_mut().rev() {
-            fx.of(inst);
-            for &d in &fx.defs {
-                kill[b].insert(d);
-                gen[b].remove(d);
+    let mut gen = BlockSets::new(n, num_locs);
+    let mut kill = BlockSets::new(n, num_locs);
+    for b in 0..n {
+        let (g, k) = (gen.row_mut(b), kill.row_mut(b));
+        for e in fx.block(b).iter().rev() {
+            k[0] |= u64::from(e.defs);
+            if e.def_slot != NO_SLOT {
+                insert(k, NUM_REGS + e.def_slot as usize);
             }
-            for &u in &fx.uses {
-                gen[b].insert(u);
-            }
+            e.step_back(g);
         }
     }
-    let mut live_in = gen.clone();
+    let mut live = BlockSets {
+        words: gen.words,
+        bits: gen.bits.clone(),
+    };
+    let mut out = vec![0u64; live.words];
     let mut changed = true;
     while changed {
         changed = false;
         for b in (0..n).rev() {
-            let mut out = LocSet::new(num_locs);
+            out.fill(0);
             for s in vcode.block_succs(Block::new(b)) {
-                out.union_with(&live_in[s.index()]);
+                for (o, l) in out.iter_mut().zip(live.row(s.index())) {
+                    *o |= *l;
+                }
             }
             // in = gen ∪ (out − kill)
-            for ((o, k), g) in out.0.iter_mut().zip(&kill[b].0).zip(&gen[b].0) {
+            for ((o, k), g) in out.iter_mut().zip(kill.row(b)).zip(gen.row(b)) {
                 *o = (*o & !*k) | *g;
             }
-            if out != live_in[b] {
-                live_in[b] = out;
+            if out != live.row(b) {
+                live.row_mut(b).copy_from_slice(&out);
                 changed = true;
             }
         }
     }
-    live_in
+    live
 }
 
 /// Whether `inst` is a move regalloc2 inserted (or a lowering copy): register to
@@ -170,8 +239,8 @@ pub fn hoist_edge_moves(
     use_delay_slot: bool,
 ) {
     let num_locs = NUM_REGS + num_spillslots;
-    let live = live_in(blocks, vcode, num_locs);
-    let mut fx = Effects::default();
+    // Computed at the first candidate (before any change): most functions have none.
+    let mut live: Option<BlockSets> = None;
     for p in 0..blocks.len() {
         let Some(MInst::CondBr {
             cc,
@@ -197,16 +266,19 @@ pub fn hoist_edge_moves(
             }
             let target = *target;
             let mut moves = moves.to_vec();
+            let live =
+                live.get_or_insert_with(|| live_in(&FunctionEffects::new(blocks), vcode, num_locs));
             // Everything the moves write must be dead where the other path starts.
-            let other_live = &live[other.0 as usize];
+            let other_live = live.row(other.0 as usize);
+            let operands = (1 << loc(rs)) | (1 << loc(rt));
             let mut writes_operand = Vec::new();
             let mut safe = true;
             for (i, m) in moves.iter_mut().enumerate() {
-                fx.of(m);
-                if fx.defs.iter().any(|d| other_live.contains(*d)) {
+                let fx = Effects::of(m);
+                if fx.writes_any_of(other_live) {
                     safe = false;
                 }
-                if fx.defs.iter().any(|d| *d == loc(rs) || *d == loc(rt)) {
+                if fx.defs & operands != 0 {
                     writes_operand.push(i);
                 }
             }
@@ -281,12 +353,19 @@ fn is_pure(inst: &MInst) -> bool {
 /// before the deletions: a superset of the final ones, safe for the delay-slot
 /// filler.
 pub fn forward_zeros(blocks: &mut [Vec<MInst>], vcode: &VCode, num_spillslots: usize) -> Vec<u16> {
-    let mut fx = Effects::default();
+    // The effects of each instruction, as rewritten: the liveness and the
+    // deletions below both read them.
+    let mut fx = FunctionEffects {
+        insts: Vec::with_capacity(blocks.iter().map(Vec::len).sum()),
+        ranges: Vec::with_capacity(blocks.len()),
+    };
     for insts in blocks.iter_mut() {
-        let mut zero = [false; NUM_REGS];
+        let start = fx.insts.len();
+        // Bit `r`: register `r` holds zero here.
+        let mut zero = 0u16;
         for inst in insts.iter_mut() {
             let reads_zero = |r: &mut Reg| {
-                if zero[loc(*r)] {
+                if zero & (1 << loc(*r)) != 0 {
                     *r = regs::ZERO;
                 }
             };
@@ -298,51 +377,42 @@ pub fn forward_zeros(blocks: &mut [Vec<MInst>], vcode: &VCode, num_spillslots: u
                 }
                 _ => {}
             }
-            fx.of(inst);
-            for d in fx.defs.iter().filter(|d| **d < NUM_REGS) {
-                zero[*d] = false;
-            }
+            let e = Effects::of(inst);
+            zero &= !e.defs;
             match inst {
-                MInst::Mov { rd, rs } if *rs == regs::ZERO => zero[loc(rd.to_reg())] = true,
-                MInst::LoadConst { rd, imm: 0 } => zero[loc(rd.to_reg())] = true,
+                MInst::Mov { rd, rs } if *rs == regs::ZERO => zero |= 1 << loc(rd.to_reg()),
+                MInst::LoadConst { rd, imm: 0 } => zero |= 1 << loc(rd.to_reg()),
                 _ => {}
             }
+            fx.insts.push(e);
         }
+        fx.ranges.push((start, fx.insts.len()));
     }
 
     let num_locs = NUM_REGS + num_spillslots;
-    let live = live_in(blocks, vcode, num_locs);
+    let live = live_in(&fx, vcode, num_locs);
     // Only values the allocator placed are removed (never a write to `$sp`, say).
-    let allocatable = |d: usize| {
-        d >= NUM_REGS
-            || regs::CALLER_SAVED
-                .iter()
-                .chain(&regs::CALLEE_SAVED)
-                .any(|r| r.index() == d)
-    };
+    let allocatable: u16 = regs::CALLER_SAVED
+        .iter()
+        .chain(&regs::CALLEE_SAVED)
+        .fold(0, |m, r| m | (1 << r.index()));
+    let mut live_now = vec![0u64; live.words];
+    let mut keep = Vec::new();
     for (b, insts) in blocks.iter_mut().enumerate() {
-        let mut live_now = LocSet::new(num_locs);
+        live_now.fill(0);
         for s in vcode.block_succs(Block::new(b)) {
-            live_now.union_with(&live[s.index()]);
+            for (o, l) in live_now.iter_mut().zip(live.row(s.index())) {
+                *o |= *l;
+            }
         }
-        let mut keep = vec![true; insts.len()];
-        for (i, inst) in insts.iter_mut().enumerate().rev() {
-            fx.of(inst);
-            if is_pure(inst)
-                && fx
-                    .defs
-                    .iter()
-                    .all(|d| allocatable(*d) && !live_now.contains(*d))
-            {
+        keep.clear();
+        keep.resize(insts.len(), true);
+        for (i, (inst, e)) in insts.iter().zip(fx.block(b)).enumerate().rev() {
+            if is_pure(inst) && e.defs & !allocatable == 0 && !e.writes_any_of(&live_now) {
                 keep[i] = false;
                 continue;
             }
-            for &d in &fx.defs {
-                live_now.remove(d);
-            }
-            for &u in &fx.uses {
-                live_now.insert(u);
-            }
+            e.step_back(&mut live_now);
         }
         let mut i = 0;
         insts.retain(|_| {
@@ -350,7 +420,7 @@ pub fn forward_zeros(blocks: &mut [Vec<MInst>], vcode: &VCode, num_spillslots: u
             keep[i - 1]
         });
     }
-    live.iter().map(|set| set.0[0] as u16).collect()
+    (0..blocks.len()).map(|b| live.row(b)[0] as u16).collect()
 }
 
 #[cfg(test)]

@@ -20,25 +20,22 @@ use crate::regs::{Reg, WritableReg};
 use crate::vcode::VBlock;
 use cranelift_codegen::ir::ExternalName;
 use regalloc2::PReg;
-use std::collections::{HashMap, HashSet};
 
 /// How far (in instructions) after the last request a register holding a
 /// constant is reused: measured on the C corpus, 8 to 32 save about the same.
 const MAX_DISTANCE: usize = 32;
 
-/// The value a `LoadConst` or `LoadSymbol` builds.
-#[derive(Clone, PartialEq, Eq, Hash)]
-enum Key {
+/// The value a `LoadConst` or `LoadSymbol` builds (borrowed: compared, never stored).
+#[derive(PartialEq, Eq)]
+enum Key<'a> {
     Const(u32),
-    Symbol(ExternalName, i32),
+    Symbol(&'a ExternalName, i32),
 }
 
-fn key_of(inst: &MInst) -> Option<(Reg, Key)> {
+fn key_of(inst: &MInst) -> Option<(Reg, Key<'_>)> {
     match inst {
         MInst::LoadConst { rd, imm } => Some((rd.to_reg(), Key::Const(*imm))),
-        MInst::LoadSymbol { rd, name, offset } => {
-            Some((rd.to_reg(), Key::Symbol((**name).clone(), *offset)))
-        }
+        MInst::LoadSymbol { rd, name, offset } => Some((rd.to_reg(), Key::Symbol(name, *offset))),
         _ => None,
     }
 }
@@ -58,27 +55,62 @@ impl<F: FnMut(Reg) -> Reg> OperandVisitor for UseRenamer<F> {
     fn reg_fixed_def(&mut self, _: &mut WritableReg, _: PReg) {}
 }
 
-/// Shares constants in every block (see the module comment).
-pub(crate) fn share_constants(blocks: &mut [VBlock]) {
+/// A register holding a value in the current stretch: the index in `kept` of
+/// the instruction that built it, and the index of the last one that asked.
+struct Held {
+    built_at: usize,
+    last: usize,
+}
+
+/// Shares constants in every block (see the module comment). `num_regs` bounds
+/// the register indices (physical and virtual): the tables are dense, indexed
+/// by register, since this runs for every function compiled.
+pub(crate) fn share_constants(blocks: &mut [VBlock], num_regs: usize) {
     // Dropped duplicates: their register and the one that replaces it.
-    let mut renamed: HashMap<Reg, Reg> = HashMap::new();
+    let mut renamed: Vec<Option<Reg>> = vec![None; num_regs];
+    let mut any_renamed = false;
+    // Registers holding a value in the current call-free stretch; entries older
+    // than `MAX_DISTANCE` are never reused, so the list stays short.
+    let mut avail: Vec<Held> = Vec::new();
     for block in blocks.iter_mut() {
-        // Registers holding a value in the current call-free stretch, with the
-        // index of the last instruction that built or asked for it.
-        let mut avail: HashMap<Key, (Reg, usize)> = HashMap::new();
-        let mut kept = Vec::with_capacity(block.insts.len());
+        avail.clear();
+        let mut kept: Vec<MInst> = Vec::with_capacity(block.insts.len());
         for mut inst in std::mem::take(&mut block.insts) {
             let at = kept.len();
-            inst.visit_operands(&mut UseRenamer(|r| renamed.get(&r).copied().unwrap_or(r)));
+            if any_renamed {
+                inst.visit_operands(&mut UseRenamer(|r| {
+                    renamed.get(r.index()).copied().flatten().unwrap_or(r)
+                }));
+            }
             if let Some((rd, key)) = key_of(&inst) {
-                match avail.get_mut(&key) {
-                    Some((held, last)) if at - *last <= MAX_DISTANCE => {
-                        renamed.insert(rd, *held);
-                        *last = at;
+                let found = avail
+                    .iter_mut()
+                    .find(|h| key_of(&kept[h.built_at]).is_some_and(|(_, k)| k == key));
+                match found {
+                    Some(h) if at - h.last <= MAX_DISTANCE => {
+                        let held = key_of(&kept[h.built_at]).expect("a build").0;
+                        h.last = at;
+                        if rd.index() >= renamed.len() {
+                            renamed.resize(rd.index() + 1, None);
+                        }
+                        renamed[rd.index()] = Some(held);
+                        any_renamed = true;
                         continue;
                     }
-                    _ => {
-                        avail.insert(key, (rd, at));
+                    Some(h) => {
+                        *h = Held {
+                            built_at: at,
+                            last: at,
+                        }
+                    }
+                    None => {
+                        if avail.len() >= 2 * MAX_DISTANCE {
+                            avail.retain(|h| at - h.last <= MAX_DISTANCE);
+                        }
+                        avail.push(Held {
+                            built_at: at,
+                            last: at,
+                        });
                     }
                 }
             }
@@ -91,29 +123,36 @@ pub(crate) fn share_constants(blocks: &mut [VBlock]) {
     }
     // A dropped register may also be read in later blocks.
     let resolve = |mut r: Reg| {
-        while let Some(&n) = renamed.get(&r) {
+        while let Some(n) = renamed.get(r.index()).copied().flatten() {
             r = n;
         }
         r
     };
-    let mut used: HashSet<Reg> = HashSet::new();
+    let mut used = vec![false; renamed.len()];
+    let mut note = |r: Reg| match used.get_mut(r.index()) {
+        Some(u) => *u = true,
+        None => {
+            used.resize(r.index() + 1, false);
+            used[r.index()] = true;
+        }
+    };
     for block in blocks.iter_mut() {
         for inst in &mut block.insts {
             inst.visit_operands(&mut UseRenamer(|r| {
                 let r = resolve(r);
-                used.insert(r);
+                note(r);
                 r
             }));
         }
         for r in block.succ_args.iter_mut().flatten() {
             *r = resolve(*r);
-            used.insert(*r);
+            note(*r);
         }
     }
     // Builds nobody reads.
     for block in blocks.iter_mut() {
-        block
-            .insts
-            .retain(|i| key_of(i).is_none_or(|(rd, _)| used.contains(&rd)));
+        block.insts.retain(|i| {
+            key_of(i).is_none_or(|(rd, _)| used.get(rd.index()).copied().unwrap_or(false))
+        });
     }
 }

@@ -151,10 +151,13 @@ impl<'a> LowerCtx<'a> {
         if let Some(r) = self.value_regs[v] {
             return r;
         }
-        let words: Vec<Reg> = (0..self.words_of_value(v))
-            .map(|_| self.fresh_reg())
-            .collect();
-        let regs = ValueRegs::words(&words);
+        // On the stack: this runs for every value lowered.
+        let n = self.words_of_value(v);
+        let mut words = [regs::ZERO; ValueRegs::MAX_WORDS];
+        for w in words.iter_mut().take(n) {
+            *w = self.fresh_reg();
+        }
+        let regs = ValueRegs::words(&words[..n]);
         self.value_regs[v] = Some(regs);
         regs
     }
@@ -423,7 +426,10 @@ pub fn lower(
         });
     }
     if flags.opt_level == crate::settings::OptLevel::Speed {
-        consts::share_constants(&mut blocks);
+        consts::share_constants(
+            &mut blocks,
+            regs::FIRST_VIRTUAL as usize + ctx.next_vreg as usize,
+        );
     }
     Ok(VCode::new(
         blocks,
