@@ -10,11 +10,14 @@
 //! [`hoist_loop_constants`]: the egraph places each constant in the block that uses
 //! it, and the lowering rebuilds a constant from another block where it is used.
 //! A constant a loop needs in a register (a branch bound, a multiplier, a stored
-//! value) then costs an instruction per iteration. Constants of an innermost loop
-//! move to the block before its header; the lowering keeps the ones it puts in a
+//! value) then costs an instruction per iteration. Constants of a loop move to
+//! the block before its header; the lowering keeps the ones it puts in a
 //! register live across the loop instead of rebuilding them, as long as the loop
 //! does not already hold so many values that they would be spilled and makes no
-//! call. Before that, [`hoist_invariant_imm_ops`] undoes the egraph's
+//! call. Symbol addresses (`lui`+`ori`, which the egraph leaves in an outer
+//! loop) move too, out of outer loops whose inner loops hold few values. An
+//! outer loop only gives up values read in its own blocks: one an inner loop
+//! reads is already hoisted to that loop's preheader. Before that, [`hoist_invariant_imm_ops`] undoes the egraph's
 //! rematerialisation of an ALU operation with an immediate on a value from
 //! outside the loop (a bound `n & -4` or `n - 1` recomputed on every iteration).
 
@@ -24,7 +27,7 @@ use cranelift_codegen::entity::SecondaryMap;
 use cranelift_codegen::flowgraph::ControlFlowGraph;
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{
-    Block, Function, Inst, InstBuilder, InstructionData, Opcode, Value, ValueDef,
+    Block, Function, GlobalValue, Inst, InstBuilder, InstructionData, Opcode, Value, ValueDef,
 };
 use cranelift_codegen::loop_analysis::{Loop, LoopAnalysis};
 use std::collections::{HashMap, HashSet};
@@ -33,6 +36,14 @@ use std::collections::{HashMap, HashSet};
 /// before hoisting stops: 11 registers are allocatable, the rest is left for the
 /// values the loop body computes.
 const LOOP_VALUE_BUDGET: usize = 7;
+
+/// The same for a symbol's address: rebuilding it costs two instructions
+/// (`lui`, `ori`), more than reloading it if it is spilled.
+const SYMBOL_BUDGET: usize = 9;
+
+/// How many values an inner loop may hold for a symbol to be hoisted out of the
+/// loop around it.
+const INNER_SYMBOL_BUDGET: usize = 5;
 
 /// The constant of `v`, if an `iconst` defines it.
 pub(crate) fn iconst_of(func: &Function, v: Value) -> Option<i64> {
@@ -224,9 +235,39 @@ fn needs_register(func: &Function, user: Inst, v: Value) -> bool {
     }
 }
 
-/// Moves the constants of innermost loops that some user needs in a register to
-/// the block before the loop header, and returns them: the lowering keeps those
-/// in registers.
+/// What a hoisted value holds: one register per distinct constant or symbol.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+enum Hoistable {
+    /// A constant's bits and width.
+    Const(i64, u32),
+    Symbol(GlobalValue),
+}
+
+/// The hoistable value `inst` defines: a non-zero constant of at most 32 bits or a
+/// symbol's address.
+fn hoistable(func: &Function, inst: Inst) -> Option<(Value, Hoistable)> {
+    match func.dfg.insts[inst] {
+        InstructionData::UnaryImm {
+            opcode: Opcode::Iconst,
+            imm,
+        } => {
+            let v = func.dfg.first_result(inst);
+            let bits = func.dfg.value_type(v).bits();
+            (imm.bits() != 0 && bits <= 32).then_some((v, Hoistable::Const(imm.bits(), bits)))
+        }
+        InstructionData::UnaryGlobalValue {
+            opcode: Opcode::SymbolValue,
+            global_value,
+        } => Some((func.dfg.first_result(inst), Hoistable::Symbol(global_value))),
+        _ => None,
+    }
+}
+
+/// Moves the constants and symbol addresses of loops that some user needs in a
+/// register to the block before the loop header, and returns the constants: the
+/// lowering keeps those in registers. Inner loops go first, so a value can leave
+/// a loop nest one level at a time; a loop's own blocks (not those of its inner
+/// loops) give the candidates, and the budget counts what its inner loops hold.
 pub fn hoist_loop_constants(
     func: &mut Function,
     cfg: &ControlFlowGraph,
@@ -235,11 +276,9 @@ pub fn hoist_loop_constants(
     let mut loops = LoopAnalysis::new();
     loops.compute(func, cfg, domtree);
     let mut hoisted = HashSet::new();
-    let innermost: Vec<Loop> = loops
-        .loops()
-        .filter(|lp| !loops.loops().any(|l| loops.loop_parent(l) == Some(*lp)))
-        .collect();
-    for lp in innermost {
+    let mut order: Vec<Loop> = loops.loops().collect();
+    order.sort_by_key(|lp| std::cmp::Reverse(loops.loop_level(loops.loop_header(*lp)).level()));
+    for lp in order {
         let header = loops.loop_header(lp);
         let Some(pre) = domtree.idom(header) else {
             continue;
@@ -254,12 +293,19 @@ pub fn hoist_loop_constants(
             continue;
         }
         // Values live through the loop: those it reads from outside and the
-        // parameters of its blocks (the values it carries).
+        // parameters of its blocks (the values it carries), inner loops included.
         let mut live: HashSet<Value> = HashSet::new();
         let mut candidates = Vec::new();
         let mut users: HashMap<Value, Vec<Inst>> = HashMap::new();
+        // The carried values are those of loop headers; a merge block's
+        // parameters live only briefly (the symbols' budget leaves them out).
+        let mut merge_params = 0;
         for &b in &body {
             live.extend(func.dfg.block_params(b).iter().copied());
+            if loops.is_loop_header(b).is_none() {
+                merge_params += func.dfg.num_block_params(b);
+            }
+            let own = loops.innermost_loop(b) == Some(lp);
             for inst in func.layout.block_insts(b) {
                 for v in func.dfg.inst_values(inst) {
                     let v = func.dfg.resolve_aliases(v);
@@ -268,15 +314,8 @@ pub fn hoist_loop_constants(
                         live.insert(v);
                     }
                 }
-                if let InstructionData::UnaryImm {
-                    opcode: Opcode::Iconst,
-                    imm,
-                } = func.dfg.insts[inst]
-                {
-                    let v = func.dfg.first_result(inst);
-                    if imm.bits() != 0 && func.dfg.value_type(v).bits() <= 32 {
-                        candidates.push((inst, v, imm.bits()));
-                    }
+                if own {
+                    candidates.extend(hoistable(func, inst).map(|(v, h)| (inst, v, h)));
                 }
             }
         }
@@ -286,30 +325,96 @@ pub fn hoist_loop_constants(
             let ops = hoist_invariant_imm_ops(func, &loops, lp, &body, pre, live.len());
             live.extend(ops);
         }
-        // One register per distinct constant.
-        let mut first_of: HashMap<(i64, u32), Value> = HashMap::new();
-        for (inst, v, bits) in candidates {
+        // A symbol leaving an outer loop stays in a register through the inner
+        // ones: only when they hold few values (their constants included).
+        let innermost = !loops.loops().any(|l| loops.loop_parent(l) == Some(lp));
+        let has_symbol = candidates
+            .iter()
+            .any(|c| matches!(c.2, Hoistable::Symbol(_)));
+        let inner_busy = !innermost
+            && has_symbol
+            && loops
+                .loops()
+                .filter(|l| *l != lp && loops.is_child_loop(*l, lp))
+                .any(|l| inner_live(func, &loops, l) > INNER_SYMBOL_BUDGET);
+        let mut first_of: HashMap<Hoistable, Value> = HashMap::new();
+        for (inst, v, key) in candidates {
             let uses = users.get(&v).map(Vec::as_slice).unwrap_or(&[]);
-            if !uses.iter().any(|u| needs_register(func, *u, v)) {
+            let symbol = matches!(key, Hoistable::Symbol(_));
+            // A value an inner loop reads is already kept there in a register:
+            // hoisting it further would only add to that loop's pressure.
+            let in_inner = |u: &Inst| {
+                func.layout
+                    .inst_block(*u)
+                    .is_some_and(|b| loops.innermost_loop(b) != Some(lp))
+            };
+            if !innermost && uses.iter().any(in_inner) {
                 continue;
             }
-            let key = (bits, func.dfg.value_type(v).bits());
+            // Innermost loops keep the egraph's placement of symbols (measured:
+            // no gain). One read after the loop too would cross later loops in a
+            // register.
+            if symbol && (innermost || inner_busy || func_users_outside(func, &body, v)) {
+                continue;
+            }
+            if !symbol && !uses.iter().any(|u| needs_register(func, *u, v)) {
+                continue;
+            }
             if let Some(&first) = first_of.get(&key) {
                 func.layout.remove_inst(inst);
                 func.dfg.clear_results(inst);
                 func.dfg.change_to_alias(v, first);
                 continue;
             }
-            if live.len() + first_of.len() >= LOOP_VALUE_BUDGET {
-                break;
+            let (carried, budget) = if symbol {
+                (live.len() - merge_params, SYMBOL_BUDGET)
+            } else {
+                (live.len(), LOOP_VALUE_BUDGET)
+            };
+            if carried + first_of.len() >= budget {
+                continue;
             }
             func.layout.remove_inst(inst);
             func.layout.insert_inst(inst, pre_term);
             first_of.insert(key, v);
-            hoisted.insert(v);
+            if !symbol {
+                hoisted.insert(v);
+            }
         }
     }
     hoisted
+}
+
+/// Whether an instruction outside `body` reads `v`.
+fn func_users_outside(func: &Function, body: &[Block], v: Value) -> bool {
+    func.layout.blocks().filter(|b| !body.contains(b)).any(|b| {
+        func.layout.block_insts(b).any(|i| {
+            func.dfg
+                .inst_values(i)
+                .any(|a| func.dfg.resolve_aliases(a) == v)
+        })
+    })
+}
+
+/// Values live through inner loop `lp`: its header parameters and the values
+/// (constants too) it reads from outside.
+fn inner_live(func: &Function, loops: &LoopAnalysis, lp: Loop) -> usize {
+    let mut live: HashSet<Value> = HashSet::new();
+    for b in loop_blocks(func, loops, lp) {
+        if loops.is_loop_header(b).is_some() {
+            live.extend(func.dfg.block_params(b).iter().copied());
+        }
+        for inst in func.layout.block_insts(b) {
+            for v in func.dfg.inst_values(inst) {
+                let v = func.dfg.resolve_aliases(v);
+                let zero = iconst_of(func, v) == Some(0);
+                if !zero && defined_outside(func, loops, lp, v) {
+                    live.insert(v);
+                }
+            }
+        }
+    }
+    live.len()
 }
 
 /// Moves each `op x, c` (`iadd`, `isub`, `band`, `bor`, `bxor` of an `iconst`)
