@@ -7,19 +7,19 @@
 //! iteration. Comparing the incremented value instead (`eq`/`ne` only, where
 //! wrapping changes nothing) ends the old counter's life at the increment.
 //!
-//! [`hoist_loop_constants`]: the egraph places each constant in the block that uses
-//! it, and the lowering rebuilds a constant from another block where it is used.
-//! A constant a loop needs in a register (a branch bound, a multiplier, a stored
-//! value) then costs an instruction per iteration. Constants of a loop move to
-//! the block before its header; the lowering keeps the ones it puts in a
-//! register live across the loop instead of rebuilding them, as long as the loop
-//! does not already hold so many values that they would be spilled and makes no
-//! call. Symbol addresses (`lui`+`ori`, which the egraph leaves in an outer
-//! loop) move too, out of outer loops whose inner loops hold few values. An
-//! outer loop only gives up values read in its own blocks: one an inner loop
-//! reads is already hoisted to that loop's preheader. Before that, [`hoist_invariant_imm_ops`] undoes the egraph's
-//! rematerialisation of an ALU operation with an immediate on a value from
-//! outside the loop (a bound `n & -4` or `n - 1` recomputed on every iteration).
+//! [`hoist_loop_constants`]: the egraph places each constant in the block that uses it,
+//! and the lowering rebuilds a constant from another block where it is used. A constant
+//! a loop needs in a register (a branch bound, a multiplier, a stored value) then costs
+//! an instruction per iteration. Constants of a loop move to the block before its
+//! header; the lowering keeps the ones it puts in a register live across the loop
+//! instead of rebuilding them, as long as the loop does not already hold so many values
+//! that they would be spilled and makes no call. Symbol addresses (`lui`+`ori`, which
+//! the egraph leaves in an outer loop) move too, out of outer loops whose inner loops
+//! hold few values. An outer loop only gives up values read in its own blocks: one an
+//! inner loop reads is already hoisted to that loop's preheader. Before that,
+//! [`hoist_invariant_imm_ops`] undoes the egraph's rematerialisation of an ALU
+//! operation with an immediate on a value from outside the loop (a bound `n & -4` or
+//! `n - 1` recomputed on every iteration).
 
 use cranelift_codegen::cursor::{Cursor, FuncCursor};
 use cranelift_codegen::dominator_tree::DominatorTree;

@@ -103,6 +103,13 @@ fn fits16(n: i64) -> bool {
     (-0x8000..=0x7fff).contains(&n)
 }
 
+/// Whether [`Emitter::load_const`] builds `imm` in one instruction (`addiu`,
+/// `ori` or `lui` alone); the lowering asks before rebuilding a constant at
+/// each use.
+pub(crate) fn const_is_one_instruction(imm: u32) -> bool {
+    fits16(imm as i32 as i64) || imm <= 0xffff || imm & 0xffff == 0
+}
+
 impl<'a> Emitter<'a> {
     pub fn new(frame: &'a FrameLayout, level: IsaLevel, num_labels: usize) -> Self {
         Emitter {

@@ -214,8 +214,7 @@ impl<'a> LowerCtx<'a> {
     /// in a callee-saved register when that pays.
     fn remat_in_block(&self, v: Value, bits: u64) -> bool {
         let words = self.words_of_value(v);
-        let one_instruction =
-            |w: u32| (w as i32 as i16 as i32 == w as i32) || w <= 0xffff || w & 0xffff == 0;
+        use crate::inst::emit::const_is_one_instruction as one_instruction;
         self.flags.opt_level == crate::settings::OptLevel::Speed
             && self.uses[v] <= MAX_REMAT_USES
             && one_instruction(bits as u32)
