@@ -340,6 +340,8 @@ fn is_pure(inst: &MInst) -> bool {
             | MInst::LoadSymbol { .. }
             | MInst::CmpSet { .. }
             | MInst::Select { .. }
+            | MInst::Cmp64 { .. }
+            | MInst::Select64 { .. }
             | MInst::Load {
                 addr: AMode::Spill { .. },
                 ..

@@ -110,6 +110,12 @@ impl OperandVisitor for Collector<'_> {
         self.0
             .push(Operand::reg_fixed_def(r.to_reg().to_vreg(), preg));
     }
+    fn reg_reuse_def(&mut self, r: &mut WritableReg, idx: usize) {
+        if r.to_reg().is_virtual() {
+            self.0
+                .push(Operand::reg_reuse_def(r.to_reg().to_vreg(), idx));
+        }
+    }
 }
 
 impl VCode {

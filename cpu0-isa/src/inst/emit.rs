@@ -262,6 +262,36 @@ impl<'a> Emitter<'a> {
         }
     }
 
+    /// `rd = c != 0 ? t : f` on word pairs: `rd = f` (nothing when allocated in
+    /// `f`'s registers), then a branch on `c == 0` over the moves of `t`. The
+    /// moves are ordered so that neither overwrites the other's source (through
+    /// `$at` when the words cross).
+    fn select64(&mut self, c: HwReg, rd: [HwReg; 2], t: [HwReg; 2], f: [HwReg; 2]) {
+        for k in 0..2 {
+            if rd[k] != f[k] {
+                self.rrr(Opcode::Addu, rd[k], f[k], HwReg::ZERO);
+            }
+        }
+        let mut moves: Vec<(HwReg, HwReg)> = (0..2)
+            .filter(|&k| rd[k] != t[k])
+            .map(|k| (rd[k], t[k]))
+            .collect();
+        if moves.len() == 2 && moves[0].0 == moves[1].1 {
+            if moves[1].0 == moves[0].1 {
+                // rd_lo = t_hi and rd_hi = t_lo: a swap.
+                moves = vec![(HwReg::AT, t[0]), (rd[1], t[1]), (rd[0], HwReg::AT)];
+            } else {
+                moves.swap(0, 1);
+            }
+        }
+        self.rri(Opcode::Beq, c, HwReg::ZERO, 4 * (moves.len() as i64 + 1));
+        self.delay_slot();
+        for (d, s) in moves {
+            self.rrr(Opcode::Addu, d, s, HwReg::ZERO);
+        }
+        self.pieces.push(Piece::Barrier);
+    }
+
     /// Emits one allocated instruction. `next` is the label of the block emitted
     /// next (a jump there is dropped).
     pub fn emit(&mut self, inst: &MInst, next: Option<MachLabel>) {
@@ -343,6 +373,35 @@ impl<'a> Emitter<'a> {
                 self.rrr(Opcode::Addu, rd, hw(*if_true), HwReg::ZERO);
                 self.rrr(Opcode::Addu, rd, hw(*if_false), HwReg::ZERO);
                 self.pieces.push(Piece::Barrier);
+            }
+            MInst::Cmp64 {
+                signed,
+                rd,
+                xl,
+                xh,
+                yl,
+                yh,
+            } => {
+                // The slot's compare of the high words stands when they differ;
+                // otherwise the low words' unsigned compare replaces it.
+                let rd = hw(rd.to_reg());
+                let hi_op = if *signed { Opcode::Slt } else { Opcode::Sltu };
+                self.rri(Opcode::Bne, hw(*xh), hw(*yh), 8);
+                self.rrr(hi_op, rd, hw(*xh), hw(*yh));
+                self.rrr(Opcode::Sltu, rd, hw(*xl), hw(*yl));
+                self.pieces.push(Piece::Barrier);
+            }
+            MInst::Select64 {
+                c,
+                rd_lo,
+                rd_hi,
+                t_lo,
+                t_hi,
+                f_lo,
+                f_hi,
+            } => {
+                let rd = [hw(rd_lo.to_reg()), hw(rd_hi.to_reg())];
+                self.select64(hw(*c), rd, [hw(*t_lo), hw(*t_hi)], [hw(*f_lo), hw(*f_hi)]);
             }
             MInst::TrapIf { cc, rs, rt, code } => {
                 self.branch_over(cc.complement(), hw(*rs), hw(*rt), 3);

@@ -84,6 +84,13 @@ pub trait OperandVisitor {
     fn reg_def(&mut self, r: &mut WritableReg);
     /// A def that must not share a register with any use of the instruction.
     fn reg_early_def(&mut self, r: &mut WritableReg);
+    /// A def in the register of the instruction's `idx`-th operand, a use of a
+    /// virtual register (`Select64` visits its tied uses first, so `idx` counts
+    /// only those). Visitors other than the allocator's see a plain def.
+    fn reg_reuse_def(&mut self, r: &mut WritableReg, idx: usize) {
+        let _ = idx;
+        self.reg_def(r)
+    }
     fn reg_fixed_use(&mut self, r: &mut Reg, preg: PReg);
     fn reg_fixed_def(&mut self, r: &mut WritableReg, preg: PReg);
 }
@@ -130,6 +137,42 @@ impl MInst {
                 v.reg_use(if_false);
                 // The move in the delay slot writes rd before if_false is read.
                 v.reg_early_def(rd);
+            }
+            MInst::Cmp64 {
+                rd, xl, xh, yl, yh, ..
+            } => {
+                v.reg_use(xl);
+                v.reg_use(xh);
+                v.reg_use(yl);
+                v.reg_use(yh);
+                // The delay slot writes rd before the low words are read.
+                v.reg_early_def(rd);
+            }
+            MInst::Select64 {
+                c,
+                rd_lo,
+                rd_hi,
+                t_lo,
+                t_hi,
+                f_lo,
+                f_hi,
+            } => {
+                // Decided before any operand is rewritten, so that every visitor
+                // sees the same sequence. Physical `f` words (`$zero`, or after
+                // allocation) get plain early defs and explicit moves.
+                let tied = f_lo.is_virtual() && f_hi.is_virtual() && f_lo != f_hi;
+                v.reg_use(f_lo);
+                v.reg_use(f_hi);
+                v.reg_use(c);
+                v.reg_use(t_lo);
+                v.reg_use(t_hi);
+                if tied {
+                    v.reg_reuse_def(rd_lo, 0);
+                    v.reg_reuse_def(rd_hi, 1);
+                } else {
+                    v.reg_early_def(rd_lo);
+                    v.reg_early_def(rd_hi);
+                }
             }
             MInst::Args { args } => {
                 for (r, p) in args {
@@ -271,6 +314,31 @@ impl fmt::Display for MInst {
                 f,
                 "select {} = ({rs} {cc} {rt}) ? {if_true} : {if_false}",
                 w(rd)
+            ),
+            MInst::Cmp64 {
+                signed,
+                rd,
+                xl,
+                xh,
+                yl,
+                yh,
+            } => {
+                let s = if *signed { "s" } else { "u" };
+                write!(f, "lt64{s} {} = {xh}:{xl}, {yh}:{yl}", w(rd))
+            }
+            MInst::Select64 {
+                c,
+                rd_lo,
+                rd_hi,
+                t_lo,
+                t_hi,
+                f_lo,
+                f_hi,
+            } => write!(
+                f,
+                "select64 {}:{} = {c} ? {t_hi}:{t_lo} : {f_hi}:{f_lo}",
+                w(rd_hi),
+                w(rd_lo)
             ),
             MInst::Args { args } => write!(f, "args {args:?}"),
             MInst::Ret { rets } => write!(f, "ret {rets:?}"),

@@ -189,6 +189,64 @@ impl LowerCtx<'_> {
         }
     }
 
+    /// `x cc y` on two i64 pairs as a `Test` (cpu032II): equality ORs the
+    /// words' differences; an order is one `Cmp64` (three words), `>` and `<=`
+    /// with the operands swapped and `>=`, `<=` negated.
+    pub(crate) fn test64_pair(&mut self, cc: IntCC, x: ValueRegs, y: ValueRegs) -> Test {
+        use IntCC::*;
+        let (signed, swap, negated) = match cc {
+            Equal | NotEqual => {
+                let d_lo = self.alu(AsmOp::Xor, x.lo(), y.lo());
+                let d_hi = self.alu(AsmOp::Xor, x.hi(), y.hi());
+                return Test {
+                    reg: self.alu(AsmOp::Or, d_lo, d_hi),
+                    when_nonzero: cc == NotEqual,
+                    boolean: false,
+                };
+            }
+            SignedLessThan => (true, false, false),
+            SignedGreaterThan => (true, true, false),
+            SignedGreaterThanOrEqual => (true, false, true),
+            SignedLessThanOrEqual => (true, true, true),
+            UnsignedLessThan => (false, false, false),
+            UnsignedGreaterThan => (false, true, false),
+            UnsignedGreaterThanOrEqual => (false, false, true),
+            UnsignedLessThanOrEqual => (false, true, true),
+        };
+        let (a, b) = if swap { (y, x) } else { (x, y) };
+        let rd = self.fresh_reg();
+        self.cur.push(MInst::Cmp64 {
+            signed,
+            rd: Writable::new(rd),
+            xl: a.lo(),
+            xh: a.hi(),
+            yl: b.lo(),
+            yh: b.hi(),
+        });
+        Test {
+            reg: rd,
+            when_nonzero: !negated,
+            boolean: true,
+        }
+    }
+
+    /// `t ? x : y` on i64 pairs (cpu032II), the result in `y`'s registers
+    /// when the allocator can (a loop's running minimum needs no copy).
+    pub(crate) fn select64_test(&mut self, t: Test, x: ValueRegs, y: ValueRegs) -> ValueRegs {
+        let (x, y) = if t.when_nonzero { (x, y) } else { (y, x) };
+        let (lo, hi) = (self.fresh_reg(), self.fresh_reg());
+        self.cur.push(MInst::Select64 {
+            c: t.reg,
+            rd_lo: Writable::new(lo),
+            rd_hi: Writable::new(hi),
+            t_lo: x.lo(),
+            t_hi: x.hi(),
+            f_lo: y.lo(),
+            f_hi: y.hi(),
+        });
+        ValueRegs::two(lo, hi)
+    }
+
     /// A `Test` as the 0/1 value of an `icmp`.
     pub(crate) fn test_value(&mut self, t: Test) -> Reg {
         match (t.boolean, t.when_nonzero) {

@@ -506,6 +506,12 @@ impl generated::Context for LowerCtx<'_> {
     fn test64_const(&mut self, cc: &IntCC, x: ValueRegs, lo: u32, hi: u32) -> Test64 {
         self.test64_const(*cc, x, u64::from(hi) << 32 | u64::from(lo))
     }
+    fn test64_pair(&mut self, cc: &IntCC, x: ValueRegs, y: ValueRegs) -> Test64 {
+        self.test64_pair(*cc, x, y)
+    }
+    fn select64_test(&mut self, t: Test64, x: ValueRegs, y: ValueRegs) -> ValueRegs {
+        self.select64_test(t, x, y)
+    }
     fn test64_reg(&mut self, t: Test64) -> Reg {
         t.reg
     }
