@@ -342,6 +342,7 @@ fn is_pure(inst: &MInst) -> bool {
             | MInst::Select { .. }
             | MInst::Cmp64 { .. }
             | MInst::Select64 { .. }
+            | MInst::Select32 { .. }
             | MInst::Load {
                 addr: AMode::Spill { .. },
                 ..

@@ -148,6 +148,18 @@ impl MInst {
                 // The delay slot writes rd before the low words are read.
                 v.reg_early_def(rd);
             }
+            MInst::Select32 { c, rd, t, f } => {
+                // As `Select64`, on one word.
+                let tied = f.is_virtual();
+                v.reg_use(f);
+                v.reg_use(c);
+                v.reg_use(t);
+                if tied {
+                    v.reg_reuse_def(rd, 0);
+                } else {
+                    v.reg_early_def(rd);
+                }
+            }
             MInst::Select64 {
                 c,
                 rd_lo,
@@ -340,6 +352,9 @@ impl fmt::Display for MInst {
                 w(rd_hi),
                 w(rd_lo)
             ),
+            MInst::Select32 { c, rd, t, f: e } => {
+                write!(f, "select32 {} = {c} ? {t} : {e}", w(rd))
+            }
             MInst::Args { args } => write!(f, "args {args:?}"),
             MInst::Ret { rets } => write!(f, "ret {rets:?}"),
             MInst::Call { info } => write!(f, "call {:?}", info.dest),
