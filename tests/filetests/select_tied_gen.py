@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes tests/filetests/run/select-tied.clif: 32-bit selects whose result is
 tied to the value they replace (`Select32`, cpu032II): running minima and
-maxima in loops (`smax`/`umin` and `select` of an `icmp`), and a select whose
+maxima in loops (`smax`/`umin` and `select` of an `icmp` or of any value), and a select whose
 replaced value stays live after it.
 
 Expected values are computed here with Python's integers, independently of the
@@ -68,6 +68,9 @@ def main():
                     lambda a, b: a if s32(a) < s32(b) else b),
         "sel_uge": ("", 0, ["    v17 = icmp uge v16, v11", "    v19 = select v17, v16, v11"],
                     lambda a, b: a if (a & M32) >= (b & M32) else b),
+        "sel_bit": ("", 5, ["    v17 = iconst.i32 4", "    v18 = band v16, v17",
+                            "    v19 = select v18, v16, v11"],
+                    lambda a, b: a if a & 4 else b),
     }
     for name, (_, start, body, f) in cases.items():
         lines += loop(name, name, start, body)
