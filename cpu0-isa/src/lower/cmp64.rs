@@ -1,7 +1,9 @@
-//! `i64` comparisons against a constant (cpu032II), behind the rules of
-//! `isle/cmp64.isle`. The general pair compare (`icmp64` in `isle/lower.isle`)
-//! builds `strict(hi) | (hi == k_hi & lo <u k_lo)` in six instructions plus the
-//! constant's two words; a known constant allows much shorter exact forms:
+//! `i64` comparisons on cpu032II, behind the rules of `isle/cmp64.isle`. Two
+//! variables: one `Cmp64` (three words; `test64_pair`), tested directly by
+//! branches and selects (`Select64`, `select64_test`). Against a constant: the
+//! pair compare (cpu032I's `icmp64` in `isle/lower.isle` takes six instructions)
+//! would also need the constant's two words; a known constant allows much
+//! shorter exact forms:
 //!
 //! - `>` and `<=` become `>=` and `<` of `k + 1`, and `>=` is the negation of
 //!   `<`, so only `<` is built;
