@@ -88,9 +88,6 @@ struct Emitter<'a, 'b> {
     limit: Value,
     /// The units' own signature, for tail calls.
     sig: SigRef,
-    /// The blocks side exits jump to (outside and inside a delay slot), made
-    /// at the first use (see [`Emitter::side_exit_if`]).
-    side_exit: [Option<Block>; 2],
     /// The unit's first guest address.
     start: u32,
     /// The host addresses of guest memory, the translated-words table and
@@ -205,7 +202,6 @@ pub(super) fn emit(b: &mut FunctionBuilder, env: &Env, unit: &Unit) {
         slot_next: None,
         limit,
         sig,
-        side_exit: [None; 2],
         start: unit.start,
         bases,
         targets,
@@ -235,7 +231,6 @@ pub(super) fn emit(b: &mut FunctionBuilder, env: &Env, unit: &Unit) {
         }
     }
     e.unit_end(unit, taken);
-    e.fill_side_exits();
     b.seal_all_blocks();
 }
 
@@ -530,6 +525,10 @@ impl Emitter<'_, '_> {
     /// ALU operations with an immediate or two registers, conditional moves.
     fn arithmetic(&mut self, d: Decoded, i: usize, pc: u32) {
         use Op::*;
+        if let Some(value) = self.folded(d) {
+            self.set(d.ra, value);
+            return;
+        }
         match d.op {
             Addiu => self.imm(d, |e, b, imm| e.b.ins().iadd_imm_s(b, imm)),
             Andi => self.imm(d, |e, b, imm| e.b.ins().band_imm_s(b, imm)),
@@ -608,6 +607,21 @@ impl Emitter<'_, '_> {
             }
             _ => unreachable!("{:?} is not arithmetic", d.op),
         }
+    }
+
+    /// The value of an operation with `$zero` or a zero immediate as an
+    /// operand, when that is a constant or a plain register (the common
+    /// `li` and `move` forms): no instruction to compile for it.
+    fn folded(&mut self, d: Decoded) -> Option<Value> {
+        use Op::*;
+        let zero = |r: u8| r & 31 == 0;
+        Some(match d.op {
+            Addiu | Ori | Xori if zero(d.rb) => self.iconst(d.imm),
+            Addiu | Ori | Xori if d.imm == 0 => self.reg(d.rb),
+            Addu | Subu | Or | Xor if zero(d.rc) => self.reg(d.rb),
+            Addu | Or | Xor if zero(d.rb) => self.reg(d.rc),
+            _ => return None,
+        })
     }
 
     /// Shifts and rotates, by an immediate or a register.
