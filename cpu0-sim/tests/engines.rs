@@ -155,6 +155,33 @@ fn zero_operands_give_constants_and_moves() {
     }
 }
 
+/// Overwritten registers around a load that traps: the translator leaves out
+/// a store only when no exit comes before the overwrite, so the trap sees
+/// `$t0 = 6` and `$sw` from the second compare.
+const OVERWRITES: &str = "
+        addiu $t0, $zero, 5
+        addiu $t0, $t0, 1
+        addiu $t9, $zero, 3
+        cmp   $sw, $t9, $zero
+        cmp   $sw, $zero, $t9
+        lui   $t1, 0x7000
+        ld    $t1, 0($t1)
+        addiu $t0, $zero, 9
+        ret   $lr
+        nop
+";
+
+#[test]
+fn a_trap_after_overwrites_sees_the_last_values() {
+    let (end, s) = both(|engine| program(OVERWRITES, Config::default(), engine));
+    assert!(end.is_err(), "the load outside memory traps: {end:?}");
+    let regs = |r: Reg| s.regs[r.num() as usize];
+    // Worked out by hand: 5 + 1, and 0 < 3 sets N (bit 0) but not Z (bit 1).
+    assert_eq!(regs(Reg::T0), 6);
+    assert_eq!(regs(Reg::SW) & 3, 1);
+    assert_eq!(s.hi_lo_epc_pc[2], 24, "EPC is the load's address");
+}
+
 /// `$v0 = n + (n - 1) + ... + 1` in a 4-instruction loop.
 fn counted_loop(n: u16) -> String {
     format!(
