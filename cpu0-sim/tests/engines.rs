@@ -109,6 +109,79 @@ fn stores_into_translated_code_take_effect() {
     }
 }
 
+/// The `li` and `move` forms (an operand that is `$zero` or a zero
+/// immediate) and a load or store at offset 0, which the translator folds.
+const ZERO_OPERANDS: &str = "
+        addiu $t0, $zero, -5
+        ori   $t1, $zero, 0x8001
+        xori  $t9, $zero, 7
+        addiu $s0, $t0, 0
+        addu  $s1, $zero, $t1
+        or    $v0, $t9, $zero
+        subu  $v1, $t0, $zero
+        xor   $a0, $zero, $t9
+        ori   $gp, $t1, 0
+        lui   $a1, %hi(cell)
+        ori   $a1, $a1, %lo(cell)
+        st    $t0, 0($a1)
+        ld    $fp, 0($a1)
+        ret   $lr
+        nop
+        .align 2
+cell:   .word 0
+";
+
+#[test]
+fn zero_operands_give_constants_and_moves() {
+    for endian in [Endian::Big, Endian::Little] {
+        let config = Config {
+            endian,
+            ..Config::default()
+        };
+        let (end, s) = both(|engine| program(ZERO_OPERANDS, config.clone(), engine));
+        assert_eq!(end, Ok(Halt { pc: 0xFFFF_FFFF }));
+        let regs = |r: Reg| s.regs[r.num() as usize];
+        // Worked out by hand from the source above.
+        assert_eq!(regs(Reg::T0), 0xFFFF_FFFB);
+        assert_eq!(regs(Reg::T1), 0x8001);
+        assert_eq!(regs(Reg::T9), 7);
+        assert_eq!(regs(Reg::S0), 0xFFFF_FFFB);
+        assert_eq!(regs(Reg::S1), 0x8001);
+        assert_eq!(regs(Reg::V0), 7);
+        assert_eq!(regs(Reg::V1), 0xFFFF_FFFB);
+        assert_eq!(regs(Reg::A0), 7);
+        assert_eq!(regs(Reg::GP), 0x8001);
+        assert_eq!(regs(Reg::FP), 0xFFFF_FFFB);
+    }
+}
+
+/// Overwritten registers around a load that traps: the translator leaves out
+/// a store only when no exit comes before the overwrite, so the trap sees
+/// `$t0 = 6` and `$sw` from the second compare.
+const OVERWRITES: &str = "
+        addiu $t0, $zero, 5
+        addiu $t0, $t0, 1
+        addiu $t9, $zero, 3
+        cmp   $sw, $t9, $zero
+        cmp   $sw, $zero, $t9
+        lui   $t1, 0x7000
+        ld    $t1, 0($t1)
+        addiu $t0, $zero, 9
+        ret   $lr
+        nop
+";
+
+#[test]
+fn a_trap_after_overwrites_sees_the_last_values() {
+    let (end, s) = both(|engine| program(OVERWRITES, Config::default(), engine));
+    assert!(end.is_err(), "the load outside memory traps: {end:?}");
+    let regs = |r: Reg| s.regs[r.num() as usize];
+    // Worked out by hand: 5 + 1, and 0 < 3 sets N (bit 0) but not Z (bit 1).
+    assert_eq!(regs(Reg::T0), 6);
+    assert_eq!(regs(Reg::SW) & 3, 1);
+    assert_eq!(s.hi_lo_epc_pc[2], 24, "EPC is the load's address");
+}
+
 /// `$v0 = n + (n - 1) + ... + 1` in a 4-instruction loop.
 fn counted_loop(n: u16) -> String {
     format!(

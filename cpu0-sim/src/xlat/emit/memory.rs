@@ -15,7 +15,11 @@ impl Emitter<'_, '_> {
     /// store, a translated word.
     fn address(&mut self, d: Decoded, i: usize, pc: u32, len: u32, store: bool) -> Value {
         let base = self.reg(d.rb);
-        let ea = self.b.ins().iadd_imm_s(base, i64::from(d.imm as i32));
+        let ea = if d.imm == 0 {
+            base
+        } else {
+            self.b.ins().iadd_imm_s(base, i64::from(d.imm as i32))
+        };
         let size = self.env.mem_size;
         let (mut bad, inside) = if size.is_power_of_two() {
             // An aligned access that starts inside memory ends inside it: one

@@ -6,7 +6,9 @@
 //! touches are loaded at entry, and every write also goes straight to the
 //! machine's registers (one host store), so no exit has anything to write back:
 //! side exits carry no registers, and a written value need not stay live to the
-//! exits (a third less register-allocation work, and fewer host instructions). Anything uncommon (an access outside memory or at the I/O ports, a
+//! exits (a third less register-allocation work, and fewer host instructions).
+//! Only a write that a later one overwrites before any possible exit is not
+//! stored (see `unit_facts::dead_stores`). Anything uncommon (an access outside memory or at the I/O ports, a
 //! protected page, a store into translated code, an overflowing `add`, a division
 //! the ISA leaves undefined, a strict-mode rotate) leaves the function *before*
 //! the instruction, with the state exactly as the interpreter would have it there,
@@ -38,7 +40,7 @@ mod memory;
 mod side_exit;
 mod unit_facts;
 
-use unit_facts::{internal_targets, is_conditional, read_slots, static_target};
+use unit_facts::{dead_stores, internal_targets, is_conditional, read_slots, static_target};
 
 /// The next instruction is to be interpreted (it was not executed).
 pub(super) const SIDE_EXIT: u64 = 1;
@@ -81,6 +83,10 @@ struct Emitter<'a, 'b> {
     vars: [Variable; SLOTS],
     /// The slots loaded at entry (see [`reads`]).
     loaded: [bool; SLOTS],
+    /// Per instruction, the slots whose store no exit observes (see
+    /// [`dead_stores`]), and the instruction being emitted.
+    dead: Vec<u64>,
+    current: usize,
     /// Instructions executed by earlier passes of a looping unit.
     counter: Variable,
     /// The pending delayed transfer's next PC while emitting its slot.
@@ -88,9 +94,6 @@ struct Emitter<'a, 'b> {
     limit: Value,
     /// The units' own signature, for tail calls.
     sig: SigRef,
-    /// The blocks side exits jump to (outside and inside a delay slot), made
-    /// at the first use (see [`Emitter::side_exit_if`]).
-    side_exit: [Option<Block>; 2],
     /// The unit's first guest address.
     start: u32,
     /// The host addresses of guest memory, the translated-words table and
@@ -201,11 +204,12 @@ pub(super) fn emit(b: &mut FunctionBuilder, env: &Env, unit: &Unit) {
         cpu,
         vars,
         loaded,
+        dead: dead_stores(unit),
+        current: 0,
         counter,
         slot_next: None,
         limit,
         sig,
-        side_exit: [None; 2],
         start: unit.start,
         bases,
         targets,
@@ -221,6 +225,7 @@ pub(super) fn emit(b: &mut FunctionBuilder, env: &Env, unit: &Unit) {
             e.b.switch_to_block(block);
             e.last_cmp = None;
         }
+        e.current = i;
         if let Some(t) = e.instruction(*d, i, pc) {
             taken = Some(t);
         }
@@ -235,7 +240,6 @@ pub(super) fn emit(b: &mut FunctionBuilder, env: &Env, unit: &Unit) {
         }
     }
     e.unit_end(unit, taken);
-    e.fill_side_exits();
     b.seal_all_blocks();
 }
 
@@ -259,7 +263,8 @@ impl Emitter<'_, '_> {
     fn set_slot(&mut self, slot: usize, value: Value) {
         self.b.def_var(self.vars[slot], value);
         // `$zero` reads 0; the sink is never read back.
-        if slot != 0 && slot != ZERO_SINK as usize {
+        let dead = self.dead[self.current] & 1 << slot != 0;
+        if slot != 0 && slot != ZERO_SINK as usize && !dead {
             self.b
                 .ins()
                 .store(flags(), value, self.cpu, reg_offset(slot));
@@ -530,6 +535,10 @@ impl Emitter<'_, '_> {
     /// ALU operations with an immediate or two registers, conditional moves.
     fn arithmetic(&mut self, d: Decoded, i: usize, pc: u32) {
         use Op::*;
+        if let Some(value) = self.folded(d) {
+            self.set(d.ra, value);
+            return;
+        }
         match d.op {
             Addiu => self.imm(d, |e, b, imm| e.b.ins().iadd_imm_s(b, imm)),
             Andi => self.imm(d, |e, b, imm| e.b.ins().band_imm_s(b, imm)),
@@ -608,6 +617,21 @@ impl Emitter<'_, '_> {
             }
             _ => unreachable!("{:?} is not arithmetic", d.op),
         }
+    }
+
+    /// The value of an operation with `$zero` or a zero immediate as an
+    /// operand, when that is a constant or a plain register (the common
+    /// `li` and `move` forms): no instruction to compile for it.
+    fn folded(&mut self, d: Decoded) -> Option<Value> {
+        use Op::*;
+        let zero = |r: u8| r & 31 == 0;
+        Some(match d.op {
+            Addiu | Ori | Xori if zero(d.rb) => self.iconst(d.imm),
+            Addiu | Ori | Xori if d.imm == 0 => self.reg(d.rb),
+            Addu | Subu | Or | Xor if zero(d.rc) => self.reg(d.rb),
+            Addu | Or | Xor if zero(d.rb) => self.reg(d.rc),
+            _ => return None,
+        })
     }
 
     /// Shifts and rotates, by an immediate or a register.

@@ -1,6 +1,7 @@
 //! Static facts about a unit's instructions that the emitter needs before it
 //! writes any code: which register slots are read (so only those are loaded at
-//! entry), and which branches stay inside the unit.
+//! entry), which register stores no exit can observe, and which branches stay
+//! inside the unit.
 
 use super::super::scan::Unit;
 use super::{HI, LO, SLOTS, SW};
@@ -42,6 +43,90 @@ pub(super) fn read_slots(unit: &Unit) -> [bool; SLOTS] {
         }
     }
     read
+}
+
+/// Instructions that cannot leave the unit (no side exit, no transfer): the
+/// only ones whose register stores [`dead_stores`] may drop.
+fn is_pure(d: Decoded) -> bool {
+    use Op::*;
+    matches!(
+        d.op,
+        Nop | Addiu
+            | Andi
+            | Ori
+            | Xori
+            | Lui
+            | Slti
+            | Sltiu
+            | Movz
+            | Movn
+            | Addu
+            | Subu
+            | Clz
+            | Clo
+            | Mul
+            | And
+            | Or
+            | Xor
+            | Nor
+            | Slt
+            | Sltu
+            | Rol
+            | Ror
+            | Shl
+            | Shr
+            | Sra
+            | Srav
+            | Shlv
+            | Shrv
+            | Cmp
+            | Cmpu
+            | Mult
+            | Multu
+            | Mfhi
+            | Mflo
+            | Mthi
+            | Mtlo
+    )
+}
+
+/// The register slots a pure instruction writes (as a mask of slots).
+fn pure_writes(d: Decoded) -> u64 {
+    use Op::*;
+    match d.op {
+        Nop => 0,
+        Cmp | Cmpu => 1 << SW,
+        Mult | Multu => 1 << HI | 1 << LO,
+        Mthi => 1 << HI,
+        Mtlo => 1 << LO,
+        _ => 1 << (d.ra & 31),
+    }
+}
+
+/// For each instruction, the slots whose store to the machine can be left
+/// out: a pure instruction's write that a later pure instruction overwrites
+/// with only pure instructions between. No exit can come between the two (an
+/// exit reads the machine's registers), and the later write stores the final
+/// value; code that branches into the run does not pass the first write.
+pub(super) fn dead_stores(unit: &Unit) -> Vec<u64> {
+    let n = unit.insts.len();
+    let mut dead = vec![0u64; n];
+    // Slots overwritten before any exit, looking back from the end: reset at
+    // every instruction that is not pure or is a delay slot (its branch leaves
+    // after it).
+    let mut overwritten = 0u64;
+    for i in (0..n).rev() {
+        let d = unit.insts[i];
+        let slot = i > 0 && is_delayed(unit.insts[i - 1]);
+        if !is_pure(d) || slot {
+            overwritten = 0;
+            continue;
+        }
+        let writes = pure_writes(d);
+        dead[i] = writes & overwritten;
+        overwritten |= writes;
+    }
+    dead
 }
 
 /// Which instructions a conditional branch of the unit jumps to directly:
