@@ -183,8 +183,7 @@ pub fn compile(ctx: &mut Context, flags: &Flags) -> Result<CompiledFunction, Com
         Default::default()
     };
     let vcode = lower::lower(&ctx.func, &ctx.cfg, flags, &hoisted)?;
-    let output = vcode.allocate()?;
-    emit_function(&ctx.func, &vcode, &output, flags)
+    vcode.allocate(|output| emit_function(&ctx.func, &vcode, output, flags))
 }
 
 /// Replaces each virtual register operand with its allocation, in the order

@@ -93,10 +93,14 @@ pub fn fold_counter_compares(func: &mut Function) -> bool {
     }
     let mut changed = false;
     let blocks: Vec<Block> = func.layout.blocks().collect();
+    // x -> (y, k) for each `y = iadd x, k` of the block, and its position; this
+    // and the instruction list are reused from block to block.
+    let mut increments: HashMap<Value, (Value, i64, usize)> = HashMap::new();
+    let mut insts: Vec<Inst> = Vec::new();
     for block in blocks {
-        // x -> (y, k) for each `y = iadd x, k` of the block, and its position.
-        let mut increments: HashMap<Value, (Value, i64, usize)> = HashMap::new();
-        let insts: Vec<Inst> = func.layout.block_insts(block).collect();
+        increments.clear();
+        insts.clear();
+        insts.extend(func.layout.block_insts(block));
         for (pos, &inst) in insts.iter().enumerate() {
             if let InstructionData::Binary {
                 opcode: Opcode::Iadd,
@@ -163,7 +167,8 @@ pub fn fold_counter_compares(func: &mut Function) -> bool {
             }
             changed = true;
         }
-        let insts: Vec<Inst> = func.layout.block_insts(block).collect();
+        insts.clear();
+        insts.extend(func.layout.block_insts(block));
         changed |= sink_increments(func, block, &insts);
     }
     changed
@@ -276,6 +281,7 @@ pub fn hoist_loop_constants(
     let mut loops = LoopAnalysis::new();
     loops.compute(func, cfg, domtree);
     let mut hoisted = HashSet::new();
+    let mut users_of = Users::default();
     let mut order: Vec<Loop> = loops.loops().collect();
     order.sort_by_key(|lp| std::cmp::Reverse(loops.loop_level(loops.loop_header(*lp)).level()));
     for lp in order {
@@ -322,7 +328,8 @@ pub fn hoist_loop_constants(
         // Only single-block loops: in a larger loop (a `switch` state machine, say)
         // the extra live value costs spills on the paths that do not use it.
         if body.len() == 1 {
-            let ops = hoist_invariant_imm_ops(func, &loops, lp, &body, pre, live.len());
+            let ops =
+                hoist_invariant_imm_ops(func, &loops, lp, &body, pre, live.len(), &mut users_of);
             live.extend(ops);
         }
         // A symbol leaving an outer loop stays in a register through the inner
@@ -354,7 +361,7 @@ pub fn hoist_loop_constants(
             // Innermost loops keep the egraph's placement of symbols (measured:
             // no gain). One read after the loop too would cross later loops in a
             // register.
-            if symbol && (innermost || inner_busy || func_users_outside(func, &body, v)) {
+            if symbol && (innermost || inner_busy || users_of.outside(func, &loops, lp, v)) {
                 continue;
             }
             if !symbol && !uses.iter().any(|u| needs_register(func, *u, v)) {
@@ -364,6 +371,7 @@ pub fn hoist_loop_constants(
                 func.layout.remove_inst(inst);
                 func.dfg.clear_results(inst);
                 func.dfg.change_to_alias(v, first);
+                users_of.merge(v, first);
                 continue;
             }
             let (carried, budget) = if symbol {
@@ -385,15 +393,45 @@ pub fn hoist_loop_constants(
     hoisted
 }
 
-/// Whether an instruction outside `body` reads `v`.
-fn func_users_outside(func: &Function, body: &[Block], v: Value) -> bool {
-    func.layout.blocks().filter(|b| !body.contains(b)).any(|b| {
-        func.layout.block_insts(b).any(|i| {
-            func.dfg
-                .inst_values(i)
-                .any(|a| func.dfg.resolve_aliases(a) == v)
+/// The instructions that read each value (aliases resolved), built once per
+/// function on first need: scanning the whole function per symbol candidate made
+/// [`hoist_loop_constants`] quadratic on large functions. It stays exact because
+/// the passes here only add readers by merging a value into another
+/// ([`Users::merge`] follows each `change_to_alias`); readers removed from the
+/// layout or moved are judged by where they are when asked.
+#[derive(Default)]
+struct Users {
+    of: Option<SecondaryMap<Value, Vec<Inst>>>,
+}
+
+impl Users {
+    /// Whether an instruction outside loop `lp` reads `v`.
+    fn outside(&mut self, func: &Function, loops: &LoopAnalysis, lp: Loop, v: Value) -> bool {
+        let of = self.of.get_or_insert_with(|| {
+            let mut of: SecondaryMap<Value, Vec<Inst>> = SecondaryMap::new();
+            for b in func.layout.blocks() {
+                for i in func.layout.block_insts(b) {
+                    for a in func.dfg.inst_values(i) {
+                        of[func.dfg.resolve_aliases(a)].push(i);
+                    }
+                }
+            }
+            of
+        });
+        of[v].iter().any(|&u| {
+            func.layout
+                .inst_block(u)
+                .is_some_and(|b| !loops.is_in_loop(b, lp))
         })
-    })
+    }
+
+    /// Records that `v` became an alias of `to`: `v`'s readers now read `to`.
+    fn merge(&mut self, v: Value, to: Value) {
+        if let Some(of) = &mut self.of {
+            let moved = std::mem::take(&mut of[v]);
+            of[to].extend(moved);
+        }
+    }
 }
 
 /// Values live through inner loop `lp`: its header parameters and the values
@@ -430,6 +468,7 @@ fn hoist_invariant_imm_ops(
     body: &[Block],
     pre: Block,
     live: usize,
+    users_of: &mut Users,
 ) -> Vec<Value> {
     let outside = |func: &Function, v: Value| defined_outside(func, loops, lp, v);
     // (opcode, x, c) of each candidate, and its instruction.
@@ -476,6 +515,7 @@ fn hoist_invariant_imm_ops(
                 func.layout.remove_inst(inst);
                 func.dfg.clear_results(inst);
                 func.dfg.change_to_alias(v, first);
+                users_of.merge(v, first);
                 continue;
             }
             if live + hoisted.len() >= LOOP_VALUE_BUDGET {

@@ -165,8 +165,12 @@ impl VCode {
         s as usize..e as usize
     }
 
-    /// Runs regalloc2, reusing its working memory between functions.
-    pub fn allocate(&self) -> Result<regalloc2::Output, CompileError> {
+    /// Runs regalloc2, reusing its working memory between functions, and passes
+    /// its output to `then` (the output's buffers stay in that memory too).
+    pub fn allocate<R>(
+        &self,
+        then: impl FnOnce(&regalloc2::Output) -> Result<R, CompileError>,
+    ) -> Result<R, CompileError> {
         thread_local! {
             static CTX: std::cell::RefCell<regalloc2::Ctx> = Default::default();
             static ENV: regalloc2::MachineEnv = crate::regs::machine_env();
@@ -182,7 +186,7 @@ impl VCode {
                 regalloc2::run_with_ctx(self, env, &options, &mut ctx).map_err(|e| {
                     CompileError::Internal(format!("register allocation failed: {e:?}"))
                 })?;
-                Ok(std::mem::take(&mut ctx.output))
+                then(&ctx.output)
             })
         })
     }
