@@ -257,7 +257,7 @@ fn emit_function(
     let mut blocks: Vec<Vec<MInst>> = Vec::with_capacity(vcode.num_blocks());
     let mut used_callee_saved = Vec::new();
     for b in 0..vcode.num_blocks() {
-        let mut insts = Vec::new();
+        let mut insts = Vec::with_capacity(vcode.block_range(b).len() + 2);
         for item in output.block_insts_and_edits(vcode, regalloc2::Block::new(b)) {
             match item {
                 InstOrEdit::Inst(i) => {
@@ -323,6 +323,7 @@ fn emit_function(
     let mut e = Emitter::new(&frame, flags.level, n);
     e.fill_slots = flags.fill_delay_slots;
     e.live_in = live_in;
+    e.reserve(vcode.insts.len() + 16);
     e.prologue();
     for (i, &b) in emitted.iter().enumerate() {
         e.bind(MachLabel(b as u32));

@@ -398,7 +398,7 @@ pub fn lower(
                 let args = block_call_args(&mut ctx, call)?;
                 let mut insts = std::mem::take(&mut ctx.cur);
                 insts.push(MInst::Jump {
-                    target: MachLabel(order.succs[index][0]),
+                    target: MachLabel(order.succs(index)[0]),
                 });
                 (insts, Vec::new(), vec![args])
             }
@@ -416,8 +416,8 @@ pub fn lower(
         blocks.push(VBlock {
             insts,
             params: params.into_iter().map(|r| ctx.resolve(r)).collect(),
-            succs: order.succs[index].clone(),
-            preds: order.preds[index].clone(),
+            succs: order.succs(index).to_vec(),
+            preds: order.preds(index).to_vec(),
             succ_args: succ_args
                 .into_iter()
                 .map(|args| args.into_iter().map(|r| ctx.resolve(r)).collect())
@@ -471,7 +471,7 @@ fn lower_block(
                 .to_vec();
             for (i, call) in calls.iter().enumerate() {
                 let split = matches!(
-                    ctx.order.blocks[ctx.order.succs[index][i] as usize],
+                    ctx.order.blocks[ctx.order.succs(index)[i] as usize],
                     LBlock::Edge { .. }
                 );
                 succ_args.push(if split {
@@ -480,7 +480,9 @@ fn lower_block(
                     block_call_args(ctx, *call)?
                 });
             }
-            ctx.targets = ctx.order.succs[index]
+            ctx.targets = ctx
+                .order
+                .succs(index)
                 .iter()
                 .map(|s| MachLabel(*s))
                 .collect();
