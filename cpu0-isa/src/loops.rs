@@ -83,7 +83,7 @@ pub(crate) fn has_call(func: &Function, blocks: &[Block]) -> bool {
 /// reads it. Returns whether anything changed.
 pub fn fold_counter_compares(func: &mut Function) -> bool {
     // A dense table: this runs for every function compiled at `speed`.
-    let mut uses: SecondaryMap<Value, u32> = SecondaryMap::with_capacity(func.dfg.num_values());
+    let mut uses: SecondaryMap<Value, u32> = crate::lower::dense_map(func.dfg.num_values());
     for block in func.layout.blocks() {
         for inst in func.layout.block_insts(block) {
             for v in func.dfg.inst_values(inst) {
@@ -408,7 +408,8 @@ impl Users {
     /// Whether an instruction outside loop `lp` reads `v`.
     fn outside(&mut self, func: &Function, loops: &LoopAnalysis, lp: Loop, v: Value) -> bool {
         let of = self.of.get_or_insert_with(|| {
-            let mut of: SecondaryMap<Value, Vec<Inst>> = SecondaryMap::new();
+            let mut of: SecondaryMap<Value, Vec<Inst>> =
+                crate::lower::dense_map(func.dfg.num_values());
             for b in func.layout.blocks() {
                 for i in func.layout.block_insts(b) {
                     for a in func.dfg.inst_values(i) {

@@ -35,6 +35,16 @@ use std::collections::{HashMap, HashSet};
 /// each of them (`LowerCtx::remat_in_block`).
 const MAX_REMAT_USES: u32 = 2;
 
+/// A per-entity table sized for `n` entities up front: growing it one index at a
+/// time shows in the profile of every function compiled.
+pub(crate) fn dense_map<K: cranelift_codegen::entity::EntityRef, V: Clone + Default>(
+    n: usize,
+) -> SecondaryMap<K, V> {
+    let mut map = SecondaryMap::with_capacity(n);
+    map.resize(n);
+    map
+}
+
 /// State of the lowering of one function.
 pub struct LowerCtx<'a> {
     pub(crate) func: &'a Function,
@@ -117,10 +127,10 @@ impl<'a> LowerCtx<'a> {
             zext_params: zext::zext_params(func),
             nonzero_params: nonzero::nonzero_params(func),
             next_vreg: 0,
-            value_regs: SecondaryMap::new(),
-            needed: SecondaryMap::new(),
-            uses: SecondaryMap::new(),
-            alias: Vec::new(),
+            value_regs: dense_map(func.dfg.num_values()),
+            needed: dense_map(func.dfg.num_values()),
+            uses: dense_map(func.dfg.num_values()),
+            alias: Vec::with_capacity(func.dfg.num_values() + 8),
             cur: Vec::new(),
             cur_block: None,
             targets: Vec::new(),

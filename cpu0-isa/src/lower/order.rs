@@ -6,6 +6,7 @@
 //! its own, holding only a jump. Edge blocks follow their predecessor; empty ones
 //! cost nothing after emission (their label is redirected to the target).
 
+use super::dense_map;
 use cranelift_codegen::entity::SecondaryMap;
 use cranelift_codegen::flowgraph::ControlFlowGraph;
 use cranelift_codegen::ir::{self, Function};
@@ -62,7 +63,7 @@ impl BlockOrder {
         // Dense per-block tables (this runs for every function compiled, so no
         // hashing): reachability, then incoming edge counts with multiplicity
         // (brif to the same block twice).
-        let mut reachable: SecondaryMap<ir::Block, bool> = SecondaryMap::new();
+        let mut reachable: SecondaryMap<ir::Block, bool> = dense_map(func.dfg.num_blocks());
         let mut stack: Vec<ir::Block> = func.layout.entry_block().into_iter().collect();
         while let Some(b) = stack.pop() {
             if !reachable[b] {
@@ -71,7 +72,7 @@ impl BlockOrder {
             }
         }
         let live: Vec<ir::Block> = func.layout.blocks().filter(|b| reachable[*b]).collect();
-        let mut in_edges: SecondaryMap<ir::Block, u32> = SecondaryMap::new();
+        let mut in_edges: SecondaryMap<ir::Block, u32> = dense_map(func.dfg.num_blocks());
         for b in &live {
             for s in clif_succs(func, *b) {
                 in_edges[s] += 1;
@@ -80,7 +81,7 @@ impl BlockOrder {
 
         // Blocks in layout order, each followed by its split critical edges.
         let mut order = BlockOrder::default();
-        let mut index_of: SecondaryMap<ir::Block, u32> = SecondaryMap::new();
+        let mut index_of: SecondaryMap<ir::Block, u32> = dense_map(func.dfg.num_blocks());
         // Per CLIF successor edge in order, the index of its edge block (or u32::MAX).
         let mut edge_blocks: Vec<u32> = Vec::new();
         for b in &live {
