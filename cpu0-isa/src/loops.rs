@@ -82,15 +82,7 @@ pub(crate) fn has_call(func: &Function, blocks: &[Block]) -> bool {
 /// its only user, and the increment down to the compare when nothing in between
 /// reads it. Returns whether anything changed.
 pub fn fold_counter_compares(func: &mut Function) -> bool {
-    // A dense table: this runs for every function compiled at `speed`.
-    let mut uses: SecondaryMap<Value, u32> = crate::lower::dense_map(func.dfg.num_values());
-    for block in func.layout.blocks() {
-        for inst in func.layout.block_insts(block) {
-            for v in func.dfg.inst_values(inst) {
-                uses[func.dfg.resolve_aliases(v)] += 1;
-            }
-        }
-    }
+    let mut uses = StartUses::default();
     let mut changed = false;
     let blocks: Vec<Block> = func.layout.blocks().collect();
     // x -> (y, k) for each `y = iadd x, k` of the block, and its position; this
@@ -122,12 +114,13 @@ pub fn fold_counter_compares(func: &mut Function) -> bool {
             let InstructionData::IntCompare {
                 opcode: Opcode::Icmp,
                 cond: IntCC::Equal | IntCC::NotEqual,
-                args: [x, c],
+                args: [x, c_value],
             } = func.dfg.insts[inst]
             else {
                 continue;
             };
-            let (Some(&(y, k, y_pos)), Some(c)) = (increments.get(&x), iconst_of(func, c)) else {
+            let (Some(&(y, k, y_pos)), Some(c)) = (increments.get(&x), iconst_of(func, c_value))
+            else {
                 continue;
             };
             // One compare per increment: the positions below are those before any move.
@@ -135,7 +128,7 @@ pub fn fold_counter_compares(func: &mut Function) -> bool {
             let result = func.dfg.first_result(inst);
             if y_pos > pos {
                 let only_the_terminator =
-                    uses[result] == 1 && func.dfg.inst_values(term).any(|v| v == result);
+                    uses.get(func, result) == 1 && func.dfg.inst_values(term).any(|v| v == result);
                 if !only_the_terminator {
                     continue;
                 }
@@ -150,6 +143,7 @@ pub fn fold_counter_compares(func: &mut Function) -> bool {
             };
             let new_c = (c.wrapping_add(k) as u64 & mask) as i64;
             let new_c = FuncCursor::new(func).at_inst(inst).ins().iconst(ty, new_c);
+            uses.replaced(func, [x, c_value], [y, new_c]);
             if let InstructionData::IntCompare { args, .. } = &mut func.dfg.insts[inst] {
                 *args = [y, new_c];
             }
@@ -172,6 +166,51 @@ pub fn fold_counter_compares(func: &mut Function) -> bool {
         changed |= sink_increments(func, block, &insts);
     }
     changed
+}
+
+/// How many times each value was read when [`fold_counter_compares`] started
+/// (aliases resolved). Few functions ever ask, so the table is built on the first
+/// question, from the function as it is then with the pass's own operand changes
+/// undone: the same counts as a table built at the start.
+#[derive(Default)]
+struct StartUses {
+    table: Option<SecondaryMap<Value, u32>>,
+    /// Operands the pass replaced before the table was built: (removed, added).
+    replaced: Vec<([Value; 2], [Value; 2])>,
+}
+
+impl StartUses {
+    fn get(&mut self, func: &Function, v: Value) -> u32 {
+        let replaced = &self.replaced;
+        let table = self.table.get_or_insert_with(|| {
+            let mut t: SecondaryMap<Value, u32> = crate::lower::dense_map(func.dfg.num_values());
+            for block in func.layout.blocks() {
+                for inst in func.layout.block_insts(block) {
+                    for v in func.dfg.inst_values(inst) {
+                        t[func.dfg.resolve_aliases(v)] += 1;
+                    }
+                }
+            }
+            for (removed, added) in replaced {
+                for v in removed {
+                    t[func.dfg.resolve_aliases(*v)] += 1;
+                }
+                for v in added {
+                    t[func.dfg.resolve_aliases(*v)] -= 1;
+                }
+            }
+            t
+        });
+        table[v]
+    }
+
+    /// Notes that an instruction's operands `removed` became `added`.
+    fn replaced(&mut self, func: &Function, removed: [Value; 2], added: [Value; 2]) {
+        if self.table.is_none() {
+            let resolve = |vs: [Value; 2]| vs.map(|v| func.dfg.resolve_aliases(v));
+            self.replaced.push((resolve(removed), resolve(added)));
+        }
+    }
 }
 
 /// Moves each `y = iadd x, k` of a loop-carried `x` (a parameter of `block`) that
