@@ -166,10 +166,11 @@ impl VCode {
     }
 
     /// Runs regalloc2, reusing its working memory between functions, and passes
-    /// its output to `then` (the output's buffers stay in that memory too).
+    /// the function and the output to `then` (the output's buffers stay in that
+    /// memory too; the function is handed over so its instructions can be moved).
     pub fn allocate<R>(
-        &self,
-        then: impl FnOnce(&regalloc2::Output) -> Result<R, CompileError>,
+        self,
+        then: impl FnOnce(VCode, &regalloc2::Output) -> Result<R, CompileError>,
     ) -> Result<R, CompileError> {
         thread_local! {
             static CTX: std::cell::RefCell<regalloc2::Ctx> = Default::default();
@@ -183,10 +184,10 @@ impl VCode {
         ENV.with(|env| {
             CTX.with(|ctx| {
                 let mut ctx = ctx.borrow_mut();
-                regalloc2::run_with_ctx(self, env, &options, &mut ctx).map_err(|e| {
+                regalloc2::run_with_ctx(&self, env, &options, &mut ctx).map_err(|e| {
                     CompileError::Internal(format!("register allocation failed: {e:?}"))
                 })?;
-                then(&ctx.output)
+                then(self, &ctx.output)
             })
         })
     }
