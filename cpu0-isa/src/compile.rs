@@ -183,8 +183,7 @@ pub fn compile(ctx: &mut Context, flags: &Flags) -> Result<CompiledFunction, Com
         Default::default()
     };
     let vcode = lower::lower(&ctx.func, &ctx.cfg, flags, &hoisted)?;
-    let output = vcode.allocate()?;
-    emit_function(&ctx.func, &vcode, &output, flags)
+    vcode.allocate(|vcode, output| emit_function(&ctx.func, vcode, output, flags))
 }
 
 /// Replaces each virtual register operand with its allocation, in the order
@@ -250,19 +249,29 @@ fn edit_to_inst(from: Allocation, to: Allocation) -> MInst {
 
 fn emit_function(
     func: &Function,
-    vcode: &VCode,
+    mut vcode: VCode,
     output: &regalloc2::Output,
     flags: &Flags,
 ) -> Result<CompiledFunction, CompileError> {
     // Final instructions of each block, with allocations applied and moves inserted.
     let mut blocks: Vec<Vec<MInst>> = Vec::with_capacity(vcode.num_blocks());
     let mut used_callee_saved = Vec::new();
+    // Each instruction is moved out once: blocks come in order, and each lists
+    // its instructions in order, so they come as numbered.
+    let num_insts = vcode.insts.len();
+    let mut lowered = std::mem::take(&mut vcode.insts).into_iter().enumerate();
+    let vcode = &vcode;
     for b in 0..vcode.num_blocks() {
-        let mut insts = Vec::new();
+        let mut insts = Vec::with_capacity(vcode.block_range(b).len() + 2);
         for item in output.block_insts_and_edits(vcode, regalloc2::Block::new(b)) {
             match item {
                 InstOrEdit::Inst(i) => {
-                    let mut inst = vcode.insts[i.index()].clone();
+                    let mut inst = match lowered.next() {
+                        Some((n, inst)) if n == i.index() => inst,
+                        _ => {
+                            return Err(CompileError::Internal("instructions out of order".into()))
+                        }
+                    };
                     inst.visit_operands(&mut ApplyAllocs {
                         allocs: output.inst_allocs(i).iter(),
                     });
@@ -324,6 +333,7 @@ fn emit_function(
     let mut e = Emitter::new(&frame, flags.level, n);
     e.fill_slots = flags.fill_delay_slots;
     e.live_in = live_in;
+    e.reserve(num_insts + 16);
     e.prologue();
     for (i, &b) in emitted.iter().enumerate() {
         e.bind(MachLabel(b as u32));

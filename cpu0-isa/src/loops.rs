@@ -82,21 +82,17 @@ pub(crate) fn has_call(func: &Function, blocks: &[Block]) -> bool {
 /// its only user, and the increment down to the compare when nothing in between
 /// reads it. Returns whether anything changed.
 pub fn fold_counter_compares(func: &mut Function) -> bool {
-    // A dense table: this runs for every function compiled at `speed`.
-    let mut uses: SecondaryMap<Value, u32> = SecondaryMap::with_capacity(func.dfg.num_values());
-    for block in func.layout.blocks() {
-        for inst in func.layout.block_insts(block) {
-            for v in func.dfg.inst_values(inst) {
-                uses[func.dfg.resolve_aliases(v)] += 1;
-            }
-        }
-    }
+    let mut uses = StartUses::default();
     let mut changed = false;
     let blocks: Vec<Block> = func.layout.blocks().collect();
+    // x -> (y, k) for each `y = iadd x, k` of the block, and its position; this
+    // and the instruction list are reused from block to block.
+    let mut increments: HashMap<Value, (Value, i64, usize)> = HashMap::new();
+    let mut insts: Vec<Inst> = Vec::new();
     for block in blocks {
-        // x -> (y, k) for each `y = iadd x, k` of the block, and its position.
-        let mut increments: HashMap<Value, (Value, i64, usize)> = HashMap::new();
-        let insts: Vec<Inst> = func.layout.block_insts(block).collect();
+        increments.clear();
+        insts.clear();
+        insts.extend(func.layout.block_insts(block));
         for (pos, &inst) in insts.iter().enumerate() {
             if let InstructionData::Binary {
                 opcode: Opcode::Iadd,
@@ -118,12 +114,13 @@ pub fn fold_counter_compares(func: &mut Function) -> bool {
             let InstructionData::IntCompare {
                 opcode: Opcode::Icmp,
                 cond: IntCC::Equal | IntCC::NotEqual,
-                args: [x, c],
+                args: [x, c_value],
             } = func.dfg.insts[inst]
             else {
                 continue;
             };
-            let (Some(&(y, k, y_pos)), Some(c)) = (increments.get(&x), iconst_of(func, c)) else {
+            let (Some(&(y, k, y_pos)), Some(c)) = (increments.get(&x), iconst_of(func, c_value))
+            else {
                 continue;
             };
             // One compare per increment: the positions below are those before any move.
@@ -131,7 +128,7 @@ pub fn fold_counter_compares(func: &mut Function) -> bool {
             let result = func.dfg.first_result(inst);
             if y_pos > pos {
                 let only_the_terminator =
-                    uses[result] == 1 && func.dfg.inst_values(term).any(|v| v == result);
+                    uses.get(func, result) == 1 && func.dfg.inst_values(term).any(|v| v == result);
                 if !only_the_terminator {
                     continue;
                 }
@@ -146,6 +143,7 @@ pub fn fold_counter_compares(func: &mut Function) -> bool {
             };
             let new_c = (c.wrapping_add(k) as u64 & mask) as i64;
             let new_c = FuncCursor::new(func).at_inst(inst).ins().iconst(ty, new_c);
+            uses.replaced(func, [x, c_value], [y, new_c]);
             if let InstructionData::IntCompare { args, .. } = &mut func.dfg.insts[inst] {
                 *args = [y, new_c];
             }
@@ -163,10 +161,56 @@ pub fn fold_counter_compares(func: &mut Function) -> bool {
             }
             changed = true;
         }
-        let insts: Vec<Inst> = func.layout.block_insts(block).collect();
+        insts.clear();
+        insts.extend(func.layout.block_insts(block));
         changed |= sink_increments(func, block, &insts);
     }
     changed
+}
+
+/// How many times each value was read when [`fold_counter_compares`] started
+/// (aliases resolved). Few functions ever ask, so the table is built on the first
+/// question, from the function as it is then with the pass's own operand changes
+/// undone: the same counts as a table built at the start.
+#[derive(Default)]
+struct StartUses {
+    table: Option<SecondaryMap<Value, u32>>,
+    /// Operands the pass replaced before the table was built: (removed, added).
+    replaced: Vec<([Value; 2], [Value; 2])>,
+}
+
+impl StartUses {
+    fn get(&mut self, func: &Function, v: Value) -> u32 {
+        let replaced = &self.replaced;
+        let table = self.table.get_or_insert_with(|| {
+            let mut t: SecondaryMap<Value, u32> = crate::lower::dense_map(func.dfg.num_values());
+            for block in func.layout.blocks() {
+                for inst in func.layout.block_insts(block) {
+                    for v in func.dfg.inst_values(inst) {
+                        t[func.dfg.resolve_aliases(v)] += 1;
+                    }
+                }
+            }
+            for (removed, added) in replaced {
+                for v in removed {
+                    t[func.dfg.resolve_aliases(*v)] += 1;
+                }
+                for v in added {
+                    t[func.dfg.resolve_aliases(*v)] -= 1;
+                }
+            }
+            t
+        });
+        table[v]
+    }
+
+    /// Notes that an instruction's operands `removed` became `added`.
+    fn replaced(&mut self, func: &Function, removed: [Value; 2], added: [Value; 2]) {
+        if self.table.is_none() {
+            let resolve = |vs: [Value; 2]| vs.map(|v| func.dfg.resolve_aliases(v));
+            self.replaced.push((resolve(removed), resolve(added)));
+        }
+    }
 }
 
 /// Moves each `y = iadd x, k` of a loop-carried `x` (a parameter of `block`) that
@@ -276,6 +320,7 @@ pub fn hoist_loop_constants(
     let mut loops = LoopAnalysis::new();
     loops.compute(func, cfg, domtree);
     let mut hoisted = HashSet::new();
+    let mut users_of = Users::default();
     let mut order: Vec<Loop> = loops.loops().collect();
     order.sort_by_key(|lp| std::cmp::Reverse(loops.loop_level(loops.loop_header(*lp)).level()));
     for lp in order {
@@ -322,7 +367,8 @@ pub fn hoist_loop_constants(
         // Only single-block loops: in a larger loop (a `switch` state machine, say)
         // the extra live value costs spills on the paths that do not use it.
         if body.len() == 1 {
-            let ops = hoist_invariant_imm_ops(func, &loops, lp, &body, pre, live.len());
+            let ops =
+                hoist_invariant_imm_ops(func, &loops, lp, &body, pre, live.len(), &mut users_of);
             live.extend(ops);
         }
         // A symbol leaving an outer loop stays in a register through the inner
@@ -354,7 +400,7 @@ pub fn hoist_loop_constants(
             // Innermost loops keep the egraph's placement of symbols (measured:
             // no gain). One read after the loop too would cross later loops in a
             // register.
-            if symbol && (innermost || inner_busy || func_users_outside(func, &body, v)) {
+            if symbol && (innermost || inner_busy || users_of.outside(func, &loops, lp, v)) {
                 continue;
             }
             if !symbol && !uses.iter().any(|u| needs_register(func, *u, v)) {
@@ -364,6 +410,7 @@ pub fn hoist_loop_constants(
                 func.layout.remove_inst(inst);
                 func.dfg.clear_results(inst);
                 func.dfg.change_to_alias(v, first);
+                users_of.merge(v, first);
                 continue;
             }
             let (carried, budget) = if symbol {
@@ -385,15 +432,46 @@ pub fn hoist_loop_constants(
     hoisted
 }
 
-/// Whether an instruction outside `body` reads `v`.
-fn func_users_outside(func: &Function, body: &[Block], v: Value) -> bool {
-    func.layout.blocks().filter(|b| !body.contains(b)).any(|b| {
-        func.layout.block_insts(b).any(|i| {
-            func.dfg
-                .inst_values(i)
-                .any(|a| func.dfg.resolve_aliases(a) == v)
+/// The instructions that read each value (aliases resolved), built once per
+/// function on first need: scanning the whole function per symbol candidate made
+/// [`hoist_loop_constants`] quadratic on large functions. It stays exact because
+/// the passes here only add readers by merging a value into another
+/// ([`Users::merge`] follows each `change_to_alias`); readers removed from the
+/// layout or moved are judged by where they are when asked.
+#[derive(Default)]
+struct Users {
+    of: Option<SecondaryMap<Value, Vec<Inst>>>,
+}
+
+impl Users {
+    /// Whether an instruction outside loop `lp` reads `v`.
+    fn outside(&mut self, func: &Function, loops: &LoopAnalysis, lp: Loop, v: Value) -> bool {
+        let of = self.of.get_or_insert_with(|| {
+            let mut of: SecondaryMap<Value, Vec<Inst>> =
+                crate::lower::dense_map(func.dfg.num_values());
+            for b in func.layout.blocks() {
+                for i in func.layout.block_insts(b) {
+                    for a in func.dfg.inst_values(i) {
+                        of[func.dfg.resolve_aliases(a)].push(i);
+                    }
+                }
+            }
+            of
+        });
+        of[v].iter().any(|&u| {
+            func.layout
+                .inst_block(u)
+                .is_some_and(|b| !loops.is_in_loop(b, lp))
         })
-    })
+    }
+
+    /// Records that `v` became an alias of `to`: `v`'s readers now read `to`.
+    fn merge(&mut self, v: Value, to: Value) {
+        if let Some(of) = &mut self.of {
+            let moved = std::mem::take(&mut of[v]);
+            of[to].extend(moved);
+        }
+    }
 }
 
 /// Values live through inner loop `lp`: its header parameters and the values
@@ -430,6 +508,7 @@ fn hoist_invariant_imm_ops(
     body: &[Block],
     pre: Block,
     live: usize,
+    users_of: &mut Users,
 ) -> Vec<Value> {
     let outside = |func: &Function, v: Value| defined_outside(func, loops, lp, v);
     // (opcode, x, c) of each candidate, and its instruction.
@@ -476,6 +555,7 @@ fn hoist_invariant_imm_ops(
                 func.layout.remove_inst(inst);
                 func.dfg.clear_results(inst);
                 func.dfg.change_to_alias(v, first);
+                users_of.merge(v, first);
                 continue;
             }
             if live + hoisted.len() >= LOOP_VALUE_BUDGET {

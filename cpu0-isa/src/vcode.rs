@@ -171,8 +171,13 @@ impl VCode {
         s as usize..e as usize
     }
 
-    /// Runs regalloc2, reusing its working memory between functions.
-    pub fn allocate(&self) -> Result<regalloc2::Output, CompileError> {
+    /// Runs regalloc2, reusing its working memory between functions, and passes
+    /// the function and the output to `then` (the output's buffers stay in that
+    /// memory too; the function is handed over so its instructions can be moved).
+    pub fn allocate<R>(
+        self,
+        then: impl FnOnce(VCode, &regalloc2::Output) -> Result<R, CompileError>,
+    ) -> Result<R, CompileError> {
         thread_local! {
             static CTX: std::cell::RefCell<regalloc2::Ctx> = Default::default();
             static ENV: regalloc2::MachineEnv = crate::regs::machine_env();
@@ -185,10 +190,10 @@ impl VCode {
         ENV.with(|env| {
             CTX.with(|ctx| {
                 let mut ctx = ctx.borrow_mut();
-                regalloc2::run_with_ctx(self, env, &options, &mut ctx).map_err(|e| {
+                regalloc2::run_with_ctx(&self, env, &options, &mut ctx).map_err(|e| {
                     CompileError::Internal(format!("register allocation failed: {e:?}"))
                 })?;
-                Ok(std::mem::take(&mut ctx.output))
+                then(self, &ctx.output)
             })
         })
     }

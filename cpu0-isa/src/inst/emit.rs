@@ -123,6 +123,11 @@ impl<'a> Emitter<'a> {
         }
     }
 
+    /// Makes room for about `pieces` more pieces (one per instruction, say).
+    pub fn reserve(&mut self, pieces: usize) {
+        self.pieces.reserve(pieces);
+    }
+
     fn word(&mut self, inst: Result<Inst, cpu0_asm::OperandError>) {
         self.pieces.push(Piece::Word(enc(inst)));
     }
@@ -639,7 +644,7 @@ impl<'a> Emitter<'a> {
         }
         let (labels, _) = self.layout();
         let mut out = EmitResult {
-            words: Vec::new(),
+            words: Vec::with_capacity(self.pieces.len()),
             relocs: Vec::new(),
             traps: Vec::new(),
             unwind: std::mem::take(&mut self.unwind),

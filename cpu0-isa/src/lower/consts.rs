@@ -55,8 +55,8 @@ impl<F: FnMut(Reg) -> Reg> OperandVisitor for UseRenamer<F> {
     fn reg_fixed_def(&mut self, _: &mut WritableReg, _: PReg) {}
 }
 
-/// A register holding a value in the current stretch: the index in `kept` of
-/// the instruction that built it, and the index of the last one that asked.
+/// A register holding a value in the current stretch: the index among the kept
+/// instructions of the one that built it, and the index of the last one that asked.
 struct Held {
     built_at: usize,
     last: usize,
@@ -74,21 +74,23 @@ pub(crate) fn share_constants(blocks: &mut [VBlock], num_regs: usize) {
     let mut avail: Vec<Held> = Vec::new();
     for block in blocks.iter_mut() {
         avail.clear();
-        let mut kept: Vec<MInst> = Vec::with_capacity(block.insts.len());
-        for mut inst in std::mem::take(&mut block.insts) {
-            let at = kept.len();
+        // Compacted in place: `insts[..kept]` are the instructions kept so far.
+        let insts = &mut block.insts;
+        let mut kept = 0;
+        for next in 0..insts.len() {
+            let at = kept;
             if any_renamed {
-                inst.visit_operands(&mut UseRenamer(|r| {
+                insts[next].visit_operands(&mut UseRenamer(|r| {
                     renamed.get(r.index()).copied().flatten().unwrap_or(r)
                 }));
             }
-            if let Some((rd, key)) = key_of(&inst) {
+            if let Some((rd, key)) = key_of(&insts[next]) {
                 let found = avail
                     .iter_mut()
-                    .find(|h| key_of(&kept[h.built_at]).is_some_and(|(_, k)| k == key));
+                    .find(|h| key_of(&insts[h.built_at]).is_some_and(|(_, k)| k == key));
                 match found {
                     Some(h) if at - h.last <= MAX_DISTANCE => {
-                        let held = key_of(&kept[h.built_at]).expect("a build").0;
+                        let held = key_of(&insts[h.built_at]).expect("a build").0;
                         h.last = at;
                         if rd.index() >= renamed.len() {
                             renamed.resize(rd.index() + 1, None);
@@ -114,12 +116,13 @@ pub(crate) fn share_constants(blocks: &mut [VBlock], num_regs: usize) {
                     }
                 }
             }
-            if inst.is_call() {
+            if insts[next].is_call() {
                 avail.clear();
             }
-            kept.push(inst);
+            insts.swap(kept, next);
+            kept += 1;
         }
-        block.insts = kept;
+        insts.truncate(kept);
     }
     // A dropped register may also be read in later blocks.
     let resolve = |mut r: Reg| {

@@ -28,14 +28,14 @@ pub(super) fn fill(pieces: Vec<Piece>) -> Vec<Piece> {
                 slot: slot @ 0,
                 ..
             } => {
-                if let Some(w) = take_for_branch(&mut out, &[*rs, *rt]) {
+                if let Some(w) = take_for_branch(&mut out, bit(*rs) | bit(*rt)) {
                     *slot = w;
                 }
             }
             Piece::Branch24 {
                 op, slot: slot @ 0, ..
             } if *op != Opcode::Jmp => {
-                if let Some(w) = take_for_branch(&mut out, &[HwReg::SW]) {
+                if let Some(w) = take_for_branch(&mut out, bit(HwReg::SW)) {
                     *slot = w;
                 }
             }
@@ -59,7 +59,7 @@ pub(super) fn fill(pieces: Vec<Piece>) -> Vec<Piece> {
             // The conditional branch of a fixed sequence (a conditional trap).
             Piece::Word(w) if matches!(input.peek(), Some(Piece::Word(0))) => {
                 if let Some(reads) = raw_branch_reads(*w) {
-                    if let Some(moved) = take_for_branch(&mut out, &reads) {
+                    if let Some(moved) = take_for_branch(&mut out, reads) {
                         input.next(); // the `nop`
                         out.push(piece);
                         out.push(Piece::Word(moved));
@@ -74,9 +74,15 @@ pub(super) fn fill(pieces: Vec<Piece>) -> Vec<Piece> {
     out
 }
 
-/// The word for the slot of a conditional branch reading `reads` (which would be
-/// pushed next), removed from `out`.
-fn take_for_branch(out: &mut Vec<Piece>, reads: &[HwReg]) -> Option<u32> {
+/// The register `r` as a bit of a register mask (sixteen registers): the filler
+/// works on masks so that looking at a word allocates nothing.
+fn bit(r: HwReg) -> u16 {
+    1 << r.index()
+}
+
+/// The word for the slot of a conditional branch reading the registers of mask
+/// `reads` (which would be pushed next), removed from `out`.
+fn take_for_branch(out: &mut Vec<Piece>, reads: u16) -> Option<u32> {
     let cand = slot_candidate(out, reads).or_else(|| out.len().checked_sub(1))?;
     let Piece::Word(w) = out[cand] else {
         return None;
@@ -93,15 +99,15 @@ fn take_for_branch(out: &mut Vec<Piece>, reads: &[HwReg]) -> Option<u32> {
 fn take_for_transfer(out: &mut Vec<Piece>, transfer: u32) -> Option<Vec<Piece>> {
     let inst = cpu0_asm::decode(transfer).expect("emitted words decode");
     let reads = match inst.op() {
-        Opcode::Ret => vec![inst.ra(), HwReg::LR],
-        Opcode::Jalr => vec![inst.rb(), HwReg::LR],
-        _ => vec![HwReg::LR],
+        Opcode::Ret => bit(inst.ra()) | bit(HwReg::LR),
+        Opcode::Jalr => bit(inst.rb()) | bit(HwReg::LR),
+        _ => bit(HwReg::LR),
     };
     let cand = out.len().checked_sub(1)?;
     let Piece::Word(w) = out[cand] else {
         return None;
     };
-    if !movable(w, &reads) {
+    if !movable(w, reads) {
         return None;
     }
     // An absolute `%hi`/`%lo` relocation moves with its word; a PC-relative one
@@ -121,14 +127,14 @@ fn take_for_transfer(out: &mut Vec<Piece>, transfer: u32) -> Option<Vec<Piece>> 
     }
 }
 
-/// Whether the word may run in the slot of a transfer reading `reads`.
-fn movable(w: u32, reads: &[HwReg]) -> bool {
+/// Whether the word may run in the slot of a transfer reading mask `reads`.
+fn movable(w: u32, reads: u16) -> bool {
     cpu0_asm::decode(w).is_ok_and(|inst| {
         let op = inst.op();
         !op.is_control_transfer()
             && op != Opcode::Trap
             && w != 0
-            && !writes_any(&inst, reads)
+            && written_regs(&inst) & reads == 0
             && !reads_reg(&inst, HwReg::LR)
     })
 }
@@ -146,14 +152,14 @@ fn has_slot(w: u32) -> bool {
     cpu0_asm::decode(w).is_ok_and(|i| i.op().has_delay_slot())
 }
 
-/// The registers a conditional branch word (`beq`/`bne`, or `j*` reading `$sw`)
-/// reads; `None` for any other word.
-fn raw_branch_reads(w: u32) -> Option<Vec<HwReg>> {
+/// The registers (mask) a conditional branch word (`beq`/`bne`, or `j*` reading
+/// `$sw`) reads; `None` for any other word.
+fn raw_branch_reads(w: u32) -> Option<u16> {
     let inst = cpu0_asm::decode(w).ok()?;
     match inst.op() {
-        Opcode::Beq | Opcode::Bne => Some(vec![inst.ra(), inst.rb()]),
+        Opcode::Beq | Opcode::Bne => Some(bit(inst.ra()) | bit(inst.rb())),
         op if op.has_delay_slot() && op.info().shape == cpu0_asm::Shape::SwBranch => {
-            Some(vec![HwReg::SW])
+            Some(bit(HwReg::SW))
         }
         _ => None,
     }
@@ -164,9 +170,9 @@ fn raw_branch_reads(w: u32) -> Option<Vec<HwReg>> {
 /// that can move below all the words between: no register or memory dependence
 /// on them, no `HI`/`LO` or co-processor use, not attached to a marker and not
 /// itself a delay slot.
-fn slot_candidate(out: &[Piece], reads: &[HwReg]) -> Option<usize> {
+fn slot_candidate(out: &[Piece], reads: u16) -> Option<usize> {
     let end = out.len();
-    let mut crossed: Vec<Effects> = Vec::new();
+    let mut crossed: Vec<Effects> = Vec::with_capacity(WINDOW);
     let mut j = end;
     while j > 0 && crossed.len() < WINDOW {
         j -= 1;
@@ -177,11 +183,8 @@ fn slot_candidate(out: &[Piece], reads: &[HwReg]) -> Option<usize> {
             return None;
         }
         let eff = Effects::of(w)?;
-        let independent = !eff
-            .writes
-            .iter()
-            .any(|r| reads.contains(r) || *r == HwReg::LR)
-            && !eff.reads.contains(&HwReg::LR)
+        let independent = eff.writes & (reads | bit(HwReg::LR)) == 0
+            && eff.reads & bit(HwReg::LR) == 0
             && crossed.iter().all(|x| eff.commutes_with(x));
         if independent {
             return (j + 1 < end).then_some(j);
@@ -191,10 +194,11 @@ fn slot_candidate(out: &[Piece], reads: &[HwReg]) -> Option<usize> {
     None
 }
 
-/// What a plain instruction reads and writes, for moving it past others.
+/// What a plain instruction reads and writes (register masks), for moving it
+/// past others.
 pub(super) struct Effects {
-    pub(super) reads: Vec<HwReg>,
-    pub(super) writes: Vec<HwReg>,
+    pub(super) reads: u16,
+    pub(super) writes: u16,
     pub(super) load: bool,
     pub(super) store: bool,
 }
@@ -227,23 +231,23 @@ impl Effects {
         if barrier {
             return None;
         }
-        let writes: Vec<HwReg> = inst.written_regs().collect();
+        let writes_any = inst.written_regs().next().is_some();
+        let writes = inst.written_regs().fold(0, |m, r| m | bit(r));
         let mem = info.shape == Shape::Mem;
         Some(Effects {
             // Conservatively every register field, `ra` included.
-            reads: vec![inst.ra(), inst.rb(), inst.rc()],
-            load: mem && !writes.is_empty(),
-            store: mem && writes.is_empty(),
+            reads: bit(inst.ra()) | bit(inst.rb()) | bit(inst.rc()),
+            load: mem && writes_any,
+            store: mem && !writes_any,
             writes,
         })
     }
 
     /// Whether this instruction may be moved past `x` (from before it to after).
     fn commutes_with(&self, x: &Effects) -> bool {
-        let overlaps = |a: &[HwReg], b: &[HwReg]| a.iter().any(|r| b.contains(r));
-        !overlaps(&self.writes, &x.reads)
-            && !overlaps(&self.writes, &x.writes)
-            && !overlaps(&self.reads, &x.writes)
+        self.writes & x.reads == 0
+            && self.writes & x.writes == 0
+            && self.reads & x.writes == 0
             && !(self.store && (x.load || x.store))
             && !(self.load && x.store)
     }
@@ -256,10 +260,10 @@ fn is_slotted_word(w: u32) -> bool {
     })
 }
 
-/// The registers an instruction writes (from the instruction table), HI/LO aside.
-/// Control transfers and co-processor 0 writes are never moved into a slot: they
-/// report `$sw`, `$lr` and `$sp`, which every branch's check sees.
-fn written_regs(inst: &Inst) -> Vec<HwReg> {
+/// The registers (mask) an instruction writes (from the instruction table), HI/LO
+/// aside. Control transfers and co-processor 0 writes are never moved into a slot:
+/// they report `$sw`, `$lr` and `$sp`, which every branch's check sees.
+fn written_regs(inst: &Inst) -> u16 {
     use cpu0_asm::Shape;
     let info = inst.op().info();
     let unmovable = info.delay_slot
@@ -268,16 +272,12 @@ fn written_regs(inst: &Inst) -> Vec<HwReg> {
             Shape::Jump | Shape::ToC0 | Shape::C0C0 | Shape::Code24
         );
     if unmovable {
-        return vec![HwReg::SW, HwReg::LR, HwReg::SP];
+        return bit(HwReg::SW) | bit(HwReg::LR) | bit(HwReg::SP);
     }
-    inst.written_regs().collect()
-}
-
-fn writes_any(inst: &Inst, regs: &[HwReg]) -> bool {
-    written_regs(inst).iter().any(|r| regs.contains(r))
+    inst.written_regs().fold(0, |m, r| m | bit(r))
 }
 
 /// Whether an instruction reads `r` (conservatively: any register field).
 fn reads_reg(inst: &Inst, r: HwReg) -> bool {
-    inst.rb() == r || inst.rc() == r || (inst.ra() == r && !written_regs(inst).contains(&r))
+    inst.rb() == r || inst.rc() == r || (inst.ra() == r && written_regs(inst) & bit(r) == 0)
 }

@@ -35,10 +35,11 @@ fn speculable_writes() -> u16 {
 fn speculable(w: u32) -> Option<u16> {
     let eff = Effects::of(w)?;
     let inst = cpu0_asm::decode(w).ok()?;
-    if eff.store || (eff.load && inst.rb() != HwReg::SP) || eff.reads.contains(&HwReg::LR) {
+    if eff.store || (eff.load && inst.rb() != HwReg::SP) || eff.reads & 1 << HwReg::LR.index() != 0
+    {
         return None;
     }
-    let writes = eff.writes.iter().fold(0u16, |m, r| m | 1 << r.index());
+    let writes = eff.writes;
     (writes != 0 && writes & !speculable_writes() == 0).then_some(writes)
 }
 
