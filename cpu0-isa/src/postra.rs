@@ -24,6 +24,7 @@ use regalloc2::{Block, Function as _, PReg};
 
 mod copies;
 mod remat;
+mod select_imm;
 pub use remat::remat_spilled_values;
 
 /// Registers are locations `0..16`; spill slot `s` is location `16 + s`.
@@ -365,7 +366,8 @@ fn is_spill_store(inst: &MInst) -> bool {
 }
 
 /// Rewrites reads of registers known to hold zero (within a block) to read
-/// `$zero`, and reads of copies to read the original (`copies.rs`), then deletes pure instructions whose results are dead (and spill
+/// `$zero`, reads of copies to read the original (`copies.rs`) and `Select`s
+/// of small constants to build them in place (`select_imm.rs`), then deletes pure instructions whose results are dead (and spill
 /// stores to slots nothing reads afterwards). Returns the
 /// registers live on entry to each block (bit `r` for register `r`), computed
 /// before the deletions: a superset of the final ones, safe for the delay-slot
@@ -382,6 +384,7 @@ pub fn forward_zeros(blocks: &mut [Vec<MInst>], vcode: &VCode, num_spillslots: u
         // Bit `r`: register `r` holds zero here.
         let mut zero = 0u16;
         let mut copies = copies::Copies::new();
+        let mut small = select_imm::SmallConsts::new();
         for inst in insts.iter_mut() {
             let reads_zero = |r: &mut Reg| {
                 if zero & (1 << loc(*r)) != 0 {
@@ -397,8 +400,10 @@ pub fn forward_zeros(blocks: &mut [Vec<MInst>], vcode: &VCode, num_spillslots: u
                 _ => {}
             }
             copies.rename_uses(inst);
+            small.fold_into_select(inst);
             let e = Effects::of(inst);
             copies.update(inst, e.defs);
+            small.update(inst, e.defs);
             zero &= !e.defs;
             match inst {
                 MInst::Mov { rd, rs } if *rs == regs::ZERO => zero |= 1 << loc(rd.to_reg()),

@@ -267,9 +267,11 @@ impl fmt::Display for MInst {
                 rt,
                 if_true,
                 if_false,
+                true_imm,
+                false_imm,
             } => write!(
                 f,
-                "select {} = ({rs} {cc} {rt}) ? {if_true} : {if_false}",
+                "select {} = ({rs} {cc} {rt}) ? {if_true}+{true_imm} : {if_false}+{false_imm}",
                 w(rd)
             ),
             MInst::Args { args } => write!(f, "args {args:?}"),
