@@ -24,7 +24,7 @@ use regalloc2::{Block, Function as _, PReg};
 
 mod copies;
 mod remat;
-mod select_imm;
+mod small_consts;
 pub use remat::remat_spilled_values;
 
 /// Registers are locations `0..16`; spill slot `s` is location `16 + s`.
@@ -366,12 +366,12 @@ fn is_spill_store(inst: &MInst) -> bool {
 }
 
 /// Rewrites reads of registers known to hold zero (within a block) to read
-/// `$zero`, reads of copies to read the original (`copies.rs`) and `Select`s
-/// of small constants to build them in place (`select_imm.rs`), then deletes pure instructions whose results are dead (and spill
-/// stores to slots nothing reads afterwards). Returns the
-/// registers live on entry to each block (bit `r` for register `r`), computed
-/// before the deletions: a superset of the final ones, safe for the delay-slot
-/// filler.
+/// `$zero`, reads of copies to read the original (`copies.rs`), and folds small
+/// constants known in registers into their readers (`small_consts.rs`); then
+/// deletes pure instructions whose results are dead (and spill stores to slots
+/// nothing reads afterwards). Returns the registers live on entry to each block
+/// (bit `r` for register `r`), computed before the deletions: a superset of the
+/// final ones, safe for the delay-slot filler.
 pub fn forward_zeros(blocks: &mut [Vec<MInst>], vcode: &VCode, num_spillslots: usize) -> Vec<u16> {
     // The effects of each instruction, as rewritten: the liveness and the
     // deletions below both read them.
@@ -384,7 +384,7 @@ pub fn forward_zeros(blocks: &mut [Vec<MInst>], vcode: &VCode, num_spillslots: u
         // Bit `r`: register `r` holds zero here.
         let mut zero = 0u16;
         let mut copies = copies::Copies::new();
-        let mut small = select_imm::SmallConsts::new();
+        let mut small = small_consts::SmallConsts::new();
         for inst in insts.iter_mut() {
             let reads_zero = |r: &mut Reg| {
                 if zero & (1 << loc(*r)) != 0 {
@@ -401,6 +401,7 @@ pub fn forward_zeros(blocks: &mut [Vec<MInst>], vcode: &VCode, num_spillslots: u
             }
             copies.rename_uses(inst);
             small.fold_into_select(inst);
+            small.fold_into_alu(inst);
             let e = Effects::of(inst);
             copies.update(inst, e.defs);
             small.update(inst, e.defs);
