@@ -294,6 +294,7 @@ fn emit_function(
             output.num_spillslots,
             flags.fill_delay_slots,
         );
+        crate::postra::remat_spilled_values(&mut blocks, vcode, output.num_spillslots);
         live_in = Some(crate::postra::forward_zeros(
             &mut blocks,
             vcode,

@@ -22,6 +22,11 @@ use crate::regs::{self, Reg, WritableReg};
 use crate::vcode::VCode;
 use regalloc2::{Block, Function as _, PReg};
 
+mod copies;
+mod remat;
+mod small_consts;
+pub use remat::remat_spilled_values;
+
 /// Registers are locations `0..16`; spill slot `s` is location `16 + s`.
 const NUM_REGS: usize = 16;
 
@@ -320,7 +325,8 @@ pub fn hoist_edge_moves(
 }
 
 /// Whether `inst` only computes its result: removable when nothing reads it.
-/// (Divisions stay: a strict simulator traps on a zero divisor.)
+/// (Divisions stay: a strict simulator traps on a zero divisor. Loads from the
+/// frame cannot trap; `remat.rs` leaves unread loads of incoming arguments.)
 fn is_pure(inst: &MInst) -> bool {
     use crate::inst::AsmOp;
     matches!(
@@ -344,17 +350,31 @@ fn is_pure(inst: &MInst) -> bool {
             | MInst::Select64 { .. }
             | MInst::Select32 { .. }
             | MInst::Load {
-                addr: AMode::Spill { .. },
+                addr: AMode::Spill { .. } | AMode::Incoming { .. },
                 ..
             }
     )
 }
 
+/// Whether `inst` stores to a spill slot: removable when no load reads the slot
+/// afterwards (`remat_spilled_values` leaves such stores).
+fn is_spill_store(inst: &MInst) -> bool {
+    matches!(
+        inst,
+        MInst::Store {
+            addr: AMode::Spill { .. },
+            ..
+        }
+    )
+}
+
 /// Rewrites reads of registers known to hold zero (within a block) to read
-/// `$zero`, then deletes pure instructions whose results are dead. Returns the
-/// registers live on entry to each block (bit `r` for register `r`), computed
-/// before the deletions: a superset of the final ones, safe for the delay-slot
-/// filler.
+/// `$zero`, reads of copies to read the original (`copies.rs`), and folds small
+/// constants known in registers into their readers (`small_consts.rs`); then
+/// deletes pure instructions whose results are dead (and spill stores to slots
+/// nothing reads afterwards). Returns the registers live on entry to each block
+/// (bit `r` for register `r`), computed before the deletions: a superset of the
+/// final ones, safe for the delay-slot filler.
 pub fn forward_zeros(blocks: &mut [Vec<MInst>], vcode: &VCode, num_spillslots: usize) -> Vec<u16> {
     // The effects of each instruction, as rewritten: the liveness and the
     // deletions below both read them.
@@ -366,6 +386,8 @@ pub fn forward_zeros(blocks: &mut [Vec<MInst>], vcode: &VCode, num_spillslots: u
         let start = fx.insts.len();
         // Bit `r`: register `r` holds zero here.
         let mut zero = 0u16;
+        let mut copies = copies::Copies::new();
+        let mut small = small_consts::SmallConsts::new();
         for inst in insts.iter_mut() {
             let reads_zero = |r: &mut Reg| {
                 if zero & (1 << loc(*r)) != 0 {
@@ -380,7 +402,12 @@ pub fn forward_zeros(blocks: &mut [Vec<MInst>], vcode: &VCode, num_spillslots: u
                 }
                 _ => {}
             }
+            copies.rename_uses(inst);
+            small.fold_into_select(inst);
+            small.fold_into_alu(inst);
             let e = Effects::of(inst);
+            copies.update(inst, e.defs);
+            small.update(inst, e.defs);
             zero &= !e.defs;
             match inst {
                 MInst::Mov { rd, rs } if *rs == regs::ZERO => zero |= 1 << loc(rd.to_reg()),
@@ -411,7 +438,14 @@ pub fn forward_zeros(blocks: &mut [Vec<MInst>], vcode: &VCode, num_spillslots: u
         keep.clear();
         keep.resize(insts.len(), true);
         for (i, (inst, e)) in insts.iter().zip(fx.block(b)).enumerate().rev() {
-            if is_pure(inst) && e.defs & !allocatable == 0 && !e.writes_any_of(&live_now) {
+            if copies::is_self_move(inst) {
+                keep[i] = false;
+                continue;
+            }
+            if (is_pure(inst) || is_spill_store(inst))
+                && e.defs & !allocatable == 0
+                && !e.writes_any_of(&live_now)
+            {
                 keep[i] = false;
                 continue;
             }
@@ -611,14 +645,8 @@ mod tests {
             exit,
         );
         forward_zeros(&mut blocks, &vcode, 1);
-        assert_same!(
-            blocks[3],
-            vec![
-                store(regs::ZERO),
-                mov(HwReg::V1, HwReg::ZERO),
-                ret(HwReg::V1)
-            ]
-        );
+        // The spill store reads `$zero` now, and goes too: no load reads slot 0.
+        assert_same!(blocks[3], vec![mov(HwReg::V1, HwReg::ZERO), ret(HwReg::V1)]);
         // The loop's decrement feeds the branch: it stays.
         assert_same!(blocks[2].len(), 2);
     }

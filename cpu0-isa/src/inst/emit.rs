@@ -140,6 +140,16 @@ impl<'a> Emitter<'a> {
         self.word(Inst::rri(op, a, b, imm));
     }
 
+    /// `rd = rs + imm` in one word (a `Select` arm): a move when `imm` is zero.
+    fn move_plus(&mut self, rd: HwReg, rs: HwReg, imm: i32) {
+        if imm == 0 {
+            self.rrr(Opcode::Addu, rd, rs, HwReg::ZERO);
+        } else {
+            debug_assert!(fits16(imm as i64), "a Select immediate of 16 bits");
+            self.rri(Opcode::Addiu, rd, rs, imm as i64);
+        }
+    }
+
     /// The delay slot after a branch, call or return. Holds `nop`; a filler that
     /// moves a safe instruction in would start here.
     fn delay_slot(&mut self) {
@@ -371,12 +381,14 @@ impl<'a> Emitter<'a> {
                 rt,
                 if_true,
                 if_false,
+                true_imm,
+                false_imm,
             } => {
                 // Branch (if cc) over "rd = if_false"; the delay slot sets rd = if_true.
                 let rd = hw(rd.to_reg());
                 self.branch_over(*cc, hw(*rs), hw(*rt), 2);
-                self.rrr(Opcode::Addu, rd, hw(*if_true), HwReg::ZERO);
-                self.rrr(Opcode::Addu, rd, hw(*if_false), HwReg::ZERO);
+                self.move_plus(rd, hw(*if_true), *true_imm);
+                self.move_plus(rd, hw(*if_false), *false_imm);
                 self.pieces.push(Piece::Barrier);
             }
             MInst::Cmp64 {

@@ -322,9 +322,11 @@ impl fmt::Display for MInst {
                 rt,
                 if_true,
                 if_false,
+                true_imm,
+                false_imm,
             } => write!(
                 f,
-                "select {} = ({rs} {cc} {rt}) ? {if_true} : {if_false}",
+                "select {} = ({rs} {cc} {rt}) ? {if_true}+{true_imm} : {if_false}+{false_imm}",
                 w(rd)
             ),
             MInst::Cmp64 {

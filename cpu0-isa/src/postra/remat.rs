@@ -1,0 +1,162 @@
+//! Spilled values that one instruction rebuilds are rebuilt, not reloaded.
+//!
+//! regalloc2 cannot rematerialise: a constant kept in a register across a long
+//! stretch (a big block printing characters, say) is spilled like any value, a
+//! store plus a load per later use. A forward data-flow analysis finds, for each
+//! register and spill slot, the one-instruction constant, frame address
+//! (`addiu $r, $sp, off`) or incoming stack argument word it holds on every
+//! path. A load from a slot holding one becomes that instruction (for an
+//! argument, a load from the argument's own place): the same size and cost as
+//! the load. The stores are
+//! then left without readers, and [`super::forward_zeros`] deletes them, and
+//! the builds that only fed them.
+
+use super::{loc, Effects, NUM_REGS};
+use crate::inst::emit::const_is_one_instruction;
+use crate::inst::{AMode, AsmOp, MInst};
+use crate::vcode::VCode;
+use regalloc2::{Block, Function as _};
+
+/// What a location (register or spill slot) holds at a point.
+#[derive(Clone, Copy, PartialEq, Debug)]
+enum Known {
+    /// No path reaches here yet (the analysis' starting point).
+    Top,
+    /// Something no single instruction rebuilds, or different things on
+    /// different paths.
+    Unknown,
+    Const(u32),
+    /// The address of a frame location (`LoadAddr` of a `Slot` or `Incoming`).
+    FrameAddr(AMode),
+    /// A word of this function's incoming stack arguments, which nothing writes
+    /// (tail calls take register arguments only, `va_start` gets a pointer).
+    IncomingWord(AMode),
+}
+
+fn meet(a: Known, b: Known) -> Known {
+    match (a, b) {
+        (Known::Top, x) | (x, Known::Top) => x,
+        (x, y) if x == y => x,
+        _ => Known::Unknown,
+    }
+}
+
+/// Registers are locations `0..16`, spill slot `s` is `16 + s` (as in `super`).
+fn slot_loc(slot: u32) -> usize {
+    NUM_REGS + slot as usize
+}
+
+/// `state` after `inst`, given `state` before it.
+fn step(inst: &mut MInst, state: &mut [Known]) {
+    let built = match inst {
+        MInst::LoadConst { rd, imm } if const_is_one_instruction(*imm) => {
+            Some((loc(rd.to_reg()), Known::Const(*imm)))
+        }
+        MInst::LoadAddr {
+            rd,
+            addr: addr @ (AMode::Slot { .. } | AMode::Incoming { .. }),
+        } => Some((loc(rd.to_reg()), Known::FrameAddr(*addr))),
+        MInst::Load {
+            op: AsmOp::Ld,
+            rd,
+            addr: addr @ AMode::Incoming { .. },
+        } => Some((loc(rd.to_reg()), Known::IncomingWord(*addr))),
+        MInst::Mov { rd, rs } => Some((loc(rd.to_reg()), state[loc(*rs)])),
+        MInst::Load {
+            rd,
+            addr: AMode::Spill { slot },
+            ..
+        } => Some((loc(rd.to_reg()), state[slot_loc(*slot)])),
+        MInst::Store {
+            src,
+            addr: AMode::Spill { slot },
+            ..
+        } => Some((slot_loc(*slot), state[loc(*src)])),
+        _ => None,
+    };
+    let defs = Effects::of(inst).defs;
+    for (r, k) in state[..NUM_REGS].iter_mut().enumerate() {
+        if defs & (1 << r) != 0 {
+            *k = Known::Unknown;
+        }
+    }
+    if let Some((l, k)) = built {
+        state[l] = k;
+    }
+    state[loc(crate::regs::ZERO)] = Known::Const(0);
+}
+
+/// Rewrites the loads of spill slots that hold one rebuildable value on every
+/// path (see the module comment). Runs on allocated code, before `forward_zeros`.
+pub fn remat_spilled_values(blocks: &mut [Vec<MInst>], vcode: &VCode, num_spillslots: usize) {
+    if num_spillslots == 0 {
+        return;
+    }
+    let n = blocks.len();
+    let num_locs = NUM_REGS + num_spillslots;
+    // Entry and exit states of every block, end to end.
+    let mut ins = vec![Known::Top; n * num_locs];
+    let mut outs = vec![Known::Top; n * num_locs];
+    ins[..num_locs].fill(Known::Unknown);
+    let mut state = vec![Known::Top; num_locs];
+    let mut visited = vec![false; n];
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for b in 0..n {
+            if b != 0 {
+                state.fill(Known::Top);
+                for p in vcode.block_preds(Block::new(b)) {
+                    let out = &outs[p.index() * num_locs..][..num_locs];
+                    for (s, o) in state.iter_mut().zip(out) {
+                        *s = meet(*s, *o);
+                    }
+                }
+                let entry = &mut ins[b * num_locs..][..num_locs];
+                if visited[b] && entry == state.as_slice() {
+                    continue;
+                }
+                entry.copy_from_slice(&state);
+            } else if visited[0] {
+                continue;
+            } else {
+                state.copy_from_slice(&ins[..num_locs]);
+            }
+            visited[b] = true;
+            for inst in blocks[b].iter_mut() {
+                step(inst, &mut state);
+            }
+            let exit = &mut outs[b * num_locs..][..num_locs];
+            if exit != state.as_slice() {
+                exit.copy_from_slice(&state);
+                changed = true;
+            }
+        }
+    }
+    for (b, insts) in blocks.iter_mut().enumerate() {
+        state.copy_from_slice(&ins[b * num_locs..][..num_locs]);
+        for inst in insts.iter_mut() {
+            if let MInst::Load {
+                op: AsmOp::Ld,
+                rd,
+                addr: AMode::Spill { slot },
+            } = inst
+            {
+                let rd = *rd;
+                match state[slot_loc(*slot)] {
+                    Known::Const(imm) => *inst = MInst::LoadConst { rd, imm },
+                    Known::FrameAddr(addr) => *inst = MInst::LoadAddr { rd, addr },
+                    Known::IncomingWord(addr) => {
+                        *inst = MInst::Load {
+                            op: AsmOp::Ld,
+                            rd,
+                            addr,
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            step(inst, &mut state);
+        }
+    }
+}
