@@ -307,63 +307,9 @@ impl<'a> Emitter<'a> {
         self.pieces.push(Piece::Barrier);
     }
 
-    /// Emits one allocated instruction. `next` is the label of the block emitted
-    /// next (a jump there is dropped).
-    pub fn emit(&mut self, inst: &MInst, next: Option<MachLabel>) {
+    /// Emits the compares and selects that branch over their own moves.
+    fn compare_or_select(&mut self, inst: &MInst) {
         match inst {
-            MInst::Nop | MInst::Args { .. } => {}
-            MInst::AluRRR { op, rd, rs, rt } => self.rrr(*op, hw(rd.to_reg()), hw(*rs), hw(*rt)),
-            MInst::AluRRI { op, rd, rs, imm } => {
-                self.rri(*op, hw(rd.to_reg()), hw(*rs), *imm as i64)
-            }
-            MInst::Unary { op, rd, rs } => self.word(Inst::rr(*op, hw(rd.to_reg()), hw(*rs))),
-            MInst::MulDiv {
-                op,
-                part,
-                rd,
-                rs,
-                rt,
-            } => {
-                self.word(Inst::rr(*op, hw(*rs), hw(*rt)));
-                let mf = match part {
-                    HiLo::Hi => Opcode::Mfhi,
-                    HiLo::Lo => Opcode::Mflo,
-                };
-                self.word(Inst::r(mf, hw(rd.to_reg())));
-            }
-            MInst::MulWide { op, hi, lo, rs, rt } => {
-                self.word(Inst::rr(*op, hw(*rs), hw(*rt)));
-                self.word(Inst::r(Opcode::Mfhi, hw(hi.to_reg())));
-                self.word(Inst::r(Opcode::Mflo, hw(lo.to_reg())));
-            }
-            MInst::LoadConst { rd, imm } => self.load_const(hw(rd.to_reg()), *imm),
-            MInst::Mov { rd, rs } => {
-                if hw(rd.to_reg()) != hw(*rs) {
-                    self.rrr(Opcode::Addu, hw(rd.to_reg()), hw(*rs), HwReg::ZERO);
-                }
-            }
-            MInst::Load { op, rd, addr } => {
-                let (base, off) = self.resolve(addr);
-                self.mem(*op, hw(rd.to_reg()), base, off);
-            }
-            MInst::Store { op, src, addr } => {
-                let (base, off) = self.resolve(addr);
-                self.mem(*op, hw(*src), base, off);
-            }
-            MInst::LoadAddr { rd, addr } => {
-                let (base, off) = self.resolve(addr);
-                self.add_imm(hw(rd.to_reg()), base, off);
-            }
-            MInst::LoadSymbol { rd, name, offset } => {
-                let rd = hw(rd.to_reg());
-                let addend = *offset as i64;
-                self.pieces
-                    .push(Piece::Reloc(RelocKind::Hi16, (**name).clone(), addend));
-                self.word(Inst::ri(Opcode::Lui, rd, 0));
-                self.pieces
-                    .push(Piece::Reloc(RelocKind::Lo16, (**name).clone(), addend));
-                self.rri(Opcode::Ori, rd, rd, 0);
-            }
             MInst::CmpSet { cc, rd, rs, rt } => {
                 // cmp; j<cc> over the "rd = 0"; the delay slot sets rd = 1 either way.
                 let rd = hw(rd.to_reg());
@@ -435,6 +381,72 @@ impl<'a> Emitter<'a> {
                 let rd = [hw(rd_lo.to_reg()), hw(rd_hi.to_reg())];
                 self.select64(hw(*c), rd, [hw(*t_lo), hw(*t_hi)], [hw(*f_lo), hw(*f_hi)]);
             }
+            _ => unreachable!("not a compare or select: {inst:?}"),
+        }
+    }
+
+    /// Emits one allocated instruction. `next` is the label of the block emitted
+    /// next (a jump there is dropped).
+    pub fn emit(&mut self, inst: &MInst, next: Option<MachLabel>) {
+        match inst {
+            MInst::Nop | MInst::Args { .. } => {}
+            MInst::AluRRR { op, rd, rs, rt } => self.rrr(*op, hw(rd.to_reg()), hw(*rs), hw(*rt)),
+            MInst::AluRRI { op, rd, rs, imm } => {
+                self.rri(*op, hw(rd.to_reg()), hw(*rs), *imm as i64)
+            }
+            MInst::Unary { op, rd, rs } => self.word(Inst::rr(*op, hw(rd.to_reg()), hw(*rs))),
+            MInst::MulDiv {
+                op,
+                part,
+                rd,
+                rs,
+                rt,
+            } => {
+                self.word(Inst::rr(*op, hw(*rs), hw(*rt)));
+                let mf = match part {
+                    HiLo::Hi => Opcode::Mfhi,
+                    HiLo::Lo => Opcode::Mflo,
+                };
+                self.word(Inst::r(mf, hw(rd.to_reg())));
+            }
+            MInst::MulWide { op, hi, lo, rs, rt } => {
+                self.word(Inst::rr(*op, hw(*rs), hw(*rt)));
+                self.word(Inst::r(Opcode::Mfhi, hw(hi.to_reg())));
+                self.word(Inst::r(Opcode::Mflo, hw(lo.to_reg())));
+            }
+            MInst::LoadConst { rd, imm } => self.load_const(hw(rd.to_reg()), *imm),
+            MInst::Mov { rd, rs } => {
+                if hw(rd.to_reg()) != hw(*rs) {
+                    self.rrr(Opcode::Addu, hw(rd.to_reg()), hw(*rs), HwReg::ZERO);
+                }
+            }
+            MInst::Load { op, rd, addr } => {
+                let (base, off) = self.resolve(addr);
+                self.mem(*op, hw(rd.to_reg()), base, off);
+            }
+            MInst::Store { op, src, addr } => {
+                let (base, off) = self.resolve(addr);
+                self.mem(*op, hw(*src), base, off);
+            }
+            MInst::LoadAddr { rd, addr } => {
+                let (base, off) = self.resolve(addr);
+                self.add_imm(hw(rd.to_reg()), base, off);
+            }
+            MInst::LoadSymbol { rd, name, offset } => {
+                let rd = hw(rd.to_reg());
+                let addend = *offset as i64;
+                self.pieces
+                    .push(Piece::Reloc(RelocKind::Hi16, (**name).clone(), addend));
+                self.word(Inst::ri(Opcode::Lui, rd, 0));
+                self.pieces
+                    .push(Piece::Reloc(RelocKind::Lo16, (**name).clone(), addend));
+                self.rri(Opcode::Ori, rd, rd, 0);
+            }
+            MInst::CmpSet { .. }
+            | MInst::Select { .. }
+            | MInst::Cmp64 { .. }
+            | MInst::Select32 { .. }
+            | MInst::Select64 { .. } => self.compare_or_select(inst),
             MInst::TrapIf { cc, rs, rt, code } => {
                 self.branch_over(cc.complement(), hw(*rs), hw(*rt), 3);
                 self.delay_slot();
