@@ -95,6 +95,17 @@ pub trait OperandVisitor {
     fn reg_fixed_def(&mut self, r: &mut WritableReg, preg: PReg);
 }
 
+/// Whether `Select64` ties its result to `f`'s registers. Physical `f` words
+/// (`$zero`, or after allocation) get plain early defs and explicit moves.
+///
+/// regalloc2 gives only the first tie (`f_lo`) its exact interference: the
+/// second is met by a copy `f_hi -> rd_hi` before the instruction, into a
+/// register that may still hold `f_lo`'s value. So `f_lo`'s value must be read
+/// through `f_lo` alone, not also as `c` or a `t` word.
+fn select64_tied(c: Reg, t: [Reg; 2], f: [Reg; 2]) -> bool {
+    f[0].is_virtual() && f[1].is_virtual() && f[0] != f[1] && c != f[0] && !t.contains(&f[0])
+}
+
 impl MInst {
     /// Visits every register operand, in a fixed order.
     pub fn visit_operands(&mut self, v: &mut impl OperandVisitor) {
@@ -170,9 +181,8 @@ impl MInst {
                 f_hi,
             } => {
                 // Decided before any operand is rewritten, so that every visitor
-                // sees the same sequence. Physical `f` words (`$zero`, or after
-                // allocation) get plain early defs and explicit moves.
-                let tied = f_lo.is_virtual() && f_hi.is_virtual() && f_lo != f_hi;
+                // sees the same sequence.
+                let tied = select64_tied(*c, [*t_lo, *t_hi], [*f_lo, *f_hi]);
                 v.reg_use(f_lo);
                 v.reg_use(f_hi);
                 v.reg_use(c);
