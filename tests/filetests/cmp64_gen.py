@@ -30,10 +30,14 @@ CONSTANTS = [
 CONDS = ["eq", "ne", "slt", "sge", "sgt", "sle", "ult", "uge", "ugt", "ule"]
 
 
+def signed(v):
+    v &= M64
+    return v - (1 << 64) if v >> 63 else v
+
+
 def holds(cc, a, b):
     ua, ub = a & M64, b & M64
-    sa = ua - (1 << 64) if ua >> 63 else ua
-    sb = ub - (1 << 64) if ub >> 63 else ub
+    sa, sb = signed(a), signed(b)
     return {
         "eq": ua == ub, "ne": ua != ub,
         "slt": sa < sb, "sge": sa >= sb, "sgt": sa > sb, "sle": sa <= sb,
@@ -57,6 +61,28 @@ def inputs(k):
 
 def lit(v):
     return f"{v & M64:#x}"
+
+
+def branch_chain(lines):
+    """The body after `v2 = iconst.i32 0`: a chain of blocks, one per condition
+    on `v0`, `v1`, adding its bit to the mask when taken; returns the mask."""
+    lines.append("    jump block1(v2)")
+    for bit, cc in enumerate(CONDS):
+        b = 1 + 2 * bit
+        lines.append("")
+        lines.append(f"block{b}(v{10 + 3 * bit}: i32):")
+        lines.append(f"    v{11 + 3 * bit} = icmp {cc} v0, v1")
+        lines.append(f"    brif v{11 + 3 * bit}, block{b + 1}, block{b + 2}(v{10 + 3 * bit})")
+        lines.append("")
+        lines.append(f"block{b + 1}:")
+        lines.append(f"    v{60 + bit} = iconst.i32 {1 << bit}")
+        lines.append(f"    v{12 + 3 * bit} = iadd v{10 + 3 * bit}, v{60 + bit}")
+        lines.append(f"    jump block{b + 2}(v{12 + 3 * bit})")
+    last = 1 + 2 * len(CONDS)
+    lines.append("")
+    lines.append(f"block{last}(v99: i32):")
+    lines.append("    return v99")
+    lines.append("}")
 
 
 def main():
@@ -97,23 +123,7 @@ def main():
         lines.append("block0(v0: i64):")
         lines.append(f"    v1 = iconst.i64 {lit(k)}")
         lines.append("    v2 = iconst.i32 0")
-        lines.append("    jump block1(v2)")
-        for bit, cc in enumerate(CONDS):
-            b = 1 + 2 * bit
-            lines.append("")
-            lines.append(f"block{b}(v{10 + 3 * bit}: i32):")
-            lines.append(f"    v{11 + 3 * bit} = icmp {cc} v0, v1")
-            lines.append(f"    brif v{11 + 3 * bit}, block{b + 1}, block{b + 2}(v{10 + 3 * bit})")
-            lines.append("")
-            lines.append(f"block{b + 1}:")
-            lines.append(f"    v{60 + bit} = iconst.i32 {1 << bit}")
-            lines.append(f"    v{12 + 3 * bit} = iadd v{10 + 3 * bit}, v{60 + bit}")
-            lines.append(f"    jump block{b + 2}(v{12 + 3 * bit})")
-        last = 1 + 2 * len(CONDS)
-        lines.append("")
-        lines.append(f"block{last}(v99: i32):")
-        lines.append("    return v99")
-        lines.append("}")
+        branch_chain(lines)
         for x in inputs(k):
             mask = sum(1 << i for i, cc in enumerate(CONDS) if holds(cc, x, k))
             lines.append(f"; run: %branches{n}({lit(x)}) == {mask}")
@@ -122,4 +132,5 @@ def main():
         f.write("\n".join(lines))
 
 
-main()
+if __name__ == "__main__":
+    main()

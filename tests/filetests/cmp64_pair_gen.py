@@ -11,34 +11,13 @@ Run from the repository root: python3 tests/filetests/cmp64_pair_gen.py
 """
 
 OUT = "tests/filetests/run/icmp64-pair.clif"
-M64 = (1 << 64) - 1
-
-CONDS = ["eq", "ne", "slt", "sge", "sgt", "sle", "ult", "uge", "ugt", "ule"]
+from cmp64_gen import CONDS, M64, branch_chain, holds, lit, signed
 
 # Pairs that differ in the high word only, the low word only, both, neither,
 # across the sign bit and across the low word's sign bit.
 VALUES = [0, 1, M64, 1 << 63, (1 << 63) - 1, 0xFFFF_FFFF, 1 << 32, 0x8000_0000,
           0x1_8000_0000, 0xFFFF_FFFF_7FFF_FFFF, 0x0123_4567_89AB_CDEF]
 PAIRS = [(a, b) for a in VALUES for b in VALUES][::3] + [(v, v) for v in VALUES]
-
-
-def signed(v):
-    v &= M64
-    return v - (1 << 64) if v >> 63 else v
-
-
-def holds(cc, a, b):
-    ua, ub = a & M64, b & M64
-    sa, sb = signed(a), signed(b)
-    return {
-        "eq": ua == ub, "ne": ua != ub,
-        "slt": sa < sb, "sge": sa >= sb, "sgt": sa > sb, "sle": sa <= sb,
-        "ult": ua < ub, "uge": ua >= ub, "ugt": ua > ub, "ule": ua <= ub,
-    }[cc]
-
-
-def lit(v):
-    return f"{v & M64:#x}"
 
 
 def values_fn(lines):
@@ -67,23 +46,7 @@ def branches_fn(lines):
     lines.append("function %branches(i64, i64) -> i32 {")
     lines.append("block0(v0: i64, v1: i64):")
     lines.append("    v2 = iconst.i32 0")
-    lines.append("    jump block1(v2)")
-    for bit, cc in enumerate(CONDS):
-        b = 1 + 2 * bit
-        lines.append("")
-        lines.append(f"block{b}(v{10 + 3 * bit}: i32):")
-        lines.append(f"    v{11 + 3 * bit} = icmp {cc} v0, v1")
-        lines.append(f"    brif v{11 + 3 * bit}, block{b + 1}, block{b + 2}(v{10 + 3 * bit})")
-        lines.append("")
-        lines.append(f"block{b + 1}:")
-        lines.append(f"    v{60 + bit} = iconst.i32 {1 << bit}")
-        lines.append(f"    v{12 + 3 * bit} = iadd v{10 + 3 * bit}, v{60 + bit}")
-        lines.append(f"    jump block{b + 2}(v{12 + 3 * bit})")
-    last = 1 + 2 * len(CONDS)
-    lines.append("")
-    lines.append(f"block{last}(v99: i32):")
-    lines.append("    return v99")
-    lines.append("}")
+    branch_chain(lines)
     for a, b in PAIRS:
         mask = sum(1 << i for i, cc in enumerate(CONDS) if holds(cc, a, b))
         lines.append(f"; run: %branches({lit(a)}, {lit(b)}) == {mask}")
