@@ -161,7 +161,9 @@ pub fn optimize(ctx: &mut Context, flags: &Flags) -> Result<(), CompileError> {
         ctx.compute_domtree();
         ctx.eliminate_unreachable_code(fisa).map_err(verifier)?;
     }
-    ctx.compute_cfg();
+    // The CFG and dominator tree are current here: the egraph pass recomputes
+    // both, and removing unreachable blocks keeps the CFG up to date (and the
+    // tree's reachable part, the only part read, unchanged).
     Ok(())
 }
 
@@ -169,8 +171,9 @@ pub fn optimize(ctx: &mut Context, flags: &Flags) -> Result<(), CompileError> {
 pub fn compile(ctx: &mut Context, flags: &Flags) -> Result<CompiledFunction, CompileError> {
     optimize(ctx, flags)?;
     let hoisted = if flags.opt_level == OptLevel::Speed && !calls_returns_twice(&ctx.func) {
+        // Moves instructions within their blocks only: the CFG and the
+        // dominator tree from `optimize` stay valid.
         crate::loops::fold_counter_compares(&mut ctx.func);
-        ctx.compute_domtree();
         crate::induction::reduce_induction_variables(&mut ctx.func, &mut ctx.cfg, &mut ctx.domtree);
         // The pass rewrites the IR: debug builds check its output.
         #[cfg(debug_assertions)]

@@ -15,6 +15,9 @@ use regalloc2::PReg;
 /// the block being walked.
 pub(super) struct Copies {
     of: [u8; NUM_REGS],
+    /// Bit `r`: `of[r] != r` (the registers an update may have to reset besides
+    /// the written ones).
+    copied: u16,
 }
 
 /// Renames plain register reads; fixed reads (call arguments, results) stay.
@@ -50,11 +53,16 @@ impl Copies {
     pub fn new() -> Copies {
         Copies {
             of: std::array::from_fn(|r| r as u8),
+            copied: 0,
         }
     }
 
     /// Rewrites the plain reads of `inst` to read the registers they copy.
     pub fn rename_uses(&self, inst: &mut MInst) {
+        if self.copied == 0 {
+            // Every register is its own original: nothing to rename.
+            return;
+        }
         let mut early = HasEarlyDef(false);
         inst.visit_operands(&mut early);
         if !early.0 {
@@ -66,9 +74,15 @@ impl Copies {
     /// already, so a `Mov` reads an original).
     pub fn update(&mut self, inst: &MInst, defs: u16) {
         if defs != 0 {
-            for r in 0..NUM_REGS {
+            // A register is reset when written or when its original is; only
+            // the written and the copied registers can be either.
+            let mut candidates = defs | self.copied;
+            while candidates != 0 {
+                let r = candidates.trailing_zeros() as usize;
+                candidates &= candidates - 1;
                 if defs & (1 << r) != 0 || defs & (1 << self.of[r]) != 0 {
                     self.of[r] = r as u8;
+                    self.copied &= !(1 << r);
                 }
             }
         }
@@ -76,6 +90,11 @@ impl Copies {
             let (d, s) = (loc(rd.to_reg()), loc(*rs));
             if d != s && *rs != regs::ZERO {
                 self.of[d] = self.of[s];
+                if self.of[d] as usize != d {
+                    self.copied |= 1 << d;
+                } else {
+                    self.copied &= !(1 << d);
+                }
             }
         }
     }

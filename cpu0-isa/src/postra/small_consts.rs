@@ -98,10 +98,11 @@ impl SmallConsts {
             MInst::Mov { rd, rs } => Some((loc(rd.to_reg()), self.0[loc(*rs)])),
             _ => None,
         };
-        for (r, k) in self.0.iter_mut().enumerate() {
-            if defs & (1 << r) != 0 {
-                *k = None;
-            }
+        // Only the written registers change: visit their bits, not all sixteen.
+        let mut written = defs;
+        while written != 0 {
+            self.0[written.trailing_zeros() as usize] = None;
+            written &= written - 1;
         }
         if let Some((r, k)) = built {
             self.0[r] = k;
