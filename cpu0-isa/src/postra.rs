@@ -97,8 +97,12 @@ impl Effects {
             } => fx.def_slot = *slot,
             _ => {}
         }
-        for p in inst.clobbers() {
-            fx.defs |= 1 << p.hw_enc();
+        let clobbers = inst.clobbers();
+        // Most instructions clobber nothing: skip the set's iterator for them.
+        if clobbers != regalloc2::PRegSet::empty() {
+            for p in clobbers {
+                fx.defs |= 1 << p.hw_enc();
+            }
         }
         fx
     }

@@ -18,10 +18,8 @@ pub(crate) fn params_with_fact(
     holds: impl Fn(&HashSet<Value>, Value) -> bool,
 ) -> HashSet<Value> {
     let mut params: HashSet<Value> = HashSet::new();
-    // (parameter, argument) for the arguments no edge proves the fact of.
-    let mut edges: Vec<(Value, Value)> = Vec::new();
-    let mut unknown: Vec<Value> = Vec::new();
-    for block in func.layout.blocks() {
+    // Entry-block parameters never have the fact (removed below in any case).
+    for block in func.layout.blocks().skip(1) {
         params.extend(
             func.dfg
                 .block_params(block)
@@ -29,6 +27,15 @@ pub(crate) fn params_with_fact(
                 .copied()
                 .filter(|&p| candidate(p)),
         );
+    }
+    // Most functions have no candidate: their edges need no walk.
+    if params.is_empty() {
+        return params;
+    }
+    // (parameter, argument) for the arguments no edge proves the fact of.
+    let mut edges: Vec<(Value, Value)> = Vec::new();
+    let mut unknown: Vec<Value> = Vec::new();
+    for block in func.layout.blocks() {
         let Some(term) = func.layout.last_inst(block) else {
             continue;
         };
@@ -47,9 +54,6 @@ pub(crate) fn params_with_fact(
                 }
             }
         }
-    }
-    if params.is_empty() {
-        return params;
     }
     if let Some(entry) = func.layout.entry_block() {
         unknown.extend(func.dfg.block_params(entry));

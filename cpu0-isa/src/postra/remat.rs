@@ -75,10 +75,11 @@ fn step(inst: &mut MInst, state: &mut [Known]) {
         _ => None,
     };
     let defs = Effects::of(inst).defs;
-    for (r, k) in state[..NUM_REGS].iter_mut().enumerate() {
-        if defs & (1 << r) != 0 {
-            *k = Known::Unknown;
-        }
+    // Only the written registers change: visit their bits, not all sixteen.
+    let mut written = defs;
+    while written != 0 {
+        state[written.trailing_zeros() as usize] = Known::Unknown;
+        written &= written - 1;
     }
     if let Some((l, k)) = built {
         state[l] = k;
