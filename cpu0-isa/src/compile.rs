@@ -174,14 +174,19 @@ pub fn compile(ctx: &mut Context, flags: &Flags) -> Result<CompiledFunction, Com
         // Moves instructions within their blocks only: the CFG and the
         // dominator tree from `optimize` stay valid.
         crate::loops::fold_counter_compares(&mut ctx.func);
-        crate::induction::reduce_induction_variables(&mut ctx.func, &mut ctx.cfg, &mut ctx.domtree);
+        crate::induction::reduce_induction_variables(
+            &mut ctx.func,
+            &mut ctx.cfg,
+            &mut ctx.domtree,
+            &mut ctx.loop_analysis,
+        );
         // The pass rewrites the IR: debug builds check its output.
         #[cfg(debug_assertions)]
         ctx.verify(VerifierTarget::new(&ctx.func, flags)?.get())
             .map_err(|e| {
                 CompileError::Internal(format!("after induction-variable reduction: {e}"))
             })?;
-        crate::loops::hoist_loop_constants(&mut ctx.func, &ctx.cfg, &ctx.domtree)
+        crate::loops::hoist_loop_constants(&mut ctx.func, &ctx.domtree, &ctx.loop_analysis)
     } else {
         Default::default()
     };
@@ -190,9 +195,12 @@ pub fn compile(ctx: &mut Context, flags: &Flags) -> Result<CompiledFunction, Com
 }
 
 /// Replaces each virtual register operand with its allocation, in the order
-/// `visit_operands` reports them (the order regalloc2 received them).
+/// `visit_operands` reports them (the order regalloc2 received them), and
+/// records the callee-saved registers written (as [`CollectDefs`] does, in the
+/// same walk over the operands).
 struct ApplyAllocs<'a> {
     allocs: std::slice::Iter<'a, Allocation>,
+    defs: CollectDefs<'a>,
 }
 
 impl ApplyAllocs<'_> {
@@ -213,6 +221,7 @@ impl OperandVisitor for ApplyAllocs<'_> {
         if r.to_reg().is_virtual() {
             *r = Writable::new(self.next());
         }
+        self.defs.note(r.to_reg());
     }
     fn reg_early_def(&mut self, r: &mut WritableReg) {
         self.reg_def(r)
@@ -222,6 +231,7 @@ impl OperandVisitor for ApplyAllocs<'_> {
     }
     fn reg_fixed_def(&mut self, r: &mut WritableReg, _: PReg) {
         *r = Writable::new(self.next());
+        self.defs.note(r.to_reg());
     }
 }
 
@@ -277,14 +287,16 @@ fn emit_function(
                     };
                     inst.visit_operands(&mut ApplyAllocs {
                         allocs: output.inst_allocs(i).iter(),
+                        defs: CollectDefs(&mut used_callee_saved),
                     });
                     insts.push(inst);
                 }
-                InstOrEdit::Edit(Edit::Move { from, to }) => insts.push(edit_to_inst(*from, *to)),
+                InstOrEdit::Edit(Edit::Move { from, to }) => {
+                    let mut inst = edit_to_inst(*from, *to);
+                    inst.visit_operands(&mut CollectDefs(&mut used_callee_saved));
+                    insts.push(inst);
+                }
             }
-        }
-        for inst in &mut insts {
-            inst.visit_operands(&mut CollectDefs(&mut used_callee_saved));
         }
         blocks.push(insts);
     }

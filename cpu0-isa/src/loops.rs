@@ -24,7 +24,6 @@
 use cranelift_codegen::cursor::{Cursor, FuncCursor};
 use cranelift_codegen::dominator_tree::DominatorTree;
 use cranelift_codegen::entity::SecondaryMap;
-use cranelift_codegen::flowgraph::ControlFlowGraph;
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{
     Block, Function, GlobalValue, Inst, InstBuilder, InstructionData, Opcode, Value, ValueDef,
@@ -312,13 +311,12 @@ fn hoistable(func: &Function, inst: Inst) -> Option<(Value, Hoistable)> {
 /// lowering keeps those in registers. Inner loops go first, so a value can leave
 /// a loop nest one level at a time; a loop's own blocks (not those of its inner
 /// loops) give the candidates, and the budget counts what its inner loops hold.
+/// `loops` must be current for `func`'s CFG (this pass changes no block or edge).
 pub fn hoist_loop_constants(
     func: &mut Function,
-    cfg: &ControlFlowGraph,
     domtree: &DominatorTree,
+    loops: &LoopAnalysis,
 ) -> HashSet<Value> {
-    let mut loops = LoopAnalysis::new();
-    loops.compute(func, cfg, domtree);
     let mut hoisted = HashSet::new();
     let mut users_of = Users::default();
     let mut order: Vec<Loop> = loops.loops().collect();
@@ -331,7 +329,7 @@ pub fn hoist_loop_constants(
         let Some(pre_term) = func.layout.last_inst(pre) else {
             continue;
         };
-        let body = loop_blocks(func, &loops, lp);
+        let body = loop_blocks(func, loops, lp);
         // Across a call a constant would need a callee-saved register, saved and
         // restored on every call of this function: rebuilding it is cheaper.
         if has_call(func, &body) {
@@ -355,7 +353,7 @@ pub fn hoist_loop_constants(
                 for v in func.dfg.inst_values(inst) {
                     let v = func.dfg.resolve_aliases(v);
                     users.entry(v).or_default().push(inst);
-                    if defined_outside(func, &loops, lp, v) && iconst_of(func, v).is_none() {
+                    if defined_outside(func, loops, lp, v) && iconst_of(func, v).is_none() {
                         live.insert(v);
                     }
                 }
@@ -368,7 +366,7 @@ pub fn hoist_loop_constants(
         // the extra live value costs spills on the paths that do not use it.
         if body.len() == 1 {
             let ops =
-                hoist_invariant_imm_ops(func, &loops, lp, &body, pre, live.len(), &mut users_of);
+                hoist_invariant_imm_ops(func, loops, lp, &body, pre, live.len(), &mut users_of);
             live.extend(ops);
         }
         // A symbol leaving an outer loop stays in a register through the inner
@@ -382,7 +380,7 @@ pub fn hoist_loop_constants(
             && loops
                 .loops()
                 .filter(|l| *l != lp && loops.is_child_loop(*l, lp))
-                .any(|l| inner_live(func, &loops, l) > INNER_SYMBOL_BUDGET);
+                .any(|l| inner_live(func, loops, l) > INNER_SYMBOL_BUDGET);
         let mut first_of: HashMap<Hoistable, Value> = HashMap::new();
         for (inst, v, key) in candidates {
             let uses = users.get(&v).map(Vec::as_slice).unwrap_or(&[]);
@@ -400,7 +398,7 @@ pub fn hoist_loop_constants(
             // Innermost loops keep the egraph's placement of symbols (measured:
             // no gain). One read after the loop too would cross later loops in a
             // register.
-            if symbol && (innermost || inner_busy || users_of.outside(func, &loops, lp, v)) {
+            if symbol && (innermost || inner_busy || users_of.outside(func, loops, lp, v)) {
                 continue;
             }
             if !symbol && !uses.iter().any(|u| needs_register(func, *u, v)) {

@@ -529,37 +529,38 @@ fn split_loop_entries(func: &mut Function, cfg: &ControlFlowGraph, loops: &LoopA
 }
 
 /// Strength-reduces the induction variables of every loop (innermost first).
-/// Returns whether anything changed; the CFG and dominator tree are kept up to
-/// date.
+/// Returns whether anything changed; the CFG, dominator tree and `loops` (computed
+/// here) are kept up to date, so later passes can read them.
 pub fn reduce_induction_variables(
     func: &mut Function,
     cfg: &mut ControlFlowGraph,
     domtree: &mut DominatorTree,
+    loops: &mut LoopAnalysis,
 ) -> bool {
-    let mut loops = LoopAnalysis::new();
     loops.compute(func, cfg, domtree);
-    let mut changed = split_loop_entries(func, cfg, &loops);
+    let mut changed = split_loop_entries(func, cfg, loops);
     if changed {
         cfg.compute(func);
         domtree.compute(func, cfg);
         loops.compute(func, cfg, domtree);
     }
-    let (cfg, domtree) = (&*cfg, &*domtree);
+    // Only the instructions change below, never the blocks or edges.
+    let (cfg, domtree, loops) = (&*cfg, &*domtree, &*loops);
     let mut order: Vec<Loop> = loops.loops().collect();
     order.sort_by_key(|lp| std::cmp::Reverse(loops.loop_level(loops.loop_header(*lp)).level()));
     let mut forms = Forms::default();
     // Who reads each value: computed when first needed, again after a change.
     let mut users_cache: Option<Users> = None;
     for lp in order {
-        let Some(shape) = loop_shape(func, cfg, &loops, lp) else {
+        let Some(shape) = loop_shape(func, cfg, loops, lp) else {
             continue;
         };
-        let ivs = basic_ivs(func, &loops, lp, &shape);
+        let ivs = basic_ivs(func, loops, lp, &shape);
         if ivs.is_empty() {
             continue;
         }
         let users = users_cache.get_or_insert_with(|| Users::of_function(func));
-        let mut groups = find_groups(func, &loops, lp, &shape, &ivs, &mut forms, users);
+        let mut groups = find_groups(func, loops, lp, &shape, &ivs, &mut forms, users);
         // Two instructions saved (a shift and an add) for one added (the step).
         groups.retain(|g| g.work.len() >= 2);
         if groups.is_empty() {
@@ -569,11 +570,11 @@ pub fn reduce_induction_variables(
         let inner_live = loops
             .loops()
             .filter(|l| *l != lp && loops.is_child_loop(*l, lp))
-            .map(|l| live_through(func, &loops, l))
+            .map(|l| live_through(func, loops, l))
             .max()
             .unwrap_or(0);
-        let live = live_through(func, &loops, lp);
-        let freed = freed_values(func, &loops, lp, &shape, &groups, users);
+        let live = live_through(func, loops, lp);
+        let freed = freed_values(func, loops, lp, &shape, &groups, users);
         let room_outer = LIVE_BUDGET.saturating_sub(inner_live);
         let room = (LIVE_BUDGET + freed).saturating_sub(live);
         let keep = if inner_live > 0 {
@@ -585,7 +586,7 @@ pub fn reduce_induction_variables(
         if groups.is_empty() {
             continue;
         }
-        let avail = available_values(func, &loops, lp, &shape, &mut forms);
+        let avail = available_values(func, loops, lp, &shape, &mut forms);
         let mut reduced: Vec<(usize, exit::Reduced)> = Vec::new();
         for g in &groups {
             let r = reduce_group(func, &shape, &ivs[g.iv], g, &mut forms, &avail);
@@ -593,7 +594,7 @@ pub fn reduce_induction_variables(
         }
         remove_dead(func);
         // The old address chains are gone: values they read may be too.
-        let avail = available_values(func, &loops, lp, &shape, &mut forms);
+        let avail = available_values(func, loops, lp, &shape, &mut forms);
         for (index, iv) in ivs.iter().enumerate() {
             if let Some((_, r)) = reduced.iter().find(|(i, _)| *i == index) {
                 exit::replace_counter(func, &shape, iv, r, &mut forms, &avail, domtree);

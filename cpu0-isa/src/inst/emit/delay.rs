@@ -39,8 +39,9 @@ pub(super) fn fill(pieces: Vec<Piece>) -> Vec<Piece> {
                     *slot = w;
                 }
             }
+            // The cheap test first: most words are not followed by a `nop`.
             Piece::Word(w)
-                if is_slotted_word(*w) && matches!(input.peek(), Some(Piece::Word(0))) =>
+                if matches!(input.peek(), Some(Piece::Word(0))) && is_slotted_word(*w) =>
             {
                 // A call's relocation marker sits between the candidate and it.
                 let marker = match out.last() {

@@ -66,6 +66,10 @@ fn set_slot(p: &mut Piece, word: u32, target: MachLabel) {
 /// `live_in[l]` is the registers live at label `l`, and `num_labels` grows by
 /// the labels made for "the word after a target's first".
 pub(super) fn fill(pieces: Vec<Piece>, live_in: &[u16], num_labels: &mut usize) -> Vec<Piece> {
+    // Most functions have no empty conditional slot: nothing to fill, nothing to copy.
+    if !pieces.iter().any(|p| empty_slot(p).is_some()) {
+        return pieces;
+    }
     let mut pieces: Vec<Option<Piece>> = pieces.into_iter().map(Some).collect();
     let mut referenced = vec![false; *num_labels];
     let mut bound_at = vec![usize::MAX; *num_labels];
