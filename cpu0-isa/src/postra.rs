@@ -251,14 +251,16 @@ pub fn hoist_edge_moves(
     // Computed at the first candidate (before any change): most functions have none.
     let mut live: Option<BlockSets> = None;
     for p in 0..blocks.len() {
-        let Some(MInst::CondBr {
+        // Matched by reference: cloning every block's last instruction (a
+        // return's register list, say) showed in the profile.
+        let Some(&MInst::CondBr {
             cc,
             rs,
             rt,
             taken,
             not_taken,
             slot: None,
-        }) = blocks[p].last().cloned()
+        }) = blocks[p].last()
         else {
             continue;
         };

@@ -174,7 +174,8 @@ impl LowerCtx<'_> {
     /// Returns `results` (one `ValueRegs` per result of this function) in the
     /// ABI's result registers, extended as this function's signature says.
     pub(super) fn emit_return(&mut self, results: &[ValueRegs]) {
-        let locs = self.abi.rets.clone();
+        // Taken out rather than cloned while the context is borrowed; put back below.
+        let locs = std::mem::take(&mut self.abi.rets);
         let mut rets = Vec::new();
         for (regs, loc) in results.iter().zip(&locs) {
             for (r, word) in regs.regs().iter().zip(&loc.words) {
@@ -199,6 +200,7 @@ impl LowerCtx<'_> {
                 }
             }
         }
+        self.abi.rets = locs;
         self.cur.push(MInst::Ret { rets });
     }
 

@@ -310,7 +310,9 @@ impl<'a> LowerCtx<'a> {
             args.push((Writable::new(r), regs::preg(abi::RETURN_AREA_REG)));
         }
         let params: Vec<Value> = self.func.dfg.block_params(block).to_vec();
-        let locs = self.abi.params.clone();
+        // Taken out rather than cloned (a list per parameter) while `regs_of`
+        // borrows the context; put back below.
+        let locs = std::mem::take(&mut self.abi.params);
         for (v, loc) in params.iter().zip(&locs) {
             let regs = self.regs_of(*v);
             for (r, word) in regs.regs().iter().zip(&loc.words) {
@@ -329,6 +331,7 @@ impl<'a> LowerCtx<'a> {
                 }
             }
         }
+        self.abi.params = locs;
         // `$lr` is allocatable, so its entry value is a fixed def like the arguments.
         if let Some(r) = self.entry_lr {
             args.push((Writable::new(r), crate::regs::preg(cpu0_asm::Reg::LR)));
@@ -490,14 +493,13 @@ fn lower_block(
                     block_call_args(ctx, *call)?
                 });
             }
-            ctx.targets = ctx
-                .order
-                .succs(index)
-                .iter()
-                .map(|s| MachLabel(*s))
-                .collect();
-            let targets = ctx.targets.clone();
+            // The buffer is reused from branch to branch (taken out while the
+            // rules borrow the context).
+            let mut targets = std::mem::take(&mut ctx.targets);
+            targets.clear();
+            targets.extend(ctx.order.succs(index).iter().map(|s| MachLabel(*s)));
             let ok = isle::lower_branch(ctx, inst, &targets);
+            ctx.targets = targets;
             check(ctx, ok.is_some(), inst)?;
             rev.extend(ctx.cur.drain(..).rev());
             continue;
