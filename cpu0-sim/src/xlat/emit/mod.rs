@@ -40,7 +40,9 @@ mod memory;
 mod side_exit;
 mod unit_facts;
 
-use unit_facts::{dead_stores, internal_targets, is_conditional, read_slots, static_target};
+use unit_facts::{
+    access_groups, dead_stores, internal_targets, is_conditional, read_slots, static_target,
+};
 
 /// The next instruction is to be interpreted (it was not executed).
 pub(super) const SIDE_EXIT: u64 = 1;
@@ -103,6 +105,9 @@ struct Emitter<'a, 'b> {
     bases: Option<Bases>,
     /// The block of each instruction a branch inside the unit jumps to.
     targets: Vec<Option<Block>>,
+    /// Per instruction, whether its group's side exit checked its access
+    /// already (see [`access_groups`]).
+    checked: Vec<bool>,
     /// The operands of the `cmp` (signed) or `cmpu` that set `$sw`'s N and Z,
     /// while no other write to `$sw` or merge of paths came between: a
     /// conditional jump then compares them directly.
@@ -180,7 +185,9 @@ pub(super) fn emit(b: &mut FunctionBuilder, env: &Env, unit: &Unit) {
     b.def_var(counter, start_count);
     // A block at each instruction a branch of the unit jumps to (the first
     // always: a unit that branches back to its start loops).
-    let targets = internal_targets(unit)
+    let jumped = internal_targets(unit);
+    let groups = access_groups(unit, &jumped);
+    let targets = jumped
         .into_iter()
         .enumerate()
         .map(|(j, jumped)| (j == 0 || jumped).then(|| b.create_block()))
@@ -213,6 +220,7 @@ pub(super) fn emit(b: &mut FunctionBuilder, env: &Env, unit: &Unit) {
         start: unit.start,
         bases,
         targets,
+        checked: vec![false; n],
         last_cmp: None,
     };
     let mut taken = None;
@@ -226,6 +234,9 @@ pub(super) fn emit(b: &mut FunctionBuilder, env: &Env, unit: &Unit) {
             e.last_cmp = None;
         }
         e.current = i;
+        if groups[i] > i {
+            e.check_accesses(&unit.insts[i..groups[i]], i, pc);
+        }
         if let Some(t) = e.instruction(*d, i, pc) {
             taken = Some(t);
         }
