@@ -83,8 +83,10 @@ struct Emitter<'a, 'b> {
     env: &'b Env,
     cpu: Value,
     vars: [Variable; SLOTS],
-    /// The slots loaded at entry (see [`reads`]).
+    /// The slots the unit reads (see [`read_slots`]).
     loaded: [bool; SLOTS],
+    /// The slots to load at their first read (neither loaded nor written yet).
+    unread: [bool; SLOTS],
     /// Per instruction, the slots whose store no exit observes (see
     /// [`dead_stores`]), and the instruction being emitted.
     dead: Vec<u64>,
@@ -127,6 +129,15 @@ fn reg_offset(slot: usize) -> i32 {
         HI => offset_of!(Cpu, hi) as i32,
         LO => offset_of!(Cpu, lo) as i32,
         r => (offset_of!(Cpu, regs) + 4 * r) as i32,
+    }
+}
+
+/// The machine's value of `slot` (0 for `$zero` and the sink).
+fn load_slot(b: &mut FunctionBuilder, cpu: Value, slot: usize) -> Value {
+    if slot != 0 && slot != ZERO_SINK as usize {
+        b.ins().load(types::I32, flags(), cpu, reg_offset(slot))
+    } else {
+        b.ins().iconst(types::I32, 0)
     }
 }
 
@@ -173,19 +184,21 @@ pub(super) fn emit(b: &mut FunctionBuilder, env: &Env, unit: &Unit) {
     let vars = std::array::from_fn(|_| b.declare_var(types::I32));
     let counter = b.declare_var(types::I64);
     let loaded = read_slots(unit);
+    let jumped = internal_targets(unit);
+    // With no branch inside the unit, every block the code goes on in is
+    // dominated by the ones before it, so a slot can be loaded where it is
+    // first read: shorter-lived values cost less register allocation.
+    // Otherwise a path may join one that loaded it: load all at entry.
+    let lazy = !jumped.contains(&true);
+    let unread = if lazy { loaded } else { [false; SLOTS] };
     // Only the slots the unit reads are ever used.
-    for slot in (0..SLOTS).filter(|s| loaded[*s]) {
-        let value = if slot != 0 && slot != ZERO_SINK as usize {
-            b.ins().load(types::I32, flags(), cpu, reg_offset(slot))
-        } else {
-            b.ins().iconst(types::I32, 0)
-        };
+    for slot in (0..SLOTS).filter(|s| loaded[*s] && !lazy) {
+        let value = load_slot(b, cpu, slot);
         b.def_var(vars[slot], value);
     }
     b.def_var(counter, start_count);
     // A block at each instruction a branch of the unit jumps to (the first
     // always: a unit that branches back to its start loops).
-    let jumped = internal_targets(unit);
     let groups = access_groups(unit, &jumped);
     let targets = jumped
         .into_iter()
@@ -211,6 +224,7 @@ pub(super) fn emit(b: &mut FunctionBuilder, env: &Env, unit: &Unit) {
         cpu,
         vars,
         loaded,
+        unread,
         dead: dead_stores(unit),
         current: 0,
         counter,
@@ -268,10 +282,15 @@ impl Emitter<'_, '_> {
 
     fn slot(&mut self, slot: usize) -> Value {
         debug_assert!(self.loaded[slot], "slot {slot} read but not loaded");
+        if std::mem::take(&mut self.unread[slot]) {
+            let value = load_slot(self.b, self.cpu, slot);
+            self.b.def_var(self.vars[slot], value);
+        }
         self.b.use_var(self.vars[slot])
     }
 
     fn set_slot(&mut self, slot: usize, value: Value) {
+        self.unread[slot] = false;
         self.b.def_var(self.vars[slot], value);
         // `$zero` reads 0; the sink is never read back.
         let dead = self.dead[self.current] & 1 << slot != 0;
