@@ -169,12 +169,8 @@ pub(super) fn emit(b: &mut FunctionBuilder, env: &Env, unit: &Unit) {
     b.switch_to_block(decline);
     // The unit may have been entered by a tail call, which leaves the PC to it.
     let pc = b.ins().iconst(types::I32, i64::from(unit.start as i32));
-    let npc = b
-        .ins()
-        .iconst(types::I32, i64::from(unit.start.wrapping_add(4) as i32));
     let store = MemFlagsData::new().with_notrap();
     b.ins().store(store, pc, cpu, offset_of!(Cpu, pc) as i32);
-    b.ins().store(store, npc, cpu, offset_of!(Cpu, npc) as i32);
     let result = b.ins().ishl_imm_s(start_count, 2);
     b.ins().return_(&[result]);
     b.switch_to_block(body);
@@ -311,12 +307,17 @@ impl Emitter<'_, '_> {
         self.b.ins().iadd_imm_s(counter, i as i64)
     }
 
-    /// Stores the control state (PC, next PC), only on the paths that return
-    /// to the dispatcher: a unit entered by a tail call knows its own PC.
-    fn store_control(&mut self, pc: Value, npc: Value) {
+    /// Stores the PC, only on the paths that return to the dispatcher (a unit
+    /// entered by a tail call knows its own PC); the next PC is the
+    /// dispatcher's to set (the PC's successor unless [`AT_SLOT`]).
+    fn store_pc(&mut self, pc: Value) {
         self.b
             .ins()
             .store(flags(), pc, self.cpu, offset_of!(Cpu, pc) as i32);
+    }
+
+    /// Stores the next PC of an exit at a delay slot.
+    fn store_npc(&mut self, npc: Value) {
         self.b
             .ins()
             .store(flags(), npc, self.cpu, offset_of!(Cpu, npc) as i32);
@@ -441,8 +442,7 @@ impl Emitter<'_, '_> {
         let args = [self.cpu, self.limit, count];
         self.b.ins().return_call_indirect(self.sig, next, &args);
         self.b.switch_to_block(back);
-        let npc = self.b.ins().iadd_imm_s(pc, 4);
-        self.store_control(pc, npc);
+        self.store_pc(pc);
         self.b
             .ins()
             .store(flags(), slot_addr, self.cpu, offset_of!(Cpu, link) as i32);
@@ -480,8 +480,7 @@ impl Emitter<'_, '_> {
         let args = [self.cpu, self.limit, count];
         self.b.ins().return_call_indirect(self.sig, next, &args);
         self.b.switch_to_block(back);
-        let npc = self.b.ins().iadd_imm_s(target, 4);
-        self.store_control(target, npc);
+        self.store_pc(target);
         let result = self.result(count, 0);
         self.b.ins().return_(&[result]);
     }
