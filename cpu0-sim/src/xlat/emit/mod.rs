@@ -67,7 +67,7 @@ pub(super) struct Env {
     pub endian: Endian,
     pub strict: bool,
     /// This unit's two link slots (entry addresses of the units it chains to
-    /// directly, 0 until linked).
+    /// directly, the exit stub until linked).
     pub links: *mut u64,
     /// The fast table for indirect transfers ([`FAST_SIZE`] entries).
     pub fast: *const FastEntry,
@@ -171,6 +171,10 @@ pub(super) fn emit(b: &mut FunctionBuilder, env: &Env, unit: &Unit) {
     let pc = b.ins().iconst(types::I32, i64::from(unit.start as i32));
     let store = MemFlagsData::new().with_notrap();
     b.ins().store(store, pc, cpu, offset_of!(Cpu, pc) as i32);
+    // No slot to fill (the unit was entered through a linked one).
+    let zero = b.ins().iconst(types::I64, 0);
+    b.ins()
+        .store(store, zero, cpu, offset_of!(Cpu, link) as i32);
     let result = b.ins().ishl_imm_s(start_count, 2);
     b.ins().return_(&[result]);
     b.switch_to_block(body);
@@ -316,6 +320,15 @@ impl Emitter<'_, '_> {
             .store(flags(), pc, self.cpu, offset_of!(Cpu, pc) as i32);
     }
 
+    /// Tells the dispatcher there is no link slot to fill: a unit entered
+    /// through a linked slot finds the last chain's slot there.
+    fn clear_link(&mut self) {
+        let zero = self.b.ins().iconst(types::I64, 0);
+        self.b
+            .ins()
+            .store(flags(), zero, self.cpu, offset_of!(Cpu, link) as i32);
+    }
+
     /// Stores the next PC of an exit at a delay slot.
     fn store_npc(&mut self, npc: Value) {
         self.b
@@ -329,8 +342,7 @@ impl Emitter<'_, '_> {
     }
 
     /// Leaves the unit, run to its end, for the known `target`: a tail call
-    /// through link slot `link` once the dispatcher has filled it, else a return
-    /// that tells the dispatcher which slot to fill (`Cpu::link`).
+    /// through link slot `link` (see [`chain_through`](Self::chain_through)).
     fn chain(&mut self, target: u32, count: Value, link: usize) {
         let pc = self.iconst(target);
         let slot_addr = self.env.links as i64 + 8 * link as i64;
@@ -430,24 +442,17 @@ impl Emitter<'_, '_> {
     }
 
     /// Leaves for guest address `pc`: tail-calls the unit in the link slot at
-    /// `slot_addr`, or returns to have the dispatcher fill the slot.
+    /// `slot_addr`. A slot not linked yet holds the exit stub, which returns to
+    /// the dispatcher; the PC and the slot stored first tell it where to go
+    /// and which slot to fill (one block, no test of the slot).
     fn chain_through(&mut self, pc: Value, slot_addr: Value, count: Value) {
-        let next = self.b.ins().load(types::I64, flags(), slot_addr, 0);
-        let go = self.b.create_block();
-        let back = self.b.create_block();
-        self.b.ins().brif(next, go, &[], back, &[]);
-        self.b.seal_block(go);
-        self.b.seal_block(back);
-        self.b.switch_to_block(go);
-        let args = [self.cpu, self.limit, count];
-        self.b.ins().return_call_indirect(self.sig, next, &args);
-        self.b.switch_to_block(back);
         self.store_pc(pc);
         self.b
             .ins()
             .store(flags(), slot_addr, self.cpu, offset_of!(Cpu, link) as i32);
-        let result = self.result(count, 0);
-        self.b.ins().return_(&[result]);
+        let next = self.b.ins().load(types::I64, flags(), slot_addr, 0);
+        let args = [self.cpu, self.limit, count];
+        self.b.ins().return_call_indirect(self.sig, next, &args);
     }
 
     /// Leaves the unit, run to its end, for a computed target: a tail call if
@@ -481,6 +486,7 @@ impl Emitter<'_, '_> {
         self.b.ins().return_call_indirect(self.sig, next, &args);
         self.b.switch_to_block(back);
         self.store_pc(target);
+        self.clear_link();
         let result = self.result(count, 0);
         self.b.ins().return_(&[result]);
     }
