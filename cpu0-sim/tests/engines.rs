@@ -182,6 +182,60 @@ fn a_trap_after_overwrites_sees_the_last_values() {
     assert_eq!(s.hi_lo_epc_pc[2], 24, "EPC is the load's address");
 }
 
+/// Runs of accesses that the translator checks together. A console store
+/// after two stack stores: the exit before the run leaves the accesses to the
+/// interpreter in order, so the console gets "hi".
+const GROUP_CONSOLE: &str = "
+        lui   $sp, 0x10
+        lui   $t9, 0xff00
+        addiu $t0, $zero, 104
+        addiu $t1, $zero, 105
+        st    $t0, -8($sp)
+        st    $t1, -4($sp)
+        sb    $t0, 0($t9)
+        sb    $t1, 0($t9)
+        ret   $lr
+        nop
+";
+
+/// A load into the base of the next access, which a run before it must not
+/// check with the old base: the old `$t1` points into memory, the loaded one
+/// outside, so the last load traps.
+const GROUP_TRAP: &str = "
+        lui   $sp, 0x10
+        lui   $t0, 0x7000
+        st    $t0, -12($sp)
+        addiu $t1, $sp, -8
+        addiu $v1, $zero, 7
+        st    $v1, -16($sp)
+        ld    $s1, -16($sp)
+        ld    $t1, -12($sp)
+        ld    $v1, 4($t1)
+        ret   $lr
+        nop
+";
+
+#[test]
+fn grouped_access_checks_leave_each_access_in_order() {
+    for endian in [Endian::Big, Endian::Little] {
+        let config = Config {
+            endian,
+            ..Config::default()
+        };
+        let (end, s) = both(|engine| program(GROUP_CONSOLE, config.clone(), engine));
+        assert_eq!(end, Ok(Halt { pc: 0xFFFF_FFFF }));
+        assert_eq!(s.console, b"hi");
+        let (end, s) = both(|engine| program(GROUP_TRAP, config.clone(), engine));
+        assert!(end.is_err(), "the load outside memory traps: {end:?}");
+        let regs = |r: Reg| s.regs[r.num() as usize];
+        // By hand: the loads before the trap are done, `$v1` keeps 7.
+        assert_eq!(regs(Reg::S1), 7);
+        assert_eq!(regs(Reg::T1), 0x7000_0000);
+        assert_eq!(regs(Reg::V1), 7);
+        assert_eq!(s.hi_lo_epc_pc[2], 32, "EPC is the last load's address");
+    }
+}
+
 /// `$v0 = n + (n - 1) + ... + 1` in a 4-instruction loop.
 fn counted_loop(n: u16) -> String {
     format!(

@@ -107,6 +107,9 @@ pub(crate) struct Translator {
     /// The host code, made when the first unit is translated (a machine that
     /// never runs hot code pays nothing for it).
     jit: Option<(JITModule, EnterFn)>,
+    /// The exit stub (see [`compile_exit_stub`]) of the current module: what
+    /// every link slot holds until it is linked.
+    exit_stub: u64,
     ctx: Context,
     builder_ctx: FunctionBuilderContext,
     pub(super) entries: AddressMap<Entry>,
@@ -214,6 +217,34 @@ fn compile_enter(module: &mut JITModule, ctx: &mut Context) -> Option<EnterFn> {
     Some(unsafe { std::mem::transmute::<*const u8, EnterFn>(code) })
 }
 
+/// Compiles the exit stub: a function of the units' signature that returns
+/// to the dispatcher with the count it was given. A chain through a link slot
+/// not yet filled tail-calls it, having stored the PC and the slot.
+fn compile_exit_stub(module: &mut JITModule, ctx: &mut Context) -> Option<u64> {
+    let sig = unit_signature(module);
+    let id = module.declare_function("exit", Linkage::Local, &sig).ok()?;
+    ctx.clear();
+    ctx.func.signature = sig;
+    ctx.func.name = UserFuncName::user(0, id.as_u32());
+    let mut fctx = FunctionBuilderContext::new();
+    {
+        let mut b = FunctionBuilder::new(&mut ctx.func, &mut fctx);
+        let block = b.create_block();
+        b.append_block_params_for_function_params(block);
+        b.switch_to_block(block);
+        let count = b.block_params(block)[2];
+        let result = b.ins().ishl_imm_s(count, 2);
+        b.ins().return_(&[result]);
+        b.seal_all_blocks();
+        b.finalize(module.target_config());
+    }
+    let defined = module.define_function(id, ctx);
+    ctx.clear();
+    defined.ok()?;
+    module.finalize_definitions().ok()?;
+    Some(module.get_finalized_function(id) as u64)
+}
+
 impl Translator {
     /// A translator for the host, or `None` where Cranelift has no backend.
     pub(super) fn new(translate_after: u32) -> Option<Translator> {
@@ -222,6 +253,7 @@ impl Translator {
         }
         Some(Translator {
             jit: None,
+            exit_stub: 0,
             ctx: Context::new(),
             builder_ctx: FunctionBuilderContext::new(),
             entries: AddressMap::default(),
@@ -333,7 +365,7 @@ impl Translator {
         }
         for slot in self.incoming.remove(&pc).unwrap_or_default() {
             // SAFETY: slots live until the next flush, which also clears `incoming`.
-            unsafe { *slot = 0 };
+            unsafe { *slot = self.exit_stub };
         }
         self.dropped += 1;
         Some(len)
@@ -345,6 +377,7 @@ impl Translator {
         if self.jit.is_none() {
             let mut module = host_module()?;
             let enter = compile_enter(&mut module, &mut self.ctx)?;
+            self.exit_stub = compile_exit_stub(&mut module, &mut self.ctx)?;
             self.jit = Some((module, enter));
         }
         let (module, _) = self.jit.as_mut()?;
@@ -352,7 +385,7 @@ impl Translator {
         let name = format!("unit{}", self.next_name);
         self.next_name += 1;
         let id = module.declare_function(&name, Linkage::Local, &sig).ok()?;
-        let mut links = vec![0u64; 2 + unit.inner_branches()].into_boxed_slice();
+        let mut links = vec![self.exit_stub; 2 + unit.inner_branches()].into_boxed_slice();
         env.links = links.as_mut_ptr();
         env.fast = self.fast.as_ptr();
         self.ctx.clear();

@@ -94,9 +94,11 @@ impl Machine {
                     pending_link = self.cpu.link;
                     translator.ran += (result >> 2) - count;
                     self.stats.instructions = result >> 2;
+                    // Units store the next PC only at a delay slot.
                     self.cpu.slot_at = if result & AT_SLOT != 0 {
                         self.stats.instructions
                     } else {
+                        self.cpu.npc = self.cpu.pc.wrapping_add(4);
                         u64::MAX
                     };
                     if result & SIDE_EXIT != 0 {

@@ -8,18 +8,56 @@ use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{types, InstBuilder, Value};
 
 impl Emitter<'_, '_> {
-    /// The host address of a `len`-byte access at `rb + imm`, after one check
-    /// that sends anything but plain memory to the interpreter: outside memory
-    /// (the I/O ports included), misaligned (rare, and then one table entry
-    /// covers the whole access), a page the access may not touch, or, for a
-    /// store, a translated word.
-    fn address(&mut self, d: Decoded, i: usize, pc: u32, len: u32, store: bool) -> Value {
+    /// The host address of the access `d` (instruction `i`, at `pc`), after
+    /// one check that sends anything but plain memory to the interpreter
+    /// (see [`failure`](Self::failure)), unless its group checked it already.
+    fn address(&mut self, d: Decoded, i: usize, pc: u32) -> Value {
+        // Computed again when the group checked it: shorter-lived values
+        // make faster code (callgrind).
+        let ea = self.effective_address(d);
+        if !self.checked[i] {
+            let bad = self.failure(d, ea);
+            self.side_exit_if(bad, i, pc);
+        }
+        let offset = self.b.ins().uextend(types::I64, ea);
+        let mem = self
+            .bases
+            .expect("made for a unit that accesses memory")
+            .mem;
+        self.b.ins().iadd(mem, offset)
+    }
+
+    /// Checks the accesses `group` (instructions `i..`, the first at `pc`)
+    /// with one side exit before the first (see `unit_facts::access_groups`).
+    pub(super) fn check_accesses(&mut self, group: &[Decoded], i: usize, pc: u32) {
+        let mut bad = None;
+        for d in group {
+            let ea = self.effective_address(*d);
+            let fails = self.failure(*d, ea);
+            bad = Some(match bad {
+                Some(bad) => self.b.ins().bor(bad, fails),
+                None => fails,
+            });
+        }
+        self.side_exit_if(bad.expect("a group is not empty"), i, pc);
+        self.checked[i..i + group.len()].fill(true);
+    }
+
+    fn effective_address(&mut self, d: Decoded) -> Value {
         let base = self.reg(d.rb);
-        let ea = if d.imm == 0 {
+        if d.imm == 0 {
             base
         } else {
             self.b.ins().iadd_imm_s(base, i64::from(d.imm as i32))
-        };
+        }
+    }
+
+    /// Nonzero if the access `d` at `ea` is anything but plain memory: outside
+    /// memory (the I/O ports included), misaligned (rare, and then one table
+    /// entry covers the whole access), a page the access may not touch, or, for
+    /// a store, a translated word.
+    fn failure(&mut self, d: Decoded, ea: Value) -> Value {
+        let (len, store) = access_size(d);
         let size = self.env.mem_size;
         let (mut bad, inside) = if size.is_power_of_two() {
             // An aligned access that starts inside memory ends inside it: one
@@ -62,13 +100,7 @@ impl Emitter<'_, '_> {
                 bad = self.b.ins().bor(bad, bits);
             }
         }
-        self.side_exit_if(bad, i, pc);
-        let offset = self.b.ins().uextend(types::I64, ea);
-        let mem = self
-            .bases
-            .expect("made for a unit that accesses memory")
-            .mem;
-        self.b.ins().iadd(mem, offset)
+        bad
     }
 
     /// `table[at >> shift]`, as an i32.
@@ -78,19 +110,25 @@ impl Emitter<'_, '_> {
         let addr = self.b.ins().iadd(base, index);
         self.b.ins().uload8(types::I32, flags(), addr, 0)
     }
+}
 
+/// The bytes an access moves, and whether it is a store.
+fn access_size(d: Decoded) -> (u32, bool) {
+    match d.op {
+        Op::Ld | Op::St => (4, d.op == Op::St),
+        Op::Lh | Op::Lhu | Op::Sh => (2, d.op == Op::Sh),
+        _ => (1, d.op == Op::Sb),
+    }
+}
+
+impl Emitter<'_, '_> {
     fn swaps(&self) -> bool {
         let host_little = cfg!(target_endian = "little");
         host_little != (self.env.endian == Endian::Little)
     }
 
     pub(super) fn load(&mut self, d: Decoded, i: usize, pc: u32) {
-        let len = match d.op {
-            Op::Ld => 4,
-            Op::Lh | Op::Lhu => 2,
-            _ => 1,
-        };
-        let addr = self.address(d, i, pc, len, false);
+        let addr = self.address(d, i, pc);
         let f = flags();
         let value = match d.op {
             Op::Lb => self.b.ins().sload8(types::I32, f, addr, 0),
@@ -119,12 +157,7 @@ impl Emitter<'_, '_> {
     }
 
     pub(super) fn store(&mut self, d: Decoded, i: usize, pc: u32) {
-        let len = match d.op {
-            Op::St => 4,
-            Op::Sh => 2,
-            _ => 1,
-        };
-        let addr = self.address(d, i, pc, len, true);
+        let addr = self.address(d, i, pc);
         let value = self.reg(d.ra);
         let f = flags();
         match d.op {

@@ -40,7 +40,9 @@ mod memory;
 mod side_exit;
 mod unit_facts;
 
-use unit_facts::{dead_stores, internal_targets, is_conditional, read_slots, static_target};
+use unit_facts::{
+    access_groups, dead_stores, internal_targets, is_conditional, read_slots, static_target,
+};
 
 /// The next instruction is to be interpreted (it was not executed).
 pub(super) const SIDE_EXIT: u64 = 1;
@@ -65,7 +67,7 @@ pub(super) struct Env {
     pub endian: Endian,
     pub strict: bool,
     /// This unit's two link slots (entry addresses of the units it chains to
-    /// directly, 0 until linked).
+    /// directly, the exit stub until linked).
     pub links: *mut u64,
     /// The fast table for indirect transfers ([`FAST_SIZE`] entries).
     pub fast: *const FastEntry,
@@ -81,8 +83,10 @@ struct Emitter<'a, 'b> {
     env: &'b Env,
     cpu: Value,
     vars: [Variable; SLOTS],
-    /// The slots loaded at entry (see [`reads`]).
+    /// The slots the unit reads (see [`read_slots`]).
     loaded: [bool; SLOTS],
+    /// The slots to load at their first read (neither loaded nor written yet).
+    unread: [bool; SLOTS],
     /// Per instruction, the slots whose store no exit observes (see
     /// [`dead_stores`]), and the instruction being emitted.
     dead: Vec<u64>,
@@ -103,6 +107,9 @@ struct Emitter<'a, 'b> {
     bases: Option<Bases>,
     /// The block of each instruction a branch inside the unit jumps to.
     targets: Vec<Option<Block>>,
+    /// Per instruction, whether its group's side exit checked its access
+    /// already (see [`access_groups`]).
+    checked: Vec<bool>,
     /// The operands of the `cmp` (signed) or `cmpu` that set `$sw`'s N and Z,
     /// while no other write to `$sw` or merge of paths came between: a
     /// conditional jump then compares them directly.
@@ -122,6 +129,15 @@ fn reg_offset(slot: usize) -> i32 {
         HI => offset_of!(Cpu, hi) as i32,
         LO => offset_of!(Cpu, lo) as i32,
         r => (offset_of!(Cpu, regs) + 4 * r) as i32,
+    }
+}
+
+/// The machine's value of `slot` (0 for `$zero` and the sink).
+fn load_slot(b: &mut FunctionBuilder, cpu: Value, slot: usize) -> Value {
+    if slot != 0 && slot != ZERO_SINK as usize {
+        b.ins().load(types::I32, flags(), cpu, reg_offset(slot))
+    } else {
+        b.ins().iconst(types::I32, 0)
     }
 }
 
@@ -153,12 +169,12 @@ pub(super) fn emit(b: &mut FunctionBuilder, env: &Env, unit: &Unit) {
     b.switch_to_block(decline);
     // The unit may have been entered by a tail call, which leaves the PC to it.
     let pc = b.ins().iconst(types::I32, i64::from(unit.start as i32));
-    let npc = b
-        .ins()
-        .iconst(types::I32, i64::from(unit.start.wrapping_add(4) as i32));
     let store = MemFlagsData::new().with_notrap();
     b.ins().store(store, pc, cpu, offset_of!(Cpu, pc) as i32);
-    b.ins().store(store, npc, cpu, offset_of!(Cpu, npc) as i32);
+    // No slot to fill (the unit was entered through a linked one).
+    let zero = b.ins().iconst(types::I64, 0);
+    b.ins()
+        .store(store, zero, cpu, offset_of!(Cpu, link) as i32);
     let result = b.ins().ishl_imm_s(start_count, 2);
     b.ins().return_(&[result]);
     b.switch_to_block(body);
@@ -168,19 +184,23 @@ pub(super) fn emit(b: &mut FunctionBuilder, env: &Env, unit: &Unit) {
     let vars = std::array::from_fn(|_| b.declare_var(types::I32));
     let counter = b.declare_var(types::I64);
     let loaded = read_slots(unit);
+    let jumped = internal_targets(unit);
+    // With no branch inside the unit, every block the code goes on in is
+    // dominated by the ones before it, so a slot can be loaded where it is
+    // first read: shorter-lived values cost less register allocation.
+    // Otherwise a path may join one that loaded it: load all at entry.
+    let lazy = !jumped.contains(&true);
+    let unread = if lazy { loaded } else { [false; SLOTS] };
     // Only the slots the unit reads are ever used.
-    for slot in (0..SLOTS).filter(|s| loaded[*s]) {
-        let value = if slot != 0 && slot != ZERO_SINK as usize {
-            b.ins().load(types::I32, flags(), cpu, reg_offset(slot))
-        } else {
-            b.ins().iconst(types::I32, 0)
-        };
+    for slot in (0..SLOTS).filter(|s| loaded[*s] && !lazy) {
+        let value = load_slot(b, cpu, slot);
         b.def_var(vars[slot], value);
     }
     b.def_var(counter, start_count);
     // A block at each instruction a branch of the unit jumps to (the first
     // always: a unit that branches back to its start loops).
-    let targets = internal_targets(unit)
+    let groups = access_groups(unit, &jumped);
+    let targets = jumped
         .into_iter()
         .enumerate()
         .map(|(j, jumped)| (j == 0 || jumped).then(|| b.create_block()))
@@ -204,6 +224,7 @@ pub(super) fn emit(b: &mut FunctionBuilder, env: &Env, unit: &Unit) {
         cpu,
         vars,
         loaded,
+        unread,
         dead: dead_stores(unit),
         current: 0,
         counter,
@@ -213,6 +234,7 @@ pub(super) fn emit(b: &mut FunctionBuilder, env: &Env, unit: &Unit) {
         start: unit.start,
         bases,
         targets,
+        checked: vec![false; n],
         last_cmp: None,
     };
     let mut taken = None;
@@ -226,6 +248,9 @@ pub(super) fn emit(b: &mut FunctionBuilder, env: &Env, unit: &Unit) {
             e.last_cmp = None;
         }
         e.current = i;
+        if groups[i] > i {
+            e.check_accesses(&unit.insts[i..groups[i]], i, pc);
+        }
         if let Some(t) = e.instruction(*d, i, pc) {
             taken = Some(t);
         }
@@ -257,10 +282,15 @@ impl Emitter<'_, '_> {
 
     fn slot(&mut self, slot: usize) -> Value {
         debug_assert!(self.loaded[slot], "slot {slot} read but not loaded");
+        if std::mem::take(&mut self.unread[slot]) {
+            let value = load_slot(self.b, self.cpu, slot);
+            self.b.def_var(self.vars[slot], value);
+        }
         self.b.use_var(self.vars[slot])
     }
 
     fn set_slot(&mut self, slot: usize, value: Value) {
+        self.unread[slot] = false;
         self.b.def_var(self.vars[slot], value);
         // `$zero` reads 0; the sink is never read back.
         let dead = self.dead[self.current] & 1 << slot != 0;
@@ -281,12 +311,26 @@ impl Emitter<'_, '_> {
         self.b.ins().iadd_imm_s(counter, i as i64)
     }
 
-    /// Stores the control state (PC, next PC), only on the paths that return
-    /// to the dispatcher: a unit entered by a tail call knows its own PC.
-    fn store_control(&mut self, pc: Value, npc: Value) {
+    /// Stores the PC, only on the paths that return to the dispatcher (a unit
+    /// entered by a tail call knows its own PC); the next PC is the
+    /// dispatcher's to set (the PC's successor unless [`AT_SLOT`]).
+    fn store_pc(&mut self, pc: Value) {
         self.b
             .ins()
             .store(flags(), pc, self.cpu, offset_of!(Cpu, pc) as i32);
+    }
+
+    /// Tells the dispatcher there is no link slot to fill: a unit entered
+    /// through a linked slot finds the last chain's slot there.
+    fn clear_link(&mut self) {
+        let zero = self.b.ins().iconst(types::I64, 0);
+        self.b
+            .ins()
+            .store(flags(), zero, self.cpu, offset_of!(Cpu, link) as i32);
+    }
+
+    /// Stores the next PC of an exit at a delay slot.
+    fn store_npc(&mut self, npc: Value) {
         self.b
             .ins()
             .store(flags(), npc, self.cpu, offset_of!(Cpu, npc) as i32);
@@ -298,8 +342,7 @@ impl Emitter<'_, '_> {
     }
 
     /// Leaves the unit, run to its end, for the known `target`: a tail call
-    /// through link slot `link` once the dispatcher has filled it, else a return
-    /// that tells the dispatcher which slot to fill (`Cpu::link`).
+    /// through link slot `link` (see [`chain_through`](Self::chain_through)).
     fn chain(&mut self, target: u32, count: Value, link: usize) {
         let pc = self.iconst(target);
         let slot_addr = self.env.links as i64 + 8 * link as i64;
@@ -399,25 +442,17 @@ impl Emitter<'_, '_> {
     }
 
     /// Leaves for guest address `pc`: tail-calls the unit in the link slot at
-    /// `slot_addr`, or returns to have the dispatcher fill the slot.
+    /// `slot_addr`. A slot not linked yet holds the exit stub, which returns to
+    /// the dispatcher; the PC and the slot stored first tell it where to go
+    /// and which slot to fill (one block, no test of the slot).
     fn chain_through(&mut self, pc: Value, slot_addr: Value, count: Value) {
-        let next = self.b.ins().load(types::I64, flags(), slot_addr, 0);
-        let go = self.b.create_block();
-        let back = self.b.create_block();
-        self.b.ins().brif(next, go, &[], back, &[]);
-        self.b.seal_block(go);
-        self.b.seal_block(back);
-        self.b.switch_to_block(go);
-        let args = [self.cpu, self.limit, count];
-        self.b.ins().return_call_indirect(self.sig, next, &args);
-        self.b.switch_to_block(back);
-        let npc = self.b.ins().iadd_imm_s(pc, 4);
-        self.store_control(pc, npc);
+        self.store_pc(pc);
         self.b
             .ins()
             .store(flags(), slot_addr, self.cpu, offset_of!(Cpu, link) as i32);
-        let result = self.result(count, 0);
-        self.b.ins().return_(&[result]);
+        let next = self.b.ins().load(types::I64, flags(), slot_addr, 0);
+        let args = [self.cpu, self.limit, count];
+        self.b.ins().return_call_indirect(self.sig, next, &args);
     }
 
     /// Leaves the unit, run to its end, for a computed target: a tail call if
@@ -450,8 +485,8 @@ impl Emitter<'_, '_> {
         let args = [self.cpu, self.limit, count];
         self.b.ins().return_call_indirect(self.sig, next, &args);
         self.b.switch_to_block(back);
-        let npc = self.b.ins().iadd_imm_s(target, 4);
-        self.store_control(target, npc);
+        self.store_pc(target);
+        self.clear_link();
         let result = self.result(count, 0);
         self.b.ins().return_(&[result]);
     }

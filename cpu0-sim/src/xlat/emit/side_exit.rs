@@ -21,11 +21,14 @@ impl Emitter<'_, '_> {
         self.b.set_cold_block(exit);
         self.b.switch_to_block(exit);
         let pc_value = self.iconst(pc);
-        let (npc, at_slot) = match self.slot_next {
-            Some(next) => (next, AT_SLOT),
-            None => (self.iconst(pc.wrapping_add(4)), 0),
+        self.store_pc(pc_value);
+        let at_slot = match self.slot_next {
+            Some(next) => {
+                self.store_npc(next);
+                AT_SLOT
+            }
+            None => 0,
         };
-        self.store_control(pc_value, npc);
         let count = self.count(i);
         let result = self.result(count, SIDE_EXIT | at_slot);
         self.b.ins().return_(&[result]);

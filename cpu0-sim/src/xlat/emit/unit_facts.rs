@@ -129,6 +129,58 @@ pub(super) fn dead_stores(unit: &Unit) -> Vec<u64> {
     dead
 }
 
+/// The most accesses whose checks one side exit makes together.
+const MAX_GROUP: usize = 8;
+
+/// For each instruction, the end (exclusive) of the run of memory accesses
+/// whose checks it makes together, before any of them runs (0 if it makes
+/// none): one side exit and one branch instead of one per access. A run is
+/// consecutive accesses in one block (no branch of the unit jumps into it, no
+/// delay slot in it) whose base registers no access of the run before them
+/// loads, so each effective address is known at the start. If any access
+/// would fail, the exit leaves before the first with the state exact; the
+/// interpreter then runs them.
+pub(super) fn access_groups(unit: &Unit, jumped: &[bool]) -> Vec<usize> {
+    let insts = &unit.insts;
+    let n = insts.len();
+    let mut ends = vec![0; n];
+    let mut i = 0;
+    while i < n {
+        let slot = i > 0 && is_delayed(insts[i - 1]);
+        if !is_access(insts[i]) || slot {
+            i += 1;
+            continue;
+        }
+        let mut written = 0u64;
+        let mut end = i;
+        while end < n && end - i < MAX_GROUP && is_access(insts[end]) {
+            let d = insts[end];
+            if end > i && (jumped[end] || written & 1 << (d.rb & 31) != 0) {
+                break;
+            }
+            if is_load(d) {
+                written |= 1 << (d.ra & 31);
+            }
+            end += 1;
+        }
+        if end > i + 1 {
+            ends[i] = end;
+        }
+        i = end;
+    }
+    ends
+}
+
+fn is_load(d: Decoded) -> bool {
+    use Op::*;
+    matches!(d.op, Ld | Lb | Lbu | Lh | Lhu)
+}
+
+fn is_access(d: Decoded) -> bool {
+    use Op::*;
+    is_load(d) || matches!(d.op, St | Sb | Sh)
+}
+
 /// Which instructions a conditional branch of the unit jumps to directly:
 /// those inside the unit that are not a delay slot (a slot runs after its
 /// branch, so its code depends on the branch's values).
