@@ -168,9 +168,12 @@ pub fn optimize(ctx: &mut Context, flags: &Flags) -> Result<(), CompileError> {
 /// Compiles the function in `ctx`.
 pub fn compile(ctx: &mut Context, flags: &Flags) -> Result<CompiledFunction, CompileError> {
     optimize(ctx, flags)?;
+    let mut switch_slots = Default::default();
     let hoisted = if flags.opt_level == OptLevel::Speed && !calls_returns_twice(&ctx.func) {
         crate::loops::fold_counter_compares(&mut ctx.func);
         ctx.compute_domtree();
+        switch_slots =
+            crate::switch_slot::hoist_case_increments(&mut ctx.func, &ctx.cfg, &ctx.domtree);
         crate::induction::reduce_induction_variables(&mut ctx.func, &mut ctx.cfg, &mut ctx.domtree);
         // The pass rewrites the IR: debug builds check its output.
         #[cfg(debug_assertions)]
@@ -182,7 +185,7 @@ pub fn compile(ctx: &mut Context, flags: &Flags) -> Result<CompiledFunction, Com
     } else {
         Default::default()
     };
-    let vcode = lower::lower(&ctx.func, &ctx.cfg, flags, &hoisted)?;
+    let vcode = lower::lower(&ctx.func, &ctx.cfg, flags, &hoisted, &switch_slots)?;
     vcode.allocate(|vcode, output| emit_function(&ctx.func, vcode, output, flags))
 }
 
