@@ -17,6 +17,7 @@
 use crate::loops::iconst_of;
 use cranelift_codegen::cursor::{Cursor, FuncCursor};
 use cranelift_codegen::dominator_tree::DominatorTree;
+use cranelift_codegen::entity::SecondaryMap;
 use cranelift_codegen::flowgraph::ControlFlowGraph;
 use cranelift_codegen::ir::types::I32;
 use cranelift_codegen::ir::{
@@ -32,6 +33,7 @@ pub(crate) fn hoist_case_increments(
     domtree: &DominatorTree,
 ) -> HashMap<Inst, Value> {
     let mut slots = HashMap::new();
+    let mut reads = None;
     let blocks: Vec<Block> = func.layout.blocks().collect();
     for head in blocks {
         let Some(term) = func.layout.last_inst(head) else {
@@ -51,6 +53,7 @@ pub(crate) fn hoist_case_increments(
                 cases.push(b);
             }
         }
+        let reads = reads.get_or_insert_with(|| register_reads(func));
         // Each case with the blocks it dominates (a case's own branches, as in
         // `if (x == 0) pc = code[pc]; else pc++;`).
         let regions: Vec<Vec<Block>> = cases
@@ -62,7 +65,7 @@ pub(crate) fn hoist_case_increments(
                     .collect()
             })
             .collect();
-        let Some((x, c, chosen)) = choose(func, domtree, head, &regions) else {
+        let Some((x, c, chosen)) = choose(func, domtree, reads, head, &regions) else {
             continue;
         };
         let mut cur = FuncCursor::new(func).at_inst(term);
@@ -96,6 +99,7 @@ fn add_of_const(func: &Function, inst: Inst) -> Option<(Value, i64)> {
 fn choose(
     func: &Function,
     domtree: &DominatorTree,
+    reads: &SecondaryMap<Value, bool>,
     head: Block,
     regions: &[Vec<Block>],
 ) -> Option<(Value, i64, Vec<usize>)> {
@@ -107,7 +111,7 @@ fn choose(
                 continue;
             };
             // An add only addresses memory costs nothing: it folds into the access.
-            if !needs_register(func, region, func.dfg.first_result(inst)) {
+            if !reads[func.dfg.first_result(inst)] {
                 continue;
             }
             let def_block = match func.dfg.value_def(x) {
@@ -134,11 +138,10 @@ fn choose(
     // A base the cases still read otherwise stays live beside the new value: prefer
     // one that dies at the switch (`pc` rather than a stack pointer in an interpreter).
     let score = |e: &(Value, Vec<usize>, HashMap<i64, usize>)| {
-        let other = e
-            .1
-            .iter()
-            .filter(|&&case| regions[case].iter().any(|&b| reads_otherwise(func, b, e.0)))
-            .count();
+        let other =
+            e.1.iter()
+                .filter(|&&case| regions[case].iter().any(|&b| reads_otherwise(func, b, e.0)))
+                .count();
         e.1.len() as i64 - other as i64
     };
     let best = bases.into_iter().max_by_key(|e| (score(e), e.1.len()))?;
@@ -153,23 +156,29 @@ fn choose(
     Some((x, c, chosen))
 }
 
-/// Whether some instruction of `region` reads `r` other than as the address of a
-/// load or store.
-fn needs_register(func: &Function, region: &[Block], r: Value) -> bool {
-    region.iter().flat_map(|&b| func.layout.block_insts(b)).any(|inst| {
-        let data = &func.dfg.insts[inst];
-        let address = match data {
-            InstructionData::Load { arg, .. } => Some(*arg),
-            InstructionData::Store { args, .. } => Some(args[1]),
-            _ => None,
-        };
-        let mut vals = func.dfg.inst_values(inst);
-        match address {
-            // A stored value is a register use; the address is not.
-            Some(a) if a == r => matches!(data, InstructionData::Store { args, .. } if args[0] == r),
-            _ => vals.any(|v| v == r),
+/// For each value, whether an instruction reads it other than as the address of
+/// a load or store.
+fn register_reads(func: &Function) -> SecondaryMap<Value, bool> {
+    let mut reads: SecondaryMap<Value, bool> = SecondaryMap::new();
+    for block in func.layout.blocks() {
+        for inst in func.layout.block_insts(block) {
+            let address = match func.dfg.insts[inst] {
+                InstructionData::Load { arg, .. } => Some(arg),
+                InstructionData::Store { args, .. } => Some(args[1]),
+                _ => None,
+            };
+            let mut args = func.dfg.inst_values(inst).collect::<Vec<_>>();
+            if let Some(a) = address {
+                // The address operand (a stored value is a register read).
+                let at = args.iter().rposition(|&v| v == a).expect("an operand");
+                args.remove(at);
+            }
+            for v in args {
+                reads[v] = true;
+            }
         }
-    })
+    }
+    reads
 }
 
 /// Whether `block` reads `x` other than as `iadd x, k` with a constant `k`.
@@ -193,7 +202,9 @@ fn rewrite_block(func: &mut Function, block: Block, x: Value, c: i64, v: Value) 
                     func.dfg.change_to_alias(r, v);
                 } else {
                     let mut cur = FuncCursor::new(func).at_inst(inst);
-                    let rest = cur.ins().iconst(I32, (k as i32).wrapping_sub(c as i32) as i64);
+                    let rest = cur
+                        .ins()
+                        .iconst(I32, (k as i32).wrapping_sub(c as i32) as i64);
                     func.dfg.inst_args_mut(inst).copy_from_slice(&[v, rest]);
                 }
             }

@@ -492,7 +492,12 @@ impl<'a> Emitter<'a> {
                 slot,
             } => {
                 let slot = slot.map(|(rd, rs, imm)| {
-                    enc(Inst::rri(Opcode::Addiu, hw(rd.to_reg()), hw(rs), imm as i64))
+                    enc(Inst::rri(
+                        Opcode::Addiu,
+                        hw(rd.to_reg()),
+                        hw(rs),
+                        imm as i64,
+                    ))
                 });
                 self.br_table(hw(*idx), hw(tmp.to_reg()), *default, targets, slot)
             }
