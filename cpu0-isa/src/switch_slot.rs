@@ -95,7 +95,8 @@ fn add_of_const(func: &Function, inst: Inst) -> Option<(Value, i64)> {
 
 /// The value `x` (available at `head`) that most cases (`regions`: each case's
 /// blocks) add a constant to, the constant most often added, and those cases (as
-/// indices of `regions`); `None` unless at least two cases and half of them do.
+/// indices of `regions`); `None` unless at least two cases and half of them do,
+/// and the constant fits an `addiu`.
 fn choose(
     func: &Function,
     domtree: &DominatorTree,
@@ -153,6 +154,8 @@ fn choose(
     let (&c, _) = counts
         .iter()
         .max_by_key(|&(&k, &n)| (n, std::cmp::Reverse(k)))?;
+    // The slot holds one `addiu`.
+    i16::try_from(c).ok()?;
     Some((x, c, chosen))
 }
 
