@@ -170,10 +170,15 @@ pub fn optimize(ctx: &mut Context, flags: &Flags) -> Result<(), CompileError> {
 /// Compiles the function in `ctx`.
 pub fn compile(ctx: &mut Context, flags: &Flags) -> Result<CompiledFunction, CompileError> {
     optimize(ctx, flags)?;
+    let mut switch_slots = Default::default();
     let hoisted = if flags.opt_level == OptLevel::Speed && !calls_returns_twice(&ctx.func) {
         // Moves instructions within their blocks only: the CFG and the
         // dominator tree from `optimize` stay valid.
         crate::loops::fold_counter_compares(&mut ctx.func);
+        // Adds one instruction before a `br_table` and rewrites uses: the
+        // CFG and the dominator tree stay valid.
+        switch_slots =
+            crate::switch_slot::hoist_case_increments(&mut ctx.func, &ctx.cfg, &ctx.domtree);
         crate::induction::reduce_induction_variables(
             &mut ctx.func,
             &mut ctx.cfg,
@@ -190,7 +195,7 @@ pub fn compile(ctx: &mut Context, flags: &Flags) -> Result<CompiledFunction, Com
     } else {
         Default::default()
     };
-    let vcode = lower::lower(&ctx.func, &ctx.cfg, flags, &hoisted)?;
+    let vcode = lower::lower(&ctx.func, &ctx.cfg, flags, &hoisted, &switch_slots)?;
     vcode.allocate(|vcode, output| emit_function(&ctx.func, vcode, output, flags))
 }
 

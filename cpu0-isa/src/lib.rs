@@ -49,6 +49,7 @@ mod postra;
 pub mod regs;
 mod return_dup;
 pub mod settings;
+mod switch_slot;
 pub mod vcode;
 
 pub use compile_queue::{CompileQueue, Compiled};

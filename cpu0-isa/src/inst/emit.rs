@@ -489,7 +489,18 @@ impl<'a> Emitter<'a> {
                 tmp,
                 default,
                 targets,
-            } => self.br_table(hw(*idx), hw(tmp.to_reg()), *default, targets),
+                slot,
+            } => {
+                let slot = slot.map(|(rd, rs, imm)| {
+                    enc(Inst::rri(
+                        Opcode::Addiu,
+                        hw(rd.to_reg()),
+                        hw(rs),
+                        imm as i64,
+                    ))
+                });
+                self.br_table(hw(*idx), hw(tmp.to_reg()), *default, targets, slot)
+            }
             MInst::Jump { target } => {
                 if Some(*target) != next {
                     self.pieces.push(Piece::Branch24 {
@@ -555,7 +566,16 @@ impl<'a> Emitter<'a> {
     }
 
     /// Bounds check, then `bal` to learn the PC and jump into a table of `jmp`s.
-    fn br_table(&mut self, idx: HwReg, tmp: HwReg, default: MachLabel, targets: &[MachLabel]) {
+    /// `slot`: a word for the `jr`'s delay slot, run on every path but the
+    /// default one (see `crate::switch_slot`).
+    fn br_table(
+        &mut self,
+        idx: HwReg,
+        tmp: HwReg,
+        default: MachLabel,
+        targets: &[MachLabel],
+        slot: Option<u32>,
+    ) {
         let n = targets.len() as u32;
         if self.level == IsaLevel::Cpu032II && n <= 0x7FFF {
             // $at = idx <u n (sltiu only with 0..=0x7FFF, see the ISA's project
@@ -587,7 +607,10 @@ impl<'a> Emitter<'a> {
         }
         self.rrr(Opcode::Addu, HwReg::AT, tmp, HwReg::LR);
         self.word(Inst::r(Opcode::Ret, HwReg::AT));
-        self.delay_slot();
+        match slot {
+            Some(w) => self.pieces.push(Piece::Word(w)),
+            None => self.delay_slot(),
+        }
         self.pieces.push(Piece::Barrier);
     }
 

@@ -77,6 +77,8 @@ pub type BoxCallInfo = Box<CallInfo>;
 pub type MachLabelVec = Vec<MachLabel>;
 /// The delay-slot move of [`MInst::CondBr`]: `(rd, rs)`, run on both paths.
 pub type SlotMove = Option<(WritableReg, Reg)>;
+/// The delay-slot add of [`MInst::BrTable`]: `(rd, rs, imm)`, `rd` tied to `rs`.
+pub type SlotAdd = Option<(WritableReg, Reg, i16)>;
 
 /// What the register allocator needs to know about one register operand.
 pub trait OperandVisitor {
@@ -236,9 +238,16 @@ impl MInst {
                 v.reg_def(hi);
                 v.reg_def(lo);
             }
-            MInst::BrTable { idx, tmp, .. } => {
+            MInst::BrTable { idx, tmp, slot, .. } => {
+                // The tied use first: `reg_reuse_def` counts from the first use.
+                if let Some((_, rs, _)) = slot {
+                    v.reg_use(rs);
+                }
                 v.reg_use(idx);
                 v.reg_early_def(tmp);
+                if let Some((rd, _, _)) = slot {
+                    v.reg_reuse_def(rd, 0);
+                }
             }
             MInst::ReturnCall { info } => {
                 let info = &mut **info;

@@ -29,7 +29,7 @@ pub type InstOutput = Vec<ValueRegs>;
 pub type MachLabelSlice = [MachLabel];
 pub use crate::lower::runtime::{FloatFn, RuntimeFn};
 pub type BoxExternalName = Box<ExternalName>;
-pub use crate::inst::{ArgRegs, BoxCallInfo, MachLabelVec, RetRegs, SlotMove};
+pub use crate::inst::{ArgRegs, BoxCallInfo, MachLabelVec, RetRegs, SlotAdd, SlotMove};
 pub use crate::lower::cmp64::Test as Test64;
 
 // Defines `macro_rules! isle_numerics_methods`.
@@ -623,11 +623,13 @@ impl generated::Context for LowerCtx<'_> {
         // `bal` writes $lr, so the function saves it.
         self.makes_calls = true;
         let tmp = self.fresh_reg();
+        let slot = self.switch_slot_add();
         self.cur.push(MInst::BrTable {
             idx,
             tmp: Writable::new(tmp),
             default: targets[0],
             targets: targets[1..].to_vec(),
+            slot,
         });
     }
 

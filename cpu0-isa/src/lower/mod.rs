@@ -52,6 +52,9 @@ pub struct LowerCtx<'a> {
     pub(crate) order: &'a BlockOrder,
     /// Constants hoisted out of loops: kept in a register, not rebuilt at each use.
     hoisted: &'a HashSet<Value>,
+    /// `br_table`s whose `jr` delay slot may run the add of this value
+    /// (`crate::switch_slot`).
+    pub(crate) switch_slots: &'a HashMap<ir::Inst, Value>,
     /// Narrow block parameters known to be zero-extended in their register.
     pub(crate) zext_params: HashSet<Value>,
     /// Integer block parameters known to be nonzero (`nonzero.rs`).
@@ -101,6 +104,7 @@ impl<'a> LowerCtx<'a> {
         flags: &'a Flags,
         order: &'a BlockOrder,
         hoisted: &'a HashSet<Value>,
+        switch_slots: &'a HashMap<ir::Inst, Value>,
     ) -> Result<Self, CompileError> {
         let abi = abi::compute(&func.signature, flags.endian)?;
         let mut slot_offsets = HashMap::new();
@@ -124,6 +128,7 @@ impl<'a> LowerCtx<'a> {
             flags,
             order,
             hoisted,
+            switch_slots,
             zext_params: zext::zext_params(func),
             nonzero_params: nonzero::nonzero_params(func),
             next_vreg: 0,
@@ -339,6 +344,32 @@ impl<'a> LowerCtx<'a> {
         insts.insert(0, MInst::Args { args });
         insts
     }
+
+    /// For the `br_table` ending the current block: the add `crate::switch_slot`
+    /// put just before it, to run in the table's `jr` delay slot. The add is then
+    /// lowered with the branch, not on its own.
+    pub(crate) fn switch_slot_add(&mut self) -> crate::inst::SlotAdd {
+        let term = self.func.layout.last_inst(self.cur_block?)?;
+        let v = *self.switch_slots.get(&term)?;
+        // Only while the add is still the instruction just before the branch.
+        let prev = self.func.layout.prev_inst(term)?;
+        if self.func.dfg.value_def(v) != ir::ValueDef::Result(prev, 0) {
+            return None;
+        }
+        let InstructionData::Binary {
+            opcode: ir::Opcode::Iadd,
+            args: [x, k],
+        } = self.func.dfg.insts[prev]
+        else {
+            return None;
+        };
+        let imm = i16::try_from(crate::loops::iconst_of(self.func, k)? as i32).ok()?;
+        let rs = self.use_value(x).lo();
+        let rs = self.virtual_reg(rs);
+        let rd = self.regs_of(v).lo();
+        self.lowered_early = Some(prev);
+        Some((Writable::new(rd), rs, imm))
+    }
 }
 
 fn has_side_effect(func: &Function, inst: ir::Inst) -> bool {
@@ -358,9 +389,10 @@ pub fn lower(
     cfg: &ControlFlowGraph,
     flags: &Flags,
     hoisted: &HashSet<Value>,
+    switch_slots: &HashMap<ir::Inst, Value>,
 ) -> Result<VCode, CompileError> {
     let order = BlockOrder::new(func, cfg);
-    let mut ctx = LowerCtx::new(func, flags, &order, hoisted)?;
+    let mut ctx = LowerCtx::new(func, flags, &order, hoisted, switch_slots)?;
     if ctx.abi.return_area_size.is_some() {
         // Defined at entry, read by every `return`.
         ctx.return_area = Some(ctx.fresh_reg());
