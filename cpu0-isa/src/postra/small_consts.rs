@@ -3,7 +3,8 @@
 //!
 //! The lowering folds a constant operand it sees, but some reach the allocated
 //! code in registers: a `select` of two constants (`rd = c ? 49 : 48`) builds
-//! both for its two moves, and constants shared within a block
+//! both for its two moves (`Select32`, the tied form, builds its moved arm),
+//! and constants shared within a block
 //! (`lower::consts`), rebuilt instead of reloaded (`remat.rs`) or passed along
 //! an edge are read by `addu`, `and`, ... After allocation a `Select` arm
 //! becomes `$zero` plus the constant (an `addiu rd, $zero, k` move), and a
@@ -25,24 +26,30 @@ impl SmallConsts {
         SmallConsts(known)
     }
 
-    /// Rewrites the operands of a `Select` that hold known constants.
+    /// Rewrites the operands of a `Select` that hold known constants, and the
+    /// moved arm of a `Select32` (its other arm is `rd` itself, or `$zero`).
     pub fn fold_into_select(&self, inst: &mut MInst) {
-        if let MInst::Select {
-            if_true,
-            if_false,
-            true_imm,
-            false_imm,
-            ..
-        } = inst
-        {
-            for (r, imm) in [(if_true, true_imm), (if_false, false_imm)] {
-                if *imm == 0 {
-                    if let Some(k) = self.0[loc(*r)] {
-                        *r = regs::ZERO;
-                        *imm = k;
-                    }
+        let fold = |r: &mut Reg, imm: &mut i32| {
+            if *imm == 0 {
+                if let Some(k) = self.0[loc(*r)] {
+                    *r = regs::ZERO;
+                    *imm = k;
                 }
             }
+        };
+        match inst {
+            MInst::Select {
+                if_true,
+                if_false,
+                true_imm,
+                false_imm,
+                ..
+            } => {
+                fold(if_true, true_imm);
+                fold(if_false, false_imm);
+            }
+            MInst::Select32 { t, t_imm, .. } => fold(t, t_imm),
+            _ => {}
         }
     }
 
