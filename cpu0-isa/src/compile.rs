@@ -322,6 +322,11 @@ fn emit_function(
         ));
     }
 
+    // Collected after the clean-ups, which may delete every write of a
+    // callee-saved register (then neither saved nor restored).
+    for inst in blocks.iter_mut().flatten() {
+        inst.visit_operands(&mut CollectDefs(&mut used_callee_saved));
+    }
     let frame = FrameLayout::new(
         vcode.frame.outgoing_size,
         vcode.frame.slots_size,

@@ -22,6 +22,7 @@ use crate::regs::{self, Reg, WritableReg};
 use crate::vcode::VCode;
 use regalloc2::{Block, Function as _, PReg};
 
+mod const_eval;
 mod copies;
 mod remat;
 mod small_consts;
@@ -411,6 +412,7 @@ pub fn forward_zeros(blocks: &mut [Vec<MInst>], vcode: &VCode, num_spillslots: u
             copies.rename_uses(inst);
             small.fold_into_select(inst);
             small.fold_into_alu(inst);
+            small.fold_constant(inst);
             let e = Effects::of(inst);
             copies.update(inst, e.defs);
             small.update(inst, e.defs);

@@ -354,18 +354,18 @@ impl<'a> Emitter<'a> {
                 self.rrr(Opcode::Sltu, rd, hw(*xl), hw(*yl));
                 self.pieces.push(Piece::Barrier);
             }
-            MInst::Select32 { c, rd, t, f } => {
+            MInst::Select32 { c, rd, t, f, t_imm } => {
                 let (rd, t, f) = (hw(rd.to_reg()), hw(*t), hw(*f));
                 if rd != f {
                     // Not tied (`f` is `$zero`): rd is an early def, so `Select`'s
                     // sequence with `t` in the delay slot is safe.
                     self.rri(Opcode::Bne, hw(*c), HwReg::ZERO, 8);
-                    self.rrr(Opcode::Addu, rd, t, HwReg::ZERO);
+                    self.move_plus(rd, t, *t_imm);
                     self.rrr(Opcode::Addu, rd, f, HwReg::ZERO);
-                } else if rd != t {
+                } else if rd != t || *t_imm != 0 {
                     self.rri(Opcode::Beq, hw(*c), HwReg::ZERO, 8);
                     self.delay_slot();
-                    self.rrr(Opcode::Addu, rd, t, HwReg::ZERO);
+                    self.move_plus(rd, t, *t_imm);
                 }
                 self.pieces.push(Piece::Barrier);
             }

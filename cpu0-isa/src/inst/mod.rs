@@ -161,7 +161,7 @@ impl MInst {
                 // The delay slot writes rd before the low words are read.
                 v.reg_early_def(rd);
             }
-            MInst::Select32 { c, rd, t, f } => {
+            MInst::Select32 { c, rd, t, f, .. } => {
                 // As `Select64`, on one word.
                 let tied = f.is_virtual();
                 v.reg_use(f);
@@ -373,8 +373,14 @@ impl fmt::Display for MInst {
                 w(rd_hi),
                 w(rd_lo)
             ),
-            MInst::Select32 { c, rd, t, f: e } => {
-                write!(f, "select32 {} = {c} ? {t} : {e}", w(rd))
+            MInst::Select32 {
+                c,
+                rd,
+                t,
+                f: e,
+                t_imm,
+            } => {
+                write!(f, "select32 {} = {c} ? {t}+{t_imm} : {e}", w(rd))
             }
             MInst::Args { args } => write!(f, "args {args:?}"),
             MInst::Ret { rets } => write!(f, "ret {rets:?}"),

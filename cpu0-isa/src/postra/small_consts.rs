@@ -3,19 +3,26 @@
 //!
 //! The lowering folds a constant operand it sees, but some reach the allocated
 //! code in registers: a `select` of two constants (`rd = c ? 49 : 48`) builds
-//! both for its two moves, and constants shared within a block
+//! both for its two moves (`Select32`, the tied form, builds its moved arm),
+//! and constants shared within a block
 //! (`lower::consts`), rebuilt instead of reloaded (`remat.rs`) or passed along
 //! an edge are read by `addu`, `and`, ... After allocation a `Select` arm
 //! becomes `$zero` plus the constant (an `addiu rd, $zero, k` move), and a
 //! register-register operation its immediate form. [`super::forward_zeros`]
-//! then deletes the build if nothing else reads it.
+//! then deletes the build if nothing else reads it. An operation whose operands
+//! are all known becomes the build of its result (`const_eval.rs`).
 
-use super::{loc, NUM_REGS};
+use super::{const_eval, loc, NUM_REGS};
 use crate::inst::{AsmOp, MInst};
-use crate::regs::{self, Reg};
+use crate::regs::{self, Reg, WritableReg};
 
-/// For each register, the sign-extended 16-bit constant it holds, if known.
+/// For each register, the constant it holds, if known.
 pub(super) struct SmallConsts([Option<i32>; NUM_REGS]);
+
+/// `k` if it fits a sign-extended 16-bit immediate.
+fn sext16(k: i32) -> Option<i32> {
+    i16::try_from(k).is_ok().then_some(k)
+}
 
 impl SmallConsts {
     /// Only `$zero` is known (the start of a block).
@@ -25,24 +32,30 @@ impl SmallConsts {
         SmallConsts(known)
     }
 
-    /// Rewrites the operands of a `Select` that hold known constants.
+    /// Rewrites the operands of a `Select` that hold known constants, and the
+    /// moved arm of a `Select32` (its other arm is `rd` itself, or `$zero`).
     pub fn fold_into_select(&self, inst: &mut MInst) {
-        if let MInst::Select {
-            if_true,
-            if_false,
-            true_imm,
-            false_imm,
-            ..
-        } = inst
-        {
-            for (r, imm) in [(if_true, true_imm), (if_false, false_imm)] {
-                if *imm == 0 {
-                    if let Some(k) = self.0[loc(*r)] {
-                        *r = regs::ZERO;
-                        *imm = k;
-                    }
+        let fold = |r: &mut Reg, imm: &mut i32| {
+            if *imm == 0 {
+                if let Some(k) = self.0[loc(*r)].and_then(sext16) {
+                    *r = regs::ZERO;
+                    *imm = k;
                 }
             }
+        };
+        match inst {
+            MInst::Select {
+                if_true,
+                if_false,
+                true_imm,
+                false_imm,
+                ..
+            } => {
+                fold(if_true, true_imm);
+                fold(if_false, false_imm);
+            }
+            MInst::Select32 { t, t_imm, .. } => fold(t, t_imm),
+            _ => {}
         }
     }
 
@@ -69,14 +82,14 @@ impl SmallConsts {
             _ => None,
         };
         let folded = match op {
-            AsmOp::Addu => commutative(AsmOp::Addiu, &Some),
+            AsmOp::Addu => commutative(AsmOp::Addiu, &sext16),
             AsmOp::And => commutative(AsmOp::Andi, &zext16),
             AsmOp::Or => commutative(AsmOp::Ori, &zext16),
             AsmOp::Xor => commutative(AsmOp::Xori, &zext16),
             AsmOp::Subu => {
                 known(rt).and_then(|k| i16::try_from(-k).is_ok().then_some((AsmOp::Addiu, rs, -k)))
             }
-            AsmOp::Slt => known(rt).map(|k| (AsmOp::Slti, rs, k)),
+            AsmOp::Slt => known(rt).and_then(sext16).map(|k| (AsmOp::Slti, rs, k)),
             // `sltiu` only with 0..=0x7fff (the ISA document's project rule).
             AsmOp::Sltu => known(rt)
                 .filter(|k| (0..=0x7fff).contains(k))
@@ -88,15 +101,67 @@ impl SmallConsts {
         }
     }
 
+    /// The register an ALU instruction writes and the constant it computes,
+    /// when its operands are known (`const_eval.rs`).
+    fn computed(&self, inst: &MInst) -> Option<(WritableReg, i32)> {
+        match *inst {
+            MInst::AluRRI { op, rd, rs, imm } => {
+                Some((rd, const_eval::eval_rri(op, self.0[loc(rs)]?, imm)?))
+            }
+            MInst::AluRRR { op, rd, rs, rt } => {
+                let (a, b) = (self.0[loc(rs)], self.0[loc(rt)]);
+                match (a, b) {
+                    (Some(a), Some(b)) => Some((rd, const_eval::eval_rrr(op, a, b)?)),
+                    // `x & 0`, `x * 0`, `x <u 0`: zero whatever `x` is.
+                    (_, Some(0)) if matches!(op, AsmOp::And | AsmOp::Mul | AsmOp::Sltu) => {
+                        Some((rd, 0))
+                    }
+                    (Some(0), _) if matches!(op, AsmOp::And | AsmOp::Mul) => Some((rd, 0)),
+                    _ => None,
+                }
+            }
+            _ => None,
+        }
+    }
+
+    /// Replaces an ALU instruction whose operands are all known by the build
+    /// of its result, when that takes one instruction.
+    /// An operation that leaves an operand unchanged (adding zero, ...)
+    /// becomes a copy, which `copies.rs` reads through.
+    pub fn fold_constant(&self, inst: &mut MInst) {
+        if let Some((rd, k)) = self.computed(inst) {
+            if rd.to_reg() != regs::ZERO && const_eval::one_instruction(k) {
+                *inst = MInst::LoadConst { rd, imm: k as u32 };
+            }
+            return;
+        }
+        let is_zero = |r: Reg| self.0[loc(r)] == Some(0);
+        let copied = match *inst {
+            MInst::AluRRI { op, rd, rs, imm: 0 } if const_eval::keeps_on_zero(op) => Some((rd, rs)),
+            MInst::AluRRR { op, rd, rs, rt } if const_eval::keeps_on_zero(op) => {
+                if is_zero(rt) {
+                    Some((rd, rs))
+                } else if is_zero(rs) && const_eval::commutes(op) {
+                    Some((rd, rt))
+                } else {
+                    None
+                }
+            }
+            _ => None,
+        };
+        if let Some((rd, rs)) = copied {
+            *inst = MInst::Mov { rd, rs };
+        }
+    }
+
     /// The facts after `inst`, which writes the registers `defs`.
     pub fn update(&mut self, inst: &MInst, defs: u16) {
         let built = match inst {
-            MInst::LoadConst { rd, imm } => {
-                let k = *imm as i32;
-                (i16::try_from(k).is_ok()).then_some((loc(rd.to_reg()), Some(k)))
-            }
+            MInst::LoadConst { rd, imm } => Some((loc(rd.to_reg()), Some(*imm as i32))),
             MInst::Mov { rd, rs } => Some((loc(rd.to_reg()), self.0[loc(*rs)])),
-            _ => None,
+            _ => self
+                .computed(inst)
+                .map(|(rd, k)| (loc(rd.to_reg()), Some(k))),
         };
         // Only the written registers change: visit their bits, not all sixteen.
         let mut written = defs;

@@ -88,7 +88,7 @@ fn take_for_branch(out: &mut Vec<Piece>, reads: u16) -> Option<u32> {
     let Piece::Word(w) = out[cand] else {
         return None;
     };
-    if movable(w, reads) && !attached(out, cand) {
+    if movable_for_branch(w, reads) && !attached(out, cand) {
         out.remove(cand); // within the last WINDOW pieces
         return Some(w);
     }
@@ -128,15 +128,23 @@ fn take_for_transfer(out: &mut Vec<Piece>, transfer: u32) -> Option<Vec<Piece>> 
     }
 }
 
-/// Whether the word may run in the slot of a transfer reading mask `reads`.
+/// Whether the word may run in the slot of a call or return reading mask
+/// `reads`: not if it reads `$lr` (a call's slot runs after the link is written).
 fn movable(w: u32, reads: u16) -> bool {
+    movable_for_branch(w, reads)
+        && cpu0_asm::decode(w).is_ok_and(|inst| !reads_reg(&inst, HwReg::LR))
+}
+
+/// Whether the word may run in the slot of a conditional branch reading mask
+/// `reads`. `$lr` is an ordinary allocated register there: a conditional branch
+/// neither reads nor writes it.
+fn movable_for_branch(w: u32, reads: u16) -> bool {
     cpu0_asm::decode(w).is_ok_and(|inst| {
         let op = inst.op();
         !op.is_control_transfer()
             && op != Opcode::Trap
             && w != 0
             && written_regs(&inst) & reads == 0
-            && !reads_reg(&inst, HwReg::LR)
     })
 }
 
@@ -184,9 +192,7 @@ fn slot_candidate(out: &[Piece], reads: u16) -> Option<usize> {
             return None;
         }
         let eff = Effects::of(w)?;
-        let independent = eff.writes & (reads | bit(HwReg::LR)) == 0
-            && eff.reads & bit(HwReg::LR) == 0
-            && crossed.iter().all(|x| eff.commutes_with(x));
+        let independent = eff.writes & reads == 0 && crossed.iter().all(|x| eff.commutes_with(x));
         if independent {
             return (j + 1 < end).then_some(j);
         }
