@@ -202,10 +202,10 @@ pub fn compile(ctx: &mut Context, flags: &Flags) -> Result<CompiledFunction, Com
 /// Replaces each virtual register operand with its allocation, in the order
 /// `visit_operands` reports them (the order regalloc2 received them), and
 /// records the callee-saved registers written (as [`CollectDefs`] does, in the
-/// same walk over the operands).
+/// same walk over the operands) unless `defs` is `None`.
 struct ApplyAllocs<'a> {
     allocs: std::slice::Iter<'a, Allocation>,
-    defs: CollectDefs<'a>,
+    defs: Option<CollectDefs<'a>>,
 }
 
 impl ApplyAllocs<'_> {
@@ -226,7 +226,9 @@ impl OperandVisitor for ApplyAllocs<'_> {
         if r.to_reg().is_virtual() {
             *r = Writable::new(self.next());
         }
-        self.defs.note(r.to_reg());
+        if let Some(defs) = &mut self.defs {
+            defs.note(r.to_reg());
+        }
     }
     fn reg_early_def(&mut self, r: &mut WritableReg) {
         self.reg_def(r)
@@ -236,7 +238,9 @@ impl OperandVisitor for ApplyAllocs<'_> {
     }
     fn reg_fixed_def(&mut self, r: &mut WritableReg, _: PReg) {
         *r = Writable::new(self.next());
-        self.defs.note(r.to_reg());
+        if let Some(defs) = &mut self.defs {
+            defs.note(r.to_reg());
+        }
     }
 }
 
@@ -274,6 +278,10 @@ fn emit_function(
     // Final instructions of each block, with allocations applied and moves inserted.
     let mut blocks: Vec<Vec<MInst>> = Vec::with_capacity(vcode.num_blocks());
     let mut used_callee_saved = Vec::new();
+    // With the post-allocation clean-ups, which may delete every write of a
+    // callee-saved register (then neither saved nor restored), the registers
+    // are collected after them; without, in the walk that applies allocations.
+    let cleanups = flags.opt_level == OptLevel::Speed;
     // Each instruction is moved out once: blocks come in order, and each lists
     // its instructions in order, so they come as numbered.
     let num_insts = vcode.insts.len();
@@ -292,13 +300,15 @@ fn emit_function(
                     };
                     inst.visit_operands(&mut ApplyAllocs {
                         allocs: output.inst_allocs(i).iter(),
-                        defs: CollectDefs(&mut used_callee_saved),
+                        defs: (!cleanups).then_some(CollectDefs(&mut used_callee_saved)),
                     });
                     insts.push(inst);
                 }
                 InstOrEdit::Edit(Edit::Move { from, to }) => {
                     let mut inst = edit_to_inst(*from, *to);
-                    inst.visit_operands(&mut CollectDefs(&mut used_callee_saved));
+                    if !cleanups {
+                        inst.visit_operands(&mut CollectDefs(&mut used_callee_saved));
+                    }
                     insts.push(inst);
                 }
             }
@@ -307,7 +317,7 @@ fn emit_function(
     }
 
     let mut live_in = None;
-    if flags.opt_level == OptLevel::Speed {
+    if cleanups {
         crate::postra::hoist_edge_moves(
             &mut blocks,
             vcode,
@@ -320,12 +330,9 @@ fn emit_function(
             vcode,
             output.num_spillslots,
         ));
-    }
-
-    // Collected after the clean-ups, which may delete every write of a
-    // callee-saved register (then neither saved nor restored).
-    for inst in blocks.iter_mut().flatten() {
-        inst.visit_operands(&mut CollectDefs(&mut used_callee_saved));
+        for inst in blocks.iter_mut().flatten() {
+            inst.visit_operands(&mut CollectDefs(&mut used_callee_saved));
+        }
     }
     let frame = FrameLayout::new(
         vcode.frame.outgoing_size,
