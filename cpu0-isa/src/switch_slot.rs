@@ -215,3 +215,49 @@ fn rewrite_block(func: &mut Function, block: Block, x: Value, c: i64, v: Value) 
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use cranelift_codegen::settings;
+
+    /// The cases compute `x - 1` twice and `x - 2` once, so the shared add
+    /// has a negative constant and the third case adds a negative rest: the
+    /// pass's output must pass Cranelift's verifier (release builds of the
+    /// compiler do not run it after the pass) and keep every case's value.
+    #[test]
+    fn negative_shared_constants_pass_the_verifier() {
+        let text = "function %f(i32, i32) -> i32 {
+block0(v0: i32, v1: i32):
+    br_table v1, block3, [block1, block2, block4]
+block1:
+    v10 = iconst.i32 0xffffffff
+    v11 = iadd v0, v10
+    v12 = imul v11, v11
+    return v12
+block2:
+    v20 = iconst.i32 0xffffffff
+    v21 = iadd v0, v20
+    v22 = bxor v21, v1
+    return v22
+block4:
+    v30 = iconst.i32 0xfffffffe
+    v31 = iadd v0, v30
+    v32 = bor v31, v1
+    return v32
+block3:
+    return v0
+}";
+        let mut func = cranelift_reader::parse_functions(text).unwrap().remove(0);
+        let cfg = ControlFlowGraph::with_function(&func);
+        let domtree = DominatorTree::with_function(&func, &cfg);
+        let slots = hoist_case_increments(&mut func, &cfg, &domtree);
+        assert_eq!(slots.len(), 1, "the switch gets its slot add:\n{func}");
+        let flags = settings::Flags::new(settings::builder());
+        cranelift_codegen::verify_function(&func, &flags).unwrap_or_else(|e| panic!("{e}\n{func}"));
+        // block0 adds 0xffffffff; block4 adds 0xffffffff more (its -2).
+        let shown = func.display().to_string();
+        assert!(shown.contains("iadd v0, v33"), "{shown}");
+        assert!(shown.contains("v31 = iadd.i32 v34, v35"), "{shown}");
+    }
+}

@@ -87,7 +87,11 @@ impl SmallConsts {
             AsmOp::Or => commutative(AsmOp::Ori, &zext16),
             AsmOp::Xor => commutative(AsmOp::Xori, &zext16),
             AsmOp::Subu => {
-                known(rt).and_then(|k| i16::try_from(-k).is_ok().then_some((AsmOp::Addiu, rs, -k)))
+                // `k` may be any constant now (i32::MIN has no negation).
+                known(rt)
+                    .and_then(|k| k.checked_neg())
+                    .filter(|n| i16::try_from(*n).is_ok())
+                    .map(|n| (AsmOp::Addiu, rs, n))
             }
             AsmOp::Slt => known(rt).and_then(sext16).map(|k| (AsmOp::Slti, rs, k)),
             // `sltiu` only with 0..=0x7fff (the ISA document's project rule).
