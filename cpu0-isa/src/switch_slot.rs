@@ -34,8 +34,11 @@ pub(crate) fn hoist_case_increments(
 ) -> HashMap<Inst, Value> {
     let mut slots = HashMap::new();
     let mut reads = None;
-    let blocks: Vec<Block> = func.layout.blocks().collect();
-    for head in blocks {
+    // The pass adds instructions, never blocks: the next block is known
+    // before this one changes.
+    let mut next = func.layout.entry_block();
+    while let Some(head) = next {
+        next = func.layout.next_block(head);
         let Some(term) = func.layout.last_inst(head) else {
             continue;
         };
@@ -78,7 +81,10 @@ pub(crate) fn hoist_case_increments(
         }
         slots.insert(term, v);
     }
-    func.dfg.resolve_all_aliases();
+    // Only a rewrite makes aliases (most functions have no switch).
+    if !slots.is_empty() {
+        func.dfg.resolve_all_aliases();
+    }
     slots
 }
 
@@ -165,19 +171,18 @@ fn register_reads(func: &Function) -> SecondaryMap<Value, bool> {
     let mut reads: SecondaryMap<Value, bool> = SecondaryMap::new();
     for block in func.layout.blocks() {
         for inst in func.layout.block_insts(block) {
-            let address = match func.dfg.insts[inst] {
-                InstructionData::Load { arg, .. } => Some(arg),
-                InstructionData::Store { args, .. } => Some(args[1]),
-                _ => None,
-            };
-            let mut args = func.dfg.inst_values(inst).collect::<Vec<_>>();
-            if let Some(a) = address {
-                // The address operand (a stored value is a register read).
-                let at = args.iter().rposition(|&v| v == a).expect("an operand");
-                args.remove(at);
-            }
-            for v in args {
-                reads[v] = true;
+            // Every operand but an access's address (a stored value is a
+            // register read).
+            match func.dfg.insts[inst] {
+                InstructionData::Load { .. } => {}
+                InstructionData::Store {
+                    args: [value, _], ..
+                } => reads[value] = true,
+                _ => {
+                    for v in func.dfg.inst_values(inst) {
+                        reads[v] = true;
+                    }
+                }
             }
         }
     }
