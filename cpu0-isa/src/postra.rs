@@ -363,6 +363,42 @@ fn is_pure(inst: &MInst) -> bool {
     )
 }
 
+/// A 64-bit product of which only one word is read keeps only that word's
+/// instructions: the low word alone is one `mul` (the same bits for `mult` and
+/// `multu`), the high word alone `mult`/`multu` then `mfhi`. `live` holds the
+/// registers read after `inst`. (The old effects stay right for the liveness
+/// walk: they also define the dropped word's register, which is not live.)
+fn narrow_mul_wide(inst: &mut MInst, live: u64) {
+    use crate::inst::{AsmOp, HiLo};
+    let MInst::MulWide { op, hi, lo, rs, rt } = inst else {
+        return;
+    };
+    let (hi_live, lo_live) = (
+        live & (1 << loc(hi.to_reg())) != 0,
+        live & (1 << loc(lo.to_reg())) != 0,
+    );
+    if hi.to_reg() == lo.to_reg() || hi_live == lo_live {
+        return;
+    }
+    let (op, rs, rt) = (*op, *rs, *rt);
+    *inst = if lo_live {
+        MInst::AluRRR {
+            op: AsmOp::Mul,
+            rd: *lo,
+            rs,
+            rt,
+        }
+    } else {
+        MInst::MulDiv {
+            op,
+            part: HiLo::Hi,
+            rd: *hi,
+            rs,
+            rt,
+        }
+    };
+}
+
 /// Whether `inst` stores to a spill slot: removable when no load reads the slot
 /// afterwards (`remat_spilled_values` leaves such stores).
 fn is_spill_store(inst: &MInst) -> bool {
@@ -445,7 +481,7 @@ pub fn forward_zeros(blocks: &mut [Vec<MInst>], vcode: &VCode, num_spillslots: u
         }
         keep.clear();
         keep.resize(insts.len(), true);
-        for (i, (inst, e)) in insts.iter().zip(fx.block(b)).enumerate().rev() {
+        for (i, (inst, e)) in insts.iter_mut().zip(fx.block(b)).enumerate().rev() {
             if copies::is_self_move(inst) {
                 keep[i] = false;
                 continue;
@@ -457,6 +493,7 @@ pub fn forward_zeros(blocks: &mut [Vec<MInst>], vcode: &VCode, num_spillslots: u
                 keep[i] = false;
                 continue;
             }
+            narrow_mul_wide(inst, live_now[0]);
             e.step_back(&mut live_now);
         }
         let mut i = 0;

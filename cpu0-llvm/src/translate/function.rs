@@ -23,7 +23,7 @@ use cranelift_codegen::ir::{
 };
 use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
 use cranelift_module::{DataId, FuncId, Module};
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 /// Translates and defines one function.
 pub(super) fn translate_function<'a, M: Module>(
@@ -60,7 +60,11 @@ pub(super) fn translate_function<'a, M: Module>(
             frefs: HashMap::new(),
             gvs: HashMap::new(),
             in_memory: super::returns_twice::calls_setjmp(f).then(HashMap::new),
+            block_local: HashSet::new(),
         };
+        if t.in_memory.is_some() {
+            t.block_local = super::returns_twice::block_local_values(f);
+        }
         t.run().map_err(|(pos, k)| err(pos, k))?;
         let FunctionTranslator { mut b, .. } = t;
         b.seal_all_blocks();
@@ -93,6 +97,9 @@ pub(super) struct FunctionTranslator<'c, 'a, 'f, M: Module> {
     /// In a function that calls `setjmp`, the stack slots that hold each value's
     /// leaves (see `returns_twice.rs`); `None` elsewhere.
     pub(super) in_memory: Option<HashMap<String, Vec<(ir::StackSlot, ir::Type)>>>,
+    /// In a function that calls `setjmp`, the values that need no stack slot
+    /// (`returns_twice::block_local_values`).
+    pub(super) block_local: HashSet<String>,
 }
 
 /// The names under which the result area's and the variadic area's addresses
