@@ -452,7 +452,7 @@ pub fn lower(
     }
 
     // Resolve renames and build the VCode blocks.
-    for (index, entry) in lowered.into_iter().enumerate() {
+    for entry in lowered {
         let (mut insts, params, succ_args) = entry.expect("every block was lowered");
         let resolve = |r: &mut Reg| *r = ctx.resolve(*r);
         for inst in &mut insts {
@@ -461,8 +461,9 @@ pub fn lower(
         blocks.push(VBlock {
             insts,
             params: params.into_iter().map(|r| ctx.resolve(r)).collect(),
-            succs: order.succs(index).to_vec(),
-            preds: order.preds(index).to_vec(),
+            // `VCode::with_order` reads the edges from `order`.
+            succs: Vec::new(),
+            preds: Vec::new(),
             succ_args: succ_args
                 .into_iter()
                 .map(|args| args.into_iter().map(|r| ctx.resolve(r)).collect())
@@ -475,8 +476,9 @@ pub fn lower(
             regs::FIRST_VIRTUAL as usize + ctx.next_vreg as usize,
         );
     }
-    Ok(VCode::new(
+    Ok(VCode::with_order(
         blocks,
+        &order,
         regs::FIRST_VIRTUAL as usize + ctx.next_vreg as usize,
         crate::vcode::FrameNeeds {
             outgoing_size: ctx.outgoing_size,
