@@ -277,7 +277,8 @@ impl VCode {
 impl Drop for VCode {
     fn drop(&mut self) {
         let bufs = std::mem::take(&mut self.bufs);
-        SPARE.with(|s| *s.borrow_mut() = Some(bufs));
+        // (Not at all while the thread's storage is being torn down.)
+        let _ = SPARE.try_with(|s| *s.borrow_mut() = Some(bufs));
     }
 }
 
