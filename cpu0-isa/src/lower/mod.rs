@@ -75,6 +75,9 @@ pub struct LowerCtx<'a> {
     pub(crate) cur_block: Option<ir::Block>,
     /// Successor labels of the terminator being lowered.
     pub(crate) targets: Vec<MachLabel>,
+    /// A block's code as it is lowered, last instruction first: the buffer is
+    /// kept from block to block.
+    rev: Vec<MInst>,
     /// Offsets of the CLIF stack slots in the slot area, and its size.
     pub(crate) slot_offsets: HashMap<ir::StackSlot, u32>,
     pub(crate) slots_size: u32,
@@ -139,6 +142,7 @@ impl<'a> LowerCtx<'a> {
             cur: Vec::new(),
             cur_block: None,
             targets: Vec::new(),
+            rev: Vec::new(),
             slot_offsets,
             slots_size: offset,
             outgoing_size: 0,
@@ -501,8 +505,10 @@ fn lower_block(
     ctx.cur_block = Some(block);
     let is_entry = func.layout.entry_block() == Some(block);
     // Each instruction's code, pushed reversed and the whole turned round at the
-    // end: one buffer rather than one per instruction.
-    let mut rev: Vec<MInst> = Vec::new();
+    // end: one buffer rather than one per instruction (taken out of the context
+    // while the rules borrow it).
+    let mut rev = std::mem::take(&mut ctx.rev);
+    rev.clear();
     let mut succ_args = Vec::new();
 
     for inst in func.layout.block_insts(block).rev() {
@@ -513,9 +519,7 @@ fn lower_block(
         ctx.cur.clear();
         if data.opcode().is_branch() {
             // Branch arguments of edges that are not split travel with this branch.
-            let calls: Vec<ir::BlockCall> = data
-                .branch_destination(&func.dfg.jump_tables, &func.dfg.exception_tables)
-                .to_vec();
+            let calls = data.branch_destination(&func.dfg.jump_tables, &func.dfg.exception_tables);
             for (i, call) in calls.iter().enumerate() {
                 let split = matches!(
                     ctx.order.blocks[ctx.order.succs(index)[i] as usize],
@@ -576,16 +580,15 @@ fn lower_block(
     if is_entry {
         insts.extend(ctx.lower_entry_args(block));
     }
-    insts.extend(rev.into_iter().rev());
-    let params = if is_entry {
-        Vec::new()
-    } else {
-        func.dfg
-            .block_params(block)
-            .iter()
-            .flat_map(|p| ctx.regs_of(*p).regs().to_vec())
-            .collect()
-    };
+    insts.extend(rev.drain(..).rev());
+    ctx.rev = rev;
+    let mut params = Vec::new();
+    if !is_entry {
+        for p in func.dfg.block_params(block) {
+            let regs = ctx.regs_of(*p);
+            params.extend_from_slice(regs.regs());
+        }
+    }
     Ok((insts, params, succ_args))
 }
 
