@@ -111,7 +111,7 @@ pub fn compute(sig: &Signature, endian: Endian) -> Result<AbiSig, CompileError> 
     // The hidden return-area pointer takes the first argument register.
     let mut next_reg = usize::from(return_area_size.is_some());
     let mut stack = 0u32;
-    let mut params = Vec::new();
+    let mut params = Vec::with_capacity(sig.params.len());
     for p in &sig.params {
         let n = check_param(p, "a parameter")?;
         let words = if n == 1 && next_reg < ARG_REGS.len() {
@@ -154,7 +154,7 @@ pub fn compute(sig: &Signature, endian: Endian) -> Result<AbiSig, CompileError> 
 /// Results of four words or fewer: `$v0`, `$v1`, `$a0`, `$a1` in turn.
 fn result_registers(sig: &Signature, words: &[usize], endian: Endian) -> Vec<ValueLoc> {
     let mut next = 0;
-    let mut rets = Vec::new();
+    let mut rets = Vec::with_capacity(words.len());
     for (r, &n) in sig.returns.iter().zip(words) {
         let regs = RET_REGS[next..next + n]
             .iter()

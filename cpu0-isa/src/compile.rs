@@ -269,14 +269,28 @@ fn edit_to_inst(from: Allocation, to: Allocation) -> MInst {
     }
 }
 
+thread_local! {
+    /// The per-block instruction lists of the last function emitted, for the
+    /// next one: allocating a list per block for every function showed in the
+    /// profile.
+    static SPARE_BLOCKS: std::cell::RefCell<Vec<Vec<MInst>>> =
+        const { std::cell::RefCell::new(Vec::new()) };
+}
+
 fn emit_function(
     func: &Function,
     mut vcode: VCode,
     output: &regalloc2::Output,
     flags: &Flags,
 ) -> Result<CompiledFunction, CompileError> {
-    // Final instructions of each block, with allocations applied and moves inserted.
-    let mut blocks: Vec<Vec<MInst>> = Vec::with_capacity(vcode.num_blocks());
+    // Final instructions of each block, with allocations applied and moves
+    // inserted, in the block lists the last function left (emptied).
+    let mut spare = SPARE_BLOCKS.with(|s| std::mem::take(&mut *s.borrow_mut()));
+    if spare.len() < vcode.num_blocks() {
+        spare.resize_with(vcode.num_blocks(), Vec::new);
+    }
+    let blocks = &mut spare[..vcode.num_blocks()];
+    blocks.iter_mut().for_each(Vec::clear);
     let mut used_callee_saved = Vec::new();
     // With the post-allocation clean-ups, which may delete every write of a
     // callee-saved register (then neither saved nor restored), the registers
@@ -287,8 +301,8 @@ fn emit_function(
     let num_insts = vcode.insts.len();
     let mut lowered = std::mem::take(&mut vcode.insts).into_iter().enumerate();
     let vcode = &vcode;
-    for b in 0..vcode.num_blocks() {
-        let mut insts = Vec::with_capacity(vcode.block_range(b).len() + 2);
+    for (b, insts) in blocks.iter_mut().enumerate() {
+        insts.reserve(vcode.block_range(b).len() + 2);
         for item in output.block_insts_and_edits(vcode, regalloc2::Block::new(b)) {
             match item {
                 InstOrEdit::Inst(i) => {
@@ -313,20 +327,19 @@ fn emit_function(
                 }
             }
         }
-        blocks.push(insts);
     }
 
     let mut live_in = None;
     if cleanups {
         crate::postra::hoist_edge_moves(
-            &mut blocks,
+            blocks,
             vcode,
             output.num_spillslots,
             flags.fill_delay_slots,
         );
-        crate::postra::remat_spilled_values(&mut blocks, vcode, output.num_spillslots);
+        crate::postra::remat_spilled_values(blocks, vcode, output.num_spillslots);
         live_in = Some(crate::postra::forward_zeros(
-            &mut blocks,
+            blocks,
             vcode,
             output.num_spillslots,
         ));
@@ -377,6 +390,7 @@ fn emit_function(
         }
     }
     let result = e.finish()?;
+    SPARE_BLOCKS.with(|s| *s.borrow_mut() = spare);
 
     let mut code = Vec::with_capacity(result.words.len() * 4);
     for w in &result.words {

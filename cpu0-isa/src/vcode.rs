@@ -6,6 +6,7 @@
 //! parameters: the ABI arguments are defined by an `Args` instruction.
 
 use crate::inst::{MInst, OperandVisitor};
+use crate::lower::order::BlockOrder;
 use crate::regs::{Reg, WritableReg};
 use crate::CompileError;
 use regalloc2::{
@@ -18,6 +19,8 @@ use regalloc2::{
 pub struct VBlock {
     pub insts: Vec<MInst>,
     pub params: Vec<Reg>,
+    /// Successors and predecessors (block indices); left empty by the
+    /// lowering, which builds its VCode with [`VCode::with_order`].
     pub succs: Vec<u32>,
     pub preds: Vec<u32>,
     /// For each successor, the registers passed to its parameters.
@@ -35,19 +38,11 @@ pub struct FrameNeeds {
 /// The lowered function.
 pub struct VCode {
     pub insts: Vec<MInst>,
-    /// Instruction range of each block.
-    ranges: Vec<(u32, u32)>,
-    // The per-block lists below are each kept in one buffer, a range per block
-    // (per block and successor for `succ_args`): fewer allocations per function.
-    succs: Flat<Block>,
-    preds: Flat<Block>,
-    params: Flat<VReg>,
-    succ_args: Flat<VReg>,
-    /// The index in `succ_args` of each block's first successor.
-    first_succ_arg: Vec<u32>,
-    operands: Vec<Operand>,
-    operand_ranges: Vec<(u32, u32)>,
-    clobbers: Vec<PRegSet>,
+    /// Instruction ranges, successors, predecessors, parameters, branch
+    /// arguments, operands and clobbers (see [`Buffers`]). The per-block lists
+    /// are each kept in one buffer, a range per block (per block and successor
+    /// for `succ_args`): fewer allocations per function.
+    bufs: Buffers,
     num_vregs: usize,
     pub frame: FrameNeeds,
 }
@@ -59,11 +54,13 @@ struct Flat<T> {
 }
 
 impl<T> Flat<T> {
-    fn with_capacity(lists: usize, items: usize) -> Self {
-        Flat {
-            items: Vec::with_capacity(items),
-            ranges: Vec::with_capacity(lists),
-        }
+    /// Empties the lists and makes room for `lists` lists of `items` in all,
+    /// keeping the buffers.
+    fn reset(&mut self, lists: usize, items: usize) {
+        self.items.clear();
+        self.items.reserve(items);
+        self.ranges.clear();
+        self.ranges.reserve(lists);
     }
 
     fn push(&mut self, list: impl IntoIterator<Item = T>) {
@@ -76,6 +73,36 @@ impl<T> Flat<T> {
         let (s, e) = self.ranges[index];
         &self.items[s as usize..e as usize]
     }
+}
+
+impl<T> Default for Flat<T> {
+    fn default() -> Self {
+        Flat {
+            items: Vec::new(),
+            ranges: Vec::new(),
+        }
+    }
+}
+
+/// The buffers of a [`VCode`] besides its instructions. A dropped VCode leaves
+/// them to the next one built on the thread: allocating them for every function
+/// compiled showed in the profile.
+#[derive(Default)]
+struct Buffers {
+    ranges: Vec<(u32, u32)>,
+    succs: Flat<Block>,
+    preds: Flat<Block>,
+    params: Flat<VReg>,
+    succ_args: Flat<VReg>,
+    /// The index in `succ_args` of each block's first successor.
+    first_succ_arg: Vec<u32>,
+    operands: Vec<Operand>,
+    operand_ranges: Vec<(u32, u32)>,
+    clobbers: Vec<PRegSet>,
+}
+
+thread_local! {
+    static SPARE: std::cell::RefCell<Option<Buffers>> = const { std::cell::RefCell::new(None) };
 }
 
 /// Collects regalloc2 operands, skipping physical registers (`$zero`, `$sp`),
@@ -118,61 +145,104 @@ impl OperandVisitor for Collector<'_> {
     }
 }
 
+/// The successors and predecessors of block `i`: from `order` when given, else
+/// those the block lists.
+fn edges_of<'a>(order: Option<&'a BlockOrder>, i: usize, b: &'a VBlock) -> (&'a [u32], &'a [u32]) {
+    match order {
+        Some(o) => (o.succs(i), o.preds(i)),
+        None => (&b.succs, &b.preds),
+    }
+}
+
 impl VCode {
-    pub fn new(blocks: Vec<crate::vcode::VBlock>, num_vregs: usize, frame: FrameNeeds) -> VCode {
+    /// The VCode of `blocks`, with the edges each block lists.
+    pub fn new(blocks: Vec<VBlock>, num_vregs: usize, frame: FrameNeeds) -> VCode {
+        VCode::build(blocks, None, num_vregs, frame)
+    }
+
+    /// The VCode of `blocks`, with the edges of `order` (the blocks' own
+    /// `succs` and `preds` are not read: the lowering leaves them empty rather
+    /// than copy them out of `order`).
+    pub fn with_order(
+        blocks: Vec<VBlock>,
+        order: &BlockOrder,
+        num_vregs: usize,
+        frame: FrameNeeds,
+    ) -> VCode {
+        VCode::build(blocks, Some(order), num_vregs, frame)
+    }
+
+    fn build(
+        blocks: Vec<VBlock>,
+        order: Option<&BlockOrder>,
+        num_vregs: usize,
+        frame: FrameNeeds,
+    ) -> VCode {
         let num_insts: usize = blocks.iter().map(|b| b.insts.len()).sum();
         let num_succs: usize = blocks.iter().map(|b| b.succ_args.len()).sum();
-        // Every buffer sized once (growing them showed in the profile).
-        let total = |len: fn(&VBlock) -> usize| blocks.iter().map(len).sum::<usize>();
-        let mut vcode = VCode {
-            insts: Vec::with_capacity(num_insts),
-            ranges: Vec::with_capacity(blocks.len()),
-            succs: Flat::with_capacity(blocks.len(), total(|b| b.succs.len())),
-            preds: Flat::with_capacity(blocks.len(), total(|b| b.preds.len())),
-            params: Flat::with_capacity(blocks.len(), total(|b| b.params.len())),
-            succ_args: Flat::with_capacity(
-                num_succs,
-                total(|b| b.succ_args.iter().map(Vec::len).sum()),
-            ),
-            first_succ_arg: Vec::with_capacity(blocks.len()),
-            operands: Vec::with_capacity(num_insts * 2),
-            operand_ranges: Vec::with_capacity(num_insts),
-            clobbers: Vec::with_capacity(num_insts),
+        let num_edges: usize = (0..blocks.len())
+            .map(|i| edges_of(order, i, &blocks[i]).0.len())
+            .sum();
+        let num_params: usize = blocks.iter().map(|b| b.params.len()).sum();
+        let num_args: usize = blocks
+            .iter()
+            .map(|b| b.succ_args.iter().map(Vec::len).sum::<usize>())
+            .sum();
+        // Every buffer sized once (growing them showed in the profile), and
+        // taken from the last VCode dropped when there is one.
+        let mut bufs = SPARE.with(|s| s.borrow_mut().take()).unwrap_or_default();
+        let n = blocks.len();
+        bufs.ranges.clear();
+        bufs.ranges.reserve(n);
+        bufs.succs.reset(n, num_edges);
+        bufs.preds.reset(n, num_edges);
+        bufs.params.reset(n, num_params);
+        bufs.succ_args.reset(num_succs, num_args);
+        bufs.first_succ_arg.clear();
+        bufs.first_succ_arg.reserve(n);
+        bufs.operands.clear();
+        bufs.operands.reserve(num_insts * 2);
+        bufs.operand_ranges.clear();
+        bufs.operand_ranges.reserve(num_insts);
+        bufs.clobbers.clear();
+        bufs.clobbers.reserve(num_insts);
+        let mut insts = Vec::with_capacity(num_insts);
+        for (i, b) in blocks.into_iter().enumerate() {
+            let (succs, preds) = edges_of(order, i, &b);
+            bufs.succs
+                .push(succs.iter().map(|s| Block::new(*s as usize)));
+            bufs.preds
+                .push(preds.iter().map(|p| Block::new(*p as usize)));
+            bufs.params.push(b.params.iter().map(|r| r.to_vreg()));
+            bufs.first_succ_arg.push(bufs.succ_args.ranges.len() as u32);
+            for args in &b.succ_args {
+                bufs.succ_args.push(args.iter().map(|r| r.to_vreg()));
+            }
+            let start = insts.len() as u32;
+            for mut inst in b.insts {
+                let op_start = bufs.operands.len() as u32;
+                inst.visit_operands(&mut Collector(&mut bufs.operands));
+                bufs.operand_ranges
+                    .push((op_start, bufs.operands.len() as u32));
+                bufs.clobbers.push(inst.clobbers());
+                insts.push(inst);
+            }
+            bufs.ranges.push((start, insts.len() as u32));
+        }
+        VCode {
+            insts,
+            bufs,
             num_vregs,
             frame,
-        };
-        for b in blocks {
-            let start = vcode.insts.len() as u32;
-            for mut inst in b.insts {
-                let op_start = vcode.operands.len() as u32;
-                inst.visit_operands(&mut Collector(&mut vcode.operands));
-                vcode
-                    .operand_ranges
-                    .push((op_start, vcode.operands.len() as u32));
-                vcode.clobbers.push(inst.clobbers());
-                vcode.insts.push(inst);
-            }
-            vcode.ranges.push((start, vcode.insts.len() as u32));
-            let blocks_of = |list: Vec<u32>| list.into_iter().map(|s| Block::new(s as usize));
-            vcode.succs.push(blocks_of(b.succs));
-            vcode.preds.push(blocks_of(b.preds));
-            vcode.params.push(b.params.iter().map(|r| r.to_vreg()));
-            vcode
-                .first_succ_arg
-                .push(vcode.succ_args.ranges.len() as u32);
-            for args in &b.succ_args {
-                vcode.succ_args.push(args.iter().map(|r| r.to_vreg()));
-            }
         }
-        vcode
     }
 
     pub fn num_blocks(&self) -> usize {
-        self.ranges.len()
+        self.bufs.ranges.len()
     }
 
     pub fn block_range(&self, block: usize) -> std::ops::Range<usize> {
-        let (s, e) = self.ranges[block];
+        let (s, e) = self.bufs.ranges[block];
         s as usize..e as usize
     }
 
@@ -204,28 +274,36 @@ impl VCode {
     }
 }
 
+impl Drop for VCode {
+    fn drop(&mut self) {
+        let bufs = std::mem::take(&mut self.bufs);
+        // (Not at all while the thread's storage is being torn down.)
+        let _ = SPARE.try_with(|s| *s.borrow_mut() = Some(bufs));
+    }
+}
+
 impl regalloc2::Function for VCode {
     fn num_insts(&self) -> usize {
         self.insts.len()
     }
     fn num_blocks(&self) -> usize {
-        self.ranges.len()
+        self.bufs.ranges.len()
     }
     fn entry_block(&self) -> Block {
         Block::new(0)
     }
     fn block_insns(&self, block: Block) -> InstRange {
-        let (s, e) = self.ranges[block.index()];
+        let (s, e) = self.bufs.ranges[block.index()];
         InstRange::new(Inst::new(s as usize), Inst::new(e as usize))
     }
     fn block_succs(&self, block: Block) -> &[Block] {
-        self.succs.get(block.index())
+        self.bufs.succs.get(block.index())
     }
     fn block_preds(&self, block: Block) -> &[Block] {
-        self.preds.get(block.index())
+        self.bufs.preds.get(block.index())
     }
     fn block_params(&self, block: Block) -> &[VReg] {
-        self.params.get(block.index())
+        self.bufs.params.get(block.index())
     }
     fn is_ret(&self, insn: Inst) -> bool {
         self.insts[insn.index()].is_ret()
@@ -234,15 +312,16 @@ impl regalloc2::Function for VCode {
         self.insts[insn.index()].is_branch()
     }
     fn branch_blockparams(&self, block: Block, _insn: Inst, succ_idx: usize) -> &[VReg] {
-        self.succ_args
-            .get(self.first_succ_arg[block.index()] as usize + succ_idx)
+        self.bufs
+            .succ_args
+            .get(self.bufs.first_succ_arg[block.index()] as usize + succ_idx)
     }
     fn inst_operands(&self, insn: Inst) -> &[Operand] {
-        let (s, e) = self.operand_ranges[insn.index()];
-        &self.operands[s as usize..e as usize]
+        let (s, e) = self.bufs.operand_ranges[insn.index()];
+        &self.bufs.operands[s as usize..e as usize]
     }
     fn inst_clobbers(&self, insn: Inst) -> PRegSet {
-        self.clobbers[insn.index()]
+        self.bufs.clobbers[insn.index()]
     }
     fn num_vregs(&self) -> usize {
         self.num_vregs

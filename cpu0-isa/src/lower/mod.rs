@@ -75,6 +75,9 @@ pub struct LowerCtx<'a> {
     pub(crate) cur_block: Option<ir::Block>,
     /// Successor labels of the terminator being lowered.
     pub(crate) targets: Vec<MachLabel>,
+    /// A block's code as it is lowered, last instruction first: the buffer is
+    /// kept from block to block.
+    rev: Vec<MInst>,
     /// Offsets of the CLIF stack slots in the slot area, and its size.
     pub(crate) slot_offsets: HashMap<ir::StackSlot, u32>,
     pub(crate) slots_size: u32,
@@ -139,6 +142,7 @@ impl<'a> LowerCtx<'a> {
             cur: Vec::new(),
             cur_block: None,
             targets: Vec::new(),
+            rev: Vec::new(),
             slot_offsets,
             slots_size: offset,
             outgoing_size: 0,
@@ -452,7 +456,7 @@ pub fn lower(
     }
 
     // Resolve renames and build the VCode blocks.
-    for (index, entry) in lowered.into_iter().enumerate() {
+    for entry in lowered {
         let (mut insts, params, succ_args) = entry.expect("every block was lowered");
         let resolve = |r: &mut Reg| *r = ctx.resolve(*r);
         for inst in &mut insts {
@@ -461,8 +465,9 @@ pub fn lower(
         blocks.push(VBlock {
             insts,
             params: params.into_iter().map(|r| ctx.resolve(r)).collect(),
-            succs: order.succs(index).to_vec(),
-            preds: order.preds(index).to_vec(),
+            // `VCode::with_order` reads the edges from `order`.
+            succs: Vec::new(),
+            preds: Vec::new(),
             succ_args: succ_args
                 .into_iter()
                 .map(|args| args.into_iter().map(|r| ctx.resolve(r)).collect())
@@ -475,8 +480,9 @@ pub fn lower(
             regs::FIRST_VIRTUAL as usize + ctx.next_vreg as usize,
         );
     }
-    Ok(VCode::new(
+    Ok(VCode::with_order(
         blocks,
+        &order,
         regs::FIRST_VIRTUAL as usize + ctx.next_vreg as usize,
         crate::vcode::FrameNeeds {
             outgoing_size: ctx.outgoing_size,
@@ -499,8 +505,10 @@ fn lower_block(
     ctx.cur_block = Some(block);
     let is_entry = func.layout.entry_block() == Some(block);
     // Each instruction's code, pushed reversed and the whole turned round at the
-    // end: one buffer rather than one per instruction.
-    let mut rev: Vec<MInst> = Vec::new();
+    // end: one buffer rather than one per instruction (taken out of the context
+    // while the rules borrow it).
+    let mut rev = std::mem::take(&mut ctx.rev);
+    rev.clear();
     let mut succ_args = Vec::new();
 
     for inst in func.layout.block_insts(block).rev() {
@@ -511,9 +519,7 @@ fn lower_block(
         ctx.cur.clear();
         if data.opcode().is_branch() {
             // Branch arguments of edges that are not split travel with this branch.
-            let calls: Vec<ir::BlockCall> = data
-                .branch_destination(&func.dfg.jump_tables, &func.dfg.exception_tables)
-                .to_vec();
+            let calls = data.branch_destination(&func.dfg.jump_tables, &func.dfg.exception_tables);
             for (i, call) in calls.iter().enumerate() {
                 let split = matches!(
                     ctx.order.blocks[ctx.order.succs(index)[i] as usize],
@@ -574,16 +580,15 @@ fn lower_block(
     if is_entry {
         insts.extend(ctx.lower_entry_args(block));
     }
-    insts.extend(rev.into_iter().rev());
-    let params = if is_entry {
-        Vec::new()
-    } else {
-        func.dfg
-            .block_params(block)
-            .iter()
-            .flat_map(|p| ctx.regs_of(*p).regs().to_vec())
-            .collect()
-    };
+    insts.extend(rev.drain(..).rev());
+    ctx.rev = rev;
+    let mut params = Vec::new();
+    if !is_entry {
+        for p in func.dfg.block_params(block) {
+            let regs = ctx.regs_of(*p);
+            params.extend_from_slice(regs.regs());
+        }
+    }
     Ok((insts, params, succ_args))
 }
 

@@ -6,8 +6,7 @@
 //! its own, holding only a jump. Edge blocks follow their predecessor; empty ones
 //! cost nothing after emission (their label is redirected to the target).
 
-use super::dense_map;
-use cranelift_codegen::entity::SecondaryMap;
+use cranelift_codegen::entity::EntityRef;
 use cranelift_codegen::flowgraph::ControlFlowGraph;
 use cranelift_codegen::ir::{self, Function};
 
@@ -25,7 +24,7 @@ pub enum LBlock {
 }
 
 /// The lowered blocks in emission order, with their CFG.
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub struct BlockOrder {
     pub blocks: Vec<LBlock>,
     // Successors and predecessors (indices into `blocks`) of each lowered block,
@@ -60,36 +59,67 @@ impl BlockOrder {
     }
 
     pub fn new(func: &Function, cfg: &ControlFlowGraph) -> BlockOrder {
+        // The lists of the last order dropped and the working tables of the
+        // last call, emptied, when there are some.
+        let mut spare = SPARE
+            .try_with(|s| s.borrow_mut().take())
+            .ok()
+            .flatten()
+            .unwrap_or_default();
+        let Spare {
+            lists,
+            reachable,
+            stack,
+            live,
+            in_edges,
+            index_of,
+            edge_blocks,
+            count,
+        } = &mut spare;
+        let num_blocks = func.dfg.num_blocks();
         // Dense per-block tables (this runs for every function compiled, so no
         // hashing): reachability, then incoming edge counts with multiplicity
         // (brif to the same block twice).
-        let mut reachable: SecondaryMap<ir::Block, bool> = dense_map(func.dfg.num_blocks());
-        let mut stack: Vec<ir::Block> = func.layout.entry_block().into_iter().collect();
+        reset(reachable, num_blocks, false);
+        stack.clear();
+        stack.extend(func.layout.entry_block());
         while let Some(b) = stack.pop() {
-            if !reachable[b] {
-                reachable[b] = true;
+            if !reachable[b.index()] {
+                reachable[b.index()] = true;
                 stack.extend(cfg.succ_iter(b));
             }
         }
-        let live: Vec<ir::Block> = func.layout.blocks().filter(|b| reachable[*b]).collect();
-        let mut in_edges: SecondaryMap<ir::Block, u32> = dense_map(func.dfg.num_blocks());
-        for b in &live {
+        live.clear();
+        live.extend(func.layout.blocks().filter(|b| reachable[b.index()]));
+        reset(in_edges, num_blocks, 0);
+        for b in live.iter() {
             for s in clif_succs(func, *b) {
-                in_edges[s] += 1;
+                in_edges[s.index()] += 1;
             }
         }
 
         // Blocks in layout order, each followed by its split critical edges.
-        let mut order = BlockOrder::default();
-        let mut index_of: SecondaryMap<ir::Block, u32> = dense_map(func.dfg.num_blocks());
+        let mut order = BlockOrder {
+            blocks: std::mem::take(&mut lists.0),
+            succs: std::mem::take(&mut lists.1),
+            succ_ranges: std::mem::take(&mut lists.2),
+            preds: std::mem::take(&mut lists.3),
+            pred_ranges: std::mem::take(&mut lists.4),
+        };
+        order.blocks.clear();
+        order.succs.clear();
+        order.succ_ranges.clear();
+        order.preds.clear();
+        order.pred_ranges.clear();
+        reset(index_of, num_blocks, 0);
         // Per CLIF successor edge in order, the index of its edge block (or u32::MAX).
-        let mut edge_blocks: Vec<u32> = Vec::new();
-        for b in &live {
-            index_of[*b] = order.blocks.len() as u32;
+        edge_blocks.clear();
+        for b in live.iter() {
+            index_of[b.index()] = order.blocks.len() as u32;
             order.blocks.push(LBlock::Orig(*b));
             let several = clif_succs(func, *b).nth(1).is_some();
             for (i, s) in clif_succs(func, *b).enumerate() {
-                if several && in_edges[s] > 1 {
+                if several && in_edges[s.index()] > 1 {
                     edge_blocks.push(order.blocks.len() as u32);
                     order.blocks.push(LBlock::Edge {
                         from: *b,
@@ -103,7 +133,7 @@ impl BlockOrder {
         }
         // Successor lists, in block order.
         let n = order.blocks.len();
-        order.succ_ranges = Vec::with_capacity(n);
+        order.succ_ranges.reserve(n);
         let mut next_edge = 0;
         for lb in &order.blocks {
             let start = order.succs.len() as u32;
@@ -112,25 +142,29 @@ impl BlockOrder {
                     for s in clif_succs(func, *b) {
                         let e = edge_blocks[next_edge];
                         next_edge += 1;
-                        order
-                            .succs
-                            .push(if e != u32::MAX { e } else { index_of[s] });
+                        order.succs.push(if e != u32::MAX {
+                            e
+                        } else {
+                            index_of[s.index()]
+                        });
                     }
                 }
-                LBlock::Edge { to, .. } => order.succs.push(index_of[*to]),
+                LBlock::Edge { to, .. } => order.succs.push(index_of[to.index()]),
             }
             order.succ_ranges.push((start, order.succs.len() as u32));
         }
         // Predecessor lists, in the order of their blocks: counted, then placed.
-        let mut count = vec![0u32; n + 1];
+        reset(count, n + 1, 0);
         for s in &order.succs {
             count[*s as usize + 1] += 1;
         }
         for i in 0..n {
             count[i + 1] += count[i];
         }
-        order.pred_ranges = (0..n).map(|i| (count[i], count[i])).collect();
-        order.preds = vec![0; order.succs.len()];
+        order
+            .pred_ranges
+            .extend((0..n).map(|i| (count[i], count[i])));
+        order.preds.resize(order.succs.len(), 0);
         for i in 0..n {
             let (s, e) = order.succ_ranges[i];
             for k in s..e {
@@ -140,6 +174,59 @@ impl BlockOrder {
                 *slot += 1;
             }
         }
+        let _ = SPARE.try_with(|s| *s.borrow_mut() = Some(spare));
         order
+    }
+}
+
+/// Empties `v` and fills it with `n` copies of `value`, keeping its buffer.
+fn reset<T: Clone>(v: &mut Vec<T>, n: usize, value: T) {
+    v.clear();
+    v.resize(n, value);
+}
+
+/// What [`BlockOrder::new`] allocates, kept for its next call on the thread
+/// (allocating it for every function compiled showed in the profile): the lists
+/// of the last order dropped, and the working tables.
+#[derive(Default)]
+struct Spare {
+    lists: Lists,
+    reachable: Vec<bool>,
+    stack: Vec<ir::Block>,
+    live: Vec<ir::Block>,
+    in_edges: Vec<u32>,
+    index_of: Vec<u32>,
+    edge_blocks: Vec<u32>,
+    count: Vec<u32>,
+}
+
+/// The lists of a [`BlockOrder`], in field order.
+type Lists = (
+    Vec<LBlock>,
+    Vec<u32>,
+    Vec<(u32, u32)>,
+    Vec<u32>,
+    Vec<(u32, u32)>,
+);
+
+thread_local! {
+    static SPARE: std::cell::RefCell<Option<Spare>> = const { std::cell::RefCell::new(None) };
+}
+
+impl Drop for BlockOrder {
+    fn drop(&mut self) {
+        let lists = (
+            std::mem::take(&mut self.blocks),
+            std::mem::take(&mut self.succs),
+            std::mem::take(&mut self.succ_ranges),
+            std::mem::take(&mut self.preds),
+            std::mem::take(&mut self.pred_ranges),
+        );
+        // Into the spare tables if `new` has left some (it does after every call).
+        let _ = SPARE.try_with(|s| {
+            if let Some(spare) = s.borrow_mut().as_mut() {
+                spare.lists = lists;
+            }
+        });
     }
 }
