@@ -22,6 +22,7 @@ use crate::regs::{self, Reg, WritableReg};
 use crate::vcode::VCode;
 use regalloc2::{Block, Function as _, PReg};
 
+mod coalesce;
 mod const_eval;
 mod copies;
 mod remat;
@@ -445,7 +446,10 @@ pub fn forward_zeros(blocks: &mut [Vec<MInst>], vcode: &VCode, num_spillslots: u
         }
         keep.clear();
         keep.resize(insts.len(), true);
-        for (i, (inst, e)) in insts.iter().zip(fx.block(b)).enumerate().rev() {
+        let start = fx.ranges[b].0;
+        for i in (0..insts.len()).rev() {
+            let inst = &insts[i];
+            let e = fx.insts[start + i];
             if copies::is_self_move(inst) {
                 keep[i] = false;
                 continue;
@@ -457,7 +461,18 @@ pub fn forward_zeros(blocks: &mut [Vec<MInst>], vcode: &VCode, num_spillslots: u
                 keep[i] = false;
                 continue;
             }
-            e.step_back(&mut live_now);
+            if let MInst::Mov { rd, rs } = inst {
+                let regs = (1 << loc(rd.to_reg())) | (1 << loc(*rs));
+                if regs & !allocatable == 0
+                    && !contains(&live_now, loc(*rs))
+                    && coalesce::into_definition(&mut insts[..=i], &mut fx.insts[start..=start + i])
+                {
+                    keep[i] = false;
+                    continue;
+                }
+            }
+            // Re-read: the move may have become a constant's build.
+            fx.insts[start + i].step_back(&mut live_now);
         }
         let mut i = 0;
         insts.retain(|_| {
