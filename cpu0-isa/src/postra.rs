@@ -25,6 +25,7 @@ use regalloc2::{Block, Function as _, PReg};
 mod coalesce;
 mod const_eval;
 mod copies;
+mod reloads;
 mod remat;
 mod small_consts;
 pub use remat::remat_spilled_values;
@@ -396,6 +397,7 @@ pub fn forward_zeros(blocks: &mut [Vec<MInst>], vcode: &VCode, num_spillslots: u
         let mut zero = 0u16;
         let mut copies = copies::Copies::new();
         let mut small = small_consts::SmallConsts::new();
+        let mut spilled = reloads::SpillCopies::new();
         for inst in insts.iter_mut() {
             let reads_zero = |r: &mut Reg| {
                 if zero & (1 << loc(*r)) != 0 {
@@ -414,7 +416,9 @@ pub fn forward_zeros(blocks: &mut [Vec<MInst>], vcode: &VCode, num_spillslots: u
             small.fold_into_select(inst);
             small.fold_into_alu(inst);
             small.fold_constant(inst);
+            spilled.forward(inst);
             let e = Effects::of(inst);
+            spilled.update(inst, e.defs);
             copies.update(inst, e.defs);
             small.update(inst, e.defs);
             zero &= !e.defs;
