@@ -22,8 +22,10 @@ use crate::regs::{self, Reg, WritableReg};
 use crate::vcode::VCode;
 use regalloc2::{Block, Function as _, PReg};
 
+mod coalesce;
 mod const_eval;
 mod copies;
+mod reloads;
 mod remat;
 mod small_consts;
 pub use remat::remat_spilled_values;
@@ -431,6 +433,7 @@ pub fn forward_zeros(blocks: &mut [Vec<MInst>], vcode: &VCode, num_spillslots: u
         let mut zero = 0u16;
         let mut copies = copies::Copies::new();
         let mut small = small_consts::SmallConsts::new();
+        let mut spilled = reloads::SpillCopies::new();
         for inst in insts.iter_mut() {
             let reads_zero = |r: &mut Reg| {
                 if zero & (1 << loc(*r)) != 0 {
@@ -449,7 +452,9 @@ pub fn forward_zeros(blocks: &mut [Vec<MInst>], vcode: &VCode, num_spillslots: u
             small.fold_into_select(inst);
             small.fold_into_alu(inst);
             small.fold_constant(inst);
+            spilled.forward(inst);
             let e = Effects::of(inst);
+            spilled.update(inst, e.defs);
             copies.update(inst, e.defs);
             small.update(inst, e.defs);
             zero &= !e.defs;
@@ -481,7 +486,10 @@ pub fn forward_zeros(blocks: &mut [Vec<MInst>], vcode: &VCode, num_spillslots: u
         }
         keep.clear();
         keep.resize(insts.len(), true);
-        for (i, (inst, e)) in insts.iter_mut().zip(fx.block(b)).enumerate().rev() {
+        let start = fx.ranges[b].0;
+        for i in (0..insts.len()).rev() {
+            let inst = &insts[i];
+            let e = fx.insts[start + i];
             if copies::is_self_move(inst) {
                 keep[i] = false;
                 continue;
@@ -493,8 +501,19 @@ pub fn forward_zeros(blocks: &mut [Vec<MInst>], vcode: &VCode, num_spillslots: u
                 keep[i] = false;
                 continue;
             }
-            narrow_mul_wide(inst, live_now[0]);
-            e.step_back(&mut live_now);
+            if let MInst::Mov { rd, rs } = inst {
+                let regs = (1 << loc(rd.to_reg())) | (1 << loc(*rs));
+                if regs & !allocatable == 0
+                    && !contains(&live_now, loc(*rs))
+                    && coalesce::into_definition(&mut insts[..=i], &mut fx.insts[start..=start + i])
+                {
+                    keep[i] = false;
+                    continue;
+                }
+            }
+            narrow_mul_wide(&mut insts[i], live_now[0]);
+            // Re-read: the move may have become a constant's build.
+            fx.insts[start + i].step_back(&mut live_now);
         }
         let mut i = 0;
         insts.retain(|_| {
@@ -694,5 +713,121 @@ mod tests {
         assert_same!(blocks[3], vec![mov(HwReg::V1, HwReg::ZERO), ret(HwReg::V1)]);
         // The loop's decrement feeds the branch: it stays.
         assert_same!(blocks[2].len(), 2);
+    }
+
+    fn addiu(rd: HwReg, rs: HwReg, imm: i32) -> MInst {
+        MInst::AluRRI {
+            op: crate::inst::AsmOp::Addiu,
+            rd: w(rd),
+            rs: r(rs),
+            imm,
+        }
+    }
+    fn spill_store(src: HwReg) -> MInst {
+        MInst::Store {
+            op: crate::inst::AsmOp::St,
+            src: r(src),
+            addr: AMode::Spill { slot: 0 },
+        }
+    }
+    fn reload(rd: HwReg) -> MInst {
+        MInst::Load {
+            op: crate::inst::AsmOp::Ld,
+            rd: w(rd),
+            addr: AMode::Spill { slot: 0 },
+        }
+    }
+    fn exit_block(insts: Vec<MInst>) -> Vec<MInst> {
+        let (mut blocks, vcode) = function(
+            vec![MInst::Jump {
+                target: MachLabel(2),
+            }],
+            insts,
+        );
+        forward_zeros(&mut blocks, &vcode, 1);
+        blocks.swap_remove(3)
+    }
+
+    #[test]
+    fn a_move_out_of_a_dead_register_becomes_its_definition() {
+        let exit = exit_block(vec![
+            addiu(HwReg::T0, HwReg::A0, 5),
+            mov(HwReg::V0, HwReg::T0),
+            ret(HwReg::V0),
+        ]);
+        assert_same!(exit, vec![addiu(HwReg::V0, HwReg::A0, 5), ret(HwReg::V0)]);
+    }
+
+    #[test]
+    fn a_move_stays_when_its_destination_is_read_before_it() {
+        // `$v0` is stored between the definition of `$t0` and the move.
+        let store_v0 = MInst::Store {
+            op: crate::inst::AsmOp::St,
+            src: r(HwReg::V0),
+            addr: AMode::Reg {
+                base: r(HwReg::A1),
+                offset: 0,
+            },
+        };
+        let insts = vec![
+            addiu(HwReg::T0, HwReg::A0, 5),
+            store_v0,
+            mov(HwReg::V0, HwReg::T0),
+            ret(HwReg::V0),
+        ];
+        assert_same!(exit_block(insts.clone()), insts);
+    }
+
+    #[test]
+    fn a_constant_is_built_where_the_move_was() {
+        // `$v0` is read in between, so `$t0`'s definition cannot write it: the
+        // constant is built into `$v0` instead, and the first build dies.
+        let store_v0 = MInst::Store {
+            op: crate::inst::AsmOp::St,
+            src: r(HwReg::V0),
+            addr: AMode::Reg {
+                base: r(HwReg::A1),
+                offset: 0,
+            },
+        };
+        let constant = |rd| MInst::LoadConst {
+            rd: w(rd),
+            imm: 0x1234_5678,
+        };
+        let exit = exit_block(vec![
+            constant(HwReg::T0),
+            store_v0.clone(),
+            mov(HwReg::V0, HwReg::T0),
+            ret(HwReg::V0),
+        ]);
+        assert_same!(exit, vec![store_v0, constant(HwReg::V0), ret(HwReg::V0)]);
+    }
+
+    #[test]
+    fn a_reload_of_a_value_still_in_a_register_is_a_move() {
+        // The reload reads `$a1` instead; the store then has no reader.
+        let exit = exit_block(vec![
+            spill_store(HwReg::A1),
+            reload(HwReg::V0),
+            ret(HwReg::V0),
+        ]);
+        assert_same!(exit, vec![mov(HwReg::V0, HwReg::A1), ret(HwReg::V0)]);
+        // Once `$a1` is written, the slot is the only copy left.
+        let insts = vec![
+            spill_store(HwReg::A1),
+            addiu(HwReg::A1, HwReg::A0, 1),
+            reload(HwReg::V0),
+            MInst::Store {
+                op: crate::inst::AsmOp::St,
+                src: r(HwReg::A1),
+                addr: AMode::Reg {
+                    base: r(HwReg::T1),
+                    offset: 0,
+                },
+            },
+            ret(HwReg::V0),
+        ];
+        let exit = exit_block(insts.clone());
+        assert_same!(exit, insts);
     }
 }
