@@ -6,7 +6,7 @@
 use super::emit::{self, Env};
 use super::scan;
 use crate::machine::Cpu;
-use cranelift_codegen::ir::{types, AbiParam, InstBuilder, Signature, UserFuncName};
+use cranelift_codegen::ir::{types, AbiParam, InstBuilder, Signature, UserFuncName, Value};
 use cranelift_codegen::isa::CallConv;
 use cranelift_codegen::{settings, settings::Configurable, Context};
 use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
@@ -180,16 +180,16 @@ fn unit_signature(module: &JITModule) -> Signature {
     sig
 }
 
-/// Compiles the host-convention function that calls a unit.
-fn compile_enter(module: &mut JITModule, ctx: &mut Context) -> Option<EnterFn> {
-    let mut sig = module.make_signature();
-    for _ in 0..4 {
-        sig.params.push(AbiParam::new(types::I64));
-    }
-    sig.returns.push(AbiParam::new(types::I64));
-    let id = module
-        .declare_function("enter", Linkage::Local, &sig)
-        .ok()?;
+/// Compiles a one-block helper function `name` of signature `sig`, whose
+/// result `body` computes from the parameters; the code's address.
+fn compile_helper(
+    module: &mut JITModule,
+    ctx: &mut Context,
+    name: &str,
+    sig: Signature,
+    body: impl FnOnce(&mut FunctionBuilder, &[Value]) -> Value,
+) -> Option<*const u8> {
+    let id = module.declare_function(name, Linkage::Local, &sig).ok()?;
     ctx.clear();
     ctx.func.signature = sig;
     ctx.func.name = UserFuncName::user(0, id.as_u32());
@@ -199,10 +199,8 @@ fn compile_enter(module: &mut JITModule, ctx: &mut Context) -> Option<EnterFn> {
         let block = b.create_block();
         b.append_block_params_for_function_params(block);
         b.switch_to_block(block);
-        let p = b.block_params(block).to_vec();
-        let unit_sig = b.import_signature(unit_signature(module));
-        let call = b.ins().call_indirect(unit_sig, p[0], &p[1..]);
-        let result = b.inst_results(call)[0];
+        let params = b.block_params(block).to_vec();
+        let result = body(&mut b, &params);
         b.ins().return_(&[result]);
         b.seal_all_blocks();
         b.finalize(module.target_config());
@@ -211,7 +209,22 @@ fn compile_enter(module: &mut JITModule, ctx: &mut Context) -> Option<EnterFn> {
     ctx.clear();
     defined.ok()?;
     module.finalize_definitions().ok()?;
-    let code = module.get_finalized_function(id);
+    Some(module.get_finalized_function(id))
+}
+
+/// Compiles the host-convention function that calls a unit.
+fn compile_enter(module: &mut JITModule, ctx: &mut Context) -> Option<EnterFn> {
+    let mut sig = module.make_signature();
+    for _ in 0..4 {
+        sig.params.push(AbiParam::new(types::I64));
+    }
+    sig.returns.push(AbiParam::new(types::I64));
+    let unit_sig = unit_signature(module);
+    let code = compile_helper(module, ctx, "enter", sig, |b, p| {
+        let unit_sig = b.import_signature(unit_sig);
+        let call = b.ins().call_indirect(unit_sig, p[0], &p[1..]);
+        b.inst_results(call)[0]
+    })?;
     // SAFETY: compiled just above with exactly this signature in the host's
     // default calling convention.
     Some(unsafe { std::mem::transmute::<*const u8, EnterFn>(code) })
@@ -222,27 +235,8 @@ fn compile_enter(module: &mut JITModule, ctx: &mut Context) -> Option<EnterFn> {
 /// not yet filled tail-calls it, having stored the PC and the slot.
 fn compile_exit_stub(module: &mut JITModule, ctx: &mut Context) -> Option<u64> {
     let sig = unit_signature(module);
-    let id = module.declare_function("exit", Linkage::Local, &sig).ok()?;
-    ctx.clear();
-    ctx.func.signature = sig;
-    ctx.func.name = UserFuncName::user(0, id.as_u32());
-    let mut fctx = FunctionBuilderContext::new();
-    {
-        let mut b = FunctionBuilder::new(&mut ctx.func, &mut fctx);
-        let block = b.create_block();
-        b.append_block_params_for_function_params(block);
-        b.switch_to_block(block);
-        let count = b.block_params(block)[2];
-        let result = b.ins().ishl_imm_s(count, 2);
-        b.ins().return_(&[result]);
-        b.seal_all_blocks();
-        b.finalize(module.target_config());
-    }
-    let defined = module.define_function(id, ctx);
-    ctx.clear();
-    defined.ok()?;
-    module.finalize_definitions().ok()?;
-    Some(module.get_finalized_function(id) as u64)
+    let code = compile_helper(module, ctx, "exit", sig, |b, p| b.ins().ishl_imm_s(p[2], 2))?;
+    Some(code as u64)
 }
 
 impl Translator {
