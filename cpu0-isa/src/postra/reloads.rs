@@ -8,7 +8,7 @@
 //! store is dropped (it becomes a `Nop`, which emits nothing).
 
 use super::loc;
-use crate::inst::{AMode, MInst};
+use crate::inst::{AMode, AsmOp, MInst};
 
 /// Pairs (spill slot, register) holding the same value at the current point.
 pub(super) struct SpillCopies {
@@ -31,11 +31,12 @@ impl SpillCopies {
         if self.pairs.is_empty() {
             return;
         }
+        // Spill slots are whole words, reloaded by `ld` and stored by `st`.
         match inst {
             MInst::Load {
+                op: AsmOp::Ld,
                 rd,
                 addr: AMode::Spill { slot },
-                ..
             } => {
                 if let Some(q) = self.holder(*slot) {
                     let rs = crate::regs::Reg::phys(cpu0_asm::Reg::new(q).expect("a register"));
@@ -43,9 +44,9 @@ impl SpillCopies {
                 }
             }
             MInst::Store {
+                op: AsmOp::St,
                 src,
                 addr: AMode::Spill { slot },
-                ..
             } => {
                 let (slot, src) = (*slot, loc(*src) as u8);
                 if self.pairs.contains(&(slot, src)) {
@@ -63,18 +64,19 @@ impl SpillCopies {
         }
         match inst {
             MInst::Load {
+                op: AsmOp::Ld,
                 rd,
                 addr: AMode::Spill { slot },
-                ..
             } => self.pairs.push((*slot, loc(rd.to_reg()) as u8)),
             MInst::Store {
+                op,
                 src,
                 addr: AMode::Spill { slot },
-                ..
             } => {
                 let slot = *slot;
                 self.pairs.retain(|p| p.0 != slot);
-                if *src != crate::regs::ZERO {
+                // A narrower store leaves the slot holding no register's value.
+                if *op == AsmOp::St && *src != crate::regs::ZERO {
                     self.pairs.push((slot, loc(*src) as u8));
                 }
             }
