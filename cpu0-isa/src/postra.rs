@@ -27,6 +27,7 @@ mod const_eval;
 mod copies;
 mod reloads;
 mod remat;
+mod scratch;
 mod small_consts;
 pub use remat::remat_spilled_values;
 
@@ -40,12 +41,18 @@ struct BlockSets {
     bits: Vec<u64>,
 }
 
+impl Drop for BlockSets {
+    fn drop(&mut self) {
+        scratch::give_words(std::mem::take(&mut self.bits));
+    }
+}
+
 impl BlockSets {
     fn new(num_blocks: usize, num_locs: usize) -> BlockSets {
         let words = num_locs.div_ceil(64);
         BlockSets {
             words,
-            bits: vec![0; num_blocks * words],
+            bits: scratch::words(num_blocks * words),
         }
     }
     fn row(&self, b: usize) -> &[u64] {
@@ -160,12 +167,26 @@ struct FunctionEffects {
     ranges: Vec<(usize, usize)>,
 }
 
+impl Drop for FunctionEffects {
+    fn drop(&mut self) {
+        scratch::give_effect_bufs((
+            std::mem::take(&mut self.insts),
+            std::mem::take(&mut self.ranges),
+        ));
+    }
+}
+
 impl FunctionEffects {
+    /// No instructions yet, room for those of `blocks`.
+    fn empty(blocks: &[Vec<MInst>]) -> FunctionEffects {
+        let (mut insts, mut ranges) = scratch::effect_bufs();
+        insts.reserve(blocks.iter().map(Vec::len).sum());
+        ranges.reserve(blocks.len());
+        FunctionEffects { insts, ranges }
+    }
+
     fn new(blocks: &mut [Vec<MInst>]) -> FunctionEffects {
-        let mut fx = FunctionEffects {
-            insts: Vec::with_capacity(blocks.iter().map(Vec::len).sum()),
-            ranges: Vec::with_capacity(blocks.len()),
-        };
+        let mut fx = FunctionEffects::empty(blocks);
         for insts in blocks.iter_mut() {
             let start = fx.insts.len();
             fx.insts.extend(insts.iter_mut().map(Effects::of));
@@ -196,11 +217,9 @@ fn live_in(fx: &FunctionEffects, vcode: &VCode, num_locs: usize) -> BlockSets {
             e.step_back(g);
         }
     }
-    let mut live = BlockSets {
-        words: gen.words,
-        bits: gen.bits.clone(),
-    };
-    let mut out = vec![0u64; live.words];
+    let mut live = BlockSets::new(n, num_locs);
+    live.bits.copy_from_slice(&gen.bits);
+    let mut out = scratch::words(live.words);
     let mut changed = true;
     while changed {
         changed = false;
@@ -221,6 +240,7 @@ fn live_in(fx: &FunctionEffects, vcode: &VCode, num_locs: usize) -> BlockSets {
             }
         }
     }
+    scratch::give_words(out);
     live
 }
 
@@ -423,10 +443,7 @@ fn is_spill_store(inst: &MInst) -> bool {
 pub fn forward_zeros(blocks: &mut [Vec<MInst>], vcode: &VCode, num_spillslots: usize) -> Vec<u16> {
     // The effects of each instruction, as rewritten: the liveness and the
     // deletions below both read them.
-    let mut fx = FunctionEffects {
-        insts: Vec::with_capacity(blocks.iter().map(Vec::len).sum()),
-        ranges: Vec::with_capacity(blocks.len()),
-    };
+    let mut fx = FunctionEffects::empty(blocks);
     for insts in blocks.iter_mut() {
         let start = fx.insts.len();
         // Bit `r`: register `r` holds zero here.
@@ -475,7 +492,7 @@ pub fn forward_zeros(blocks: &mut [Vec<MInst>], vcode: &VCode, num_spillslots: u
         .iter()
         .chain(&regs::CALLEE_SAVED)
         .fold(0, |m, r| m | (1 << r.index()));
-    let mut live_now = vec![0u64; live.words];
+    let mut live_now = scratch::words(live.words);
     let mut keep = Vec::new();
     for (b, insts) in blocks.iter_mut().enumerate() {
         live_now.fill(0);
@@ -521,6 +538,7 @@ pub fn forward_zeros(blocks: &mut [Vec<MInst>], vcode: &VCode, num_spillslots: u
             keep[i - 1]
         });
     }
+    scratch::give_words(live_now);
     (0..blocks.len()).map(|b| live.row(b)[0] as u16).collect()
 }
 

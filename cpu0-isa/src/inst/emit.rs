@@ -657,22 +657,20 @@ impl<'a> Emitter<'a> {
                 self.pieces = delay_paths::fill(pieces, live, &mut self.num_labels);
             }
         }
+        // One table for all the layouts: unbound labels keep `UNBOUND` (offsets
+        // are multiples of 4).
+        const UNBOUND: u32 = u32::MAX;
+        let mut labels = vec![UNBOUND; self.num_labels];
+        self.layout(&mut labels);
         // Every branch target must be bound somewhere.
-        let mut bound = vec![false; self.num_labels];
-        for piece in &self.pieces {
-            if let Piece::Bind(l) = piece {
-                bound[l.0 as usize] = true;
-            }
-        }
         for piece in &self.pieces {
             if let Piece::Branch16 { label, .. } | Piece::Branch24 { label, .. } = piece {
-                if !bound[label.0 as usize] {
+                if labels[label.0 as usize] == UNBOUND {
                     return Err(CompileError::Internal(format!("branch to unbound {label}")));
                 }
             }
         }
         loop {
-            let (labels, _) = self.layout();
             let mut changed = false;
             let mut pos = 0u32;
             for piece in &mut self.pieces {
@@ -688,8 +686,8 @@ impl<'a> Emitter<'a> {
             if !changed {
                 break;
             }
+            self.layout(&mut labels);
         }
-        let (labels, _) = self.layout();
         let mut out = EmitResult {
             words: Vec::with_capacity(self.pieces.len()),
             relocs: Vec::new(),
@@ -746,9 +744,8 @@ impl<'a> Emitter<'a> {
         Ok(out)
     }
 
-    /// Byte offset of every label, and the total size.
-    fn layout(&self) -> (Vec<u32>, u32) {
-        let mut labels = vec![0u32; self.num_labels];
+    /// Writes the byte offset of every bound label into `labels`.
+    fn layout(&self, labels: &mut [u32]) {
         let mut pos = 0u32;
         for piece in &self.pieces {
             if let Piece::Bind(l) = piece {
@@ -756,7 +753,6 @@ impl<'a> Emitter<'a> {
             }
             pos += 4 * piece.words();
         }
-        (labels, pos)
     }
 }
 

@@ -69,6 +69,8 @@ pub(crate) fn share_constants(blocks: &mut [VBlock], num_regs: usize) {
     // Dropped duplicates: their register and the one that replaces it.
     let mut renamed: Vec<Option<Reg>> = vec![None; num_regs];
     let mut any_renamed = false;
+    // With no build at all there is nothing to share or drop.
+    let mut any_build = false;
     // Registers holding a value in the current call-free stretch; entries older
     // than `MAX_DISTANCE` are never reused, so the list stays short.
     let mut avail: Vec<Held> = Vec::new();
@@ -85,6 +87,7 @@ pub(crate) fn share_constants(blocks: &mut [VBlock], num_regs: usize) {
                 }));
             }
             if let Some((rd, key)) = key_of(&insts[next]) {
+                any_build = true;
                 let found = avail
                     .iter_mut()
                     .find(|h| key_of(&insts[h.built_at]).is_some_and(|(_, k)| k == key));
@@ -119,10 +122,16 @@ pub(crate) fn share_constants(blocks: &mut [VBlock], num_regs: usize) {
             if insts[next].is_call() {
                 avail.clear();
             }
-            insts.swap(kept, next);
+            // Moving a large instruction onto itself is not free.
+            if kept != next {
+                insts.swap(kept, next);
+            }
             kept += 1;
         }
         insts.truncate(kept);
+    }
+    if !any_build {
+        return;
     }
     // A dropped register may also be read in later blocks.
     let resolve = |mut r: Reg| {

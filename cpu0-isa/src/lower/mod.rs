@@ -16,6 +16,7 @@ mod nonzero;
 pub mod order;
 mod param_facts;
 pub mod runtime;
+mod spare;
 mod wide;
 mod zext;
 
@@ -101,6 +102,21 @@ pub struct LowerCtx<'a> {
     pub(crate) lowered_early: Option<ir::Inst>,
 }
 
+impl Drop for LowerCtx<'_> {
+    fn drop(&mut self) {
+        spare::Spare {
+            value_regs: std::mem::take(&mut self.value_regs),
+            needed: std::mem::take(&mut self.needed),
+            uses: std::mem::take(&mut self.uses),
+            alias: std::mem::take(&mut self.alias),
+            cur: std::mem::take(&mut self.cur),
+            targets: std::mem::take(&mut self.targets),
+            rev: std::mem::take(&mut self.rev),
+        }
+        .give_back();
+    }
+}
+
 impl<'a> LowerCtx<'a> {
     fn new(
         func: &'a Function,
@@ -126,6 +142,7 @@ impl<'a> LowerCtx<'a> {
                 .ok_or_else(|| CompileError::Unsupported("stack slots larger than 4 GiB".into()))?;
         }
         let call_return_area_base = offset.next_multiple_of(8);
+        let spare = spare::Spare::take(func.dfg.num_values());
         Ok(LowerCtx {
             func,
             flags,
@@ -135,14 +152,14 @@ impl<'a> LowerCtx<'a> {
             zext_params: zext::zext_params(func),
             nonzero_params: nonzero::nonzero_params(func),
             next_vreg: 0,
-            value_regs: dense_map(func.dfg.num_values()),
-            needed: dense_map(func.dfg.num_values()),
-            uses: dense_map(func.dfg.num_values()),
-            alias: Vec::with_capacity(func.dfg.num_values() + 8),
-            cur: Vec::new(),
+            value_regs: spare.value_regs,
+            needed: spare.needed,
+            uses: spare.uses,
+            alias: spare.alias,
+            cur: spare.cur,
             cur_block: None,
-            targets: Vec::new(),
-            rev: Vec::new(),
+            targets: spare.targets,
+            rev: spare.rev,
             slot_offsets,
             slots_size: offset,
             outgoing_size: 0,
