@@ -52,8 +52,65 @@ pub enum WordLoc {
 pub struct ValueLoc {
     pub ty: ir::Type,
     /// One entry per word ([`words_of`]), the least significant first.
-    pub words: Vec<WordLoc>,
+    pub words: Words,
     pub extension: ArgumentExtension,
+}
+
+/// The words of one value, at most four (an `i128`), kept inline: signatures are
+/// laid out for every function and call, and a `Vec` per value cost an allocation.
+#[derive(Clone, Copy, Debug)]
+pub struct Words {
+    locs: [WordLoc; 4],
+    len: u8,
+}
+
+impl Words {
+    /// `n` words (at most four), word `i` at `loc(i)`, given in memory order and
+    /// stored least significant first: on a big-endian target the most
+    /// significant word comes first in memory.
+    fn memory_order(n: usize, endian: Endian, loc: impl Fn(u32) -> WordLoc) -> Self {
+        let mut locs = [WordLoc::Stack(0); 4];
+        for (i, slot) in locs.iter_mut().take(n).enumerate() {
+            *slot = loc(i as u32);
+        }
+        let len = n.min(4);
+        if endian == Endian::Big {
+            locs[..len].reverse();
+        }
+        Words {
+            locs,
+            len: len as u8,
+        }
+    }
+}
+
+impl std::ops::Deref for Words {
+    type Target = [WordLoc];
+    fn deref(&self) -> &[WordLoc] {
+        &self.locs[..usize::from(self.len)]
+    }
+}
+
+impl<'a> IntoIterator for &'a Words {
+    type Item = &'a WordLoc;
+    type IntoIter = std::slice::Iter<'a, WordLoc>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.iter()
+    }
+}
+
+impl PartialEq for Words {
+    fn eq(&self, other: &Words) -> bool {
+        **self == **other
+    }
+}
+
+impl Eq for Words {}
+
+impl<const N: usize> PartialEq<[WordLoc; N]> for Words {
+    fn eq(&self, other: &[WordLoc; N]) -> bool {
+        **self == other[..]
+    }
 }
 
 /// A signature laid out by the calling convention.
@@ -96,15 +153,14 @@ fn check_param(p: &AbiParam, what: &str) -> Result<usize, CompileError> {
 
 /// Lays out a signature.
 pub fn compute(sig: &Signature, endian: Endian) -> Result<AbiSig, CompileError> {
-    let mut ret_words = Vec::with_capacity(sig.returns.len());
+    let mut ret_total = 0;
     for r in &sig.returns {
-        ret_words.push(check_param(r, "a result")?);
+        ret_total += check_param(r, "a result")?;
     }
-    let in_registers = ret_words.iter().sum::<usize>() <= RET_REGS.len();
-    let (rets, return_area_size) = if in_registers {
-        (result_registers(sig, &ret_words, endian), None)
+    let (rets, return_area_size) = if ret_total <= RET_REGS.len() {
+        (result_registers(sig, endian), None)
     } else {
-        let (rets, size) = return_area(sig, &ret_words, endian);
+        let (rets, size) = return_area(sig, endian);
         (rets, Some(size))
     };
 
@@ -116,13 +172,10 @@ pub fn compute(sig: &Signature, endian: Endian) -> Result<AbiSig, CompileError> 
         let n = check_param(p, "a parameter")?;
         let words = if n == 1 && next_reg < ARG_REGS.len() {
             next_reg += 1;
-            vec![WordLoc::Reg(ARG_REGS[next_reg - 1])]
+            Words::memory_order(1, endian, |_| WordLoc::Reg(ARG_REGS[next_reg - 1]))
         } else if n == 2 && next_reg == 0 {
             next_reg = ARG_REGS.len();
-            memory_order_to_low_first(
-                vec![WordLoc::Reg(ARG_REGS[0]), WordLoc::Reg(ARG_REGS[1])],
-                endian,
-            )
+            Words::memory_order(2, endian, |i| WordLoc::Reg(ARG_REGS[i as usize]))
         } else {
             // On the stack, and so is everything after it: the argument registers
             // left (a lone `$a1` before an `i64`, any before an `i128`) are skipped.
@@ -131,11 +184,9 @@ pub fn compute(sig: &Signature, endian: Endian) -> Result<AbiSig, CompileError> 
             if n > 1 {
                 stack = stack.next_multiple_of(8);
             }
-            let words = (0..n as u32)
-                .map(|i| WordLoc::Stack(stack + 4 * i))
-                .collect();
+            let base = stack;
             stack += size;
-            memory_order_to_low_first(words, endian)
+            Words::memory_order(n, endian, |i| WordLoc::Stack(base + 4 * i))
         };
         params.push(ValueLoc {
             ty: p.value_type,
@@ -151,19 +202,22 @@ pub fn compute(sig: &Signature, endian: Endian) -> Result<AbiSig, CompileError> 
     })
 }
 
+/// The words of a result type already checked by [`check_param`].
+fn checked_words(r: &AbiParam) -> usize {
+    words_of(r.value_type).unwrap_or(1)
+}
+
 /// Results of four words or fewer: `$v0`, `$v1`, `$a0`, `$a1` in turn.
-fn result_registers(sig: &Signature, words: &[usize], endian: Endian) -> Vec<ValueLoc> {
+fn result_registers(sig: &Signature, endian: Endian) -> Vec<ValueLoc> {
     let mut next = 0;
-    let mut rets = Vec::with_capacity(words.len());
-    for (r, &n) in sig.returns.iter().zip(words) {
-        let regs = RET_REGS[next..next + n]
-            .iter()
-            .map(|r| WordLoc::Reg(*r))
-            .collect();
+    let mut rets = Vec::with_capacity(sig.returns.len());
+    for r in &sig.returns {
+        let n = checked_words(r);
+        let first = next;
         next += n;
         rets.push(ValueLoc {
             ty: r.value_type,
-            words: memory_order_to_low_first(regs, endian),
+            words: Words::memory_order(n, endian, |i| WordLoc::Reg(RET_REGS[first + i as usize])),
             extension: r.extension,
         });
     }
@@ -171,34 +225,23 @@ fn result_registers(sig: &Signature, words: &[usize], endian: Endian) -> Vec<Val
 }
 
 /// Results of more than four words: their places in the return area, and its size.
-fn return_area(sig: &Signature, words: &[usize], endian: Endian) -> (Vec<ValueLoc>, u32) {
+fn return_area(sig: &Signature, endian: Endian) -> (Vec<ValueLoc>, u32) {
     let mut offset = 0u32;
-    let mut rets = Vec::new();
-    for (r, &n) in sig.returns.iter().zip(words) {
+    let mut rets = Vec::with_capacity(sig.returns.len());
+    for r in &sig.returns {
+        let n = checked_words(r);
         if n > 1 {
             offset = offset.next_multiple_of(8);
         }
-        let area = (0..n as u32)
-            .map(|i| WordLoc::ReturnArea(offset + 4 * i))
-            .collect();
+        let base = offset;
         offset += 4 * n as u32;
         rets.push(ValueLoc {
             ty: r.value_type,
-            words: memory_order_to_low_first(area, endian),
+            words: Words::memory_order(n, endian, |i| WordLoc::ReturnArea(base + 4 * i)),
             extension: r.extension,
         });
     }
     (rets, offset.next_multiple_of(8))
-}
-
-/// The words of one value given in memory order (first word at the lower address,
-/// or the first register) reordered to least significant first: on a big-endian
-/// target the most significant word comes first in memory.
-fn memory_order_to_low_first(mut words: Vec<WordLoc>, endian: Endian) -> Vec<WordLoc> {
-    if endian == Endian::Big {
-        words.reverse();
-    }
-    words
 }
 
 /// The frame of a compiled function, known after register allocation.
