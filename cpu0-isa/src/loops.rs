@@ -83,13 +83,18 @@ pub(crate) fn has_call(func: &Function, blocks: &[Block]) -> bool {
 pub fn fold_counter_compares(func: &mut Function) -> bool {
     let mut uses = StartUses::default();
     let mut changed = false;
-    let blocks: Vec<Block> = func.layout.blocks().collect();
     // x -> (y, k) for each `y = iadd x, k` of the block, and its position; this
-    // and the instruction list are reused from block to block.
+    // and the instruction list are reused from block to block (the list also
+    // from function to function).
     let mut increments: HashMap<Value, (Value, i64, usize)> = HashMap::new();
-    let mut insts: Vec<Inst> = Vec::new();
-    for block in blocks {
+    let mut insts: Vec<Inst> = INSTS.try_with(|b| b.take()).unwrap_or_default();
+    // The pass moves instructions but never blocks, so the layout's block list can
+    // be walked as it goes.
+    let mut next_block = func.layout.entry_block();
+    while let Some(block) = next_block {
+        next_block = func.layout.next_block(block);
         increments.clear();
+        let mut moved = false;
         insts.clear();
         insts.extend(func.layout.block_insts(block));
         for (pos, &inst) in insts.iter().enumerate() {
@@ -134,6 +139,7 @@ pub fn fold_counter_compares(func: &mut Function) -> bool {
                 func.layout.remove_inst(inst);
                 func.layout.insert_inst(inst, term);
             }
+            moved = true;
             let ty = func.dfg.value_type(x);
             let mask = if ty.bits() >= 64 {
                 u64::MAX
@@ -160,11 +166,20 @@ pub fn fold_counter_compares(func: &mut Function) -> bool {
             }
             changed = true;
         }
-        insts.clear();
-        insts.extend(func.layout.block_insts(block));
+        if moved {
+            // The new iconsts and moved instructions: list the block again.
+            insts.clear();
+            insts.extend(func.layout.block_insts(block));
+        }
         changed |= sink_increments(func, block, &insts);
     }
+    let _ = INSTS.try_with(|b| b.set(insts));
     changed
+}
+
+thread_local! {
+    /// The instruction list of [`fold_counter_compares`], kept across functions.
+    static INSTS: std::cell::Cell<Vec<Inst>> = const { std::cell::Cell::new(Vec::new()) };
 }
 
 /// How many times each value was read when [`fold_counter_compares`] started
