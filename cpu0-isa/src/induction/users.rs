@@ -18,7 +18,9 @@ pub(super) struct Users {
 
 impl Users {
     pub(super) fn of_function(func: &Function) -> Users {
-        let mut count: SecondaryMap<Value, u32> = SecondaryMap::new();
+        // Both tables sized up front: growing them one index at a time showed.
+        let num_values = func.dfg.num_values();
+        let mut count: SecondaryMap<Value, u32> = crate::lower::dense_map(num_values);
         let mut operands = 0usize;
         for_each_operand(func, |v, _| {
             count[v] += 1;
@@ -26,7 +28,7 @@ impl Users {
         });
         // Each value's slice starts where the previous one's ends; the second
         // walk fills it, `range[v].1` counting up to its end.
-        let mut range: SecondaryMap<Value, (u32, u32)> = SecondaryMap::new();
+        let mut range: SecondaryMap<Value, (u32, u32)> = crate::lower::dense_map(num_values);
         let mut next = 0u32;
         for (v, &n) in count.iter() {
             if n > 0 {
