@@ -321,3 +321,26 @@ fn run_of_a_c_file_passes_arguments() {
     assert_eq!(o.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&o.stderr).contains("null pointer: load from address 0x8"));
 }
+
+/// `cc` of `.ll` and `.o` inputs runs no clang (only C files need it): with an
+/// empty `PATH`, a committed program still builds, links the library and runs.
+#[test]
+fn cc_without_c_files_needs_no_clang() {
+    let ll = dir().join("ll/alloc.mipsel.ll");
+    let ll = ll.to_str().unwrap();
+    let tmp = tempfile::tempdir().unwrap();
+    let exe = tmp.path().join("prog");
+    let exe = exe.to_str().unwrap();
+    let built = std::process::Command::new(env!("CARGO_BIN_EXE_cpu0c"))
+        .args(["cc", ll, "-o", exe])
+        .env("PATH", "")
+        .output()
+        .unwrap();
+    assert!(
+        built.status.success(),
+        "{}",
+        String::from_utf8_lossy(&built.stderr)
+    );
+    let run = cpu0c(&["exec", exe]);
+    assert_eq!(String::from_utf8_lossy(&run.stdout), expected("alloc"));
+}

@@ -118,6 +118,10 @@ pub fn compile_c(
     cflags: &CFlags,
     endian: Endian,
 ) -> Result<Result<Vec<String>, ClangFailed>, CliError> {
+    // Only C files need clang: `.ll` and `.o` inputs build without it.
+    if files.is_empty() {
+        return Ok(Ok(Vec::new()));
+    }
     let includes = header_dir()?;
     let resource = resource_dir()?;
     let arch = match endian {
