@@ -273,8 +273,8 @@ thread_local! {
     /// The per-block instruction lists of the last function emitted, for the
     /// next one: allocating a list per block for every function showed in the
     /// profile.
-    static SPARE_BLOCKS: std::cell::RefCell<Vec<Vec<MInst>>> =
-        const { std::cell::RefCell::new(Vec::new()) };
+    static SPARE_BLOCKS: crate::thread_spare::Slot<Vec<Vec<MInst>>> =
+        const { crate::thread_spare::Slot::new(None) };
 }
 
 fn emit_function(
@@ -285,7 +285,7 @@ fn emit_function(
 ) -> Result<CompiledFunction, CompileError> {
     // Final instructions of each block, with allocations applied and moves
     // inserted, in the block lists the last function left (emptied).
-    let mut spare = SPARE_BLOCKS.with(|s| std::mem::take(&mut *s.borrow_mut()));
+    let mut spare = crate::thread_spare::take(&SPARE_BLOCKS);
     if spare.len() < vcode.num_blocks() {
         spare.resize_with(vcode.num_blocks(), Vec::new);
     }
@@ -390,7 +390,7 @@ fn emit_function(
         }
     }
     let result = e.finish()?;
-    SPARE_BLOCKS.with(|s| *s.borrow_mut() = spare);
+    crate::thread_spare::give_back(&SPARE_BLOCKS, spare);
 
     let mut code = Vec::with_capacity(result.words.len() * 4);
     for w in &result.words {

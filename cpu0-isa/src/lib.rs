@@ -50,6 +50,7 @@ pub mod regs;
 mod return_dup;
 pub mod settings;
 mod switch_slot;
+mod thread_spare;
 pub mod vcode;
 
 pub use compile_queue::{CompileQueue, Compiled};

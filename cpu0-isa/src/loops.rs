@@ -87,7 +87,7 @@ pub fn fold_counter_compares(func: &mut Function) -> bool {
     // and the instruction list are reused from block to block (the list also
     // from function to function).
     let mut increments: HashMap<Value, (Value, i64, usize)> = HashMap::new();
-    let mut insts: Vec<Inst> = INSTS.try_with(|b| b.take()).unwrap_or_default();
+    let mut insts: Vec<Inst> = crate::thread_spare::take(&INSTS);
     // The pass moves instructions but never blocks, so the layout's block list can
     // be walked as it goes.
     let mut next_block = func.layout.entry_block();
@@ -173,13 +173,13 @@ pub fn fold_counter_compares(func: &mut Function) -> bool {
         }
         changed |= sink_increments(func, block, &insts);
     }
-    let _ = INSTS.try_with(|b| b.set(insts));
+    crate::thread_spare::give_back(&INSTS, insts);
     changed
 }
 
 thread_local! {
     /// The instruction list of [`fold_counter_compares`], kept across functions.
-    static INSTS: std::cell::Cell<Vec<Inst>> = const { std::cell::Cell::new(Vec::new()) };
+    static INSTS: crate::thread_spare::Slot<Vec<Inst>> = const { crate::thread_spare::Slot::new(None) };
 }
 
 /// How many times each value was read when [`fold_counter_compares`] started

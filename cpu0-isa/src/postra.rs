@@ -741,6 +741,18 @@ mod tests {
             imm,
         }
     }
+    /// `st src, 0(base)`.
+    fn store_word(src: HwReg, base: HwReg) -> MInst {
+        MInst::Store {
+            op: crate::inst::AsmOp::St,
+            src: r(src),
+            addr: AMode::Reg {
+                base: r(base),
+                offset: 0,
+            },
+        }
+    }
+
     fn spill_store(src: HwReg) -> MInst {
         MInst::Store {
             op: crate::inst::AsmOp::St,
@@ -779,14 +791,7 @@ mod tests {
     #[test]
     fn a_move_stays_when_its_destination_is_read_before_it() {
         // `$v0` is stored between the definition of `$t0` and the move.
-        let store_v0 = MInst::Store {
-            op: crate::inst::AsmOp::St,
-            src: r(HwReg::V0),
-            addr: AMode::Reg {
-                base: r(HwReg::A1),
-                offset: 0,
-            },
-        };
+        let store_v0 = store_word(HwReg::V0, HwReg::A1);
         let insts = vec![
             addiu(HwReg::T0, HwReg::A0, 5),
             store_v0,
@@ -800,14 +805,7 @@ mod tests {
     fn a_constant_is_built_where_the_move_was() {
         // `$v0` is read in between, so `$t0`'s definition cannot write it: the
         // constant is built into `$v0` instead, and the first build dies.
-        let store_v0 = MInst::Store {
-            op: crate::inst::AsmOp::St,
-            src: r(HwReg::V0),
-            addr: AMode::Reg {
-                base: r(HwReg::A1),
-                offset: 0,
-            },
-        };
+        let store_v0 = store_word(HwReg::V0, HwReg::A1);
         let constant = |rd| MInst::LoadConst {
             rd: w(rd),
             imm: 0x1234_5678,

@@ -8,6 +8,7 @@
 use crate::inst::{MInst, OperandVisitor};
 use crate::lower::order::BlockOrder;
 use crate::regs::{Reg, WritableReg};
+use crate::thread_spare;
 use crate::CompileError;
 use regalloc2::{
     Block, Inst, InstRange, Operand, OperandConstraint, OperandKind, OperandPos, PReg, PRegSet,
@@ -102,7 +103,7 @@ struct Buffers {
 }
 
 thread_local! {
-    static SPARE: std::cell::RefCell<Option<Buffers>> = const { std::cell::RefCell::new(None) };
+    static SPARE: thread_spare::Slot<Buffers> = const { thread_spare::Slot::new(None) };
 }
 
 /// Collects regalloc2 operands, skipping physical registers (`$zero`, `$sp`),
@@ -190,7 +191,7 @@ impl VCode {
             .sum();
         // Every buffer sized once (growing them showed in the profile), and
         // taken from the last VCode dropped when there is one.
-        let mut bufs = SPARE.with(|s| s.borrow_mut().take()).unwrap_or_default();
+        let mut bufs = thread_spare::take(&SPARE);
         let n = blocks.len();
         bufs.ranges.clear();
         bufs.ranges.reserve(n);
@@ -276,9 +277,7 @@ impl VCode {
 
 impl Drop for VCode {
     fn drop(&mut self) {
-        let bufs = std::mem::take(&mut self.bufs);
-        // (Not at all while the thread's storage is being torn down.)
-        let _ = SPARE.try_with(|s| *s.borrow_mut() = Some(bufs));
+        thread_spare::give_back(&SPARE, std::mem::take(&mut self.bufs));
     }
 }
 

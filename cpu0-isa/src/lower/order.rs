@@ -6,6 +6,7 @@
 //! its own, holding only a jump. Edge blocks follow their predecessor; empty ones
 //! cost nothing after emission (their label is redirected to the target).
 
+use crate::thread_spare;
 use cranelift_codegen::entity::EntityRef;
 use cranelift_codegen::flowgraph::ControlFlowGraph;
 use cranelift_codegen::ir::{self, Function};
@@ -61,11 +62,7 @@ impl BlockOrder {
     pub fn new(func: &Function, cfg: &ControlFlowGraph) -> BlockOrder {
         // The lists of the last order dropped and the working tables of the
         // last call, emptied, when there are some.
-        let mut spare = SPARE
-            .try_with(|s| s.borrow_mut().take())
-            .ok()
-            .flatten()
-            .unwrap_or_default();
+        let mut spare = thread_spare::take(&SPARE);
         let Spare {
             lists,
             reachable,
@@ -174,7 +171,7 @@ impl BlockOrder {
                 *slot += 1;
             }
         }
-        let _ = SPARE.try_with(|s| *s.borrow_mut() = Some(spare));
+        thread_spare::give_back(&SPARE, spare);
         order
     }
 }
@@ -210,7 +207,7 @@ type Lists = (
 );
 
 thread_local! {
-    static SPARE: std::cell::RefCell<Option<Spare>> = const { std::cell::RefCell::new(None) };
+    static SPARE: thread_spare::Slot<Spare> = const { thread_spare::Slot::new(None) };
 }
 
 impl Drop for BlockOrder {
@@ -222,11 +219,9 @@ impl Drop for BlockOrder {
             std::mem::take(&mut self.preds),
             std::mem::take(&mut self.pred_ranges),
         );
-        // Into the spare tables if `new` has left some (it does after every call).
-        let _ = SPARE.try_with(|s| {
-            if let Some(spare) = s.borrow_mut().as_mut() {
-                spare.lists = lists;
-            }
-        });
+        // Into the spare tables `new` left.
+        let mut spare = thread_spare::take(&SPARE);
+        spare.lists = lists;
+        thread_spare::give_back(&SPARE, spare);
     }
 }

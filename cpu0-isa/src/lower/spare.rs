@@ -5,9 +5,9 @@
 use super::isle::MInst;
 use crate::inst::MachLabel;
 use crate::regs::{Reg, ValueRegs};
+use crate::thread_spare;
 use cranelift_codegen::entity::SecondaryMap;
 use cranelift_codegen::ir::Value;
-use std::cell::RefCell;
 
 /// The buffers; see the fields of the same names in `LowerCtx`.
 #[derive(Default)]
@@ -22,7 +22,7 @@ pub(super) struct Spare {
 }
 
 thread_local! {
-    static SPARE: RefCell<Option<Spare>> = const { RefCell::new(None) };
+    static SPARE: thread_spare::Slot<Spare> = const { thread_spare::Slot::new(None) };
 }
 
 /// Resets a table to `n` default entries, keeping its allocation.
@@ -35,11 +35,7 @@ impl Spare {
     /// The thread's buffers (or new ones), emptied, the tables sized for
     /// `num_values` values.
     pub fn take(num_values: usize) -> Spare {
-        let mut s: Spare = SPARE
-            .try_with(|s| s.borrow_mut().take())
-            .ok()
-            .flatten()
-            .unwrap_or_default();
+        let mut s = thread_spare::take(&SPARE);
         reset(&mut s.value_regs, num_values);
         reset(&mut s.needed, num_values);
         reset(&mut s.uses, num_values);
@@ -54,6 +50,6 @@ impl Spare {
     /// Leaves the buffers to the next function lowered on this thread (not at
     /// all while the thread's storage is being torn down).
     pub fn give_back(self) {
-        let _ = SPARE.try_with(|s| *s.borrow_mut() = Some(self));
+        thread_spare::give_back(&SPARE, self);
     }
 }

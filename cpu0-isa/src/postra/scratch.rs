@@ -3,6 +3,7 @@
 //! compiled showed in the profile (the same scheme as `vcode.rs`).
 
 use super::Effects;
+use crate::thread_spare;
 use std::cell::RefCell;
 
 /// At most this many spare bit-set buffers are kept (the analysis uses four
@@ -11,7 +12,7 @@ const MAX_SPARE_WORDS: usize = 8;
 
 thread_local! {
     static WORDS: RefCell<Vec<Vec<u64>>> = const { RefCell::new(Vec::new()) };
-    static EFFECTS: RefCell<Option<EffectBufs>> = const { RefCell::new(None) };
+    static EFFECTS: thread_spare::Slot<EffectBufs> = const { thread_spare::Slot::new(None) };
 }
 
 /// The lists of a `FunctionEffects`: per instruction, and per block.
@@ -42,11 +43,7 @@ pub(super) fn give_words(v: Vec<u64>) {
 
 /// Empty effect lists, in spare buffers when there are some.
 pub(super) fn effect_bufs() -> EffectBufs {
-    let (mut insts, mut ranges) = EFFECTS
-        .try_with(|e| e.borrow_mut().take())
-        .ok()
-        .flatten()
-        .unwrap_or_default();
+    let (mut insts, mut ranges) = thread_spare::take(&EFFECTS);
     insts.clear();
     ranges.clear();
     (insts, ranges)
@@ -54,5 +51,5 @@ pub(super) fn effect_bufs() -> EffectBufs {
 
 /// Leaves the lists from [`effect_bufs`] to the next function.
 pub(super) fn give_effect_bufs(bufs: EffectBufs) {
-    let _ = EFFECTS.try_with(|e| *e.borrow_mut() = Some(bufs));
+    thread_spare::give_back(&EFFECTS, bufs);
 }
