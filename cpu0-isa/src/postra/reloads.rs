@@ -1,4 +1,4 @@
-//! Spill slots whose value a register still holds, within a block.
+//! Spill slots whose value a register still holds.
 //!
 //! regalloc2 reloads a spilled value at each use that needs it in a register,
 //! even when an earlier reload (or the spill store itself) left it in a register
@@ -6,9 +6,16 @@
 //! loaded from. Such a reload becomes a move from that register (which
 //! [`super::forward_zeros`] then forwards and usually deletes), and such a
 //! store is dropped (it becomes a `Nop`, which emits nothing).
+//!
+//! The facts flow from a block into a successor it is the only predecessor of,
+//! when it comes first in the block order (blocks are walked in order once):
+//! such a block starts with the pairs that hold at the end of its predecessor
+//! ([`BlockEnds`]).
 
 use super::loc;
 use crate::inst::{AMode, AsmOp, MInst};
+use crate::vcode::VCode;
+use regalloc2::{Block, Function as _};
 
 /// Pairs (spill slot, register) holding the same value at the current point.
 pub(super) struct SpillCopies {
@@ -38,7 +45,15 @@ impl SpillCopies {
                 rd,
                 addr: AMode::Spill { slot },
             } => {
-                if let Some(q) = self.holder(*slot) {
+                // The destination itself, when it holds the value, makes a
+                // self-move, which goes.
+                let d = loc(rd.to_reg()) as u8;
+                let holder = if self.pairs.contains(&(*slot, d)) {
+                    Some(d)
+                } else {
+                    self.holder(*slot)
+                };
+                if let Some(q) = holder {
                     let rs = crate::regs::Reg::phys(cpu0_asm::Reg::new(q).expect("a register"));
                     *inst = MInst::Mov { rd: *rd, rs };
                 }
@@ -59,6 +74,12 @@ impl SpillCopies {
 
     /// The pairs after `inst`, which writes the registers `defs`.
     pub fn update(&mut self, inst: &MInst, defs: u16) {
+        // A self-move (a forwarded reload, say) changes nothing.
+        if let MInst::Mov { rd, rs } = inst {
+            if rd.to_reg() == *rs {
+                return;
+            }
+        }
         if defs != 0 && !self.pairs.is_empty() {
             self.pairs.retain(|p| defs & (1 << p.1) == 0);
         }
@@ -91,6 +112,52 @@ impl SpillCopies {
                 }
             }
             _ => {}
+        }
+    }
+}
+
+/// The pairs holding at the end of each block walked so far, stored end to end
+/// (one buffer per function rather than one per block).
+pub(super) struct BlockEnds {
+    pairs: Vec<(u32, u8)>,
+    ranges: Vec<(u32, u32)>,
+}
+
+impl BlockEnds {
+    /// Room for `num_blocks` blocks.
+    pub fn new(num_blocks: usize) -> BlockEnds {
+        BlockEnds {
+            pairs: Vec::new(),
+            ranges: Vec::with_capacity(num_blocks),
+        }
+    }
+
+    /// Records the pairs at the end of the next block in order.
+    pub fn record(&mut self, copies: &SpillCopies) {
+        let start = self.pairs.len() as u32;
+        self.pairs.extend_from_slice(&copies.pairs);
+        self.ranges.push((start, self.pairs.len() as u32));
+    }
+
+    fn of(&self, b: usize) -> &[(u32, u8)] {
+        let (s, e) = self.ranges[b];
+        &self.pairs[s as usize..e as usize]
+    }
+
+    /// The pairs at the start of block `b` (the next to record): those at the
+    /// end of its predecessor, when it has one and it was walked before (an
+    /// extended basic block). Joins start empty: taking the pairs common to all
+    /// predecessors made a reload in the join a move, which kept a load live in
+    /// a predecessor also on its other paths (in a loop of `sort`, more
+    /// instructions run).
+    /// `copies` (the last block's, reused) is set to them.
+    pub fn start(&self, b: usize, vcode: &VCode, copies: &mut SpillCopies) {
+        copies.pairs.clear();
+        // The entry block is also reached by the call (no predecessor listed).
+        if let [p] = vcode.block_preds(Block::new(b)) {
+            if b != 0 && p.index() < b {
+                copies.pairs.extend_from_slice(self.of(p.index()));
+            }
         }
     }
 }
