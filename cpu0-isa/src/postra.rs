@@ -484,7 +484,7 @@ pub fn forward_zeros(blocks: &mut [Vec<MInst>], vcode: &VCode, num_spillslots: u
             }
             fx.insts.push(e);
         }
-        ends.record(&spilled);
+        ends.record(b, vcode, &spilled);
         fx.ranges.push((start, fx.insts.len()));
     }
 

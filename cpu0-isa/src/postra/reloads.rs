@@ -14,6 +14,7 @@
 
 use super::loc;
 use crate::inst::{AMode, AsmOp, MInst};
+use crate::thread_spare;
 use crate::vcode::VCode;
 use regalloc2::{Block, Function as _};
 
@@ -123,19 +124,46 @@ pub(super) struct BlockEnds {
     ranges: Vec<(u32, u32)>,
 }
 
+/// The buffers of a dropped [`BlockEnds`] (a type without `Drop`, so that the
+/// thread's storage drops it plainly), kept for the next function on the
+/// thread: allocating them showed in the profile.
+type EndBufs = (Vec<(u32, u8)>, Vec<(u32, u32)>);
+
+thread_local! {
+    static SPARE: thread_spare::Slot<EndBufs> = const { thread_spare::Slot::new(None) };
+}
+
+impl Drop for BlockEnds {
+    fn drop(&mut self) {
+        let bufs = (
+            std::mem::take(&mut self.pairs),
+            std::mem::take(&mut self.ranges),
+        );
+        thread_spare::give_back(&SPARE, bufs);
+    }
+}
+
 impl BlockEnds {
     /// Room for `num_blocks` blocks.
     pub fn new(num_blocks: usize) -> BlockEnds {
-        BlockEnds {
-            pairs: Vec::new(),
-            ranges: Vec::with_capacity(num_blocks),
-        }
+        let (mut pairs, mut ranges) = thread_spare::take(&SPARE);
+        pairs.clear();
+        ranges.clear();
+        ranges.reserve(num_blocks);
+        BlockEnds { pairs, ranges }
     }
 
-    /// Records the pairs at the end of the next block in order.
-    pub fn record(&mut self, copies: &SpillCopies) {
+    /// Records the pairs at the end of the next block in order, `b`: none
+    /// unless a later block has `b` as its only predecessor.
+    pub fn record(&mut self, b: usize, vcode: &VCode, copies: &SpillCopies) {
         let start = self.pairs.len() as u32;
-        self.pairs.extend_from_slice(&copies.pairs);
+        let read = vcode
+            .block_succs(Block::new(b))
+            .iter()
+            .any(|s| s.index() > b && vcode.block_preds(*s).len() == 1);
+        if read {
+            self.pairs.extend_from_slice(&copies.pairs);
+        }
         self.ranges.push((start, self.pairs.len() as u32));
     }
 
