@@ -275,6 +275,7 @@ pub const SYMBOLS: &[&str] = &[
     "__cpu0_srem64",
     "__cpu0_umulhi64",
     "__cpu0_smulhi64",
+    "__cpu0_udiv64_small",
     "__cpu0_udivmod128",
     "__cpu0_udiv128",
     "__cpu0_urem128",
