@@ -68,8 +68,9 @@
 //!   `llvm.stacksave`/`stackrestore` read and reset the area's top. Exhausting
 //!   the area traps with [`TRAP_DYNAMIC_ALLOCA`].
 //! - **memcpy, memmove, memset.** Known sizes up to 64 bytes are expanded inline;
-//!   other sizes call helper functions the translation defines in the module (as
-//!   CLIF, anonymous and local to it).
+//!   other sizes call the runtime's `__cpu0_memcpy`, `__cpu0_memmove` and
+//!   `__cpu0_memset` (imports, which the JIT and the linker resolve like the
+//!   other `__cpu0_*` routines).
 //! - **blockaddress / indirectbr.** A block's address is its index in its
 //!   function plus one; `indirectbr` branches over its listed destinations by that
 //!   number (a jump table), and traps with [`TRAP_UNREACHABLE`] on any other.

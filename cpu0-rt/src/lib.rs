@@ -3,7 +3,9 @@
 //! Cpu0 has no instruction for some CLIF operations: 64-bit division and
 //! remainder, the high half of a 64-bit product, and all of floating point (it has
 //! no FPU), including conversions between floats and 128-bit integers. The
-//! backend lowers them to calls of the functions here, which are
+//! backend lowers them to calls of the functions here (and the LLVM importer
+//! calls `__cpu0_memcpy`, `__cpu0_memmove` and `__cpu0_memset` for copies of
+//! sizes it does not know), which are
 //! CLIF compiled by the Cpu0 backend itself, like any other code. The test
 //! runner, the JIT and the linker include them on demand, by name.
 //!
@@ -275,6 +277,10 @@ pub const SYMBOLS: &[&str] = &[
     "__cpu0_srem64",
     "__cpu0_umulhi64",
     "__cpu0_smulhi64",
+    "__cpu0_udiv64_small",
+    "__cpu0_memcpy",
+    "__cpu0_memmove",
+    "__cpu0_memset",
     "__cpu0_udivmod128",
     "__cpu0_udiv128",
     "__cpu0_urem128",

@@ -455,6 +455,12 @@ impl generated::Context for LowerCtx<'_> {
     fn call_runtime_i128(&mut self, f: &RuntimeFn, a: ValueRegs, b: ValueRegs) -> ValueRegs {
         self.call_runtime(f.symbol(), &[I128, I128], I128, &[a, b])
     }
+    fn small_udiv64_divisor(&mut self, m: Imm64, s: u32) -> Option<u32> {
+        super::div_small::small_divisor(m.bits() as u64, s)
+    }
+    fn call_udiv64_small(&mut self, x: ValueRegs, d: u32) -> ValueRegs {
+        LowerCtx::call_udiv64_small(self, x, d)
+    }
 
     fn add128(&mut self, a: ValueRegs, b: ValueRegs, carry_in: Reg) -> ValueRegs {
         let (sum, _) = self.add_words(a.regs(), b.regs(), carry_in, false);

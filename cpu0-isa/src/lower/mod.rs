@@ -11,6 +11,7 @@
 mod calls;
 pub(crate) mod cmp64;
 mod consts;
+mod div_small;
 pub(crate) mod isle;
 mod nonzero;
 pub mod order;

@@ -186,8 +186,6 @@ pub fn translate<M: Module>(
             cx.out.defined.push(f.name.clone());
         }
     }
-    cx.define_helpers()
-        .map_err(|k| TranslateError::new(k.context("runtime helper")))?;
     Ok(cx.out)
 }
 
