@@ -57,7 +57,9 @@ impl SpillCopies {
         }
     }
 
-    /// The pairs after `inst`, which writes the registers `defs`.
+    /// The pairs after `inst`, which writes the registers `defs`. (Inlined
+    /// into the one loop that calls it: out of line it cost 0.2 M per round.)
+    #[inline]
     pub fn update(&mut self, inst: &MInst, defs: u16) {
         if defs != 0 && !self.pairs.is_empty() {
             self.pairs.retain(|p| defs & (1 << p.1) == 0);
