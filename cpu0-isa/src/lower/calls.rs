@@ -133,7 +133,7 @@ impl LowerCtx<'_> {
         });
         let mut defs = Vec::new();
         let mut loads = Vec::new();
-        let mut outputs = Vec::new();
+        let mut outputs = InstOutput::new();
         let mut clobbers = regs::call_clobbers();
         for loc in &abi_sig.rets {
             let mut out = Vec::new();
