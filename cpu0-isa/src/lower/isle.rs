@@ -639,7 +639,8 @@ impl generated::Context for LowerCtx<'_> {
         if self.lower_sibling_call() {
             return InstOutput::new();
         }
-        let values: Vec<ValueRegs> = self
+        // Inline: a `Vec` here was an allocation per return.
+        let values: smallvec::SmallVec<[ValueRegs; 2]> = self
             .values_of(args)
             .iter()
             .map(|v| self.use_value(*v))
