@@ -302,7 +302,8 @@ fn emit_function(
     // Each instruction is moved out once: blocks come in order, and each lists
     // its instructions in order, so they come as numbered.
     let num_insts = vcode.insts.len();
-    let mut lowered = std::mem::take(&mut vcode.insts).into_iter().enumerate();
+    let mut lowered_list = std::mem::take(&mut vcode.insts);
+    let mut lowered = lowered_list.drain(..).enumerate();
     let vcode = &vcode;
     for (b, insts) in blocks.iter_mut().enumerate() {
         insts.reserve(vcode.block_range(b).len() + 2);
@@ -331,6 +332,8 @@ fn emit_function(
             }
         }
     }
+    drop(lowered);
+    crate::vcode::give_back_insts(lowered_list);
 
     let mut live_in = None;
     if cleanups {
