@@ -198,10 +198,8 @@ fn slot_candidate(out: &[Piece], reads: u16) -> Option<usize> {
             return None;
         }
         let eff = Effects::of(w)?;
-        let independent = eff.writes & reads == 0
-            && crossed[..num_crossed]
-                .iter()
-                .all(|x| eff.commutes_with(x));
+        let independent =
+            eff.writes & reads == 0 && crossed[..num_crossed].iter().all(|x| eff.commutes_with(x));
         if independent {
             return (j + 1 < end).then_some(j);
         }
