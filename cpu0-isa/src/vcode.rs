@@ -115,7 +115,7 @@ thread_local! {
 /// At most this many spare block lists are kept.
 const MAX_SPARE_LISTS: usize = 64;
 
-/// An empty instruction list for a lowered block: one [`VCode::build`] emptied
+/// An empty instruction list for a lowered block: one `VCode::build` emptied
 /// when there is one (allocating a list per block showed in the profile).
 pub fn block_list() -> Vec<MInst> {
     let mut lists = thread_spare::take(&SPARE_LISTS);
@@ -125,7 +125,7 @@ pub fn block_list() -> Vec<MInst> {
 }
 
 /// Leaves a VCode's instruction list, once its instructions are moved out, to
-/// the next [`VCode::build`] on this thread.
+/// the next `VCode::build` on this thread.
 pub fn give_back_insts(mut insts: Vec<MInst>) {
     insts.clear();
     thread_spare::give_back(&SPARE_INSTS, insts);
