@@ -275,6 +275,9 @@ thread_local! {
     /// profile.
     static SPARE_BLOCKS: crate::thread_spare::Slot<Vec<Vec<MInst>>> =
         const { crate::thread_spare::Slot::new(None) };
+    /// The label forwarding table and the list of emitted blocks, likewise.
+    static SPARE_LABELS: crate::thread_spare::Slot<(Vec<u32>, Vec<usize>)> =
+        const { crate::thread_spare::Slot::new(None) };
 }
 
 fn emit_function(
@@ -299,7 +302,8 @@ fn emit_function(
     // Each instruction is moved out once: blocks come in order, and each lists
     // its instructions in order, so they come as numbered.
     let num_insts = vcode.insts.len();
-    let mut lowered = std::mem::take(&mut vcode.insts).into_iter().enumerate();
+    let mut lowered_list = std::mem::take(&mut vcode.insts);
+    let mut lowered = lowered_list.drain(..).enumerate();
     let vcode = &vcode;
     for (b, insts) in blocks.iter_mut().enumerate() {
         insts.reserve(vcode.block_range(b).len() + 2);
@@ -328,6 +332,8 @@ fn emit_function(
             }
         }
     }
+    drop(lowered);
+    crate::vcode::give_back_insts(lowered_list);
 
     let mut live_in = None;
     if cleanups {
@@ -357,7 +363,9 @@ fn emit_function(
 
     // Blocks that only jump elsewhere get no code; their label means the target.
     let n = blocks.len();
-    let mut forward: Vec<u32> = (0..n as u32).collect();
+    let (mut forward, mut emitted) = crate::thread_spare::take(&SPARE_LABELS);
+    forward.clear();
+    forward.extend(0..n as u32);
     for (b, insts) in blocks.iter().enumerate() {
         if b != 0 {
             if let [MInst::Jump { target }] = insts.as_slice() {
@@ -374,7 +382,8 @@ fn emit_function(
         }
         l
     };
-    let emitted: Vec<usize> = (0..n).filter(|b| resolve(*b as u32) == *b as u32).collect();
+    emitted.clear();
+    emitted.extend((0..n).filter(|b| resolve(*b as u32) == *b as u32));
 
     let mut e = Emitter::new(&frame, flags.level, n);
     e.fill_slots = flags.fill_delay_slots;
@@ -391,6 +400,7 @@ fn emit_function(
     }
     let result = e.finish()?;
     crate::thread_spare::give_back(&SPARE_BLOCKS, spare);
+    crate::thread_spare::give_back(&SPARE_LABELS, (forward, emitted));
 
     let mut code = Vec::with_capacity(result.words.len() * 4);
     for w in &result.words {

@@ -9,6 +9,7 @@
 use super::{AMode, CallDest, HiLo, MInst, MachLabel};
 use crate::abi::{FrameLayout, FrameStep};
 use crate::regs::Reg;
+use crate::thread_spare;
 use crate::{CompileError, Reloc, RelocKind, UnwindEntry, UnwindOp};
 use cpu0_asm::{Inst, IsaLevel, Opcode, Reg as HwReg};
 use cranelift_codegen::ir::condcodes::{CondCode, IntCC};
@@ -16,6 +17,33 @@ use cranelift_codegen::ir::{ExternalName, TrapCode};
 
 mod delay;
 mod delay_paths;
+
+thread_local! {
+    /// Emptied piece lists for the next function (the emitter's list and the
+    /// delay-slot filler's output): allocating them per function showed in
+    /// the profile.
+    static SPARE_PIECES: thread_spare::Slot<Vec<Vec<Piece>>> =
+        const { thread_spare::Slot::new(None) };
+}
+
+/// An empty piece list, a spare one when there is one.
+fn spare_pieces() -> Vec<Piece> {
+    let mut pool = thread_spare::take(&SPARE_PIECES);
+    let pieces = pool.pop().unwrap_or_default();
+    thread_spare::give_back(&SPARE_PIECES, pool);
+    pieces
+}
+
+/// Keeps `pieces`, emptied, for [`spare_pieces`] (two at most: the emitter
+/// and the filler each hold one at a time).
+fn give_back_pieces(mut pieces: Vec<Piece>) {
+    pieces.clear();
+    let mut pool = thread_spare::take(&SPARE_PIECES);
+    if pool.len() < 2 {
+        pool.push(pieces);
+    }
+    thread_spare::give_back(&SPARE_PIECES, pool);
+}
 
 /// One unit of emitted code.
 #[derive(Clone, Debug)]
@@ -113,7 +141,7 @@ pub(crate) fn const_is_one_instruction(imm: u32) -> bool {
 impl<'a> Emitter<'a> {
     pub fn new(frame: &'a FrameLayout, level: IsaLevel, num_labels: usize) -> Self {
         Emitter {
-            pieces: Vec::new(),
+            pieces: spare_pieces(),
             unwind: Vec::new(),
             frame,
             level,
@@ -741,6 +769,7 @@ impl<'a> Emitter<'a> {
                 }
             }
         }
+        give_back_pieces(std::mem::take(&mut self.pieces));
         Ok(out)
     }
 

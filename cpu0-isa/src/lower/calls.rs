@@ -56,7 +56,9 @@ impl LowerCtx<'_> {
         callee: Option<Reg>,
         args: &[Value],
     ) -> Option<InstOutput> {
-        let regs: Vec<ValueRegs> = args.iter().map(|v| self.use_value(*v)).collect();
+        // Inline: a `Vec` here was an allocation per call.
+        let regs: smallvec::SmallVec<[ValueRegs; 4]> =
+            args.iter().map(|v| self.use_value(*v)).collect();
         self.emit_call_regs(sig, dest, callee, &regs)
     }
 
@@ -133,7 +135,7 @@ impl LowerCtx<'_> {
         });
         let mut defs = Vec::new();
         let mut loads = Vec::new();
-        let mut outputs = Vec::new();
+        let mut outputs = InstOutput::new();
         let mut clobbers = regs::call_clobbers();
         for loc in &abi_sig.rets {
             let mut out = Vec::new();

@@ -66,14 +66,15 @@ struct Held {
 /// the register indices (physical and virtual): the tables are dense, indexed
 /// by register, since this runs for every function compiled.
 pub(crate) fn share_constants(blocks: &mut [VBlock], num_regs: usize) {
-    // Dropped duplicates: their register and the one that replaces it.
-    let mut renamed: Vec<Option<Reg>> = vec![None; num_regs];
+    // Dropped duplicates: their register and the one that replaces it (sized
+    // at the first drop: most functions have none).
+    let mut renamed: Vec<Option<Reg>> = Vec::new();
     let mut any_renamed = false;
     // With no build at all there is nothing to share or drop.
     let mut any_build = false;
     // Registers holding a value in the current call-free stretch; entries older
     // than `MAX_DISTANCE` are never reused, so the list stays short.
-    let mut avail: Vec<Held> = Vec::new();
+    let mut avail: smallvec::SmallVec<[Held; 16]> = smallvec::SmallVec::new();
     for block in blocks.iter_mut() {
         avail.clear();
         // Compacted in place: `insts[..kept]` are the instructions kept so far.
@@ -96,7 +97,7 @@ pub(crate) fn share_constants(blocks: &mut [VBlock], num_regs: usize) {
                         let held = key_of(&insts[h.built_at]).expect("a build").0;
                         h.last = at;
                         if rd.index() >= renamed.len() {
-                            renamed.resize(rd.index() + 1, None);
+                            renamed.resize(num_regs.max(rd.index() + 1), None);
                         }
                         renamed[rd.index()] = Some(held);
                         any_renamed = true;
@@ -140,7 +141,7 @@ pub(crate) fn share_constants(blocks: &mut [VBlock], num_regs: usize) {
         }
         r
     };
-    let mut used = vec![false; renamed.len()];
+    let mut used = vec![false; num_regs];
     let mut note = |r: Reg| match used.get_mut(r.index()) {
         Some(u) => *u = true,
         None => {

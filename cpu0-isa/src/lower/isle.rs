@@ -25,7 +25,9 @@ pub type ValueSlice = (ValueList, usize);
 pub type ValueArray2 = [Value; 2];
 pub type ValueArray3 = [Value; 3];
 pub type BlockArray2 = [BlockCall; 2];
-pub type InstOutput = Vec<ValueRegs>;
+/// An instruction's results: nearly always one or two, kept inline (a `Vec`
+/// here cost an allocation per lowered instruction).
+pub type InstOutput = smallvec::SmallVec<[ValueRegs; 2]>;
 pub type MachLabelSlice = [MachLabel];
 pub use crate::lower::runtime::{FloatFn, RuntimeFn};
 pub type BoxExternalName = Box<ExternalName>;
@@ -183,10 +185,10 @@ impl generated::Context for LowerCtx<'_> {
         }
     }
     fn output(&mut self, regs: ValueRegs) -> InstOutput {
-        vec![regs]
+        smallvec::smallvec![regs]
     }
     fn output_none(&mut self) -> InstOutput {
-        Vec::new()
+        InstOutput::new()
     }
     fn temp_writable_reg(&mut self) -> WritableReg {
         Writable::new(self.fresh_reg())
@@ -366,7 +368,7 @@ impl generated::Context for LowerCtx<'_> {
         (bits as u32, (bits >> 32) as u32)
     }
     fn output_pair(&mut self, a: ValueRegs, b: ValueRegs) -> InstOutput {
-        vec![a, b]
+        smallvec::smallvec![a, b]
     }
     fn value_regs_lo(&mut self, r: ValueRegs) -> Reg {
         r.lo()
@@ -468,7 +470,7 @@ impl generated::Context for LowerCtx<'_> {
     }
     fn add128_carry(&mut self, a: ValueRegs, b: ValueRegs, carry_in: Reg) -> InstOutput {
         let (sum, carry) = self.add_words(a.regs(), b.regs(), carry_in, true);
-        vec![ValueRegs::words(&sum), ValueRegs::one(carry)]
+        smallvec::smallvec![ValueRegs::words(&sum), ValueRegs::one(carry)]
     }
     fn sub128(&mut self, a: ValueRegs, b: ValueRegs, borrow_in: Reg) -> ValueRegs {
         let (diff, _) = self.sub_words(a.regs(), b.regs(), borrow_in, false);
@@ -476,7 +478,7 @@ impl generated::Context for LowerCtx<'_> {
     }
     fn sub128_borrow(&mut self, a: ValueRegs, b: ValueRegs, borrow_in: Reg) -> InstOutput {
         let (diff, borrow) = self.sub_words(a.regs(), b.regs(), borrow_in, true);
-        vec![ValueRegs::words(&diff), ValueRegs::one(borrow)]
+        smallvec::smallvec![ValueRegs::words(&diff), ValueRegs::one(borrow)]
     }
     fn mul128(&mut self, a: ValueRegs, b: ValueRegs) -> ValueRegs {
         ValueRegs::words(&self.mul_words(a.regs(), b.regs(), a.len()))
@@ -608,7 +610,7 @@ impl generated::Context for LowerCtx<'_> {
         let name = data.name.clone();
         let values = self.values_of(args);
         self.emit_tail_call(&sig, CallDest::Direct(name), None, &values);
-        Vec::new()
+        InstOutput::new()
     }
 
     fn lower_return_call_indirect(
@@ -622,7 +624,7 @@ impl generated::Context for LowerCtx<'_> {
         let callee = self.virtual_reg(callee);
         let values = self.values_of(args);
         self.emit_tail_call(&sig, CallDest::Indirect, Some(callee), &values);
-        Vec::new()
+        InstOutput::new()
     }
 
     fn lower_br_table(&mut self, idx: Reg, targets: &MachLabelSlice) -> Unit {
@@ -641,15 +643,16 @@ impl generated::Context for LowerCtx<'_> {
 
     fn lower_return(&mut self, args: ValueSlice) -> InstOutput {
         if self.lower_sibling_call() {
-            return Vec::new();
+            return InstOutput::new();
         }
-        let values: Vec<ValueRegs> = self
+        // Inline: a `Vec` here was an allocation per return.
+        let values: smallvec::SmallVec<[ValueRegs; 2]> = self
             .values_of(args)
             .iter()
             .map(|v| self.use_value(*v))
             .collect();
         self.emit_return(&values);
-        Vec::new()
+        InstOutput::new()
     }
 
     fn lower_call(&mut self, f: FuncRef, args: ValueSlice) -> InstOutput {

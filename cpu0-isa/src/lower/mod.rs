@@ -594,7 +594,7 @@ fn lower_block(
         rev.extend(ctx.cur.drain(..).rev());
     }
 
-    let mut insts = Vec::new();
+    let mut insts = crate::vcode::block_list();
     if is_entry {
         insts.extend(ctx.lower_entry_args(block));
     }

@@ -219,9 +219,7 @@ impl Drop for BlockOrder {
             std::mem::take(&mut self.preds),
             std::mem::take(&mut self.pred_ranges),
         );
-        // Into the spare tables `new` left.
-        let mut spare = thread_spare::take(&SPARE);
-        spare.lists = lists;
-        thread_spare::give_back(&SPARE, spare);
+        // Into the spare tables `new` left (it does after every call).
+        thread_spare::update(&SPARE, |spare| spare.lists = lists);
     }
 }

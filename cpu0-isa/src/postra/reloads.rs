@@ -73,7 +73,9 @@ impl SpillCopies {
         }
     }
 
-    /// The pairs after `inst`, which writes the registers `defs`.
+    /// The pairs after `inst`, which writes the registers `defs`. (Inlined
+    /// into the one loop that calls it: out of line it cost 0.2 M per round.)
+    #[inline]
     pub fn update(&mut self, inst: &MInst, defs: u16) {
         // A self-move (a forwarded reload, say) changes nothing.
         if let MInst::Mov { rd, rs } = inst {

@@ -17,9 +17,10 @@ const WINDOW: usize = 6;
 /// `j*` and `$lr` for calls and returns). A conditional branch may take a word
 /// from further up its block, past independent ones; a call or return takes the
 /// word just before it, with its `%hi`/`%lo` relocation if it has one.
-pub(super) fn fill(pieces: Vec<Piece>) -> Vec<Piece> {
-    let mut out: Vec<Piece> = Vec::with_capacity(pieces.len());
-    let mut input = pieces.into_iter().peekable();
+pub(super) fn fill(mut pieces: Vec<Piece>) -> Vec<Piece> {
+    let mut out = super::spare_pieces();
+    out.reserve(pieces.len());
+    let mut input = pieces.drain(..).peekable();
     while let Some(mut piece) = input.next() {
         match &mut piece {
             Piece::Branch16 {
@@ -72,6 +73,8 @@ pub(super) fn fill(pieces: Vec<Piece>) -> Vec<Piece> {
         }
         out.push(piece);
     }
+    drop(input);
+    super::give_back_pieces(pieces);
     out
 }
 
@@ -181,9 +184,12 @@ fn raw_branch_reads(w: u32) -> Option<u16> {
 /// itself a delay slot.
 fn slot_candidate(out: &[Piece], reads: u16) -> Option<usize> {
     let end = out.len();
-    let mut crossed: Vec<Effects> = Vec::with_capacity(WINDOW);
+    // The words crossed so far, in a fixed array (a `Vec` here was an
+    // allocation per branch).
+    let mut crossed = [Effects::NONE; WINDOW];
+    let mut num_crossed = 0;
     let mut j = end;
-    while j > 0 && crossed.len() < WINDOW {
+    while j > 0 && num_crossed < WINDOW {
         j -= 1;
         let Piece::Word(w) = out[j] else {
             return None;
@@ -192,17 +198,20 @@ fn slot_candidate(out: &[Piece], reads: u16) -> Option<usize> {
             return None;
         }
         let eff = Effects::of(w)?;
-        let independent = eff.writes & reads == 0 && crossed.iter().all(|x| eff.commutes_with(x));
+        let independent =
+            eff.writes & reads == 0 && crossed[..num_crossed].iter().all(|x| eff.commutes_with(x));
         if independent {
             return (j + 1 < end).then_some(j);
         }
-        crossed.push(eff);
+        crossed[num_crossed] = eff;
+        num_crossed += 1;
     }
     None
 }
 
 /// What a plain instruction reads and writes (register masks), for moving it
 /// past others.
+#[derive(Clone, Copy)]
 pub(super) struct Effects {
     pub(super) reads: u16,
     pub(super) writes: u16,
@@ -211,6 +220,14 @@ pub(super) struct Effects {
 }
 
 impl Effects {
+    /// No reads or writes (a placeholder in fixed arrays).
+    const NONE: Effects = Effects {
+        reads: 0,
+        writes: 0,
+        load: false,
+        store: false,
+    };
+
     /// `None` for what never moves or is moved past: control transfers, traps,
     /// `nop`, `HI`/`LO` and co-processor 0 instructions.
     pub(super) fn of(w: u32) -> Option<Effects> {
