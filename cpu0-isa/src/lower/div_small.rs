@@ -22,7 +22,8 @@ pub(crate) fn small_divisor(m: u64, s: u32) -> Option<u32> {
         return None;
     }
     let p = 1u128 << (64 + s);
-    // The only candidate: m*d must be at least 2^(64+s), and within 2^s <= m of it.
+    // The least d with m*d >= 2^(64+s) is the only candidate: a larger d adds m
+    // to the excess m*d - 2^(64+s), which must stay at most 2^s (< m).
     let d = p.div_ceil(u128::from(m));
     if !(2..=0xFFFF).contains(&d) {
         return None;
