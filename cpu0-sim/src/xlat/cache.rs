@@ -79,10 +79,25 @@ pub(super) enum Entry {
     Never,
 }
 
-/// Lines of the table that counts how often each guest address was reached
+/// Lines of the table that counts down the arrivals at each guest address
 /// (a power of two). Addresses that share a line share a count: that only
 /// makes a unit hot sooner.
-const HITS_SIZE: usize = 16384;
+const WATCH_SIZE: usize = 65536;
+
+/// Counts an arrival at `pc` in the watch table (see [`Translator::watch`]);
+/// true if the dispatcher should take over there: a translated unit starts
+/// there, or the address has now been reached often enough to translate.
+#[inline(always)]
+pub(crate) fn count_arrival(watch: &mut [u32], pc: u32) -> bool {
+    match watch.get_mut((pc as usize >> 2) % WATCH_SIZE) {
+        Some(0) => true,
+        Some(left) => {
+            *left -= 1;
+            *left == 0
+        }
+        None => false,
+    }
+}
 
 /// How often a unit start runs in the interpreter before it is translated:
 /// translating a unit costs as much as interpreting it some thousands of times,
@@ -113,8 +128,11 @@ pub(crate) struct Translator {
     ctx: Context,
     builder_ctx: FunctionBuilderContext,
     pub(super) entries: AddressMap<Entry>,
-    /// How often each address (line) was reached while not translated.
-    hits: Box<[u32]>,
+    /// Per address (line), the arrivals left before it is translated: 0
+    /// where a unit is translated (the watched interpreter stops there) or
+    /// due. One table and one test, so that counting cold code costs the
+    /// interpreter little.
+    pub(crate) watch: Box<[u32]>,
     /// Hot units by `(pc >> 2) % FAST_SIZE`; its address is fixed (translated
     /// code reads it).
     fast: Box<[FastEntry]>,
@@ -130,7 +148,7 @@ pub(crate) struct Translator {
     code_bytes: usize,
     next_name: u32,
     /// Entries before translation ([`HOT_AFTER`] unless set).
-    pub(super) translate_after: u32,
+    translate_after: u32,
     /// Guest instructions translated, and the time spent on them.
     pub(super) translated_insts: u64,
     pub(super) translate_time: std::time::Duration,
@@ -251,7 +269,7 @@ impl Translator {
             ctx: Context::new(),
             builder_ctx: FunctionBuilderContext::new(),
             entries: AddressMap::default(),
-            hits: vec![0; HITS_SIZE].into_boxed_slice(),
+            watch: vec![translate_after; WATCH_SIZE].into_boxed_slice(),
             fast: vec![EMPTY; FAST_SIZE].into_boxed_slice(),
             links: Vec::new(),
             incoming: AddressMap::default(),
@@ -274,7 +292,7 @@ impl Translator {
             unsafe { old.free_memory() };
         }
         self.entries.clear();
-        self.hits.fill(0);
+        self.watch.fill(self.translate_after);
         self.fast.fill(EMPTY);
         self.links.clear();
         self.incoming.clear();
@@ -287,24 +305,21 @@ impl Translator {
         self.dropped > MAX_DROPPED || self.code_bytes > MAX_CODE
     }
 
-    /// Counts an arrival of the interpreter at the transfer target `pc`; true
-    /// if the dispatcher should take over there (a translated unit, or reached
-    /// often enough to translate one).
-    pub(crate) fn stop_at(&mut self, pc: u32) -> bool {
-        self.fast_lookup(pc).is_some() || self.hit(pc)
-    }
-
     /// Counts a visit at `pc`; true once it was reached often enough to
-    /// translate.
+    /// translate (or a unit is translated there).
     pub(super) fn hit(&mut self, pc: u32) -> bool {
-        let hits = &mut self.hits[(pc as usize >> 2) % HITS_SIZE];
-        *hits = hits.saturating_add(1);
-        *hits >= self.translate_after
+        count_arrival(&mut self.watch, pc)
     }
 
     /// Starts counting the arrivals at `pc` again.
     pub(super) fn reset_hits(&mut self, pc: u32) {
-        self.hits[(pc as usize >> 2) % HITS_SIZE] = 0;
+        self.watch[(pc as usize >> 2) % WATCH_SIZE] = self.translate_after;
+    }
+
+    /// Sets the arrivals before translation, and counts every address afresh.
+    pub(super) fn set_translate_after(&mut self, entries: u32) {
+        self.translate_after = entries;
+        self.watch.fill(entries);
     }
 
     /// The hot unit at `pc` from the fast table.
@@ -337,6 +352,8 @@ impl Translator {
     /// Records `pc` as a hot unit and puts it in the fast table.
     pub(super) fn set_hot(&mut self, pc: u32, entry: u64, len: u32) {
         self.entries.insert(pc, Entry::Hot { entry, len });
+        // The watched interpreter stops here from now on.
+        self.watch[(pc as usize >> 2) % WATCH_SIZE] = 0;
         self.fast[(pc as usize >> 2) % FAST_SIZE] = FastEntry {
             pc: u64::from(pc),
             entry,
