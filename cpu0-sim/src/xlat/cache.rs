@@ -6,7 +6,9 @@
 use super::emit::{self, Env};
 use super::scan;
 use crate::machine::Cpu;
-use cranelift_codegen::ir::{types, AbiParam, InstBuilder, Signature, UserFuncName, Value};
+use cranelift_codegen::ir::{
+    types, AbiParam, InstBuilder, MemFlagsData, Signature, UserFuncName, Value,
+};
 use cranelift_codegen::isa::CallConv;
 use cranelift_codegen::{settings, settings::Configurable, Context};
 use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
@@ -14,6 +16,7 @@ use cranelift_jit::{JITBuilder, JITModule};
 use cranelift_module::{default_libcall_names, Linkage, Module};
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
+use std::mem::offset_of;
 
 /// Hashes the guest addresses that key the cache's maps: the dispatcher looks
 /// one up for every cold block it interprets, where SipHash showed in profiles.
@@ -137,7 +140,8 @@ pub(crate) struct Translator {
     /// code reads it).
     fast: Box<[FastEntry]>,
     /// The link slots of each unit translated since the last flush (two for
-    /// its end, one per conditional branch inside it). Boxed: their
+    /// its end, one per conditional branch inside it), each followed by its
+    /// guest target. Boxed: their
     /// addresses are built into the code, so they must not move when this grows.
     #[allow(clippy::vec_box)]
     links: Vec<Box<[u64]>>,
@@ -188,10 +192,12 @@ pub fn host_supported() -> bool {
     *SUPPORTED.get_or_init(|| host_module().is_some())
 }
 
+/// `unit(cpu, limit, count, slot)`: `slot` is the link slot the caller
+/// chained through (only the exit stub reads it).
 fn unit_signature(module: &JITModule) -> Signature {
     let mut sig = module.make_signature();
     sig.call_conv = CallConv::Tail;
-    for _ in 0..3 {
+    for _ in 0..4 {
         sig.params.push(AbiParam::new(types::I64));
     }
     sig.returns.push(AbiParam::new(types::I64));
@@ -240,7 +246,10 @@ fn compile_enter(module: &mut JITModule, ctx: &mut Context) -> Option<EnterFn> {
     let unit_sig = unit_signature(module);
     let code = compile_helper(module, ctx, "enter", sig, |b, p| {
         let unit_sig = b.import_signature(unit_sig);
-        let call = b.ins().call_indirect(unit_sig, p[0], &p[1..]);
+        let no_slot = b.ins().iconst(types::I64, 0);
+        let call = b
+            .ins()
+            .call_indirect(unit_sig, p[0], &[p[1], p[2], p[3], no_slot]);
         b.inst_results(call)[0]
     })?;
     // SAFETY: compiled just above with exactly this signature in the host's
@@ -250,10 +259,21 @@ fn compile_enter(module: &mut JITModule, ctx: &mut Context) -> Option<EnterFn> {
 
 /// Compiles the exit stub: a function of the units' signature that returns
 /// to the dispatcher with the count it was given. A chain through a link slot
-/// not yet filled tail-calls it, having stored the PC and the slot.
+/// not yet filled tail-calls it; it stores the slot, for the dispatcher to
+/// fill, and the slot's guest target (the word after the slot) as the PC.
+/// Here and not in every chain: a linked chain stores nothing.
 fn compile_exit_stub(module: &mut JITModule, ctx: &mut Context) -> Option<u64> {
     let sig = unit_signature(module);
-    let code = compile_helper(module, ctx, "exit", sig, |b, p| b.ins().ishl_imm_s(p[2], 2))?;
+    let code = compile_helper(module, ctx, "exit", sig, |b, p| {
+        let (cpu, count, slot) = (p[0], p[2], p[3]);
+        let store = MemFlagsData::new().with_notrap();
+        b.ins()
+            .store(store, slot, cpu, offset_of!(Cpu, link) as i32);
+        let target = b.ins().load(types::I64, store, slot, 8);
+        let pc = b.ins().ireduce(types::I32, target);
+        b.ins().store(store, pc, cpu, offset_of!(Cpu, pc) as i32);
+        b.ins().ishl_imm_s(count, 2)
+    })?;
     Some(code as u64)
 }
 
@@ -396,7 +416,9 @@ impl Translator {
         let name = format!("unit{}", self.next_name);
         self.next_name += 1;
         let id = module.declare_function(&name, Linkage::Local, &sig).ok()?;
-        let mut links = vec![self.exit_stub; 2 + unit.inner_branches()].into_boxed_slice();
+        // Per link slot, two words: the unit it chains to (the exit stub until
+        // linked) and the guest address it goes to.
+        let mut links = vec![self.exit_stub; 2 * (2 + unit.inner_branches())].into_boxed_slice();
         env.links = links.as_mut_ptr();
         env.fast = self.fast.as_ptr();
         self.ctx.clear();
@@ -404,8 +426,11 @@ impl Translator {
         self.ctx.func.name = UserFuncName::user(0, id.as_u32());
         {
             let mut b = FunctionBuilder::new(&mut self.ctx.func, &mut self.builder_ctx);
-            emit::emit(&mut b, env, unit);
+            let targets = emit::emit(&mut b, env, unit);
             b.finalize(module.target_config());
+            for (slot, target) in links.chunks_exact_mut(2).zip(targets) {
+                slot[1] = u64::from(target);
+            }
         }
         let defined = module.define_function(id, &mut self.ctx);
         if let Some(code) = self.ctx.compiled_code() {
