@@ -336,10 +336,16 @@ impl Translator {
         self.watch[(pc as usize >> 2) % WATCH_SIZE] = self.translate_after;
     }
 
-    /// Sets the arrivals before translation, and counts every address afresh.
+    /// Sets the arrivals before translation, and counts every address afresh
+    /// (but the translated units', where the watched interpreter stops).
     pub(super) fn set_translate_after(&mut self, entries: u32) {
         self.translate_after = entries;
         self.watch.fill(entries);
+        for (&pc, entry) in &self.entries {
+            if let Entry::Hot { .. } = entry {
+                self.watch[(pc as usize >> 2) % WATCH_SIZE] = 0;
+            }
+        }
     }
 
     /// The hot unit at `pc` from the fast table.
