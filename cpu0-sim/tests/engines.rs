@@ -236,6 +236,49 @@ fn grouped_access_checks_leave_each_access_in_order() {
     }
 }
 
+/// Stores through one base that the translator checks by their lowest and
+/// highest offsets only: the highest (16 MiB, the end of memory) is outside,
+/// so the run exits before the first store and the interpreter does the two
+/// inside, then traps at the third.
+const GROUP_HIGH_OUTSIDE: &str = "
+        lui   $t1, 0x100
+        addiu $t1, $t1, -8
+        addiu $t0, $zero, 77
+        st    $t0, 4($t1)
+        st    $t0, 0($t1)
+        st    $t0, 8($t1)
+        ret   $lr
+        nop
+";
+
+/// The same with the lowest offset outside: `$t1 = -16` wraps to the top of
+/// the address space for offset 12 only; the other stores land at 0xF0..0xF8.
+const GROUP_LOW_OUTSIDE: &str = "
+        addiu $t1, $zero, -16
+        addiu $t0, $zero, 77
+        st    $t0, 0x104($t1)
+        st    $t0, 0x108($t1)
+        st    $t0, 0x100($t1)
+        st    $t0, 12($t1)
+        ret   $lr
+        nop
+";
+
+#[test]
+fn runs_checked_by_their_end_offsets_trap_where_the_interpreter_does() {
+    let word = |s: &State, at: usize| u32::from_be_bytes(s.memory[at..at + 4].try_into().unwrap());
+    let (end, s) = both(|engine| program(GROUP_HIGH_OUTSIDE, Config::default(), engine));
+    assert!(end.is_err(), "the store at 16 MiB traps: {end:?}");
+    // By hand: the stores at 0xFFFFFC and 0xFFFFF8 are done; EPC is the third's.
+    assert_eq!(word(&s, 0xFF_FFFC), 77);
+    assert_eq!(word(&s, 0xFF_FFF8), 77);
+    assert_eq!(s.hi_lo_epc_pc[2], 20);
+    let (_, s) = both(|engine| program(GROUP_LOW_OUTSIDE, Config::default(), engine));
+    for at in [0xF0, 0xF4, 0xF8] {
+        assert_eq!(word(&s, at), 77, "{at:#x}");
+    }
+}
+
 /// `$v0 = n + (n - 1) + ... + 1` in a 4-instruction loop.
 fn counted_loop(n: u16) -> String {
     format!(

@@ -6,7 +6,9 @@
 use super::emit::{self, Env};
 use super::scan;
 use crate::machine::Cpu;
-use cranelift_codegen::ir::{types, AbiParam, InstBuilder, Signature, UserFuncName, Value};
+use cranelift_codegen::ir::{
+    types, AbiParam, InstBuilder, MemFlagsData, Signature, UserFuncName, Value,
+};
 use cranelift_codegen::isa::CallConv;
 use cranelift_codegen::{settings, settings::Configurable, Context};
 use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
@@ -14,6 +16,7 @@ use cranelift_jit::{JITBuilder, JITModule};
 use cranelift_module::{default_libcall_names, Linkage, Module};
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
+use std::mem::offset_of;
 
 /// Hashes the guest addresses that key the cache's maps: the dispatcher looks
 /// one up for every cold block it interprets, where SipHash showed in profiles.
@@ -79,10 +82,25 @@ pub(super) enum Entry {
     Never,
 }
 
-/// Lines of the table that counts how often each guest address was reached
+/// Lines of the table that counts down the arrivals at each guest address
 /// (a power of two). Addresses that share a line share a count: that only
 /// makes a unit hot sooner.
-const HITS_SIZE: usize = 16384;
+const WATCH_SIZE: usize = 65536;
+
+/// Counts an arrival at `pc` in the watch table (see [`Translator::watch`]);
+/// true if the dispatcher should take over there: a translated unit starts
+/// there, or the address has now been reached often enough to translate.
+#[inline(always)]
+pub(crate) fn count_arrival(watch: &mut [u32], pc: u32) -> bool {
+    match watch.get_mut((pc as usize >> 2) % WATCH_SIZE) {
+        Some(0) => true,
+        Some(left) => {
+            *left -= 1;
+            *left == 0
+        }
+        None => false,
+    }
+}
 
 /// How often a unit start runs in the interpreter before it is translated:
 /// translating a unit costs as much as interpreting it some thousands of times,
@@ -113,13 +131,17 @@ pub(crate) struct Translator {
     ctx: Context,
     builder_ctx: FunctionBuilderContext,
     pub(super) entries: AddressMap<Entry>,
-    /// How often each address (line) was reached while not translated.
-    hits: Box<[u32]>,
+    /// Per address (line), the arrivals left before it is translated: 0
+    /// where a unit is translated (the watched interpreter stops there) or
+    /// due. One table and one test, so that counting cold code costs the
+    /// interpreter little.
+    pub(crate) watch: Box<[u32]>,
     /// Hot units by `(pc >> 2) % FAST_SIZE`; its address is fixed (translated
     /// code reads it).
     fast: Box<[FastEntry]>,
     /// The link slots of each unit translated since the last flush (two for
-    /// its end, one per conditional branch inside it). Boxed: their
+    /// its end, one per conditional branch inside it), each followed by its
+    /// guest target. Boxed: their
     /// addresses are built into the code, so they must not move when this grows.
     #[allow(clippy::vec_box)]
     links: Vec<Box<[u64]>>,
@@ -130,7 +152,7 @@ pub(crate) struct Translator {
     code_bytes: usize,
     next_name: u32,
     /// Entries before translation ([`HOT_AFTER`] unless set).
-    pub(super) translate_after: u32,
+    translate_after: u32,
     /// Guest instructions translated, and the time spent on them.
     pub(super) translated_insts: u64,
     pub(super) translate_time: std::time::Duration,
@@ -170,10 +192,12 @@ pub fn host_supported() -> bool {
     *SUPPORTED.get_or_init(|| host_module().is_some())
 }
 
+/// `unit(cpu, limit, count, slot)`: `slot` is the link slot the caller
+/// chained through (only the exit stub reads it).
 fn unit_signature(module: &JITModule) -> Signature {
     let mut sig = module.make_signature();
     sig.call_conv = CallConv::Tail;
-    for _ in 0..3 {
+    for _ in 0..4 {
         sig.params.push(AbiParam::new(types::I64));
     }
     sig.returns.push(AbiParam::new(types::I64));
@@ -222,7 +246,10 @@ fn compile_enter(module: &mut JITModule, ctx: &mut Context) -> Option<EnterFn> {
     let unit_sig = unit_signature(module);
     let code = compile_helper(module, ctx, "enter", sig, |b, p| {
         let unit_sig = b.import_signature(unit_sig);
-        let call = b.ins().call_indirect(unit_sig, p[0], &p[1..]);
+        let no_slot = b.ins().iconst(types::I64, 0);
+        let call = b
+            .ins()
+            .call_indirect(unit_sig, p[0], &[p[1], p[2], p[3], no_slot]);
         b.inst_results(call)[0]
     })?;
     // SAFETY: compiled just above with exactly this signature in the host's
@@ -232,10 +259,21 @@ fn compile_enter(module: &mut JITModule, ctx: &mut Context) -> Option<EnterFn> {
 
 /// Compiles the exit stub: a function of the units' signature that returns
 /// to the dispatcher with the count it was given. A chain through a link slot
-/// not yet filled tail-calls it, having stored the PC and the slot.
+/// not yet filled tail-calls it; it stores the slot, for the dispatcher to
+/// fill, and the slot's guest target (the word after the slot) as the PC.
+/// Here and not in every chain: a linked chain stores nothing.
 fn compile_exit_stub(module: &mut JITModule, ctx: &mut Context) -> Option<u64> {
     let sig = unit_signature(module);
-    let code = compile_helper(module, ctx, "exit", sig, |b, p| b.ins().ishl_imm_s(p[2], 2))?;
+    let code = compile_helper(module, ctx, "exit", sig, |b, p| {
+        let (cpu, count, slot) = (p[0], p[2], p[3]);
+        let store = MemFlagsData::new().with_notrap();
+        b.ins()
+            .store(store, slot, cpu, offset_of!(Cpu, link) as i32);
+        let target = b.ins().load(types::I64, store, slot, 8);
+        let pc = b.ins().ireduce(types::I32, target);
+        b.ins().store(store, pc, cpu, offset_of!(Cpu, pc) as i32);
+        b.ins().ishl_imm_s(count, 2)
+    })?;
     Some(code as u64)
 }
 
@@ -251,7 +289,7 @@ impl Translator {
             ctx: Context::new(),
             builder_ctx: FunctionBuilderContext::new(),
             entries: AddressMap::default(),
-            hits: vec![0; HITS_SIZE].into_boxed_slice(),
+            watch: vec![translate_after; WATCH_SIZE].into_boxed_slice(),
             fast: vec![EMPTY; FAST_SIZE].into_boxed_slice(),
             links: Vec::new(),
             incoming: AddressMap::default(),
@@ -274,7 +312,7 @@ impl Translator {
             unsafe { old.free_memory() };
         }
         self.entries.clear();
-        self.hits.fill(0);
+        self.watch.fill(self.translate_after);
         self.fast.fill(EMPTY);
         self.links.clear();
         self.incoming.clear();
@@ -287,24 +325,27 @@ impl Translator {
         self.dropped > MAX_DROPPED || self.code_bytes > MAX_CODE
     }
 
-    /// Counts an arrival of the interpreter at the transfer target `pc`; true
-    /// if the dispatcher should take over there (a translated unit, or reached
-    /// often enough to translate one).
-    pub(crate) fn stop_at(&mut self, pc: u32) -> bool {
-        self.fast_lookup(pc).is_some() || self.hit(pc)
-    }
-
     /// Counts a visit at `pc`; true once it was reached often enough to
-    /// translate.
+    /// translate (or a unit is translated there).
     pub(super) fn hit(&mut self, pc: u32) -> bool {
-        let hits = &mut self.hits[(pc as usize >> 2) % HITS_SIZE];
-        *hits = hits.saturating_add(1);
-        *hits >= self.translate_after
+        count_arrival(&mut self.watch, pc)
     }
 
     /// Starts counting the arrivals at `pc` again.
     pub(super) fn reset_hits(&mut self, pc: u32) {
-        self.hits[(pc as usize >> 2) % HITS_SIZE] = 0;
+        self.watch[(pc as usize >> 2) % WATCH_SIZE] = self.translate_after;
+    }
+
+    /// Sets the arrivals before translation, and counts every address afresh
+    /// (but the translated units', where the watched interpreter stops).
+    pub(super) fn set_translate_after(&mut self, entries: u32) {
+        self.translate_after = entries;
+        self.watch.fill(entries);
+        for (&pc, entry) in &self.entries {
+            if let Entry::Hot { .. } = entry {
+                self.watch[(pc as usize >> 2) % WATCH_SIZE] = 0;
+            }
+        }
     }
 
     /// The hot unit at `pc` from the fast table.
@@ -337,6 +378,8 @@ impl Translator {
     /// Records `pc` as a hot unit and puts it in the fast table.
     pub(super) fn set_hot(&mut self, pc: u32, entry: u64, len: u32) {
         self.entries.insert(pc, Entry::Hot { entry, len });
+        // The watched interpreter stops here from now on.
+        self.watch[(pc as usize >> 2) % WATCH_SIZE] = 0;
         self.fast[(pc as usize >> 2) % FAST_SIZE] = FastEntry {
             pc: u64::from(pc),
             entry,
@@ -379,7 +422,9 @@ impl Translator {
         let name = format!("unit{}", self.next_name);
         self.next_name += 1;
         let id = module.declare_function(&name, Linkage::Local, &sig).ok()?;
-        let mut links = vec![self.exit_stub; 2 + unit.inner_branches()].into_boxed_slice();
+        // Per link slot, two words: the unit it chains to (the exit stub until
+        // linked) and the guest address it goes to.
+        let mut links = vec![self.exit_stub; 2 * (2 + unit.inner_branches())].into_boxed_slice();
         env.links = links.as_mut_ptr();
         env.fast = self.fast.as_ptr();
         self.ctx.clear();
@@ -387,8 +432,11 @@ impl Translator {
         self.ctx.func.name = UserFuncName::user(0, id.as_u32());
         {
             let mut b = FunctionBuilder::new(&mut self.ctx.func, &mut self.builder_ctx);
-            emit::emit(&mut b, env, unit);
+            let targets = emit::emit(&mut b, env, unit);
             b.finalize(module.target_config());
+            for (slot, target) in links.chunks_exact_mut(2).zip(targets) {
+                slot[1] = u64::from(target);
+            }
         }
         let defined = module.define_function(id, &mut self.ctx);
         if let Some(code) = self.ctx.compiled_code() {

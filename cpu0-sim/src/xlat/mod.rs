@@ -22,7 +22,7 @@ mod emit;
 mod scan;
 
 pub use cache::host_supported;
-pub(crate) use cache::{Translator, HOT_AFTER};
+pub(crate) use cache::{count_arrival, Translator, HOT_AFTER};
 
 use crate::machine::Machine;
 use crate::trap::{Halt, Trap};
@@ -258,7 +258,7 @@ impl Machine {
     pub fn set_translate_after(&mut self, entries: u32) {
         self.translate_after = entries;
         if let Some(translator) = self.translator.as_mut() {
-            translator.translate_after = entries;
+            translator.set_translate_after(entries);
         }
     }
 }

@@ -30,10 +30,13 @@ impl Emitter<'_, '_> {
     /// Checks the accesses `group` (instructions `i..`, the first at `pc`)
     /// with one side exit before the first (see `unit_facts::access_groups`).
     pub(super) fn check_accesses(&mut self, group: &[Decoded], i: usize, pc: u32) {
+        let implied = implied_bounds(group, self.env.mem_size);
         let mut bad = None;
-        for d in group {
+        for (d, implied) in group.iter().zip(implied) {
             let ea = self.effective_address(*d);
-            let fails = self.failure(*d, ea);
+            let Some(fails) = self.failure_checked(*d, ea, !implied) else {
+                continue;
+            };
             bad = Some(match bad {
                 Some(bad) => self.b.ins().bor(bad, fails),
                 None => fails,
@@ -57,15 +60,28 @@ impl Emitter<'_, '_> {
     /// entry covers the whole access), a page the access may not touch, or, for
     /// a store, a translated word.
     fn failure(&mut self, d: Decoded, ea: Value) -> Value {
+        self.failure_checked(d, ea, true)
+            .expect("a bounds check makes a value")
+    }
+
+    /// [`failure`](Self::failure), leaving out the bounds and alignment
+    /// check unless `bounds` (another access of the group implies it); `None`
+    /// if nothing is left to check.
+    fn failure_checked(&mut self, d: Decoded, ea: Value, bounds: bool) -> Option<Value> {
         let (len, store) = access_size(d);
         let size = self.env.mem_size;
-        let (mut bad, inside) = if size.is_power_of_two() {
+        if !bounds && self.env.denied.is_none() && !store {
+            return None;
+        }
+        let (bad, inside) = if !bounds {
+            (None, ea)
+        } else if size.is_power_of_two() {
             // An aligned access that starts inside memory ends inside it: one
             // mask finds both a misaligned and an outside address, and the
             // tables are indexed by the address wrapped into memory.
             let mask = !(size - 1) | (len - 1);
             let bad = self.b.ins().band_imm_s(ea, i64::from(mask as i32));
-            (bad, ea)
+            (Some(bad), ea)
         } else {
             let limit = i64::from(size - len);
             let outside = self
@@ -78,9 +94,12 @@ impl Emitter<'_, '_> {
             let bad = self.b.ins().uextend(types::I32, bad);
             // The tables are indexed by an address inside memory in any case.
             let zero = self.iconst(0);
-            (bad, self.b.ins().select(outside, zero, ea))
+            (Some(bad), self.b.ins().select(outside, zero, ea))
         };
+        let mut bad = bad;
         if self.env.denied.is_some() || store {
+            // Wrapped into memory: an access whose bounds another implies is
+            // inside when it runs, and its lookup stays in the tables when not.
             let inside = if size.is_power_of_two() {
                 self.b
                     .ins()
@@ -93,14 +112,21 @@ impl Emitter<'_, '_> {
                 let need = if store { 2 } else { 1 };
                 let bits = self.table_byte(denied, inside, 12);
                 let refused = self.b.ins().band_imm_s(bits, need);
-                bad = self.b.ins().bor(bad, refused);
+                bad = Some(self.or(bad, refused));
             }
             if store {
                 let bits = self.table_byte(bases.code_words, inside, 2);
-                bad = self.b.ins().bor(bad, bits);
+                bad = Some(self.or(bad, bits));
             }
         }
         bad
+    }
+
+    fn or(&mut self, a: Option<Value>, b: Value) -> Value {
+        match a {
+            Some(a) => self.b.ins().bor(a, b),
+            None => b,
+        }
     }
 
     /// `table[at >> shift]`, as an i32.
@@ -110,6 +136,45 @@ impl Emitter<'_, '_> {
         let addr = self.b.ins().iadd(base, index);
         self.b.ins().uload8(types::I32, flags(), addr, 0)
     }
+}
+
+/// Per access of a group checked together, whether its bounds and alignment
+/// check can be left out: accesses of one size through one base register
+/// (whose value is the same for the whole group) at offsets that differ by
+/// multiples of the size are all inside memory and aligned when the lowest
+/// and the highest are. The highest is at most 64 KiB beyond the lowest, which
+/// lies inside memory of at most 2 GiB, so no address between them wraps.
+/// Only for a power-of-two memory size (the tables' index is then the
+/// address wrapped into memory, which needs no check of its own).
+fn implied_bounds(group: &[Decoded], mem_size: u32) -> Vec<bool> {
+    let mut implied = vec![false; group.len()];
+    if !mem_size.is_power_of_two() || mem_size > 1 << 31 {
+        return implied;
+    }
+    for (k, d) in group.iter().enumerate() {
+        let (len, _) = access_size(*d);
+        let alike = |e: &Decoded| e.rb & 31 == d.rb & 31 && access_size(*e).0 == len;
+        let offsets = || {
+            group
+                .iter()
+                .filter(|e| alike(e))
+                .map(|e| i64::from(e.imm as i32))
+        };
+        let (Some(low), Some(high)) = (offsets().min(), offsets().max()) else {
+            continue;
+        };
+        let offset = i64::from(d.imm as i32);
+        let in_step = offsets().all(|o| (o - low) % i64::from(len) == 0);
+        let first_of = |o: i64| {
+            group
+                .iter()
+                .position(|e| alike(e) && i64::from(e.imm as i32) == o)
+        };
+        // The lowest and the highest (their first occurrences) keep their checks.
+        let kept = first_of(low) == Some(k) || first_of(high) == Some(k);
+        implied[k] = in_step && high - low <= 0xFFFF && !kept && offset >= low && offset <= high;
+    }
+    implied
 }
 
 /// The bytes an access moves, and whether it is a store.

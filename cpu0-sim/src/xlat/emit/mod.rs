@@ -66,8 +66,9 @@ pub(super) struct Env {
     pub code_words: *const u8,
     pub endian: Endian,
     pub strict: bool,
-    /// This unit's two link slots (entry addresses of the units it chains to
-    /// directly, the exit stub until linked).
+    /// This unit's link slots (entry addresses of the units it chains to
+    /// directly, the exit stub until linked), 16 bytes apart: the word after
+    /// each is its guest target (see [`emit`]'s result).
     pub links: *mut u64,
     /// The fast table for indirect transfers ([`FAST_SIZE`] entries).
     pub fast: *const FastEntry,
@@ -114,6 +115,8 @@ struct Emitter<'a, 'b> {
     /// while no other write to `$sw` or merge of paths came between: a
     /// conditional jump then compares them directly.
     last_cmp: Option<(bool, Value, Value)>,
+    /// The guest target of each link slot.
+    link_targets: Vec<u32>,
 }
 
 /// See [`Emitter::bases`].
@@ -145,8 +148,9 @@ fn flags() -> MemFlagsData {
     MemFlagsData::new().with_notrap()
 }
 
-/// Emits the whole function for `unit` into `b` (whose signature is set).
-pub(super) fn emit(b: &mut FunctionBuilder, env: &Env, unit: &Unit) {
+/// Emits the whole function for `unit` into `b` (whose signature is set);
+/// returns the guest target of each of its link slots.
+pub(super) fn emit(b: &mut FunctionBuilder, env: &Env, unit: &Unit) -> Vec<u32> {
     let entry = b.create_block();
     b.append_block_params_for_function_params(entry);
     b.switch_to_block(entry);
@@ -236,6 +240,7 @@ pub(super) fn emit(b: &mut FunctionBuilder, env: &Env, unit: &Unit) {
         targets,
         checked: vec![false; n],
         last_cmp: None,
+        link_targets: vec![0; 2 + unit.inner_branches()],
     };
     let mut taken = None;
     let mut link = 2;
@@ -265,7 +270,9 @@ pub(super) fn emit(b: &mut FunctionBuilder, env: &Env, unit: &Unit) {
         }
     }
     e.unit_end(unit, taken);
+    let targets = std::mem::take(&mut e.link_targets);
     b.seal_all_blocks();
+    targets
 }
 
 impl Emitter<'_, '_> {
@@ -344,10 +351,15 @@ impl Emitter<'_, '_> {
     /// Leaves the unit, run to its end, for the known `target`: a tail call
     /// through link slot `link` (see [`chain_through`](Self::chain_through)).
     fn chain(&mut self, target: u32, count: Value, link: usize) {
-        let pc = self.iconst(target);
-        let slot_addr = self.env.links as i64 + 8 * link as i64;
+        let slot_addr = self.slot_addr(link, target);
         let slot_addr = self.b.ins().iconst(types::I64, slot_addr);
-        self.chain_through(pc, slot_addr, count);
+        self.chain_through(slot_addr, count);
+    }
+
+    /// The address of link slot `link`, which goes to `target`.
+    fn slot_addr(&mut self, link: usize, target: u32) -> i64 {
+        self.link_targets[link] = target;
+        self.env.links as i64 + 16 * link as i64
     }
 
     /// After the slot of the conditional branch at `b`: if `taken`, goes to
@@ -430,28 +442,22 @@ impl Emitter<'_, '_> {
     /// [`chain`](Self::chain) to `target` if `taken`, else to `fall` (through
     /// link slot 1): one tail call for both directions.
     fn chain_either(&mut self, taken: Value, target: u32, fall: u32, count: Value) {
-        let (target, fall) = (self.iconst(target), self.iconst(fall));
-        let pc = self.b.ins().select(taken, target, fall);
-        let links = self.env.links as i64;
+        let (first, second) = (self.slot_addr(0, target), self.slot_addr(1, fall));
         let (first, second) = (
-            self.b.ins().iconst(types::I64, links),
-            self.b.ins().iconst(types::I64, links + 8),
+            self.b.ins().iconst(types::I64, first),
+            self.b.ins().iconst(types::I64, second),
         );
         let slot_addr = self.b.ins().select(taken, first, second);
-        self.chain_through(pc, slot_addr, count);
+        self.chain_through(slot_addr, count);
     }
 
-    /// Leaves for guest address `pc`: tail-calls the unit in the link slot at
-    /// `slot_addr`. A slot not linked yet holds the exit stub, which returns to
-    /// the dispatcher; the PC and the slot stored first tell it where to go
-    /// and which slot to fill (one block, no test of the slot).
-    fn chain_through(&mut self, pc: Value, slot_addr: Value, count: Value) {
-        self.store_pc(pc);
-        self.b
-            .ins()
-            .store(flags(), slot_addr, self.cpu, offset_of!(Cpu, link) as i32);
+    /// Leaves for the slot's guest target: tail-calls the unit in the link
+    /// slot at `slot_addr`, passing the slot. A slot not linked yet holds the
+    /// exit stub, which stores the slot and its target for the dispatcher
+    /// and returns to it (one block, no test of the slot).
+    fn chain_through(&mut self, slot_addr: Value, count: Value) {
         let next = self.b.ins().load(types::I64, flags(), slot_addr, 0);
-        let args = [self.cpu, self.limit, count];
+        let args = [self.cpu, self.limit, count, slot_addr];
         self.b.ins().return_call_indirect(self.sig, next, &args);
     }
 
@@ -482,7 +488,8 @@ impl Emitter<'_, '_> {
             entry,
             offset_of!(FastEntry, entry) as i32,
         );
-        let args = [self.cpu, self.limit, count];
+        // The slot argument is for the exit stub, which the table never holds.
+        let args = [self.cpu, self.limit, count, entry];
         self.b.ins().return_call_indirect(self.sig, next, &args);
         self.b.switch_to_block(back);
         self.store_pc(target);
