@@ -18,6 +18,16 @@ use regalloc2::{Allocation, Edit, InstOrEdit, PReg};
 /// to 128 bits, `f32`, `f64`), so the error names the instruction rather than
 /// failing deep in lowering.
 fn check_types(func: &Function) -> Result<(), CompileError> {
+    // Every value of the function (placed or not) has a supported type in
+    // nearly every function: one pass over the value table then shows that no
+    // instruction uses another type, cheaper than the walk that names one.
+    let dfg = &func.dfg;
+    if dfg
+        .values()
+        .all(|v| crate::abi::words_of(dfg.value_type(v)).is_some())
+    {
+        return Ok(());
+    }
     for block in func.layout.blocks() {
         for inst in func.layout.block_insts(block) {
             let dfg = &func.dfg;
@@ -47,6 +57,21 @@ fn check_types(func: &Function) -> Result<(), CompileError> {
 }
 
 fn uses_frame_registers(func: &Function) -> bool {
+    let reads_frame = |data: &cranelift_codegen::ir::InstructionData| {
+        matches!(
+            data.opcode(),
+            cranelift_codegen::ir::Opcode::GetFramePointer
+                | cranelift_codegen::ir::Opcode::GetReturnAddress
+        )
+    };
+    // The instruction table (placed or not) in index order first: cheaper than
+    // the layout's lists, and nearly every function has no such instruction.
+    let dfg = &func.dfg;
+    if !(0..dfg.num_insts() as u32)
+        .any(|i| reads_frame(&dfg.insts[cranelift_codegen::ir::Inst::from_u32(i)]))
+    {
+        return false;
+    }
     func.layout.blocks().any(|b| {
         func.layout.block_insts(b).any(|i| {
             matches!(

@@ -65,47 +65,59 @@ fn set_slot(p: &mut Piece, word: u32, target: MachLabel) {
 /// Returns `pieces` with empty conditional-branch slots filled from the paths;
 /// `live_in[l]` is the registers live at label `l`, and `num_labels` grows by
 /// the labels made for "the word after a target's first".
-pub(super) fn fill(pieces: Vec<Piece>, live_in: &[u16], num_labels: &mut usize) -> Vec<Piece> {
+pub(super) fn fill(mut pieces: Vec<Piece>, live_in: &[u16], num_labels: &mut usize) -> Vec<Piece> {
     // Most functions have no empty conditional slot: nothing to fill, nothing to copy.
     if !pieces.iter().any(|p| empty_slot(p).is_some()) {
         return pieces;
     }
-    let mut pieces: Vec<Option<Piece>> = pieces.into_iter().map(Some).collect();
-    let mut referenced = vec![false; *num_labels];
-    let mut bound_at = vec![usize::MAX; *num_labels];
+    // Per label: whether a branch targets it, the index of the piece binding it,
+    // and the label bound after its first word (made once, when used as a target).
+    // One table rather than three: this runs for most functions compiled.
+    let mut labels = vec![
+        LabelInfo {
+            referenced: false,
+            bound_at: usize::MAX,
+            second: None,
+        };
+        *num_labels
+    ];
     for (i, p) in pieces.iter().enumerate() {
         match p {
-            Some(Piece::Branch16 { label, .. } | Piece::Branch24 { label, .. }) => {
-                referenced[label.0 as usize] = true
+            Piece::Branch16 { label, .. } | Piece::Branch24 { label, .. } => {
+                labels[label.0 as usize].referenced = true
             }
-            Some(Piece::Bind(l)) => bound_at[l.0 as usize] = i,
+            Piece::Bind(l) => labels[l.0 as usize].bound_at = i,
             _ => {}
         }
     }
     let live = |l: MachLabel| live_in.get(l.0 as usize).copied().unwrap_or(u16::MAX);
-    // Per target label, the label bound after its first word (made once).
-    let mut second: Vec<Option<MachLabel>> = vec![None; *num_labels];
+    // Indices of the words moved into a slot: each is left in place as a
+    // `Barrier` (no pattern below matches one, as none matched the removed word
+    // before) and dropped at the end, rather than every piece being wrapped in an
+    // `Option` and copied twice.
+    let mut moved: Vec<usize> = Vec::new();
     // Labels to bind after the piece at an index.
     let mut bind_after: Vec<(usize, MachLabel)> = Vec::new();
     for i in 0..pieces.len() {
-        let Some(target) = pieces[i].as_ref().and_then(empty_slot) else {
+        let Some(target) = empty_slot(&pieces[i]) else {
             continue;
         };
         // The fall-through: skip labels nobody jumps to; note the first label.
         let mut k = i + 1;
         let mut fall_label = None;
-        while let Some(Some(Piece::Bind(l))) = pieces.get(k) {
+        while let Some(Piece::Bind(l)) = pieces.get(k) {
             fall_label.get_or_insert(*l);
-            if referenced[l.0 as usize] {
+            if labels[l.0 as usize].referenced {
                 break;
             }
             k += 1;
         }
-        if let Some(Some(Piece::Word(w))) = pieces.get(k) {
+        if let Some(Piece::Word(w)) = pieces.get(k) {
             let w = *w;
             if speculable(w).is_some_and(|writes| writes & live(target) == 0) {
-                pieces[k] = None;
-                set_slot(pieces[i].as_mut().expect("a branch"), w, target);
+                pieces[k] = Piece::Barrier;
+                moved.push(k);
+                set_slot(&mut pieces[i], w, target);
                 continue;
             }
         }
@@ -113,38 +125,51 @@ pub(super) fn fill(pieces: Vec<Piece>, live_in: &[u16], num_labels: &mut usize) 
         // two-way branch.
         let fall_live = match (fall_label, pieces.get(i + 1)) {
             (Some(l), _) => live(l),
-            (None, Some(Some(Piece::Branch24 { op, label, .. }))) if *op == Opcode::Jmp => {
-                live(*label)
-            }
+            (None, Some(Piece::Branch24 { op, label, .. })) if *op == Opcode::Jmp => live(*label),
             _ => continue,
         };
-        let mut k = bound_at[target.0 as usize];
-        while let Some(Some(Piece::Bind(_))) = pieces.get(k) {
+        let mut k = labels[target.0 as usize].bound_at;
+        while let Some(Piece::Bind(_)) = pieces.get(k) {
             k += 1;
         }
-        let Some(Some(Piece::Word(w))) = pieces.get(k) else {
+        let Some(Piece::Word(w)) = pieces.get(k) else {
             continue;
         };
         let w = *w;
         if speculable(w).is_none_or(|writes| writes & fall_live != 0) {
             continue;
         }
-        let after = *second[target.0 as usize].get_or_insert_with(|| {
+        let after = *labels[target.0 as usize].second.get_or_insert_with(|| {
             let l = MachLabel(*num_labels as u32);
             *num_labels += 1;
             bind_after.push((k, l));
             l
         });
-        set_slot(pieces[i].as_mut().expect("a branch"), w, after);
+        set_slot(&mut pieces[i], w, after);
     }
+    if moved.is_empty() && bind_after.is_empty() {
+        return pieces;
+    }
+    moved.sort_unstable();
     bind_after.sort_by_key(|(k, _)| *k);
+    let mut moved = moved.into_iter().peekable();
     let mut binds = bind_after.into_iter().peekable();
     let mut out = Vec::with_capacity(pieces.len() + binds.len());
     for (i, p) in pieces.into_iter().enumerate() {
-        out.extend(p);
+        if moved.next_if_eq(&i).is_none() {
+            out.push(p);
+        }
         while let Some((_, l)) = binds.next_if(|(k, _)| *k == i) {
             out.push(Piece::Bind(l));
         }
     }
     out
+}
+
+/// What [`fill`] knows of a label.
+#[derive(Clone, Copy)]
+struct LabelInfo {
+    referenced: bool,
+    bound_at: usize,
+    second: Option<MachLabel>,
 }
