@@ -369,14 +369,13 @@ fn emit_function(
             flags.fill_delay_slots,
         );
         crate::postra::remat_spilled_values(blocks, vcode, output.num_spillslots);
-        live_in = Some(crate::postra::forward_zeros(
-            blocks,
-            vcode,
-            output.num_spillslots,
-        ));
-        for inst in blocks.iter_mut().flatten() {
-            inst.visit_operands(&mut CollectDefs(&mut used_callee_saved));
-        }
+        let (live, written) = crate::postra::forward_zeros(blocks, vcode, output.num_spillslots);
+        live_in = Some(live);
+        used_callee_saved.extend(
+            regs::CALLEE_SAVED
+                .into_iter()
+                .filter(|r| written & (1 << r.index()) != 0),
+        );
     }
     let frame = FrameLayout::new(
         vcode.frame.outgoing_size,

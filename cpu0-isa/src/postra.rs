@@ -388,9 +388,10 @@ fn is_pure(inst: &MInst) -> bool {
 /// A 64-bit product of which only one word is read keeps only that word's
 /// instructions: the low word alone is one `mul` (the same bits for `mult` and
 /// `multu`), the high word alone `mult`/`multu` then `mfhi`. `live` holds the
-/// registers read after `inst`. (The old effects stay right for the liveness
-/// walk: they also define the dropped word's register, which is not live.)
-fn narrow_mul_wide(inst: &mut MInst, live: u64) {
+/// registers read after `inst`. `fx` (its effects) then defines only the kept
+/// word's register: the same for the liveness walk (the dropped word's register
+/// is not live after), and the dropped one is not written (nor saved).
+fn narrow_mul_wide(inst: &mut MInst, fx: &mut Effects, live: u64) {
     use crate::inst::{AsmOp, HiLo};
     let MInst::MulWide { op, hi, lo, rs, rt } = inst else {
         return;
@@ -419,6 +420,7 @@ fn narrow_mul_wide(inst: &mut MInst, live: u64) {
             rt,
         }
     };
+    fx.defs = Effects::of(inst).defs;
 }
 
 /// Whether `inst` stores to a spill slot: removable when no load reads the slot
@@ -439,8 +441,15 @@ fn is_spill_store(inst: &MInst) -> bool {
 /// deletes pure instructions whose results are dead (and spill stores to slots
 /// nothing reads afterwards). Returns the registers live on entry to each block
 /// (bit `r` for register `r`), computed before the deletions: a superset of the
-/// final ones, safe for the delay-slot filler.
-pub fn forward_zeros(blocks: &mut [Vec<MInst>], vcode: &VCode, num_spillslots: usize) -> Vec<u16> {
+/// final ones, safe for the delay-slot filler; and the registers the remaining
+/// instructions write (bit `r` for register `r`), for the callee-saved
+/// registers to save. That set includes clobbers, which add only `$lr`, and
+/// only where lowering already set `makes_calls` (calls and jump tables).
+pub fn forward_zeros(
+    blocks: &mut [Vec<MInst>],
+    vcode: &VCode,
+    num_spillslots: usize,
+) -> (Vec<u16>, u16) {
     // The effects of each instruction, as rewritten: the liveness and the
     // deletions below both read them.
     let mut fx = FunctionEffects::empty(blocks);
@@ -497,6 +506,7 @@ pub fn forward_zeros(blocks: &mut [Vec<MInst>], vcode: &VCode, num_spillslots: u
         .fold(0, |m, r| m | (1 << r.index()));
     let mut live_now = scratch::words(live.words);
     let mut keep = Vec::new();
+    let mut written = 0u16;
     for (b, insts) in blocks.iter_mut().enumerate() {
         live_now.fill(0);
         for s in vcode.block_succs(Block::new(b)) {
@@ -531,9 +541,11 @@ pub fn forward_zeros(blocks: &mut [Vec<MInst>], vcode: &VCode, num_spillslots: u
                     continue;
                 }
             }
-            narrow_mul_wide(&mut insts[i], live_now[0]);
+            narrow_mul_wide(&mut insts[i], &mut fx.insts[start + i], live_now[0]);
             // Re-read: the move may have become a constant's build.
-            fx.insts[start + i].step_back(&mut live_now);
+            let e = fx.insts[start + i];
+            e.step_back(&mut live_now);
+            written |= e.defs;
         }
         let mut i = 0;
         insts.retain(|_| {
@@ -542,7 +554,8 @@ pub fn forward_zeros(blocks: &mut [Vec<MInst>], vcode: &VCode, num_spillslots: u
         });
     }
     scratch::give_words(live_now);
-    (0..blocks.len()).map(|b| live.row(b)[0] as u16).collect()
+    let live_in = (0..blocks.len()).map(|b| live.row(b)[0] as u16).collect();
+    (live_in, written)
 }
 
 #[cfg(test)]
