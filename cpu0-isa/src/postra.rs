@@ -455,13 +455,17 @@ pub fn forward_zeros(
     let mut fx = FunctionEffects::empty(blocks);
     let mut ends = reloads::BlockEnds::new(blocks.len());
     let mut spilled = reloads::SpillCopies::new();
+    // Without spill slots no pair is ever made: skip the tracking.
+    let spills = num_spillslots != 0;
     for (b, insts) in blocks.iter_mut().enumerate() {
         let start = fx.insts.len();
         // Bit `r`: register `r` holds zero here.
         let mut zero = 0u16;
         let mut copies = copies::Copies::new();
         let mut small = small_consts::SmallConsts::new();
-        ends.start(b, vcode, &mut spilled);
+        if spills {
+            ends.start(b, vcode, &mut spilled);
+        }
         for inst in insts.iter_mut() {
             let reads_zero = |r: &mut Reg| {
                 if zero & (1 << loc(*r)) != 0 {
@@ -480,9 +484,14 @@ pub fn forward_zeros(
             small.fold_into_select(inst);
             small.fold_into_alu(inst);
             small.fold_constant(inst);
-            spilled.forward(inst);
-            let e = Effects::of(inst);
-            spilled.update(inst, e.defs);
+            let e = if spills {
+                spilled.forward(inst);
+                let e = Effects::of(inst);
+                spilled.update(inst, e.defs);
+                e
+            } else {
+                Effects::of(inst)
+            };
             copies.update(inst, e.defs);
             small.update(inst, e.defs);
             zero &= !e.defs;
@@ -493,7 +502,9 @@ pub fn forward_zeros(
             }
             fx.insts.push(e);
         }
-        ends.record(b, vcode, &spilled);
+        if spills {
+            ends.record(b, vcode, &spilled);
+        }
         fx.ranges.push((start, fx.insts.len()));
     }
 
