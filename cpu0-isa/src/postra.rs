@@ -221,11 +221,15 @@ fn live_in(fx: &FunctionEffects, vcode: &VCode, num_locs: usize) -> BlockSets {
     live.bits.copy_from_slice(&gen.bits);
     let mut out = scratch::words(live.words);
     let mut changed = true;
+    // Without a successor at or before its block (no loop in the block order),
+    // the first backward pass reads only final sets: it is the last.
+    let mut back_edge = false;
     while changed {
         changed = false;
         for b in (0..n).rev() {
             out.fill(0);
             for s in vcode.block_succs(Block::new(b)) {
+                back_edge |= s.index() <= b;
                 for (o, l) in out.iter_mut().zip(live.row(s.index())) {
                     *o |= *l;
                 }
@@ -239,6 +243,7 @@ fn live_in(fx: &FunctionEffects, vcode: &VCode, num_locs: usize) -> BlockSets {
                 changed = true;
             }
         }
+        changed &= back_edge;
     }
     scratch::give_words(out);
     live
