@@ -488,7 +488,7 @@ pub fn forward_zeros(
             copies.rename_uses(inst);
             small.fold_into_select(inst);
             small.fold_into_alu(inst);
-            small.fold_constant(inst);
+            let computed = small.fold_constant(inst);
             let e = if spills {
                 spilled.forward(inst);
                 let e = Effects::of(inst);
@@ -498,7 +498,7 @@ pub fn forward_zeros(
                 Effects::of(inst)
             };
             copies.update(inst, e.defs);
-            small.update(inst, e.defs);
+            small.update(inst, e.defs, computed);
             zero &= !e.defs;
             match inst {
                 MInst::Mov { rd, rs } if *rs == regs::ZERO => zero |= 1 << loc(rd.to_reg()),

@@ -16,6 +16,10 @@ use super::{const_eval, loc, NUM_REGS};
 use crate::inst::{AsmOp, MInst};
 use crate::regs::{self, Reg, WritableReg};
 
+/// The register an instruction writes and the constant it computes, passed
+/// from [`SmallConsts::fold_constant`] to [`SmallConsts::update`].
+pub(super) struct Computed(Option<(WritableReg, i32)>);
+
 /// For each register, the constant it holds, if known.
 pub(super) struct SmallConsts([Option<i32>; NUM_REGS]);
 
@@ -132,12 +136,16 @@ impl SmallConsts {
     /// of its result, when that takes one instruction.
     /// An operation that leaves an operand unchanged (adding zero, ...)
     /// becomes a copy, which `copies.rs` reads through.
-    pub fn fold_constant(&self, inst: &mut MInst) {
+    /// Returns what [`Self::update`] needs: the register and constant an
+    /// instruction left as it was computes (computing it twice showed in the
+    /// profile).
+    pub fn fold_constant(&self, inst: &mut MInst) -> Computed {
         if let Some((rd, k)) = self.computed(inst) {
             if rd.to_reg() != regs::ZERO && const_eval::one_instruction(k) {
                 *inst = MInst::LoadConst { rd, imm: k as u32 };
+                return Computed(None);
             }
-            return;
+            return Computed(Some((rd, k)));
         }
         let is_zero = |r: Reg| self.0[loc(r)] == Some(0);
         let copied = match *inst {
@@ -156,16 +164,18 @@ impl SmallConsts {
         if let Some((rd, rs)) = copied {
             *inst = MInst::Mov { rd, rs };
         }
+        Computed(None)
     }
 
-    /// The facts after `inst`, which writes the registers `defs`.
-    pub fn update(&mut self, inst: &MInst, defs: u16) {
+    /// The facts after `inst`, which writes the registers `defs`. `computed`
+    /// is what [`Self::fold_constant`] returned for it: nothing between the
+    /// two changes an ALU instruction (`reloads.rs` rewrites only spill loads
+    /// and stores), and nothing else computes a constant.
+    pub fn update(&mut self, inst: &MInst, defs: u16, computed: Computed) {
         let built = match inst {
             MInst::LoadConst { rd, imm } => Some((loc(rd.to_reg()), Some(*imm as i32))),
             MInst::Mov { rd, rs } => Some((loc(rd.to_reg()), self.0[loc(*rs)])),
-            _ => self
-                .computed(inst)
-                .map(|(rd, k)| (loc(rd.to_reg()), Some(k))),
+            _ => computed.0.map(|(rd, k)| (loc(rd.to_reg()), Some(k))),
         };
         // Only the written registers change: visit their bits, not all sixteen.
         let mut written = defs;
