@@ -105,14 +105,14 @@ impl Effects {
                 addr: AMode::Spill { slot },
                 ..
             } => fx.def_slot = *slot,
-            _ => {}
-        }
-        let clobbers = inst.clobbers();
-        // Most instructions clobber nothing: skip the set's iterator for them.
-        if clobbers != regalloc2::PRegSet::empty() {
-            for p in clobbers {
-                fx.defs |= 1 << p.hw_enc();
+            // Only these clobber registers (`MInst::clobbers`): the one match
+            // tells, cheaper than comparing every instruction's set.
+            MInst::Call { .. } | MInst::BrTable { .. } => {
+                for p in inst.clobbers() {
+                    fx.defs |= 1 << p.hw_enc();
+                }
             }
+            _ => debug_assert!(inst.clobbers() == regalloc2::PRegSet::empty()),
         }
         fx
     }

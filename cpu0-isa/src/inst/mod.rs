@@ -261,7 +261,8 @@ impl MInst {
         }
     }
 
-    /// The registers this instruction clobbers beyond its defs.
+    /// The registers this instruction clobbers beyond its defs. (Only calls
+    /// and jump tables: `postra::Effects::of` matches these two.)
     pub fn clobbers(&self) -> PRegSet {
         match self {
             MInst::Call { info } => info.clobbers,
