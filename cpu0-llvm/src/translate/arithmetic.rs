@@ -3,6 +3,7 @@
 //! `select`, and `bitcast` (floating-point operations and casts: `float.rs`).
 
 use super::function::{lane_bits, FunctionTranslator};
+use super::merge_stores::iconst_of;
 use super::runtime::Routine;
 use super::TranslateResult;
 use crate::ast::{self, BinOp, CastOp, IntPred, Type, TypedValue, Value as LlValue};
@@ -75,6 +76,15 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
         let x = self.typed(a)?;
         let y = self.typed(b)?;
         let out = match &cond.ty {
+            // Clang writes `a && b` as `select a, b, false` and `a || b` as
+            // `select a, true, b`; `i1` values are 0 or 1 here (upper bits zero),
+            // so `and`/`or` give the same value without a branch.
+            Type::Int(1) if a.ty == Type::Int(1) && iconst_of(self.b.func, y[0]) == Some(0) => {
+                vec![self.b.ins().band(c[0], x[0])]
+            }
+            Type::Int(1) if a.ty == Type::Int(1) && iconst_of(self.b.func, x[0]) == Some(1) => {
+                vec![self.b.ins().bor(c[0], y[0])]
+            }
             Type::Int(1) => x
                 .iter()
                 .zip(&y)

@@ -71,7 +71,7 @@ fn is_pure(func: &Function, inst: ir::Inst) -> bool {
 }
 
 /// The constant an `iconst` defines, sign-extended from its type.
-fn iconst_of(func: &Function, v: Value) -> Option<i64> {
+pub(super) fn iconst_of(func: &Function, v: Value) -> Option<i64> {
     let inst = func.dfg.value_def(v).inst()?;
     match func.dfg.insts[inst] {
         InstructionData::UnaryImm {

@@ -259,3 +259,62 @@ define float @rmw_float32(float %x, float %y) {
 ; run: @rmw_float32(3.0, nan) == 10.0
 ; x=3, y=-1: min = -1 (a=3); b=-1; stored 0: 3 + -1 + 0 = 2
 ; run: @rmw_float32(3.0, -1.0) == 2.0
+
+; Clang's `a && b` (`select a, b, false`) and `a || b` (`select a, true, b`),
+; translated to `and`/`or` of the 0/1 values: every combination, with operands
+; from compares, from an `i1` parameter and from a truncated load. Expected
+; values are the truth tables.
+define i32 @logical_and(i32 %a, i32 %b) {
+  %x = icmp sgt i32 %a, 0
+  %y = icmp slt i32 %b, 10
+  %r = select i1 %x, i1 %y, i1 false
+  %z = zext i1 %r to i32
+  ret i32 %z
+}
+; run: @logical_and(1, 5) == 1
+; run: @logical_and(1, 10) == 0
+; run: @logical_and(0, 5) == 0
+; run: @logical_and(-3, 20) == 0
+
+define i32 @logical_or(i32 %a, i32 %b) {
+  %x = icmp eq i32 %a, 7
+  %y = icmp ugt i32 %b, 100
+  %r = select i1 %x, i1 true, i1 %y
+  %z = zext i1 %r to i32
+  ret i32 %z
+}
+; run: @logical_or(7, 0) == 1
+; run: @logical_or(7, 200) == 1
+; run: @logical_or(6, 200) == 1
+; run: @logical_or(6, 100) == 0
+
+define i32 @logical_param(i1 %p, i32 %b) {
+  %y = icmp ne i32 %b, 0
+  %r = select i1 %p, i1 %y, i1 false
+  %s = select i1 %y, i1 true, i1 %p
+  %z = zext i1 %r to i32
+  %w = zext i1 %s to i32
+  %t = shl i32 %w, 1
+  %u = or i32 %z, %t
+  ret i32 %u
+}
+; run: @logical_param(1, 3) == 3
+; run: @logical_param(1, 0) == 2
+; run: @logical_param(0, 3) == 2
+; run: @logical_param(0, 0) == 0
+
+define i32 @logical_load(i32 %v, i32 %b) {
+  %slot = alloca i32
+  store i32 %v, ptr %slot
+  %l = load i8, ptr %slot
+  %p = trunc i8 %l to i1
+  %y = icmp sgt i32 %b, 0
+  %r = select i1 %y, i1 %p, i1 false
+  %z = zext i1 %r to i32
+  ret i32 %z
+}
+; run.le: @logical_load(3, 1) == 1
+; run.le: @logical_load(2, 1) == 0
+; run.le: @logical_load(1, 0) == 0
+; run.be: @logical_load(0x01000000, 1) == 1
+; run.be: @logical_load(0x02000000, 1) == 0
