@@ -604,6 +604,28 @@ impl generated::Context for LowerCtx<'_> {
         )
     }
 
+    fn float_nan32(&mut self, k: u32) -> bool {
+        super::float_key::is_nan32(k)
+    }
+    fn float_nan64(&mut self, lo: u32, hi: u32) -> bool {
+        super::float_key::is_nan64(lo, hi)
+    }
+    fn float_zero32(&mut self, k: u32) -> bool {
+        super::float_key::is_zero32(k)
+    }
+    fn float_zero64(&mut self, lo: u32, hi: u32) -> bool {
+        super::float_key::is_zero64(lo, hi)
+    }
+    fn float_key32_const(&mut self, k: u32) -> u32 {
+        super::float_key::key32(k)
+    }
+    fn float_key64_lo(&mut self, lo: u32, hi: u32) -> u32 {
+        super::float_key::key64(lo, hi).0
+    }
+    fn float_key64_hi(&mut self, lo: u32, hi: u32) -> u32 {
+        super::float_key::key64(lo, hi).1
+    }
+
     fn lower_return_call(&mut self, f: FuncRef, args: ValueSlice) -> InstOutput {
         let data = &self.func.dfg.ext_funcs[f];
         let sig = self.func.dfg.signatures[data.signature].clone();

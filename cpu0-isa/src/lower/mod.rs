@@ -12,6 +12,7 @@ mod calls;
 pub(crate) mod cmp64;
 mod consts;
 mod div_small;
+mod float_key;
 pub(crate) mod isle;
 mod nonzero;
 pub mod order;
