@@ -3,6 +3,37 @@
 //! magnitude of a negative one, so that keys compare as signed integers like the
 //! values they encode. With a constant operand these are known at compile time.
 
+use cranelift_codegen::ir::{Function, InstructionData, Opcode, Value, ValueDef};
+
+/// Whether float `v`'s sign bit is known clear, so that its bits are its key:
+/// an `fabs`, a constant without the sign, or a `select` of two such (looking
+/// `depth` selects deep).
+pub(crate) fn sign_clear(func: &Function, v: Value, depth: u32) -> bool {
+    let v = func.dfg.resolve_aliases(v);
+    let ValueDef::Result(inst, _) = func.dfg.value_def(v) else {
+        return false;
+    };
+    match func.dfg.insts[inst] {
+        InstructionData::Unary {
+            opcode: Opcode::Fabs,
+            ..
+        } => true,
+        InstructionData::UnaryIeee32 {
+            opcode: Opcode::F32const,
+            imm,
+        } => imm.bits() >> 31 == 0,
+        InstructionData::UnaryIeee64 {
+            opcode: Opcode::F64const,
+            imm,
+        } => imm.bits() >> 63 == 0,
+        InstructionData::Ternary {
+            opcode: Opcode::Select,
+            args: [_, a, b],
+        } if depth > 0 => sign_clear(func, a, depth - 1) && sign_clear(func, b, depth - 1),
+        _ => false,
+    }
+}
+
 /// Whether f32 bits `k` encode a NaN.
 pub(crate) fn is_nan32(k: u32) -> bool {
     k & 0x7fff_ffff > 0x7f80_0000

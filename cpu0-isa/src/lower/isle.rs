@@ -604,6 +604,9 @@ impl generated::Context for LowerCtx<'_> {
         )
     }
 
+    fn float_sign_clear(&mut self, v: Value) -> bool {
+        super::float_key::sign_clear(self.func, v, 2)
+    }
     fn float_nan32(&mut self, k: u32) -> bool {
         super::float_key::is_nan32(k)
     }
