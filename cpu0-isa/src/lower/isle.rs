@@ -4,13 +4,15 @@
 use super::LowerCtx;
 use crate::abi;
 use crate::inst::{AMode, AsmOp, CallDest, MachLabel};
-use crate::lower::{cmp64, runtime};
+use crate::lower::{cmp64, runtime, select_consts};
 use crate::regs::{self, Reg, ValueRegs, Writable, WritableReg};
 use crate::CompileError;
 use cpu0_asm::IsaLevel;
 use cranelift_codegen::ir::condcodes::{CondCode, FloatCC, IntCC};
 use cranelift_codegen::ir::immediates::{Ieee32, Ieee64, Imm64, Offset32};
-use cranelift_codegen::ir::{self, ExternalName, GlobalValueData, InstructionData, TrapCode};
+use cranelift_codegen::ir::{
+    self, ExternalName, GlobalValueData, InstructionData, TrapCode, ValueDef,
+};
 
 // Names the generated code refers to.
 pub use crate::inst::HiLo;
@@ -604,6 +606,24 @@ impl generated::Context for LowerCtx<'_> {
         )
     }
 
+    fn compare_result(&mut self, v: Value) -> bool {
+        let ValueDef::Result(inst, _) = self.func.dfg.value_def(v) else {
+            return false;
+        };
+        matches!(
+            self.func.dfg.insts[inst].opcode(),
+            Opcode::Icmp | Opcode::Fcmp
+        )
+    }
+    fn select_plus_one(&mut self, k1: u32, k2: u32) -> Option<i32> {
+        select_consts::plus_one(k1, k2)
+    }
+    fn select_pow2_step(&mut self, k1: u32, k2: u32) -> Option<i32> {
+        select_consts::pow2_step(k1, k2)
+    }
+    fn select_base(&mut self, k: u32) -> Option<i32> {
+        select_consts::small(k)
+    }
     fn float_sign_clear(&mut self, v: Value) -> bool {
         super::float_key::sign_clear(self.func, v, 2)
     }

@@ -18,6 +18,7 @@ mod nonzero;
 pub mod order;
 mod param_facts;
 pub mod runtime;
+mod select_consts;
 mod spare;
 mod wide;
 mod zext;
