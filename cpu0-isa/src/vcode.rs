@@ -44,6 +44,7 @@ pub struct VCode {
     /// are each kept in one buffer, a range per block (per block and successor
     /// for `succ_args`): fewer allocations per function.
     bufs: Buffers,
+    /// How many virtual registers regalloc2 sees (numbered from 0: [`Reg::to_vreg`]).
     num_vregs: usize,
     pub frame: FrameNeeds,
 }

@@ -501,7 +501,7 @@ pub fn lower(
     Ok(VCode::with_order(
         blocks,
         &order,
-        regs::FIRST_VIRTUAL as usize + ctx.next_vreg as usize,
+        ctx.next_vreg as usize,
         crate::vcode::FrameNeeds {
             outgoing_size: ctx.outgoing_size,
             slots_size: ctx.slots_size_with_call_return_areas(),
