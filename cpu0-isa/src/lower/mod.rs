@@ -318,13 +318,22 @@ impl<'a> LowerCtx<'a> {
         r
     }
 
-    fn is_constant_elsewhere(&self, v: Value, block: ir::Block) -> bool {
-        match self.func.dfg.value_def(v) {
-            ir::ValueDef::Result(inst, _) => {
-                self.func.dfg.insts[inst].opcode() == ir::Opcode::Iconst
-                    && self.func.layout.inst_block(inst) != Some(block)
+    /// Counts a use of `v` in `block` and marks `v` needed if it is defined in
+    /// another block and is not a constant (constants are rebuilt where used).
+    fn note_use(&mut self, v: Value, block: ir::Block) {
+        let func = self.func;
+        let v = func.dfg.resolve_aliases(v);
+        self.uses[v] += 1;
+        let elsewhere = match func.dfg.value_def(v) {
+            ir::ValueDef::Result(i, _) => {
+                func.layout.inst_block(i) != Some(block)
+                    && func.dfg.insts[i].opcode() != ir::Opcode::Iconst
             }
-            _ => false,
+            ir::ValueDef::Param(b, _) => b != block,
+            _ => true,
+        };
+        if elsewhere {
+            self.needed[v] = true;
         }
     }
 
@@ -422,19 +431,20 @@ pub fn lower(
 
     // Values used outside their block are needed whatever happens in it
     // (constants excepted: they are rebuilt where used).
+    let dfg = &func.dfg;
     for block in func.layout.blocks() {
         for inst in func.layout.block_insts(block) {
-            // inst_values includes the arguments of block calls.
-            for v in func.dfg.inst_values(inst) {
-                let v = func.dfg.resolve_aliases(v);
-                ctx.uses[v] += 1;
-                let def_block = match func.dfg.value_def(v) {
-                    ir::ValueDef::Result(i, _) => func.layout.inst_block(i),
-                    ir::ValueDef::Param(b, _) => Some(b),
-                    _ => None,
-                };
-                if def_block != Some(block) && !ctx.is_constant_elsewhere(v, block) {
-                    ctx.needed[v] = true;
+            // Only terminators read values besides their arguments (those of
+            // block calls, exception contexts): `inst_values`, which looks for
+            // them, for those only (for every instruction it showed in the
+            // profile).
+            if dfg.insts[inst].opcode().is_terminator() {
+                for v in dfg.inst_values(inst) {
+                    ctx.note_use(v, block);
+                }
+            } else {
+                for &v in dfg.inst_args(inst) {
+                    ctx.note_use(v, block);
                 }
             }
         }
