@@ -185,6 +185,11 @@ impl<'a> LowerCtx<'a> {
     /// The registers of a value, allocated on first reference.
     pub(crate) fn regs_of(&mut self, v: Value) -> ValueRegs {
         let v = self.func.dfg.resolve_aliases(v);
+        self.regs_of_resolved(v)
+    }
+
+    /// `regs_of` for a value that is not an alias.
+    fn regs_of_resolved(&mut self, v: Value) -> ValueRegs {
         if let Some(r) = self.value_regs[v] {
             return r;
         }
@@ -203,43 +208,48 @@ impl<'a> LowerCtx<'a> {
     /// `$zero` itself (callers that need a virtual register use `virtual_reg`).
     pub(crate) fn use_value(&mut self, v: Value) -> ValueRegs {
         let v = self.func.dfg.resolve_aliases(v);
-        if self.is_zero_constant(v) {
+        // The `iconst` defining `v`, if one does: looked up once for the two
+        // uses below (this runs for every operand lowered).
+        let iconst = match self.func.dfg.value_def(v) {
+            ir::ValueDef::Result(inst, _) => match self.func.dfg.insts[inst] {
+                InstructionData::UnaryImm {
+                    opcode: ir::Opcode::Iconst,
+                    imm,
+                } => Some((inst, imm.bits() as u64)),
+                _ => None,
+            },
+            _ => None,
+        };
+        if iconst.is_some_and(|(_, bits)| bits == 0) {
             return ValueRegs::words(&[regs::ZERO; ValueRegs::MAX_WORDS][..self.words_of_value(v)]);
         }
         // A constant from another block is rebuilt here rather than kept live.
         if self.hoisted.contains(&v) {
             self.needed[v] = true;
-            return self.regs_of(v);
+            return self.regs_of_resolved(v);
         }
-        if let ir::ValueDef::Result(inst, _) = self.func.dfg.value_def(v) {
-            if let InstructionData::UnaryImm {
-                opcode: ir::Opcode::Iconst,
-                imm,
-            } = self.func.dfg.insts[inst]
+        if let Some((inst, bits)) = iconst {
+            if self.func.layout.inst_block(inst) != self.cur_block
+                || self.remat_in_block(v, bits)
             {
-                let bits = imm.bits() as u64;
-                if self.func.layout.inst_block(inst) != self.cur_block
-                    || self.remat_in_block(v, bits)
-                {
-                    let lo = self.fresh_reg();
+                let lo = self.fresh_reg();
+                self.cur.push(MInst::LoadConst {
+                    rd: Writable::new(lo),
+                    imm: bits as u32,
+                });
+                if abi::words_of(self.func.dfg.value_type(v)) == Some(2) {
+                    let hi = self.fresh_reg();
                     self.cur.push(MInst::LoadConst {
-                        rd: Writable::new(lo),
-                        imm: bits as u32,
+                        rd: Writable::new(hi),
+                        imm: (bits >> 32) as u32,
                     });
-                    if abi::words_of(self.func.dfg.value_type(v)) == Some(2) {
-                        let hi = self.fresh_reg();
-                        self.cur.push(MInst::LoadConst {
-                            rd: Writable::new(hi),
-                            imm: (bits >> 32) as u32,
-                        });
-                        return ValueRegs::two(lo, hi);
-                    }
-                    return ValueRegs::one(lo);
+                    return ValueRegs::two(lo, hi);
                 }
+                return ValueRegs::one(lo);
             }
         }
         self.needed[v] = true;
-        self.regs_of(v)
+        self.regs_of_resolved(v)
     }
 
     /// Whether a constant of this block is rebuilt at each use too (at
@@ -262,19 +272,6 @@ impl<'a> LowerCtx<'a> {
     /// through by mistake: the lowering of its users reports it).
     fn words_of_value(&self, v: Value) -> usize {
         abi::words_of(self.func.dfg.value_type(v)).unwrap_or(1)
-    }
-
-    fn is_zero_constant(&self, v: Value) -> bool {
-        match self.func.dfg.value_def(v) {
-            ir::ValueDef::Result(inst, _) => matches!(
-                self.func.dfg.insts[inst],
-                InstructionData::UnaryImm {
-                    opcode: ir::Opcode::Iconst,
-                    imm,
-                } if imm.bits() == 0
-            ),
-            _ => false,
-        }
     }
 
     /// `r` itself if it is virtual, else a copy in a new virtual register (for
