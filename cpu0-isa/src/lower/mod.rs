@@ -229,9 +229,7 @@ impl<'a> LowerCtx<'a> {
             return self.regs_of_resolved(v);
         }
         if let Some((inst, bits)) = iconst {
-            if self.func.layout.inst_block(inst) != self.cur_block
-                || self.remat_in_block(v, bits)
-            {
+            if self.func.layout.inst_block(inst) != self.cur_block || self.remat_in_block(v, bits) {
                 let lo = self.fresh_reg();
                 self.cur.push(MInst::LoadConst {
                     rd: Writable::new(lo),
