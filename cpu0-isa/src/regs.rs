@@ -26,7 +26,7 @@ impl Reg {
         Reg(FIRST_VIRTUAL + index)
     }
     pub fn from_vreg(v: VReg) -> Reg {
-        Reg(v.vreg() as u32)
+        Reg::virt(v.vreg() as u32)
     }
     pub fn is_virtual(self) -> bool {
         self.0 >= FIRST_VIRTUAL
@@ -35,9 +35,13 @@ impl Reg {
     pub fn to_phys(self) -> Option<HwReg> {
         (!self.is_virtual()).then(|| HwReg::new(self.0 as u8).unwrap())
     }
-    /// The regalloc2 view of this register (virtual registers only).
+    /// The regalloc2 view of this register (virtual registers only), numbered
+    /// from 0: regalloc2 sets up every number below the count it is given, so
+    /// the physical registers' numbers would cost it 16 unused registers per
+    /// function.
     pub fn to_vreg(self) -> VReg {
-        VReg::new(self.0 as usize, RegClass::Int)
+        debug_assert!(self.is_virtual());
+        VReg::new((self.0 - FIRST_VIRTUAL) as usize, RegClass::Int)
     }
     pub fn index(self) -> usize {
         self.0 as usize

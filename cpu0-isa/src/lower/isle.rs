@@ -212,7 +212,7 @@ impl generated::Context for LowerCtx<'_> {
     }
 
     fn def_inst(&mut self, v: Value) -> Option<Inst> {
-        let v = self.func.dfg.resolve_aliases(v);
+        // `value_def` sees through aliases itself.
         let ir::ValueDef::Result(inst, _) = self.func.dfg.value_def(v) else {
             return None;
         };

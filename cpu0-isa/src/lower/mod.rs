@@ -187,6 +187,11 @@ impl<'a> LowerCtx<'a> {
     /// The registers of a value, allocated on first reference.
     pub(crate) fn regs_of(&mut self, v: Value) -> ValueRegs {
         let v = self.func.dfg.resolve_aliases(v);
+        self.regs_of_resolved(v)
+    }
+
+    /// `regs_of` for a value that is not an alias.
+    fn regs_of_resolved(&mut self, v: Value) -> ValueRegs {
         if let Some(r) = self.value_regs[v] {
             return r;
         }
@@ -205,43 +210,46 @@ impl<'a> LowerCtx<'a> {
     /// `$zero` itself (callers that need a virtual register use `virtual_reg`).
     pub(crate) fn use_value(&mut self, v: Value) -> ValueRegs {
         let v = self.func.dfg.resolve_aliases(v);
-        if self.is_zero_constant(v) {
+        // The `iconst` defining `v`, if one does: looked up once for the two
+        // uses below (this runs for every operand lowered).
+        let iconst = match self.func.dfg.value_def(v) {
+            ir::ValueDef::Result(inst, _) => match self.func.dfg.insts[inst] {
+                InstructionData::UnaryImm {
+                    opcode: ir::Opcode::Iconst,
+                    imm,
+                } => Some((inst, imm.bits() as u64)),
+                _ => None,
+            },
+            _ => None,
+        };
+        if iconst.is_some_and(|(_, bits)| bits == 0) {
             return ValueRegs::words(&[regs::ZERO; ValueRegs::MAX_WORDS][..self.words_of_value(v)]);
         }
         // A constant from another block is rebuilt here rather than kept live.
         if self.hoisted.contains(&v) {
             self.needed[v] = true;
-            return self.regs_of(v);
+            return self.regs_of_resolved(v);
         }
-        if let ir::ValueDef::Result(inst, _) = self.func.dfg.value_def(v) {
-            if let InstructionData::UnaryImm {
-                opcode: ir::Opcode::Iconst,
-                imm,
-            } = self.func.dfg.insts[inst]
-            {
-                let bits = imm.bits() as u64;
-                if self.func.layout.inst_block(inst) != self.cur_block
-                    || self.remat_in_block(v, bits)
-                {
-                    let lo = self.fresh_reg();
+        if let Some((inst, bits)) = iconst {
+            if self.func.layout.inst_block(inst) != self.cur_block || self.remat_in_block(v, bits) {
+                let lo = self.fresh_reg();
+                self.cur.push(MInst::LoadConst {
+                    rd: Writable::new(lo),
+                    imm: bits as u32,
+                });
+                if abi::words_of(self.func.dfg.value_type(v)) == Some(2) {
+                    let hi = self.fresh_reg();
                     self.cur.push(MInst::LoadConst {
-                        rd: Writable::new(lo),
-                        imm: bits as u32,
+                        rd: Writable::new(hi),
+                        imm: (bits >> 32) as u32,
                     });
-                    if abi::words_of(self.func.dfg.value_type(v)) == Some(2) {
-                        let hi = self.fresh_reg();
-                        self.cur.push(MInst::LoadConst {
-                            rd: Writable::new(hi),
-                            imm: (bits >> 32) as u32,
-                        });
-                        return ValueRegs::two(lo, hi);
-                    }
-                    return ValueRegs::one(lo);
+                    return ValueRegs::two(lo, hi);
                 }
+                return ValueRegs::one(lo);
             }
         }
         self.needed[v] = true;
-        self.regs_of(v)
+        self.regs_of_resolved(v)
     }
 
     /// Whether a constant of this block is rebuilt at each use too (at
@@ -264,19 +272,6 @@ impl<'a> LowerCtx<'a> {
     /// through by mistake: the lowering of its users reports it).
     fn words_of_value(&self, v: Value) -> usize {
         abi::words_of(self.func.dfg.value_type(v)).unwrap_or(1)
-    }
-
-    fn is_zero_constant(&self, v: Value) -> bool {
-        match self.func.dfg.value_def(v) {
-            ir::ValueDef::Result(inst, _) => matches!(
-                self.func.dfg.insts[inst],
-                InstructionData::UnaryImm {
-                    opcode: ir::Opcode::Iconst,
-                    imm,
-                } if imm.bits() == 0
-            ),
-            _ => false,
-        }
     }
 
     /// `r` itself if it is virtual, else a copy in a new virtual register (for
@@ -320,13 +315,22 @@ impl<'a> LowerCtx<'a> {
         r
     }
 
-    fn is_constant_elsewhere(&self, v: Value, block: ir::Block) -> bool {
-        match self.func.dfg.value_def(v) {
-            ir::ValueDef::Result(inst, _) => {
-                self.func.dfg.insts[inst].opcode() == ir::Opcode::Iconst
-                    && self.func.layout.inst_block(inst) != Some(block)
+    /// Counts a use of `v` in `block` and marks `v` needed if it is defined in
+    /// another block and is not a constant (constants are rebuilt where used).
+    fn note_use(&mut self, v: Value, block: ir::Block) {
+        let func = self.func;
+        let v = func.dfg.resolve_aliases(v);
+        self.uses[v] += 1;
+        let elsewhere = match func.dfg.value_def(v) {
+            ir::ValueDef::Result(i, _) => {
+                func.layout.inst_block(i) != Some(block)
+                    && func.dfg.insts[i].opcode() != ir::Opcode::Iconst
             }
-            _ => false,
+            ir::ValueDef::Param(b, _) => b != block,
+            _ => true,
+        };
+        if elsewhere {
+            self.needed[v] = true;
         }
     }
 
@@ -424,19 +428,20 @@ pub fn lower(
 
     // Values used outside their block are needed whatever happens in it
     // (constants excepted: they are rebuilt where used).
+    let dfg = &func.dfg;
     for block in func.layout.blocks() {
         for inst in func.layout.block_insts(block) {
-            // inst_values includes the arguments of block calls.
-            for v in func.dfg.inst_values(inst) {
-                let v = func.dfg.resolve_aliases(v);
-                ctx.uses[v] += 1;
-                let def_block = match func.dfg.value_def(v) {
-                    ir::ValueDef::Result(i, _) => func.layout.inst_block(i),
-                    ir::ValueDef::Param(b, _) => Some(b),
-                    _ => None,
-                };
-                if def_block != Some(block) && !ctx.is_constant_elsewhere(v, block) {
-                    ctx.needed[v] = true;
+            // Only terminators read values besides their arguments (those of
+            // block calls, exception contexts): `inst_values`, which looks for
+            // them, for those only (for every instruction it showed in the
+            // profile).
+            if dfg.insts[inst].opcode().is_terminator() {
+                for v in dfg.inst_values(inst) {
+                    ctx.note_use(v, block);
+                }
+            } else {
+                for &v in dfg.inst_args(inst) {
+                    ctx.note_use(v, block);
                 }
             }
         }
@@ -503,7 +508,7 @@ pub fn lower(
     Ok(VCode::with_order(
         blocks,
         &order,
-        regs::FIRST_VIRTUAL as usize + ctx.next_vreg as usize,
+        ctx.next_vreg as usize,
         crate::vcode::FrameNeeds {
             outgoing_size: ctx.outgoing_size,
             slots_size: ctx.slots_size_with_call_return_areas(),

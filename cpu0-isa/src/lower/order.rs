@@ -72,6 +72,8 @@ impl BlockOrder {
             index_of,
             edge_blocks,
             count,
+            clif,
+            clif_at,
         } = &mut spare;
         let num_blocks = func.dfg.num_blocks();
         // Dense per-block tables (this runs for every function compiled, so no
@@ -88,11 +90,19 @@ impl BlockOrder {
         }
         live.clear();
         live.extend(func.layout.blocks().filter(|b| reachable[b.index()]));
-        reset(in_edges, num_blocks, 0);
+        // The successors of each live block, looked up once for the three walks
+        // below (each look-up decodes the terminator).
+        clif.clear();
+        clif_at.clear();
         for b in live.iter() {
-            for s in clif_succs(func, *b) {
-                in_edges[s.index()] += 1;
-            }
+            clif_at.push(clif.len() as u32);
+            clif.extend(clif_succs(func, *b));
+        }
+        clif_at.push(clif.len() as u32);
+        let succs_of = |i: usize| &clif[clif_at[i] as usize..clif_at[i + 1] as usize];
+        reset(in_edges, num_blocks, 0);
+        for s in clif.iter() {
+            in_edges[s.index()] += 1;
         }
 
         // Blocks in layout order, each followed by its split critical edges.
@@ -111,11 +121,11 @@ impl BlockOrder {
         reset(index_of, num_blocks, 0);
         // Per CLIF successor edge in order, the index of its edge block (or u32::MAX).
         edge_blocks.clear();
-        for b in live.iter() {
+        for (li, b) in live.iter().enumerate() {
             index_of[b.index()] = order.blocks.len() as u32;
             order.blocks.push(LBlock::Orig(*b));
-            let several = clif_succs(func, *b).nth(1).is_some();
-            for (i, s) in clif_succs(func, *b).enumerate() {
+            let several = succs_of(li).len() > 1;
+            for (i, &s) in succs_of(li).iter().enumerate() {
                 if several && in_edges[s.index()] > 1 {
                     edge_blocks.push(order.blocks.len() as u32);
                     order.blocks.push(LBlock::Edge {
@@ -132,11 +142,15 @@ impl BlockOrder {
         let n = order.blocks.len();
         order.succ_ranges.reserve(n);
         let mut next_edge = 0;
+        // The index in `live` of the next `Orig` block (they come in that order).
+        let mut next_live = 0;
         for lb in &order.blocks {
             let start = order.succs.len() as u32;
             match lb {
-                LBlock::Orig(b) => {
-                    for s in clif_succs(func, *b) {
+                LBlock::Orig(_) => {
+                    let succs = succs_of(next_live);
+                    next_live += 1;
+                    for s in succs {
                         let e = edge_blocks[next_edge];
                         next_edge += 1;
                         order.succs.push(if e != u32::MAX {
@@ -195,6 +209,10 @@ struct Spare {
     index_of: Vec<u32>,
     edge_blocks: Vec<u32>,
     count: Vec<u32>,
+    /// The CLIF successors of each live block, end to end, and where each
+    /// block's start (one more entry at the end).
+    clif: Vec<ir::Block>,
+    clif_at: Vec<u32>,
 }
 
 /// The lists of a [`BlockOrder`], in field order.
