@@ -8,18 +8,20 @@
 //! [`super::forward_zeros`] forwards and usually deletes.
 //!
 //! Only values that die in their block (written there, read there, dead at its
-//! end or written again) are moved, so the live-in sets of every block stay as
-//! they were; the free register must be dead from the value's definition to
-//! its last read.
+//! end or written again) are moved, so what is live between blocks stays as it
+//! was; the free register must be dead from the value's definition to its last
+//! read. Liveness is the block's own, from what its successors' first
+//! instructions read (a superset): the whole function's analysis cost more
+//! than the pass. Only blocks that reload a slot twice are looked at.
 
-use super::{live_in, loc, BlockSets, Effects, FunctionEffects, NUM_REGS};
+use super::{loc, Effects};
 use crate::inst::{AMode, AsmOp, MInst, OperandVisitor};
 use crate::regs::{self, Reg, WritableReg};
 use crate::vcode::VCode;
 use regalloc2::{Block, Function as _, PReg};
 
-/// How far (instructions) a moved value's life and the check that its new
-/// register is free may reach: keeps the pass linear.
+/// How far (instructions) a moved value's life is followed: keeps the pass
+/// linear.
 const WINDOW: usize = 48;
 
 /// A spill slot's value was in `reg` until instruction `at` wrote `reg`, and
@@ -33,49 +35,54 @@ struct Lost {
     busy: u16,
 }
 
+/// The lists `find_lost_reloads` keeps, reused from block to block.
+#[derive(Default)]
+struct Buffers {
+    /// (spill slot, register) holding the same value.
+    pairs: Vec<(u32, u8)>,
+    lost: Vec<Lost>,
+    /// The losses a later reload pays for, with that reload's index.
+    found: Vec<(Lost, usize)>,
+}
+
 /// Moves short-lived values off registers holding spilled values that are
 /// reloaded later in the block; see the module documentation.
 pub fn rename_short_values(blocks: &mut [Vec<MInst>], vcode: &VCode, num_spillslots: usize) {
     if num_spillslots == 0 {
         return;
     }
-    let mut fx = FunctionEffects::new(blocks);
-    // Registers the function writes anyway: a callee-saved one among them is
-    // saved already, so taking it costs nothing.
-    let written = fx.insts.iter().fold(0u16, |m, e| m | e.defs);
     let mask = |rs: &[cpu0_asm::Reg]| rs.iter().fold(0u16, |m, r| m | (1 << r.index()));
-    let choices = mask(&regs::CALLER_SAVED) | (mask(&regs::CALLEE_SAVED) & written);
-    let mut live: Option<BlockSets> = None;
-    let mut found = Vec::new();
+    let (caller_saved, callee_saved) = (mask(&regs::CALLER_SAVED), mask(&regs::CALLEE_SAVED));
+    let mut effects = Vec::new();
+    let mut bufs = Buffers::default();
     let mut plans = Vec::new();
+    let mut live_after = Vec::new();
     for b in 0..blocks.len() {
-        let (start, end) = fx.ranges[b];
-        found.clear();
-        find_lost_reloads(&blocks[b], &fx.insts[start..end], &mut found);
-        if found.is_empty() {
+        // Most blocks reload no slot twice: a match per instruction tells.
+        if !reloads_a_slot_twice(&blocks[b]) {
             continue;
         }
-        let live = live.get_or_insert_with(|| live_in(&fx, vcode, NUM_REGS + num_spillslots));
-        let live_out = vcode
-            .block_succs(Block::new(b))
-            .iter()
-            .fold(0u16, |m, s| m | live.row(s.index())[0] as u16);
-        for &(l, reload) in &found {
-            let effects = &mut fx.insts[start..end];
+        effects.clear();
+        effects.extend(blocks[b].iter_mut().map(Effects::of));
+        find_lost_reloads(&blocks[b], &effects, &mut bufs);
+        if bufs.found.is_empty() {
+            continue;
+        }
+        // A callee-saved register the block writes is saved already: taking
+        // it costs nothing.
+        let written = effects.iter().fold(0u16, |m, e| m | e.defs);
+        let choices = caller_saved | (callee_saved & written);
+        let live_out = live_out(blocks, vcode, b);
+        live_after_each(&effects, live_out, &mut live_after);
+        for &(l, reload) in &bufs.found {
             // Every value written to the register between the loss and the
             // reload moves, or none: planned on the code as it is (the values'
             // lives do not overlap, so the plans agree), then applied.
             plans.clear();
             for at in l.at..reload {
                 if effects[at].defs & (1 << l.reg) != 0 {
-                    match plan_move(
-                        &mut blocks[b],
-                        effects,
-                        at,
-                        l.reg,
-                        live_out,
-                        choices & !l.busy,
-                    ) {
+                    let choices = choices & !l.busy;
+                    match plan_move(&mut blocks[b], &effects, at, l.reg, &live_after, choices) {
                         Some(p) => plans.push(p),
                         None => {
                             plans.clear();
@@ -85,17 +92,88 @@ pub fn rename_short_values(blocks: &mut [Vec<MInst>], vcode: &VCode, num_spillsl
                 }
             }
             for p in &plans {
-                apply_move(&mut blocks[b], effects, l.reg, *p);
+                apply_move(&mut blocks[b], &mut effects, l.reg, *p);
+            }
+            if !plans.is_empty() {
+                live_after_each(&effects, live_out, &mut live_after);
             }
         }
     }
 }
 
+/// The registers that may be live at the end of block `b`: those a successor
+/// may read before writing them, seen from the successors' first instructions
+/// (through blocks that only jump); a cheap superset, instead of the
+/// function's liveness (which cost more than the pass).
+fn live_out(blocks: &mut [Vec<MInst>], vcode: &VCode, b: usize) -> u16 {
+    const LOOK: usize = 16;
+    let mut live = 0u16;
+    for s in vcode.block_succs(Block::new(b)) {
+        let mut s = s.index();
+        for _ in 0..4 {
+            match blocks[s].as_slice() {
+                [MInst::Jump { target }] => s = target.0 as usize,
+                _ => break,
+            }
+        }
+        // Registers not yet read or written in the successor.
+        let mut open = u16::MAX;
+        for inst in blocks[s].iter_mut().take(LOOK) {
+            let e = Effects::of(inst);
+            live |= open & e.uses;
+            open &= !(e.uses | e.defs);
+        }
+        live |= open;
+    }
+    live
+}
+
+/// The registers live after each instruction of a block whose effects are
+/// `effects`, given those live at its end.
+fn live_after_each(effects: &[Effects], live_out: u16, live_after: &mut Vec<u16>) {
+    live_after.clear();
+    live_after.resize(effects.len(), 0);
+    let mut live = live_out;
+    for (e, after) in effects.iter().zip(live_after.iter_mut()).rev() {
+        *after = live;
+        live = (live & !e.defs) | e.uses;
+    }
+}
+
+/// Whether a spill slot is loaded after an earlier load or store of it in
+/// the block (the only blocks where a reload can have been lost).
+fn reloads_a_slot_twice(insts: &[MInst]) -> bool {
+    let mut seen: u64 = 0;
+    for inst in insts {
+        if let MInst::Load {
+            addr: AMode::Spill { slot },
+            ..
+        }
+        | MInst::Store {
+            addr: AMode::Spill { slot },
+            ..
+        } = inst
+        {
+            // Slots folded into 64 bits: a false match costs only time.
+            let bit = 1u64 << (slot % 64);
+            if matches!(inst, MInst::Load { .. }) && seen & bit != 0 {
+                return true;
+            }
+            seen |= bit;
+        }
+    }
+    false
+}
+
 /// Collects the places where a register holding a spilled value is written
 /// while a later reload in the block reads that value again.
-fn find_lost_reloads(insts: &[MInst], effects: &[Effects], found: &mut Vec<(Lost, usize)>) {
-    let mut pairs: Vec<(u32, u8)> = Vec::new();
-    let mut lost: Vec<Lost> = Vec::new();
+fn find_lost_reloads(insts: &[MInst], effects: &[Effects], bufs: &mut Buffers) {
+    let Buffers { pairs, lost, found } = bufs;
+    pairs.clear();
+    lost.clear();
+    found.clear();
+    // The registers of `pairs`: most writes hit none.
+    let mut held = 0u16;
     for (j, (inst, e)) in insts.iter().zip(effects).enumerate() {
         if let MInst::Load {
             op: AsmOp::Ld,
@@ -109,7 +187,7 @@ fn find_lost_reloads(insts: &[MInst], effects: &[Effects], found: &mut Vec<(Lost
                 }
             }
         }
-        if e.defs != 0 {
+        if e.defs & held != 0 || (e.defs != 0 && !lost.is_empty()) {
             let one_def = e.defs.count_ones() == 1
                 && !matches!(inst, MInst::Call { .. } | MInst::BrTable { .. });
             // A register written again holds another short value, moved too;
@@ -118,7 +196,7 @@ fn find_lost_reloads(insts: &[MInst], effects: &[Effects], found: &mut Vec<(Lost
                 lost.retain(|l| e.defs & (1 << l.reg) == 0);
             }
             let before = lost.len();
-            for p in &pairs {
+            for p in pairs.iter() {
                 let gone = e.defs & (1 << p.1) != 0;
                 let kept_elsewhere = pairs.iter().any(|q| q.0 == p.0 && e.defs & (1 << q.1) == 0);
                 if one_def && gone && !kept_elsewhere {
@@ -131,9 +209,9 @@ fn find_lost_reloads(insts: &[MInst], effects: &[Effects], found: &mut Vec<(Lost
                 }
             }
             pairs.retain(|p| e.defs & (1 << p.1) == 0);
-            let busy = pairs.iter().fold(0u16, |m, p| m | (1 << p.1));
+            held &= !e.defs;
             for l in &mut lost[before..] {
-                l.busy = busy;
+                l.busy = held;
             }
         }
         match inst {
@@ -144,6 +222,7 @@ fn find_lost_reloads(insts: &[MInst], effects: &[Effects], found: &mut Vec<(Lost
             } => {
                 lost.retain(|l| l.slot != *slot);
                 pairs.push((*slot, loc(rd.to_reg()) as u8));
+                held |= 1 << loc(rd.to_reg());
             }
             MInst::Store {
                 op,
@@ -156,6 +235,7 @@ fn find_lost_reloads(insts: &[MInst], effects: &[Effects], found: &mut Vec<(Lost
                 if *op == AsmOp::St && *src != regs::ZERO {
                     pairs.push((slot, loc(*src) as u8));
                 }
+                held = pairs.iter().fold(0, |m, p| m | (1 << p.1));
             }
             MInst::Mov { rd, rs } => {
                 let (d, s) = (loc(rd.to_reg()) as u8, loc(*rs) as u8);
@@ -163,6 +243,7 @@ fn find_lost_reloads(insts: &[MInst], effects: &[Effects], found: &mut Vec<(Lost
                 for i in 0..n {
                     if pairs[i].1 == s && s != d {
                         pairs.push((pairs[i].0, d));
+                        held |= 1 << d;
                     }
                 }
             }
@@ -255,10 +336,10 @@ struct Move {
 /// `choices` free over its life, when it dies in the block.
 fn plan_move(
     insts: &mut [MInst],
-    effects: &mut [Effects],
+    effects: &[Effects],
     i: usize,
     d: u8,
-    live_out: u16,
+    live_after: &[u16],
     choices: u16,
 ) -> Option<Move> {
     let d = d as usize;
@@ -292,26 +373,12 @@ fn plan_move(
             break;
         }
     }
-    if !rewritten && (stop < insts.len() || live_out & (1 << d) != 0) {
+    // Without a write of `d` in reach, the value must die at its last read.
+    if !rewritten && live_after[last] & (1 << d) != 0 {
         return None;
     }
-    // A register of `choices` not touched over the life, and dead after it:
-    // its first access after is a write without a read, or none and dead at
-    // the block's end.
-    let mut open = choices & !busy_to_last & !(1 << d);
-    let mut dead = 0u16;
-    let stop = insts.len().min(last + 1 + WINDOW);
-    for e in &effects[last + 1..stop] {
-        if open == 0 {
-            break;
-        }
-        open &= !e.uses;
-        dead |= open & e.defs;
-        open &= !e.defs;
-    }
-    if stop == insts.len() {
-        dead |= open & !live_out;
-    }
+    // A register of `choices` not touched over the life, and dead after it.
+    let dead = choices & !busy_to_last & !(1 << d) & !live_after[last];
     if dead == 0 {
         return None;
     }
