@@ -369,6 +369,7 @@ fn emit_function(
             flags.fill_delay_slots,
         );
         crate::postra::remat_spilled_values(blocks, vcode, output.num_spillslots);
+        crate::postra::rename_short_values(blocks, vcode, output.num_spillslots);
         let (live, written) = crate::postra::forward_zeros(blocks, vcode, output.num_spillslots);
         live_in = Some(live);
         used_callee_saved.extend(

@@ -27,9 +27,11 @@ mod const_eval;
 mod copies;
 mod reloads;
 mod remat;
+mod rename;
 mod scratch;
 mod small_consts;
 pub use remat::remat_spilled_values;
+pub use rename::rename_short_values;
 
 /// Registers are locations `0..16`; spill slot `s` is location `16 + s`.
 const NUM_REGS: usize = 16;
