@@ -155,6 +155,96 @@ fn zero_operands_give_constants_and_moves() {
     }
 }
 
+/// Accesses through a base the same unit moved by a constant (the translator
+/// adds the two offsets): a stack frame, and offsets whose sum wraps the
+/// 32-bit address around to the bottom of memory or leaves memory.
+const MOVED_BASES: &str = "
+        addiu $sp, $zero, 0x400
+        addiu $t0, $zero, 11
+        addiu $sp, $sp, -48
+        st    $t0, 32($sp)
+        ld    $t1, 32($sp)
+        addiu $t9, $zero, -16
+        addiu $s0, $t9, 32
+        ld    $v0, -8($s0)
+        addiu $s1, $t9, 0x7ff0
+        st    $t1, 0x7ff0($s1)
+        ld    $v1, 0x7ff0($s1)
+        addiu $a0, $t9, -32
+        ld    $a1, -0x7ff0($a0)
+        ret   $lr
+        nop
+";
+
+#[test]
+fn accesses_through_moved_bases_add_both_offsets() {
+    for endian in [Endian::Big, Endian::Little] {
+        let config = Config {
+            endian,
+            ..Config::default()
+        };
+        let (end, s) = both(|engine| program(MOVED_BASES, config.clone(), engine));
+        let regs = |r: Reg| s.regs[r.num() as usize];
+        // By hand: 0x400 - 48 + 32 = 0x3f0 holds 11; -16 + 32 - 8 = 8 is
+        // the program's third word; -16 + 0x7ff0 + 0x7ff0 = 0xffd0 holds the
+        // 11 stored there; -16 - 32 - 0x7ff0 wraps to 0xffff_7fe0, outside
+        // the 16 MiB memory.
+        assert_eq!(regs(Reg::T1), 11);
+        let word = assemble(MOVED_BASES, endian).unwrap().bytes[8..12].to_vec();
+        let third = match endian {
+            Endian::Big => u32::from_be_bytes(word.try_into().unwrap()),
+            Endian::Little => u32::from_le_bytes(word.try_into().unwrap()),
+        };
+        assert_eq!(regs(Reg::V0), third);
+        assert_eq!(regs(Reg::V1), 11);
+        assert!(
+            matches!(
+                end,
+                Err(Trap::MemoryFault {
+                    addr: 0xFFFF_7FE0,
+                    ..
+                })
+            ),
+            "{end:?}"
+        );
+    }
+}
+
+/// A loop in one unit whose branch skips the only write of `$t1` inside it:
+/// the read after the join sees the value from before the unit (7) on the
+/// skipping path and the unit's own write (5) on the other.
+const SKIPPED_WRITE: &str = "
+        addiu $t1, $zero, 7
+        addiu $v0, $zero, 0
+        jmp   body
+body:   addiu $t0, $zero, 3
+again:  bne   $t0, $zero, skip
+        nop
+        addiu $t1, $zero, 5
+skip:   addu  $v0, $v0, $t1
+        addiu $t0, $t0, -1
+        addiu $at, $t0, 2
+        bne   $at, $zero, again
+        nop
+        ret   $lr
+        nop
+";
+
+#[test]
+fn a_loop_that_skips_a_write_reads_the_value_from_before() {
+    // A budget: a translator that loses `$lr` would loop back to 0.
+    let config = Config {
+        budget: Some(10_000),
+        ..Config::default()
+    };
+    let (end, s) = both(|engine| program(SKIPPED_WRITE, config.clone(), engine));
+    assert_eq!(end, Ok(Halt { pc: 0xFFFF_FFFF }));
+    // By hand: t0 = 3, 2, 1 skip the write (v0 = 7 * 3), t0 = 0 writes
+    // t1 = 5 (v0 = 26), t0 = -1 skips it again and reads 5 (v0 = 31).
+    assert_eq!(s.regs[Reg::V0.num() as usize], 31);
+    assert_eq!(s.regs[Reg::T1.num() as usize], 5);
+}
+
 /// Overwritten registers around a load that traps: the translator leaves out
 /// a store only when no exit comes before the overwrite, so the trap sees
 /// `$t0 = 6` and `$sw` from the second compare.

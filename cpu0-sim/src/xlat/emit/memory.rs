@@ -5,7 +5,35 @@ use super::{flags, Emitter};
 use crate::predecode::{Decoded, Op};
 use cpu0_asm::Endian;
 use cranelift_codegen::ir::condcodes::IntCC;
-use cranelift_codegen::ir::{types, InstBuilder, Value};
+use cranelift_codegen::ir::{types, InstBuilder, InstructionData, Opcode, Value};
+use cranelift_frontend::FunctionBuilder;
+
+/// See [`Emitter::bases`].
+#[derive(Clone, Copy)]
+pub(super) struct Bases {
+    pub mem: Value,
+    pub code_words: Table,
+    pub denied: Option<Table>,
+}
+
+/// Where a byte table (translated words, denied pages) is on the host.
+#[derive(Clone, Copy)]
+pub(super) enum Table {
+    /// At this displacement from guest memory's base: no register of its own
+    /// (the host tables usually lie within 2 GiB of guest memory).
+    FromMem(i32),
+    /// At this address, in a register.
+    Base(Value),
+}
+
+/// The [`Table`] for the host table at `table`, given guest memory at `mem`.
+pub(super) fn table(b: &mut FunctionBuilder, mem: *mut u8, table: *const u8) -> Table {
+    let delta = (table as i64).wrapping_sub(mem as i64);
+    match i32::try_from(delta) {
+        Ok(delta) => Table::FromMem(delta),
+        Err(_) => Table::Base(b.ins().iconst(types::I64, table as i64)),
+    }
+}
 
 impl Emitter<'_, '_> {
     /// The host address of the access `d` (instruction `i`, at `pc`), after
@@ -20,10 +48,7 @@ impl Emitter<'_, '_> {
             self.side_exit_if(bad, i, pc);
         }
         let offset = self.b.ins().uextend(types::I64, ea);
-        let mem = self
-            .bases
-            .expect("made for a unit that accesses memory")
-            .mem;
+        let mem = self.mem_base();
         self.b.ins().iadd(mem, offset)
     }
 
@@ -49,10 +74,39 @@ impl Emitter<'_, '_> {
     fn effective_address(&mut self, d: Decoded) -> Value {
         let base = self.reg(d.rb);
         if d.imm == 0 {
+            return base;
+        }
+        // A base the unit made as `x + k` (the stack pointer just moved,
+        // say): `x + (k + imm)`, one add where the host would make two.
+        let (base, k) = self.added_constant(base).unwrap_or((base, 0));
+        let offset = k.wrapping_add(d.imm as i32);
+        if offset == 0 {
             base
         } else {
-            self.b.ins().iadd_imm_s(base, i64::from(d.imm as i32))
+            self.b.ins().iadd_imm_s(base, i64::from(offset))
         }
+    }
+
+    /// `(x, k)` if `value` is the 32-bit `iadd` of `x` and the constant `k`.
+    fn added_constant(&self, value: Value) -> Option<(Value, i32)> {
+        let dfg = &self.b.func.dfg;
+        let inst = dfg.value_def(value).inst()?;
+        let InstructionData::Binary {
+            opcode: Opcode::Iadd,
+            args: [x, c],
+        } = dfg.insts[inst]
+        else {
+            return None;
+        };
+        let def = dfg.value_def(c).inst()?;
+        let InstructionData::UnaryImm {
+            opcode: Opcode::Iconst,
+            imm,
+        } = dfg.insts[def]
+        else {
+            return None;
+        };
+        (dfg.value_type(value) == types::I32).then_some((x, imm.bits() as i32))
     }
 
     /// Nonzero if the access `d` at `ea` is anything but plain memory: outside
@@ -130,11 +184,21 @@ impl Emitter<'_, '_> {
     }
 
     /// `table[at >> shift]`, as an i32.
-    fn table_byte(&mut self, base: Value, at: Value, shift: i64) -> Value {
+    fn table_byte(&mut self, table: Table, at: Value, shift: i64) -> Value {
         let index = self.b.ins().ushr_imm_s(at, shift);
         let index = self.b.ins().uextend(types::I64, index);
+        let (base, offset) = match table {
+            Table::FromMem(delta) => (self.mem_base(), delta),
+            Table::Base(base) => (base, 0),
+        };
         let addr = self.b.ins().iadd(base, index);
-        self.b.ins().uload8(types::I32, flags(), addr, 0)
+        self.b.ins().uload8(types::I32, flags(), addr, offset)
+    }
+
+    fn mem_base(&self) -> Value {
+        self.bases
+            .expect("made for a unit that accesses memory")
+            .mem
     }
 }
 

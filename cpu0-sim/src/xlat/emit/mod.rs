@@ -37,11 +37,14 @@ use cranelift_frontend::{FunctionBuilder, Variable};
 use std::mem::offset_of;
 
 mod memory;
+
+use memory::{table, Bases};
 mod side_exit;
 mod unit_facts;
 
 use unit_facts::{
-    access_groups, dead_stores, internal_targets, is_conditional, read_slots, static_target,
+    access_groups, dead_stores, entry_loads, internal_targets, is_conditional, read_slots,
+    static_target,
 };
 
 /// The next instruction is to be interpreted (it was not executed).
@@ -119,14 +122,6 @@ struct Emitter<'a, 'b> {
     link_targets: Vec<u32>,
 }
 
-/// See [`Emitter::bases`].
-#[derive(Clone, Copy)]
-struct Bases {
-    mem: Value,
-    code_words: Value,
-    denied: Option<Value>,
-}
-
 fn reg_offset(slot: usize) -> i32 {
     match slot {
         HI => offset_of!(Cpu, hi) as i32,
@@ -195,8 +190,13 @@ pub(super) fn emit(b: &mut FunctionBuilder, env: &Env, unit: &Unit) -> Vec<u32> 
     // Otherwise a path may join one that loaded it: load all at entry.
     let lazy = !jumped.contains(&true);
     let unread = if lazy { loaded } else { [false; SLOTS] };
-    // Only the slots the unit reads are ever used.
-    for slot in (0..SLOTS).filter(|s| loaded[*s] && !lazy) {
+    // Only the slots the unit reads before writing them are ever used.
+    let at_entry = if lazy {
+        [false; SLOTS]
+    } else {
+        entry_loads(unit)
+    };
+    for slot in (0..SLOTS).filter(|s| at_entry[*s]) {
         let value = load_slot(b, cpu, slot);
         b.def_var(vars[slot], value);
     }
@@ -215,8 +215,8 @@ pub(super) fn emit(b: &mut FunctionBuilder, env: &Env, unit: &Unit) -> Vec<u32> 
     });
     let bases = accesses.then(|| Bases {
         mem: b.ins().iconst(types::I64, env.mem as i64),
-        code_words: b.ins().iconst(types::I64, env.code_words as i64),
-        denied: env.denied.map(|d| b.ins().iconst(types::I64, d as i64)),
+        code_words: table(b, env.mem, env.code_words),
+        denied: env.denied.map(|d| table(b, env.mem, d)),
     });
     let header = targets[0].expect("made above");
     b.ins().jump(header, &[]);

@@ -4,7 +4,7 @@
 //! inside the unit.
 
 use super::super::scan::Unit;
-use super::{HI, LO, SLOTS, SW};
+use super::{HI, LO, LR, SLOTS, SW};
 use crate::predecode::{Decoded, Op};
 
 /// The register slots an instruction reads: exactly those the emitter takes
@@ -43,6 +43,66 @@ pub(super) fn read_slots(unit: &Unit) -> [bool; SLOTS] {
         }
     }
     read
+}
+
+/// The register slots an instruction writes (as a mask of slots), when it
+/// runs to its end. Only what the emitter surely writes: an instruction left
+/// out here writes nothing, which at worst loads a slot to no use.
+fn writes(d: Decoded) -> u64 {
+    use Op::*;
+    let a = 1u64 << (d.ra & 31);
+    match d.op {
+        Ld | Lb | Lbu | Lh | Lhu | Addiu | Andi | Ori | Xori | Lui | Slti | Sltiu | Movz | Movn
+        | Addu | Subu | Clz | Clo | Mul | And | Or | Xor | Nor | Slt | Sltu | Rol | Ror | Shl
+        | Shr | Sra | Srav | Shlv | Shrv | Rolv | Rorv | Mfhi | Mflo | Jalr => a,
+        Add | Sub => a | 1 << SW,
+        Cmp | Cmpu => 1 << SW,
+        Jsub | Bal => 1 << LR,
+        Mult | Multu | Div | Divu => 1 << HI | 1 << LO,
+        Mthi => 1 << HI,
+        Mtlo => 1 << LO,
+        _ => 0,
+    }
+}
+
+/// The slots to load at the unit's entry: those some instruction reads on a
+/// path from the entry that does not write them first (the other reads see
+/// the unit's own write, so a load at entry would be dead).
+pub(super) fn entry_loads(unit: &Unit) -> [bool; SLOTS] {
+    let n = unit.insts.len();
+    // Per instruction, the slots written on every path from the entry to it.
+    let mut written = vec![u64::MAX; n];
+    written[0] = 0;
+    // The jumps inside the unit: from a branch's slot to its target.
+    let jumps: Vec<(usize, usize)> = (0..n)
+        .filter(|&b| b + 1 < n && is_conditional(unit.insts[b]))
+        .filter_map(|b| target_index(unit, b).map(|j| (b + 1, j)))
+        .collect();
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for i in 0..n {
+            let mut known = if i == 0 {
+                0
+            } else {
+                written[i - 1] | writes(unit.insts[i - 1])
+            };
+            for &(from, _) in jumps.iter().filter(|(_, to)| *to == i) {
+                known &= written[from] | writes(unit.insts[from]);
+            }
+            if known != written[i] {
+                written[i] = known;
+                changed = true;
+            }
+        }
+    }
+    let mut load = [false; SLOTS];
+    for (d, written) in unit.insts.iter().zip(&written) {
+        for s in reads(*d) {
+            load[s] |= written & 1 << s == 0;
+        }
+    }
+    load
 }
 
 /// Instructions that cannot leave the unit (no side exit, no transfer): the
