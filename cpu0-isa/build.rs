@@ -16,7 +16,16 @@ fn main() {
         panic!("cranelift_codegen_meta::generate_isle failed: {e}");
     }
 
-    let ours = ["prelude.isle", "inst.isle", "lower.isle", "cmp64.isle"];
+    let ours = [
+        "prelude.isle",
+        "inst.isle",
+        "lower.isle",
+        "bits.isle",
+        "memory.isle",
+        "control.isle",
+        "float.isle",
+        "cmp64.isle",
+    ];
     let mut inputs = vec![
         gen_dir.join("numerics.isle"),
         gen_dir.join("clif_lower.isle"),

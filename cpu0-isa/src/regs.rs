@@ -25,9 +25,6 @@ impl Reg {
     pub const fn virt(index: u32) -> Reg {
         Reg(FIRST_VIRTUAL + index)
     }
-    pub fn from_vreg(v: VReg) -> Reg {
-        Reg::virt(v.vreg() as u32)
-    }
     pub fn is_virtual(self) -> bool {
         self.0 >= FIRST_VIRTUAL
     }
@@ -38,7 +35,9 @@ impl Reg {
     /// The regalloc2 view of this register (virtual registers only), numbered
     /// from 0: regalloc2 sets up every number below the count it is given, so
     /// the physical registers' numbers would cost it 16 unused registers per
-    /// function.
+    /// function. Lowering never hands regalloc2 a physical register as an
+    /// operand (fixed registers are constraints on virtual ones), which the
+    /// debug assertion checks.
     pub fn to_vreg(self) -> VReg {
         debug_assert!(self.is_virtual());
         VReg::new((self.0 - FIRST_VIRTUAL) as usize, RegClass::Int)

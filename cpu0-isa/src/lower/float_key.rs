@@ -1,5 +1,5 @@
 //! Float constants in `fcmp`: whether a constant is a NaN or a zero, and its
-//! "key" (lower.isle, `fcmp`): the bits of a non-negative float, the negated
+//! "key" (float.isle, `fcmp`): the bits of a non-negative float, the negated
 //! magnitude of a negative one, so that keys compare as signed integers like the
 //! values they encode. With a constant operand these are known at compile time.
 

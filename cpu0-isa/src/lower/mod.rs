@@ -1,5 +1,5 @@
 //! Lowering: CLIF instructions to `MInst`s on virtual registers, through the ISLE
-//! rules of `isle/lower.isle`.
+//! rules in `isle/` (`lower.isle` and the per-concept files beside it).
 //!
 //! Each block is lowered bottom-up, so that when an instruction is reached we know
 //! whether any later instruction still needs its result: a pure instruction whose

@@ -45,7 +45,7 @@ impl RuntimeFn {
 
 /// Floating-point routines that exist for `f32` and for `f64`, taking and
 /// returning values of that type. (`fcmp` is lowered inline: see its section
-/// of `isle/lower.isle`.)
+/// of `isle/float.isle`.)
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum FloatFn {
     Add,

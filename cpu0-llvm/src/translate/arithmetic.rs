@@ -3,8 +3,8 @@
 //! `select`, and `bitcast` (floating-point operations and casts: `float.rs`).
 
 use super::function::{lane_bits, FunctionTranslator};
-use super::merge_stores::iconst_of;
 use super::runtime::Routine;
+use super::values::iconst_of;
 use super::TranslateResult;
 use crate::ast::{self, BinOp, CastOp, IntPred, Type, TypedValue, Value as LlValue};
 use crate::error::invalid;

@@ -13,6 +13,7 @@
 //! - a merged store sits at an offset aligned to its width from the base: Cpu0
 //!   permits unaligned accesses, but an aligned buffer is the usual case.
 
+use super::values::iconst_of;
 use cpu0_asm::Endian;
 use cranelift_codegen::cursor::{Cursor, FuncCursor};
 use cranelift_codegen::ir::{
@@ -68,21 +69,6 @@ fn is_pure(func: &Function, inst: ir::Inst) -> bool {
         || op.is_terminator()
         || op.is_branch()
         || op.other_side_effects())
-}
-
-/// The constant an `iconst` defines, sign-extended from its type.
-pub(super) fn iconst_of(func: &Function, v: Value) -> Option<i64> {
-    let inst = func.dfg.value_def(v).inst()?;
-    match func.dfg.insts[inst] {
-        InstructionData::UnaryImm {
-            opcode: Opcode::Iconst,
-            imm,
-        } => {
-            let shift = 64 - func.dfg.value_type(v).bits().min(64);
-            Some((imm.bits() << shift) >> shift)
-        }
-        _ => None,
-    }
 }
 
 /// `v` as a base and a constant offset, through `iadd`s of constants.

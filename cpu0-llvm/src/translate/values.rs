@@ -13,6 +13,21 @@ use cranelift_codegen::ir::{self, immediates::Ieee32, immediates::Ieee64, types 
 use cranelift_codegen::ir::{InstBuilder, Value};
 use cranelift_module::{FuncId, Module};
 
+/// The constant a CLIF `iconst` defines, sign-extended from its type.
+pub(super) fn iconst_of(func: &ir::Function, v: Value) -> Option<i64> {
+    let inst = func.dfg.value_def(v).inst()?;
+    match func.dfg.insts[inst] {
+        ir::InstructionData::UnaryImm {
+            opcode: ir::Opcode::Iconst,
+            imm,
+        } => {
+            let shift = 64 - func.dfg.value_type(v).bits().min(64);
+            Some((imm.bits() << shift) >> shift)
+        }
+        _ => None,
+    }
+}
+
 impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
     /// An integer constant of CLIF type `ty` (its low bits of `v`).
     pub fn iconst(&mut self, ty: ir::Type, v: u64) -> Value {
