@@ -228,12 +228,12 @@ pub fn compile(ctx: &mut Context, flags: &Flags) -> Result<CompiledFunction, Com
 /// `visit_operands` reports them (the order regalloc2 received them), and
 /// records the callee-saved registers written (as [`CollectDefs`] does, in the
 /// same walk over the operands) unless `defs` is `None`.
-struct ApplyAllocs<'a> {
+struct ApplyAllocs<'a, 'd> {
     allocs: std::slice::Iter<'a, Allocation>,
-    defs: Option<CollectDefs<'a>>,
+    defs: Option<CollectDefs<'d>>,
 }
 
-impl ApplyAllocs<'_> {
+impl ApplyAllocs<'_, '_> {
     fn next(&mut self) -> Reg {
         let alloc = self.allocs.next().expect("one allocation per operand");
         let preg = alloc.as_reg().expect("operands are allocated to registers");
@@ -241,7 +241,7 @@ impl ApplyAllocs<'_> {
     }
 }
 
-impl OperandVisitor for ApplyAllocs<'_> {
+impl OperandVisitor for ApplyAllocs<'_, '_> {
     fn reg_use(&mut self, r: &mut Reg) {
         if r.is_virtual() {
             *r = self.next();
@@ -330,6 +330,10 @@ fn emit_function(
     let mut lowered_list = std::mem::take(&mut vcode.insts);
     let mut lowered = lowered_list.drain(..).enumerate();
     let vcode = &vcode;
+    // The allocations of all instructions, in instruction order: taken in
+    // sequence, each instruction's starting where its offset says.
+    let all_allocs = &output.allocs[..];
+    let mut allocs = all_allocs.iter();
     for (b, insts) in blocks.iter_mut().enumerate() {
         insts.reserve(vcode.block_range(b).len() + 2);
         for item in output.block_insts_and_edits(vcode, regalloc2::Block::new(b)) {
@@ -341,10 +345,16 @@ fn emit_function(
                             return Err(CompileError::Internal("instructions out of order".into()))
                         }
                     };
-                    inst.visit_operands(&mut ApplyAllocs {
-                        allocs: output.inst_allocs(i).iter(),
+                    let start = output.inst_alloc_offsets.get(i.index()).copied();
+                    if start != Some((all_allocs.len() - allocs.len()) as u32) {
+                        return Err(CompileError::Internal("allocations out of step".into()));
+                    }
+                    let mut apply = ApplyAllocs {
+                        allocs,
                         defs: (!cleanups).then_some(CollectDefs(&mut used_callee_saved)),
-                    });
+                    };
+                    inst.visit_operands(&mut apply);
+                    allocs = apply.allocs;
                     insts.push(inst);
                 }
                 InstOrEdit::Edit(Edit::Move { from, to }) => {
@@ -359,6 +369,9 @@ fn emit_function(
     }
     drop(lowered);
     crate::vcode::give_back_insts(lowered_list);
+    if !allocs.as_slice().is_empty() {
+        return Err(CompileError::Internal("allocations left over".into()));
+    }
 
     let mut live_in = None;
     if cleanups {
