@@ -228,12 +228,21 @@ pub fn compile(ctx: &mut Context, flags: &Flags) -> Result<CompiledFunction, Com
 /// `visit_operands` reports them (the order regalloc2 received them), and
 /// records the callee-saved registers written (as [`CollectDefs`] does, in the
 /// same walk over the operands) unless `defs` is `None`.
+///
+/// The allocations of all instructions are taken in sequence (one walk over
+/// `Output::allocs`), each instruction checked to start at its own offset.
 struct ApplyAllocs<'a, 'd> {
+    all: &'a [Allocation],
     allocs: std::slice::Iter<'a, Allocation>,
     defs: Option<CollectDefs<'d>>,
 }
 
 impl ApplyAllocs<'_, '_> {
+    /// Whether the next allocation is the first at `offset` (an instruction's).
+    fn at(&self, offset: Option<&u32>) -> bool {
+        offset.map(|&o| o as usize) == Some(self.all.len() - self.allocs.len())
+    }
+
     fn next(&mut self) -> Reg {
         let alloc = self.allocs.next().expect("one allocation per operand");
         let preg = alloc.as_reg().expect("operands are allocated to registers");
@@ -330,10 +339,11 @@ fn emit_function(
     let mut lowered_list = std::mem::take(&mut vcode.insts);
     let mut lowered = lowered_list.drain(..).enumerate();
     let vcode = &vcode;
-    // The allocations of all instructions, in instruction order: taken in
-    // sequence, each instruction's starting where its offset says.
-    let all_allocs = &output.allocs[..];
-    let mut allocs = all_allocs.iter();
+    let mut apply = ApplyAllocs {
+        all: &output.allocs,
+        allocs: output.allocs.iter(),
+        defs: (!cleanups).then_some(CollectDefs(&mut used_callee_saved)),
+    };
     for (b, insts) in blocks.iter_mut().enumerate() {
         insts.reserve(vcode.block_range(b).len() + 2);
         for item in output.block_insts_and_edits(vcode, regalloc2::Block::new(b)) {
@@ -345,22 +355,16 @@ fn emit_function(
                             return Err(CompileError::Internal("instructions out of order".into()))
                         }
                     };
-                    let start = output.inst_alloc_offsets.get(i.index()).copied();
-                    if start != Some((all_allocs.len() - allocs.len()) as u32) {
+                    if !apply.at(output.inst_alloc_offsets.get(i.index())) {
                         return Err(CompileError::Internal("allocations out of step".into()));
                     }
-                    let mut apply = ApplyAllocs {
-                        allocs,
-                        defs: (!cleanups).then_some(CollectDefs(&mut used_callee_saved)),
-                    };
                     inst.visit_operands(&mut apply);
-                    allocs = apply.allocs;
                     insts.push(inst);
                 }
                 InstOrEdit::Edit(Edit::Move { from, to }) => {
                     let mut inst = edit_to_inst(*from, *to);
-                    if !cleanups {
-                        inst.visit_operands(&mut CollectDefs(&mut used_callee_saved));
+                    if let Some(defs) = &mut apply.defs {
+                        inst.visit_operands(defs);
                     }
                     insts.push(inst);
                 }
@@ -369,7 +373,7 @@ fn emit_function(
     }
     drop(lowered);
     crate::vcode::give_back_insts(lowered_list);
-    if !allocs.as_slice().is_empty() {
+    if !apply.allocs.as_slice().is_empty() {
         return Err(CompileError::Internal("allocations left over".into()));
     }
 
