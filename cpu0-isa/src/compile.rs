@@ -228,12 +228,21 @@ pub fn compile(ctx: &mut Context, flags: &Flags) -> Result<CompiledFunction, Com
 /// `visit_operands` reports them (the order regalloc2 received them), and
 /// records the callee-saved registers written (as [`CollectDefs`] does, in the
 /// same walk over the operands) unless `defs` is `None`.
-struct ApplyAllocs<'a> {
+///
+/// The allocations of all instructions are taken in sequence (one walk over
+/// `Output::allocs`), each instruction checked to start at its own offset.
+struct ApplyAllocs<'a, 'd> {
+    all: &'a [Allocation],
     allocs: std::slice::Iter<'a, Allocation>,
-    defs: Option<CollectDefs<'a>>,
+    defs: Option<CollectDefs<'d>>,
 }
 
-impl ApplyAllocs<'_> {
+impl ApplyAllocs<'_, '_> {
+    /// Whether the next allocation is the first at `offset` (an instruction's).
+    fn at(&self, offset: Option<&u32>) -> bool {
+        offset.map(|&o| o as usize) == Some(self.all.len() - self.allocs.len())
+    }
+
     fn next(&mut self) -> Reg {
         let alloc = self.allocs.next().expect("one allocation per operand");
         let preg = alloc.as_reg().expect("operands are allocated to registers");
@@ -241,7 +250,7 @@ impl ApplyAllocs<'_> {
     }
 }
 
-impl OperandVisitor for ApplyAllocs<'_> {
+impl OperandVisitor for ApplyAllocs<'_, '_> {
     fn reg_use(&mut self, r: &mut Reg) {
         if r.is_virtual() {
             *r = self.next();
@@ -330,6 +339,11 @@ fn emit_function(
     let mut lowered_list = std::mem::take(&mut vcode.insts);
     let mut lowered = lowered_list.drain(..).enumerate();
     let vcode = &vcode;
+    let mut apply = ApplyAllocs {
+        all: &output.allocs,
+        allocs: output.allocs.iter(),
+        defs: (!cleanups).then_some(CollectDefs(&mut used_callee_saved)),
+    };
     for (b, insts) in blocks.iter_mut().enumerate() {
         insts.reserve(vcode.block_range(b).len() + 2);
         for item in output.block_insts_and_edits(vcode, regalloc2::Block::new(b)) {
@@ -341,16 +355,16 @@ fn emit_function(
                             return Err(CompileError::Internal("instructions out of order".into()))
                         }
                     };
-                    inst.visit_operands(&mut ApplyAllocs {
-                        allocs: output.inst_allocs(i).iter(),
-                        defs: (!cleanups).then_some(CollectDefs(&mut used_callee_saved)),
-                    });
+                    if !apply.at(output.inst_alloc_offsets.get(i.index())) {
+                        return Err(CompileError::Internal("allocations out of step".into()));
+                    }
+                    inst.visit_operands(&mut apply);
                     insts.push(inst);
                 }
                 InstOrEdit::Edit(Edit::Move { from, to }) => {
                     let mut inst = edit_to_inst(*from, *to);
-                    if !cleanups {
-                        inst.visit_operands(&mut CollectDefs(&mut used_callee_saved));
+                    if let Some(defs) = &mut apply.defs {
+                        inst.visit_operands(defs);
                     }
                     insts.push(inst);
                 }
@@ -359,6 +373,9 @@ fn emit_function(
     }
     drop(lowered);
     crate::vcode::give_back_insts(lowered_list);
+    if !apply.allocs.as_slice().is_empty() {
+        return Err(CompileError::Internal("allocations left over".into()));
+    }
 
     let mut live_in = None;
     if cleanups {

@@ -116,13 +116,16 @@ thread_local! {
 /// At most this many spare block lists are kept.
 const MAX_SPARE_LISTS: usize = 64;
 
-/// An empty instruction list for a lowered block: one `VCode::build` emptied
-/// when there is one (allocating a list per block showed in the profile).
-pub fn block_list() -> Vec<MInst> {
-    let mut lists = thread_spare::take(&SPARE_LISTS);
-    let list = lists.pop().unwrap_or_default();
+/// Empty instruction lists for lowered blocks, the ones the last `VCode::build`
+/// emptied (allocating a list per block showed in the profile). Taken once per
+/// function; [`give_back_block_lists`] returns the rest before the build.
+pub fn take_block_lists() -> Vec<Vec<MInst>> {
+    thread_spare::take(&SPARE_LISTS)
+}
+
+/// Returns the lists [`take_block_lists`] gave that the lowering did not use.
+pub fn give_back_block_lists(lists: Vec<Vec<MInst>>) {
     thread_spare::give_back(&SPARE_LISTS, lists);
-    list
 }
 
 /// Leaves a VCode's instruction list, once its instructions are moved out, to

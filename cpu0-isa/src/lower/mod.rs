@@ -82,6 +82,8 @@ pub struct LowerCtx<'a> {
     /// A block's code as it is lowered, last instruction first: the buffer is
     /// kept from block to block.
     rev: Vec<MInst>,
+    /// Emptied instruction lists for the blocks (see `vcode::take_block_lists`).
+    block_lists: Vec<Vec<MInst>>,
     /// Offsets of the CLIF stack slots in the slot area, and its size.
     pub(crate) slot_offsets: HashMap<ir::StackSlot, u32>,
     pub(crate) slots_size: u32,
@@ -163,6 +165,7 @@ impl<'a> LowerCtx<'a> {
             cur_block: None,
             targets: spare.targets,
             rev: spare.rev,
+            block_lists: crate::vcode::take_block_lists(),
             slot_offsets,
             slots_size: offset,
             outgoing_size: 0,
@@ -480,6 +483,8 @@ pub fn lower(
         lowered[index] = Some((insts, params, succ_args));
     }
 
+    // The build below empties the blocks' lists into the same spare store.
+    crate::vcode::give_back_block_lists(std::mem::take(&mut ctx.block_lists));
     // Resolve renames and build the VCode blocks.
     for entry in lowered {
         let (mut insts, params, succ_args) = entry.expect("every block was lowered");
@@ -601,7 +606,7 @@ fn lower_block(
         rev.extend(ctx.cur.drain(..).rev());
     }
 
-    let mut insts = crate::vcode::block_list();
+    let mut insts = ctx.block_lists.pop().unwrap_or_default();
     if is_entry {
         insts.extend(ctx.lower_entry_args(block));
     }
