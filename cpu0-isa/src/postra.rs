@@ -494,7 +494,7 @@ pub fn forward_zeros(
             let e = if spills {
                 spilled.forward(inst);
                 let e = Effects::of(inst);
-                spilled.update(inst, e.defs);
+                spilled.update(inst, e.uses, e.defs);
                 e
             } else {
                 Effects::of(inst)

@@ -21,12 +21,18 @@ use regalloc2::{Block, Function as _};
 /// Pairs (spill slot, register) holding the same value at the current point.
 pub(super) struct SpillCopies {
     pairs: Vec<(u32, u8)>,
+    /// Bit `r`: register `r` was read since it was last written, so the
+    /// instruction that wrote it stays whatever a join does with it.
+    read: u16,
 }
 
 impl SpillCopies {
     /// Nothing known (the start of a block).
     pub fn new() -> SpillCopies {
-        SpillCopies { pairs: Vec::new() }
+        SpillCopies {
+            pairs: Vec::new(),
+            read: 0,
+        }
     }
 
     fn holder(&self, slot: u32) -> Option<u8> {
@@ -73,16 +79,18 @@ impl SpillCopies {
         }
     }
 
-    /// The pairs after `inst`, which writes the registers `defs`. (Inlined
-    /// into the one loop that calls it: out of line it cost 0.2 M per round.)
+    /// The pairs after `inst`, which reads the registers `uses` and writes
+    /// `defs`. (Inlined into the one loop that calls it: out of line it cost
+    /// 0.2 M per round.)
     #[inline]
-    pub fn update(&mut self, inst: &MInst, defs: u16) {
+    pub fn update(&mut self, inst: &MInst, uses: u16, defs: u16) {
         // A self-move (a forwarded reload, say) changes nothing.
         if let MInst::Mov { rd, rs } = inst {
             if rd.to_reg() == *rs {
                 return;
             }
         }
+        self.read = (self.read | uses) & !defs;
         if defs != 0 && !self.pairs.is_empty() {
             self.pairs.retain(|p| defs & (1 << p.1) == 0);
         }
@@ -123,13 +131,14 @@ impl SpillCopies {
 /// (one buffer per function rather than one per block).
 pub(super) struct BlockEnds {
     pairs: Vec<(u32, u8)>,
-    ranges: Vec<(u32, u32)>,
+    /// Per block: its pairs' range in `pairs` and its `read` registers.
+    ranges: Vec<(u32, u32, u16)>,
 }
 
 /// The buffers of a dropped [`BlockEnds`] (a type without `Drop`, so that the
 /// thread's storage drops it plainly), kept for the next function on the
 /// thread: allocating them showed in the profile.
-type EndBufs = (Vec<(u32, u8)>, Vec<(u32, u32)>);
+type EndBufs = (Vec<(u32, u8)>, Vec<(u32, u32, u16)>);
 
 thread_local! {
     static SPARE: thread_spare::Slot<EndBufs> = const { thread_spare::Slot::new(None) };
@@ -156,21 +165,22 @@ impl BlockEnds {
     }
 
     /// Records the pairs at the end of the next block in order, `b`: none
-    /// unless a later block has `b` as its only predecessor.
+    /// unless a later block has `b` as a predecessor.
     pub fn record(&mut self, b: usize, vcode: &VCode, copies: &SpillCopies) {
         let start = self.pairs.len() as u32;
-        let read = vcode
+        let later = vcode
             .block_succs(Block::new(b))
             .iter()
-            .any(|s| s.index() > b && vcode.block_preds(*s).len() == 1);
-        if read {
+            .any(|s| s.index() > b);
+        if later {
             self.pairs.extend_from_slice(&copies.pairs);
         }
-        self.ranges.push((start, self.pairs.len() as u32));
+        self.ranges
+            .push((start, self.pairs.len() as u32, copies.read));
     }
 
     fn of(&self, b: usize) -> &[(u32, u8)] {
-        let (s, e) = self.ranges[b];
+        let (s, e, _) = self.ranges[b];
         &self.pairs[s as usize..e as usize]
     }
 
@@ -179,14 +189,41 @@ impl BlockEnds {
     /// extended basic block). Joins start empty: taking the pairs common to all
     /// predecessors made a reload in the join a move, which kept a load live in
     /// a predecessor also on its other paths (in a loop of `sort`, more
-    /// instructions run).
+    /// instructions run). So a join, when all its predecessors were walked
+    /// before it, starts with the pairs common to all of them whose register
+    /// was read in each after being written: the write stays anyway.
     /// `copies` (the last block's, reused) is set to them.
     pub fn start(&self, b: usize, vcode: &VCode, copies: &mut SpillCopies) {
         copies.pairs.clear();
+        copies.read = 0;
         // The entry block is also reached by the call (no predecessor listed).
-        if let [p] = vcode.block_preds(Block::new(b)) {
-            if b != 0 && p.index() < b {
-                copies.pairs.extend_from_slice(self.of(p.index()));
+        if b == 0 {
+            return;
+        }
+        match vcode.block_preds(Block::new(b)) {
+            [] => {}
+            [p] => {
+                if p.index() < b {
+                    copies.pairs.extend_from_slice(self.of(p.index()));
+                    copies.read = self.ranges[p.index()].2;
+                }
+            }
+            preds => {
+                if preds.iter().any(|p| p.index() >= b) {
+                    return;
+                }
+                let read = preds
+                    .iter()
+                    .fold(u16::MAX, |m, p| m & self.ranges[p.index()].2);
+                let (first, rest) = (preds[0].index(), &preds[1..]);
+                for &(slot, r) in self.of(first) {
+                    if read & (1 << r) != 0
+                        && rest.iter().all(|p| self.of(p.index()).contains(&(slot, r)))
+                    {
+                        copies.pairs.push((slot, r));
+                    }
+                }
+                copies.read = read;
             }
         }
     }
