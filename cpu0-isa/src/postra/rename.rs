@@ -69,7 +69,9 @@ pub fn rename_short_values(blocks: &mut [Vec<MInst>], vcode: &VCode, num_spillsl
             continue;
         }
         // A callee-saved register the block writes is saved already: taking
-        // it costs nothing.
+        // it costs nothing. That includes `$lr` in a block with a call (the
+        // call writes it, so the prologue saves it; `Ret` jumps through the
+        // restored value and does not read `$lr` as an operand).
         let written = effects.iter().fold(0u16, |m, e| m | e.defs);
         let choices = caller_saved | (callee_saved & written);
         let live_out = live_out(blocks, vcode, b);

@@ -320,7 +320,9 @@ fn a_reload_after_a_branch_reads_the_register_of_the_store() {
 
 #[test]
 fn a_reload_in_a_join_stays() {
-    // Block 2 leaves `$a1` as it is, but joins start with nothing known.
+    // Block 2 leaves `$a1` as it is, but it comes after the join in block
+    // order: a join starts with what its predecessors share only when they
+    // all come before it.
     let blocks = reload_after_branch(true);
     assert_same!(blocks[1], vec![reload(HwReg::V0), ret(HwReg::V0)]);
     assert_same!(blocks[0][0], spill_store(HwReg::A1));
@@ -352,4 +354,101 @@ fn a_reload_of_a_value_still_in_a_register_is_a_move() {
     ];
     let exit = exit_block(insts.clone());
     assert_same!(exit, insts);
+}
+
+/// Runs `rename_short_values` on `blocks` (block 0 jumps to block 1 when
+/// there are two) with one spill slot.
+fn renamed(mut blocks: Vec<Vec<MInst>>) -> Vec<Vec<MInst>> {
+    let vblocks = match blocks.len() {
+        1 => vec![block(blocks[0].clone(), &[], &[])],
+        _ => vec![
+            block(blocks[0].clone(), &[1], &[]),
+            block(blocks[1].clone(), &[], &[0]),
+        ],
+    };
+    let vcode = VCode::new(vblocks, 0, FrameNeeds::default());
+    rename_short_values(&mut blocks, &vcode, 1);
+    blocks
+}
+
+/// Slot 0 is stored from `$a1`, then `$a1` takes a short value (`$a0 + 5`,
+/// stored through `$t1`) with `between` after its definition, and the slot is
+/// reloaded into `$v0` and returned, with `after` before the return.
+fn short_value_over_spilled(between: Vec<MInst>, after: Vec<MInst>) -> Vec<MInst> {
+    let mut insts = vec![spill_store(HwReg::A1), addiu(HwReg::A1, HwReg::A0, 5)];
+    insts.extend(between);
+    insts.push(store_word(HwReg::A1, HwReg::T1));
+    insts.push(reload(HwReg::V0));
+    insts.extend(after);
+    insts.push(ret(HwReg::V0));
+    insts
+}
+
+#[test]
+fn a_short_value_leaves_the_register_of_a_spilled_value() {
+    let blocks = renamed(vec![short_value_over_spilled(vec![], vec![])]);
+    // The lowest-numbered caller-saved register free over the short value's
+    // life and dead after it is `$v0` (number 2; the reload writes it later).
+    assert_same!(
+        blocks[0],
+        vec![
+            spill_store(HwReg::A1),
+            addiu(HwReg::V0, HwReg::A0, 5),
+            store_word(HwReg::V0, HwReg::T1),
+            reload(HwReg::V0),
+            ret(HwReg::V0),
+        ]
+    );
+    // `$a1` still holds the slot's value at the reload: it becomes a move.
+    let vcode = VCode::new(
+        vec![block(blocks[0].clone(), &[], &[])],
+        0,
+        FrameNeeds::default(),
+    );
+    let mut blocks = blocks;
+    forward_zeros(&mut blocks, &vcode, 1);
+    assert!(!blocks[0].iter().any(|i| matches!(i, MInst::Load { .. })));
+}
+
+#[test]
+fn a_short_value_read_in_a_successor_stays() {
+    let first = vec![
+        spill_store(HwReg::A1),
+        addiu(HwReg::A1, HwReg::A0, 5),
+        reload(HwReg::V0),
+        MInst::Jump {
+            target: MachLabel(1),
+        },
+    ];
+    let second = vec![store_word(HwReg::A1, HwReg::T1), ret(HwReg::V0)];
+    let blocks = renamed(vec![first.clone(), second.clone()]);
+    assert_same!(blocks, vec![first, second]);
+}
+
+#[test]
+fn a_callee_saved_register_is_taken_only_when_the_block_writes_it() {
+    // Every caller-saved register is read or written over the short value's
+    // life, so only a callee-saved one could take it.
+    let busy = vec![
+        addiu(HwReg::V0, HwReg::V1, 1),
+        addiu(HwReg::T9, HwReg::T0, 1),
+    ];
+    let insts = short_value_over_spilled(busy.clone(), vec![]);
+    assert_same!(renamed(vec![insts.clone()]), vec![insts]);
+    // Once the block writes `$s0` after the reload (so the prologue saves it
+    // anyway), the short value moves there.
+    let write_s0 = vec![addiu(HwReg::S0, HwReg::V0, 1)];
+    let blocks = renamed(vec![short_value_over_spilled(
+        busy.clone(),
+        write_s0.clone(),
+    )]);
+    let mut expected = vec![spill_store(HwReg::A1), addiu(HwReg::S0, HwReg::A0, 5)];
+    expected.extend(busy);
+    expected.extend([
+        store_word(HwReg::S0, HwReg::T1),
+        reload(HwReg::V0),
+        write_s0[0].clone(),
+        ret(HwReg::V0),
+    ]);
+    assert_same!(blocks[0], expected);
 }
