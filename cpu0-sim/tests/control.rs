@@ -73,6 +73,35 @@ fn sw_branches_read_n_and_z_literally() {
 }
 
 #[test]
+fn sw_branches_read_every_n_z_pair_among_other_bits() {
+    // $sw = 0xFFF0 | (Z << 1) | N: the bits above N and Z must not matter.
+    // From the ISA table: jeq Z, jne !Z, jlt N, jgt !N && !Z, jle N || Z, jge !N || Z.
+    for (n, z) in [(false, false), (true, false), (false, true), (true, true)] {
+        let sw = 0xFFF0 | (u32::from(z) << 1) | u32::from(n);
+        let expected = [
+            ("jeq", z),
+            ("jne", !z),
+            ("jlt", n),
+            ("jgt", !n && !z),
+            ("jle", n || z),
+            ("jge", !n || z),
+        ];
+        for (op, want) in expected {
+            let m = run(&format!(
+                "
+                ori   $sw, $zero, {sw}
+                {op}  $sw, 8
+                nop
+                addiu $v0, $zero, 1
+                addiu $v1, $zero, 1
+            "
+            ));
+            assert_eq!(m.reg(Reg::V0) == 0, want, "{op} with $sw = {sw:#x}");
+        }
+    }
+}
+
+#[test]
 fn beq_and_bne() {
     // Offsets count from the delay slot (P + 4): 4 + 4k skips k words after it.
     let m = run("

@@ -734,12 +734,12 @@ impl Emitter<'_, '_> {
                 } else {
                     IntCC::UnsignedLessThan
                 };
+                // N | Z combined in the compares' 8-bit results, widened once.
                 let less = self.b.ins().icmp(cc, b, c);
-                let less = self.bool_to_word(less);
                 let equal = self.b.ins().icmp(IntCC::Equal, b, c);
-                let equal = self.bool_to_word(equal);
                 let z = self.b.ins().ishl_imm_s(equal, 1);
                 let flags = self.b.ins().bor(less, z);
+                let flags = self.bool_to_word(flags);
                 let sw = self.reg(SW);
                 let sw = self.b.ins().band_imm_s(sw, !(SW_N | SW_Z));
                 let sw = self.b.ins().bor(sw, flags);
@@ -765,21 +765,19 @@ impl Emitter<'_, '_> {
                     let taken = self.b.ins().icmp(cc, b, c);
                     return Some(self.delayed(taken, target, pc));
                 }
-                let sw = self.reg(SW);
-                let n = self.b.ins().band_imm_s(sw, SW_N);
-                let z = self.b.ins().band_imm_s(sw, SW_Z);
-                let n_set = self.b.ins().icmp_imm_s(IntCC::NotEqual, n, 0);
-                let n_clear = self.b.ins().icmp_imm_s(IntCC::Equal, n, 0);
-                let z_set = self.b.ins().icmp_imm_s(IntCC::NotEqual, z, 0);
-                let z_clear = self.b.ins().icmp_imm_s(IntCC::Equal, z, 0);
-                let taken = match d.op {
-                    Jeq => z_set,
-                    Jne => z_clear,
-                    Jlt => n_set,
-                    Jgt => self.b.ins().band(n_clear, z_clear),
-                    Jle => self.b.ins().bor(n_set, z_set),
-                    _ => self.b.ins().bor(n_clear, z_set),
+                // One mask and one compare of `$sw`'s N and Z bits: jgt is
+                // "neither", jle "either", jge "not N alone" (N clear or Z set).
+                let (mask, cc, value) = match d.op {
+                    Jeq => (SW_Z, IntCC::NotEqual, 0),
+                    Jne => (SW_Z, IntCC::Equal, 0),
+                    Jlt => (SW_N, IntCC::NotEqual, 0),
+                    Jgt => (SW_N | SW_Z, IntCC::Equal, 0),
+                    Jle => (SW_N | SW_Z, IntCC::NotEqual, 0),
+                    _ => (SW_N | SW_Z, IntCC::NotEqual, SW_N),
                 };
+                let sw = self.reg(SW);
+                let bits = self.b.ins().band_imm_s(sw, mask);
+                let taken = self.b.ins().icmp_imm_s(cc, bits, value);
                 return Some(self.delayed(taken, target, pc));
             }
             Beq | Bne => {
