@@ -432,7 +432,14 @@ fn emit_function(
     }
     let disasm = flags
         .disassembly
-        .then(|| crate::disasm::disassemble(&result.words, &result.relocs));
+        .then(|| {
+            crate::disasm::disassemble(
+                &result.words,
+                &result.relocs,
+                &result.table_refs,
+                &result.jump_tables,
+            )
+        });
     log::debug!("compiled {}: {} bytes", func.name, code.len());
     Ok(CompiledFunction {
         code,
@@ -442,6 +449,8 @@ fn emit_function(
         saves: frame.saves.iter().map(|(r, off)| (*r, *off)).collect(),
         unwind: result.unwind,
         disasm,
+        jump_tables: result.jump_tables,
+        jump_table_refs: result.table_refs,
     })
 }
 

@@ -261,12 +261,12 @@ impl MInst {
         }
     }
 
-    /// The registers this instruction clobbers beyond its defs. (Only calls
-    /// and jump tables: `postra::Effects::of` matches these two.)
+    /// The registers this instruction clobbers beyond its defs. (Only calls:
+    /// `postra::Effects::of` matches them, and jump tables, which clobber
+    /// nothing allocatable now that their table is in read-only data.)
     pub fn clobbers(&self) -> PRegSet {
         match self {
             MInst::Call { info } => info.clobbers,
-            MInst::BrTable { .. } => crate::regs::lr_only(),
             _ => PRegSet::empty(),
         }
     }

@@ -673,8 +673,6 @@ impl generated::Context for LowerCtx<'_> {
     }
 
     fn lower_br_table(&mut self, idx: Reg, targets: &MachLabelSlice) -> Unit {
-        // `bal` writes $lr, so the function saves it.
-        self.makes_calls = true;
         let tmp = self.fresh_reg();
         let slot = self.switch_slot_add();
         self.cur.push(MInst::BrTable {
