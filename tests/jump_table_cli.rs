@@ -110,7 +110,9 @@ fn jump_tables_run_in_the_jit() {
         for isa in ["cpu032I", "cpu032II"] {
             // `run` exits with the result's low byte, and prints it whole.
             let out = cpu0c(
-                &["run", "all.clif", "--invoke", "main", "--target", target, "--isa", isa],
+                &[
+                    "run", "all.clif", "--invoke", "main", "--target", target, "--isa", isa,
+                ],
                 d.path(),
             );
             let text = String::from_utf8_lossy(&out.stdout);
@@ -128,7 +130,9 @@ fn jump_tables_link_into_executables() {
         for isa in ["cpu032I", "cpu032II"] {
             for f in ["main", "pick"] {
                 let (src, obj) = (format!("{f}.clif"), format!("{f}.o"));
-                let args = ["compile", &src, "-o", &obj, "--target", target, "--isa", isa];
+                let args = [
+                    "compile", &src, "-o", &obj, "--target", target, "--isa", isa,
+                ];
                 ok(cpu0c(&args, d.path()));
             }
             ok(cpu0c(&["link", "main.o", "pick.o", "-o", "prog"], d.path()));
@@ -177,7 +181,9 @@ fn c_switches_through_cc() {
     std::fs::write(d.path().join("sw.c"), SWITCH_C).unwrap();
     for target in ["cpu0", "cpu0el"] {
         for isa in ["cpu032I", "cpu032II"] {
-            let args = ["cc", "-O2", "sw.c", "-o", "sw", "--target", target, "--isa", isa];
+            let args = [
+                "cc", "-O2", "sw.c", "-o", "sw", "--target", target, "--isa", isa,
+            ];
             ok(cpu0c(&args, d.path()));
             let run = ok(cpu0c(&["exec", "sw", "--isa", isa], d.path()));
             assert_eq!(

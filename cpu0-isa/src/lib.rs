@@ -43,6 +43,7 @@ mod compile_queue;
 mod disasm;
 mod induction;
 pub mod inst;
+mod jump_table_base;
 mod loops;
 pub mod lower;
 mod postra;

@@ -473,6 +473,9 @@ impl<'a> Emitter<'a> {
                 let (base, off) = self.resolve(addr);
                 self.add_imm(hw(rd.to_reg()), base, off);
             }
+            MInst::LoadSymbol { name, .. } if crate::jump_table_base::is_jump_tables(name) => {
+                self.jump_tables_address(inst)
+            }
             MInst::LoadSymbol { rd, name, offset } => {
                 let rd = hw(rd.to_reg());
                 let addend = *offset as i64;
@@ -531,6 +534,7 @@ impl<'a> Emitter<'a> {
                 default,
                 targets,
                 slot,
+                base,
             } => {
                 let slot = slot.map(|(rd, rs, imm)| {
                     enc(Inst::rri(
@@ -540,7 +544,8 @@ impl<'a> Emitter<'a> {
                         imm as i64,
                     ))
                 });
-                self.br_table(hw(*idx), hw(tmp.to_reg()), *default, targets, slot)
+                let base = base.map(hw);
+                self.br_table(hw(*idx), hw(tmp.to_reg()), *default, targets, slot, base)
             }
             MInst::Jump { target } => {
                 if Some(*target) != next {
@@ -685,15 +690,13 @@ impl<'a> Emitter<'a> {
             relocs: Vec::new(),
             traps: Vec::new(),
             unwind: std::mem::take(&mut self.unwind),
-            jump_tables: self
-                .tables
-                .iter()
-                .map(|l| labels[l.0 as usize])
-                .collect(),
+            jump_tables: self.tables.iter().map(|l| labels[l.0 as usize]).collect(),
             table_refs: Vec::new(),
         };
         if out.jump_tables.contains(&UNBOUND) {
-            return Err(CompileError::Internal("jump table to an unbound label".into()));
+            return Err(CompileError::Internal(
+                "jump table to an unbound label".into(),
+            ));
         }
         for piece in &self.pieces {
             let pos = 4 * out.words.len() as i64;

@@ -80,6 +80,10 @@ pub type SlotMove = Option<(WritableReg, Reg)>;
 /// The delay-slot add of [`MInst::BrTable`]: `(rd, rs, imm)`, `rd` tied to `rs`.
 pub type SlotAdd = Option<(WritableReg, Reg, i16)>;
 
+/// The register holding the jump tables' address, if [`MInst::BrTable`] has one
+/// (`crate::jump_table_base`); else the instruction builds the address itself.
+pub type OptionReg = Option<Reg>;
+
 /// What the register allocator needs to know about one register operand.
 pub trait OperandVisitor {
     fn reg_use(&mut self, r: &mut Reg);
@@ -238,12 +242,21 @@ impl MInst {
                 v.reg_def(hi);
                 v.reg_def(lo);
             }
-            MInst::BrTable { idx, tmp, slot, .. } => {
+            MInst::BrTable {
+                idx,
+                tmp,
+                slot,
+                base,
+                ..
+            } => {
                 // The tied use first: `reg_reuse_def` counts from the first use.
                 if let Some((_, rs, _)) = slot {
                     v.reg_use(rs);
                 }
                 v.reg_use(idx);
+                if let Some(base) = base {
+                    v.reg_use(base);
+                }
                 v.reg_early_def(tmp);
                 if let Some((rd, _, _)) = slot {
                     v.reg_reuse_def(rd, 0);

@@ -305,7 +305,12 @@ impl Cpu0ObjectModule {
             .enumerate()
             .map(|(i, &target)| {
                 let addend = i64::from(at) + i64::from(target);
-                (4 * i as u32, RelocTarget::Section(write::TEXT), R_CPU0_32, addend)
+                (
+                    4 * i as u32,
+                    RelocTarget::Section(write::TEXT),
+                    R_CPU0_32,
+                    addend,
+                )
             })
             .collect();
         let table = self.rodata.append(&vec![0; size as usize], 4)?;
@@ -316,7 +321,12 @@ impl Cpu0ObjectModule {
                 return Err(outside(r.offset));
             }
             let addend = i64::from(table) + i64::from(r.addend);
-            refs.push((r.offset, RelocTarget::Section(write::RODATA), r.kind.elf_type(), addend));
+            refs.push((
+                r.offset,
+                RelocTarget::Section(write::RODATA),
+                r.kind.elf_type(),
+                addend,
+            ));
         }
         self.text.add_relocs(at, refs);
         Ok(())

@@ -158,8 +158,7 @@ fn attached(out: &[Piece], i: usize) -> bool {
         && (matches!(
             out[i - 1],
             Piece::Reloc(..) | Piece::TableRef(..) | Piece::Trap(_)
-        )
-            || matches!(out[i - 1], Piece::Word(p) if has_slot(p)))
+        ) || matches!(out[i - 1], Piece::Word(p) if has_slot(p)))
 }
 
 /// Whether the word is a transfer followed by a delay slot.

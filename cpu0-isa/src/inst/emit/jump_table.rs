@@ -6,16 +6,32 @@
 //! function with a `switch` stays a leaf.
 
 use super::{enc, Emitter, Piece};
-use crate::inst::MachLabel;
+use crate::inst::{MInst, MachLabel};
 use crate::RelocKind;
 use cpu0_asm::{Inst, IsaLevel, Opcode, Reg as HwReg};
 use cranelift_codegen::ir::condcodes::IntCC;
 
 impl Emitter<'_> {
+    /// `rd` = the address of the function's jump tables (the `LoadSymbol` of
+    /// `crate::jump_table_base`).
+    pub(super) fn jump_tables_address(&mut self, inst: &MInst) {
+        let MInst::LoadSymbol { rd, offset, .. } = inst else {
+            unreachable!("only a LoadSymbol loads the tables' address")
+        };
+        let rd = super::hw(rd.to_reg());
+        // The offset is the symbol_value's own: 0.
+        let at = *offset as u32;
+        self.pieces.push(Piece::TableRef(RelocKind::Hi16, at));
+        self.word(Inst::ri(Opcode::Lui, rd, 0));
+        self.pieces.push(Piece::TableRef(RelocKind::Lo16, at));
+        self.rri(Opcode::Ori, rd, rd, 0);
+    }
+
     /// Jumps to `targets[idx]`, or to `default` when `idx >=u targets.len()`.
     /// `tmp` is the instruction's own scratch. `slot`: a word for the `jr`'s
     /// delay slot, run on every path but the default one (see
-    /// `crate::switch_slot`).
+    /// `crate::switch_slot`). `base`: a register holding the jump tables'
+    /// address, if one does.
     pub(super) fn br_table(
         &mut self,
         idx: HwReg,
@@ -23,6 +39,7 @@ impl Emitter<'_> {
         default: MachLabel,
         targets: &[MachLabel],
         slot: Option<u32>,
+        base: Option<HwReg>,
     ) {
         let n = targets.len() as u32;
         if self.level == IsaLevel::Cpu032II && n <= 0x7FFF {
@@ -44,15 +61,25 @@ impl Emitter<'_> {
             self.cond_branch(IntCC::UnsignedGreaterThanOrEqual, idx, tmp, default);
             self.rri(Opcode::Shl, tmp, idx, 2);
         }
-        // $at = the table's address (static: lui/ori, as cpu0-isa.md fixes it).
         let at = 4 * self.tables.len() as u32;
         self.tables.extend_from_slice(targets);
-        self.pieces.push(Piece::TableRef(RelocKind::Hi16, at));
-        self.word(Inst::ri(Opcode::Lui, HwReg::AT, 0));
-        self.pieces.push(Piece::TableRef(RelocKind::Lo16, at));
-        self.rri(Opcode::Ori, HwReg::AT, HwReg::AT, 0);
-        self.rrr(Opcode::Addu, HwReg::AT, HwReg::AT, tmp);
-        self.rri(Opcode::Ld, HwReg::AT, HwReg::AT, 0);
+        match base {
+            // This table's offset from the tables' start is the load's.
+            Some(base) if at <= 0x7FFF => {
+                self.rrr(Opcode::Addu, HwReg::AT, base, tmp);
+                self.rri(Opcode::Ld, HwReg::AT, HwReg::AT, at as i64);
+            }
+            _ => {
+                // $at = this table's address (static: lui/ori, as cpu0-isa.md
+                // fixes it).
+                self.pieces.push(Piece::TableRef(RelocKind::Hi16, at));
+                self.word(Inst::ri(Opcode::Lui, HwReg::AT, 0));
+                self.pieces.push(Piece::TableRef(RelocKind::Lo16, at));
+                self.rri(Opcode::Ori, HwReg::AT, HwReg::AT, 0);
+                self.rrr(Opcode::Addu, HwReg::AT, HwReg::AT, tmp);
+                self.rri(Opcode::Ld, HwReg::AT, HwReg::AT, 0);
+            }
+        }
         self.word(Inst::r(Opcode::Ret, HwReg::AT));
         match slot {
             Some(w) => self.pieces.push(Piece::Word(w)),
