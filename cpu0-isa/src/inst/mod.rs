@@ -112,6 +112,28 @@ fn select64_tied(c: Reg, t: [Reg; 2], f: [Reg; 2]) -> bool {
     f[0].is_virtual() && f[1].is_virtual() && f[0] != f[1] && c != f[0] && !t.contains(&f[0])
 }
 
+/// The operands of [`MInst::BrTable`], for [`MInst::visit_operands`].
+fn visit_br_table(
+    v: &mut impl OperandVisitor,
+    idx: &mut Reg,
+    tmp: &mut WritableReg,
+    slot: &mut SlotAdd,
+    base: &mut OptionReg,
+) {
+    // The tied use first: `reg_reuse_def` counts from the first use.
+    if let Some((_, rs, _)) = slot {
+        v.reg_use(rs);
+    }
+    v.reg_use(idx);
+    if let Some(base) = base {
+        v.reg_use(base);
+    }
+    v.reg_early_def(tmp);
+    if let Some((rd, _, _)) = slot {
+        v.reg_reuse_def(rd, 0);
+    }
+}
+
 impl MInst {
     /// Visits every register operand, in a fixed order.
     pub fn visit_operands(&mut self, v: &mut impl OperandVisitor) {
@@ -248,20 +270,7 @@ impl MInst {
                 slot,
                 base,
                 ..
-            } => {
-                // The tied use first: `reg_reuse_def` counts from the first use.
-                if let Some((_, rs, _)) = slot {
-                    v.reg_use(rs);
-                }
-                v.reg_use(idx);
-                if let Some(base) = base {
-                    v.reg_use(base);
-                }
-                v.reg_early_def(tmp);
-                if let Some((rd, _, _)) = slot {
-                    v.reg_reuse_def(rd, 0);
-                }
-            }
+            } => visit_br_table(v, idx, tmp, slot, base),
             MInst::ReturnCall { info } => {
                 let info = &mut **info;
                 if let Some(callee) = &mut info.callee {

@@ -463,8 +463,9 @@ pub fn lower(
         }
     }
 
-    // A hoisted constant's block may be lowered before the loop that reads it.
-    for &v in hoisted {
+    // A hoisted constant's block may be lowered before the loop that reads it;
+    // so may a jump tables' address, which no CLIF instruction reads.
+    for &v in hoisted.iter().chain(switches.table_bases.values()) {
         ctx.needed[v] = true;
     }
 
