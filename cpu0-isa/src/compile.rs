@@ -196,6 +196,7 @@ pub fn optimize(ctx: &mut Context, flags: &Flags) -> Result<(), CompileError> {
 pub fn compile(ctx: &mut Context, flags: &Flags) -> Result<CompiledFunction, CompileError> {
     optimize(ctx, flags)?;
     let mut switch_slots = Default::default();
+    let mut table_bases = Default::default();
     let hoisted = if flags.opt_level == OptLevel::Speed && !calls_returns_twice(&ctx.func) {
         // Moves instructions within their blocks only: the CFG and the
         // dominator tree from `optimize` stay valid.
@@ -216,11 +217,28 @@ pub fn compile(ctx: &mut Context, flags: &Flags) -> Result<CompiledFunction, Com
             .map_err(|e| {
                 CompileError::Internal(format!("after induction-variable reduction: {e}"))
             })?;
-        crate::loops::hoist_loop_constants(&mut ctx.func, &ctx.domtree, &ctx.loop_analysis)
+        let hoisted =
+            crate::loops::hoist_loop_constants(&mut ctx.func, &ctx.domtree, &ctx.loop_analysis);
+        // Adds instructions only, after the last pass that moves them.
+        table_bases = crate::jump_table_base::hoist_table_bases(
+            &mut ctx.func,
+            &ctx.domtree,
+            &ctx.loop_analysis,
+        );
+        hoisted
     } else {
         Default::default()
     };
-    let vcode = lower::lower(&ctx.func, &ctx.cfg, flags, &hoisted, &switch_slots)?;
+    let vcode = lower::lower(
+        &ctx.func,
+        &ctx.cfg,
+        flags,
+        &hoisted,
+        &lower::Switches {
+            slots: &switch_slots,
+            table_bases: &table_bases,
+        },
+    )?;
     vcode.allocate(|vcode, output| emit_function(&ctx.func, vcode, output, flags))
 }
 
@@ -448,9 +466,14 @@ fn emit_function(
     for w in &result.words {
         code.extend_from_slice(&flags.endian.word_bytes(*w));
     }
-    let disasm = flags
-        .disassembly
-        .then(|| crate::disasm::disassemble(&result.words, &result.relocs));
+    let disasm = flags.disassembly.then(|| {
+        crate::disasm::disassemble(
+            &result.words,
+            &result.relocs,
+            &result.table_refs,
+            &result.jump_tables,
+        )
+    });
     log::debug!("compiled {}: {} bytes", func.name, code.len());
     Ok(CompiledFunction {
         code,
@@ -460,6 +483,8 @@ fn emit_function(
         saves: frame.saves.iter().map(|(r, off)| (*r, *off)).collect(),
         unwind: result.unwind,
         disasm,
+        jump_tables: result.jump_tables,
+        jump_table_refs: result.table_refs,
     })
 }
 

@@ -43,6 +43,7 @@ mod compile_queue;
 mod disasm;
 mod induction;
 pub mod inst;
+mod jump_table_base;
 mod loops;
 pub mod lower;
 mod postra;
@@ -200,6 +201,23 @@ pub struct CompiledFunction {
     pub unwind: Vec<UnwindEntry>,
     /// The assembly text, when [`Flags::disassembly`] is set.
     pub disasm: Option<String>,
+    /// The function's read-only data: its jump tables, one word per case, all
+    /// tables one after another. Each word is a code offset in this function;
+    /// placed (4-aligned, in read-only memory) it must hold the function's
+    /// address plus that offset: an `R_CPU0_32` against the function.
+    pub jump_tables: Vec<u32>,
+    /// The code words that refer to [`jump_tables`](Self::jump_tables).
+    pub jump_table_refs: Vec<TableRef>,
+}
+
+/// A relocation in code against the function's own jump tables: the word at
+/// `offset` is patched with `kind` to refer to the tables' address plus `addend`
+/// (a byte offset into them).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TableRef {
+    pub offset: u32,
+    pub kind: RelocKind,
+    pub addend: u32,
 }
 
 /// Why a function could not be compiled.

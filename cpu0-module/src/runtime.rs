@@ -166,6 +166,8 @@ fn assemble(asm: &cpu0_rt::AsmRoutine, target: &Flags) -> Result<Routine, Runtim
             saves: Vec::new(),
             unwind: Vec::new(),
             disasm: None,
+            jump_tables: Vec::new(),
+            jump_table_refs: Vec::new(),
         },
     })
 }

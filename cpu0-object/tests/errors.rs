@@ -154,6 +154,8 @@ fn far_branch_object(flags: Flags, gap: usize) -> Vec<u8> {
         saves: vec![],
         unwind: vec![],
         disasm: None,
+        jump_tables: vec![],
+        jump_table_refs: vec![],
     };
     m.define_compiled_function(f, &compiled, &FunctionParameters::new())
         .unwrap();

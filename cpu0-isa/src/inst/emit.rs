@@ -10,13 +10,14 @@ use super::{AMode, CallDest, HiLo, MInst, MachLabel};
 use crate::abi::{FrameLayout, FrameStep};
 use crate::regs::Reg;
 use crate::thread_spare;
-use crate::{CompileError, Reloc, RelocKind, UnwindEntry, UnwindOp};
+use crate::{CompileError, Reloc, RelocKind, TableRef, UnwindEntry, UnwindOp};
 use cpu0_asm::{Inst, IsaLevel, Opcode, Reg as HwReg};
 use cranelift_codegen::ir::condcodes::{CondCode, IntCC};
 use cranelift_codegen::ir::{ExternalName, TrapCode};
 
 mod delay;
 mod delay_paths;
+mod jump_table;
 
 thread_local! {
     /// Emptied piece lists for the next function (the emitter's list and the
@@ -51,6 +52,8 @@ enum Piece {
     Word(u32),
     /// The next word carries a relocation.
     Reloc(RelocKind, ExternalName, i64),
+    /// The next word refers to the function's jump tables plus a byte offset.
+    TableRef(RelocKind, u32),
     /// The next word is a trap instruction.
     Trap(TrapCode),
     /// A label is bound here.
@@ -81,7 +84,11 @@ impl Piece {
     fn words(&self) -> u32 {
         match self {
             Piece::Word(_) => 1,
-            Piece::Reloc(..) | Piece::Trap(_) | Piece::Bind(_) | Piece::Barrier => 0,
+            Piece::Reloc(..)
+            | Piece::TableRef(..)
+            | Piece::Trap(_)
+            | Piece::Bind(_)
+            | Piece::Barrier => 0,
             Piece::Branch16 { long: false, .. } => 2,
             Piece::Branch16 { long: true, .. } => 3,
             Piece::Branch24 { op, .. } => {
@@ -101,6 +108,9 @@ pub struct EmitResult {
     pub relocs: Vec<Reloc>,
     pub traps: Vec<(u32, TrapCode)>,
     pub unwind: Vec<UnwindEntry>,
+    /// The jump tables' words: code offsets (see `CompiledFunction::jump_tables`).
+    pub jump_tables: Vec<u32>,
+    pub table_refs: Vec<TableRef>,
 }
 
 pub struct Emitter<'a> {
@@ -115,6 +125,8 @@ pub struct Emitter<'a> {
     /// The registers live at each block's label, when known: the filler then
     /// also takes words from a branch's target or fall-through.
     pub live_in: Option<Vec<u16>>,
+    /// The targets of the jump tables emitted so far, one after another.
+    tables: Vec<MachLabel>,
 }
 
 fn hw(r: Reg) -> HwReg {
@@ -148,6 +160,7 @@ impl<'a> Emitter<'a> {
             num_labels,
             fill_slots: false,
             live_in: None,
+            tables: Vec::new(),
         }
     }
 
@@ -460,6 +473,9 @@ impl<'a> Emitter<'a> {
                 let (base, off) = self.resolve(addr);
                 self.add_imm(hw(rd.to_reg()), base, off);
             }
+            MInst::LoadSymbol { name, .. } if crate::jump_table_base::is_jump_tables(name) => {
+                self.jump_tables_address(inst)
+            }
             MInst::LoadSymbol { rd, name, offset } => {
                 let rd = hw(rd.to_reg());
                 let addend = *offset as i64;
@@ -518,6 +534,7 @@ impl<'a> Emitter<'a> {
                 default,
                 targets,
                 slot,
+                base,
             } => {
                 let slot = slot.map(|(rd, rs, imm)| {
                     enc(Inst::rri(
@@ -527,7 +544,8 @@ impl<'a> Emitter<'a> {
                         imm as i64,
                     ))
                 });
-                self.br_table(hw(*idx), hw(tmp.to_reg()), *default, targets, slot)
+                let base = base.map(hw);
+                self.br_table(hw(*idx), hw(tmp.to_reg()), *default, targets, slot, base)
             }
             MInst::Jump { target } => {
                 if Some(*target) != next {
@@ -593,55 +611,6 @@ impl<'a> Emitter<'a> {
         }
     }
 
-    /// Bounds check, then `bal` to learn the PC and jump into a table of `jmp`s.
-    /// `slot`: a word for the `jr`'s delay slot, run on every path but the
-    /// default one (see `crate::switch_slot`).
-    fn br_table(
-        &mut self,
-        idx: HwReg,
-        tmp: HwReg,
-        default: MachLabel,
-        targets: &[MachLabel],
-        slot: Option<u32>,
-    ) {
-        let n = targets.len() as u32;
-        if self.level == IsaLevel::Cpu032II && n <= 0x7FFF {
-            // $at = idx <u n (sltiu only with 0..=0x7FFF, see the ISA's project
-            // rule); out of range goes to the default, the scaling in the slot
-            // (tmp is the instruction's own scratch, dead on that path).
-            self.rri(Opcode::Sltiu, HwReg::AT, idx, n as i64);
-            self.pieces.push(Piece::Branch16 {
-                op: Opcode::Beq,
-                rs: HwReg::AT,
-                rt: HwReg::ZERO,
-                label: default,
-                long: false,
-                slot: enc(Inst::rri(Opcode::Shl, tmp, idx, 2)),
-            });
-        } else {
-            // tmp = n; out of range (idx >=u n) goes to the default.
-            self.load_const(tmp, n);
-            self.cond_branch(IntCC::UnsignedGreaterThanOrEqual, idx, tmp, default);
-            self.rri(Opcode::Shl, tmp, idx, 2);
-        }
-        // `bal` over the table: $lr is the address of its first `jmp`.
-        self.word(Inst::i(Opcode::Bal, 4 * n as i64));
-        for t in targets {
-            self.pieces.push(Piece::Branch24 {
-                op: Opcode::Jmp,
-                label: *t,
-                slot: 0,
-            });
-        }
-        self.rrr(Opcode::Addu, HwReg::AT, tmp, HwReg::LR);
-        self.word(Inst::r(Opcode::Ret, HwReg::AT));
-        match slot {
-            Some(w) => self.pieces.push(Piece::Word(w)),
-            None => self.delay_slot(),
-        }
-        self.pieces.push(Piece::Barrier);
-    }
-
     fn cond_branch(&mut self, cc: IntCC, rs: HwReg, rt: HwReg, label: MachLabel) {
         match self.level {
             IsaLevel::Cpu032II => {
@@ -682,7 +651,7 @@ impl<'a> Emitter<'a> {
             self.pieces = delay::fill(std::mem::take(&mut self.pieces));
             if let Some(live) = &self.live_in {
                 let pieces = std::mem::take(&mut self.pieces);
-                self.pieces = delay_paths::fill(pieces, live, &mut self.num_labels);
+                self.pieces = delay_paths::fill(pieces, live, &self.tables, &mut self.num_labels);
             }
         }
         // One table for all the layouts: unbound labels keep `UNBOUND` (offsets
@@ -721,7 +690,14 @@ impl<'a> Emitter<'a> {
             relocs: Vec::new(),
             traps: Vec::new(),
             unwind: std::mem::take(&mut self.unwind),
+            jump_tables: self.tables.iter().map(|l| labels[l.0 as usize]).collect(),
+            table_refs: Vec::new(),
         };
+        if out.jump_tables.contains(&UNBOUND) {
+            return Err(CompileError::Internal(
+                "jump table to an unbound label".into(),
+            ));
+        }
         for piece in &self.pieces {
             let pos = 4 * out.words.len() as i64;
             let target = |label: &MachLabel| labels[label.0 as usize] as i64;
@@ -731,6 +707,11 @@ impl<'a> Emitter<'a> {
                     offset: pos as u32,
                     kind: *kind,
                     name: name.clone(),
+                    addend: *addend,
+                }),
+                Piece::TableRef(kind, addend) => out.table_refs.push(TableRef {
+                    offset: pos as u32,
+                    kind: *kind,
                     addend: *addend,
                 }),
                 Piece::Trap(code) => out.traps.push((pos as u32, *code)),

@@ -80,6 +80,10 @@ pub type SlotMove = Option<(WritableReg, Reg)>;
 /// The delay-slot add of [`MInst::BrTable`]: `(rd, rs, imm)`, `rd` tied to `rs`.
 pub type SlotAdd = Option<(WritableReg, Reg, i16)>;
 
+/// The register holding the jump tables' address, if [`MInst::BrTable`] has one
+/// (`crate::jump_table_base`); else the instruction builds the address itself.
+pub type OptionReg = Option<Reg>;
+
 /// What the register allocator needs to know about one register operand.
 pub trait OperandVisitor {
     fn reg_use(&mut self, r: &mut Reg);
@@ -106,6 +110,28 @@ pub trait OperandVisitor {
 /// through `f_lo` alone, not also as `c` or a `t` word.
 fn select64_tied(c: Reg, t: [Reg; 2], f: [Reg; 2]) -> bool {
     f[0].is_virtual() && f[1].is_virtual() && f[0] != f[1] && c != f[0] && !t.contains(&f[0])
+}
+
+/// The operands of [`MInst::BrTable`], for [`MInst::visit_operands`].
+fn visit_br_table(
+    v: &mut impl OperandVisitor,
+    idx: &mut Reg,
+    tmp: &mut WritableReg,
+    slot: &mut SlotAdd,
+    base: &mut OptionReg,
+) {
+    // The tied use first: `reg_reuse_def` counts from the first use.
+    if let Some((_, rs, _)) = slot {
+        v.reg_use(rs);
+    }
+    v.reg_use(idx);
+    if let Some(base) = base {
+        v.reg_use(base);
+    }
+    v.reg_early_def(tmp);
+    if let Some((rd, _, _)) = slot {
+        v.reg_reuse_def(rd, 0);
+    }
 }
 
 impl MInst {
@@ -238,17 +264,13 @@ impl MInst {
                 v.reg_def(hi);
                 v.reg_def(lo);
             }
-            MInst::BrTable { idx, tmp, slot, .. } => {
-                // The tied use first: `reg_reuse_def` counts from the first use.
-                if let Some((_, rs, _)) = slot {
-                    v.reg_use(rs);
-                }
-                v.reg_use(idx);
-                v.reg_early_def(tmp);
-                if let Some((rd, _, _)) = slot {
-                    v.reg_reuse_def(rd, 0);
-                }
-            }
+            MInst::BrTable {
+                idx,
+                tmp,
+                slot,
+                base,
+                ..
+            } => visit_br_table(v, idx, tmp, slot, base),
             MInst::ReturnCall { info } => {
                 let info = &mut **info;
                 if let Some(callee) = &mut info.callee {
@@ -261,12 +283,12 @@ impl MInst {
         }
     }
 
-    /// The registers this instruction clobbers beyond its defs. (Only calls
-    /// and jump tables: `postra::Effects::of` matches these two.)
+    /// The registers this instruction clobbers beyond its defs. (Only calls:
+    /// `postra::Effects::of` matches them, and jump tables, which clobber
+    /// nothing allocatable now that their table is in read-only data.)
     pub fn clobbers(&self) -> PRegSet {
         match self {
             MInst::Call { info } => info.clobbers,
-            MInst::BrTable { .. } => crate::regs::lr_only(),
             _ => PRegSet::empty(),
         }
     }

@@ -33,7 +33,7 @@ pub type InstOutput = smallvec::SmallVec<[ValueRegs; 2]>;
 pub type MachLabelSlice = [MachLabel];
 pub use crate::lower::runtime::{FloatFn, RuntimeFn};
 pub type BoxExternalName = Box<ExternalName>;
-pub use crate::inst::{ArgRegs, BoxCallInfo, MachLabelVec, RetRegs, SlotAdd, SlotMove};
+pub use crate::inst::{ArgRegs, BoxCallInfo, MachLabelVec, OptionReg, RetRegs, SlotAdd, SlotMove};
 pub use crate::lower::cmp64::Test as Test64;
 
 // Defines `macro_rules! isle_numerics_methods`.
@@ -673,16 +673,16 @@ impl generated::Context for LowerCtx<'_> {
     }
 
     fn lower_br_table(&mut self, idx: Reg, targets: &MachLabelSlice) -> Unit {
-        // `bal` writes $lr, so the function saves it.
-        self.makes_calls = true;
         let tmp = self.fresh_reg();
         let slot = self.switch_slot_add();
+        let base = self.switch_table_base();
         self.cur.push(MInst::BrTable {
             idx,
             tmp: Writable::new(tmp),
             default: targets[0],
             targets: targets[1..].to_vec(),
             slot,
+            base,
         });
     }
 

@@ -49,6 +49,14 @@ pub(crate) fn dense_map<K: cranelift_codegen::entity::EntityRef, V: Clone + Defa
     map
 }
 
+/// What the passes before lowering found for the function's `br_table`s.
+pub struct Switches<'a> {
+    /// The add each may run in its `jr` delay slot (`crate::switch_slot`).
+    pub slots: &'a HashMap<ir::Inst, Value>,
+    /// The value holding the jump tables' address (`crate::jump_table_base`).
+    pub table_bases: &'a HashMap<ir::Inst, Value>,
+}
+
 /// State of the lowering of one function.
 pub struct LowerCtx<'a> {
     pub(crate) func: &'a Function,
@@ -59,6 +67,9 @@ pub struct LowerCtx<'a> {
     /// `br_table`s whose `jr` delay slot may run the add of this value
     /// (`crate::switch_slot`).
     pub(crate) switch_slots: &'a HashMap<ir::Inst, Value>,
+    /// `br_table`s with the value holding their jump tables' address
+    /// (`crate::jump_table_base`).
+    pub(crate) table_bases: &'a HashMap<ir::Inst, Value>,
     /// Narrow block parameters known to be zero-extended in their register.
     pub(crate) zext_params: HashSet<Value>,
     /// Integer block parameters known to be nonzero (`nonzero.rs`).
@@ -128,7 +139,7 @@ impl<'a> LowerCtx<'a> {
         flags: &'a Flags,
         order: &'a BlockOrder,
         hoisted: &'a HashSet<Value>,
-        switch_slots: &'a HashMap<ir::Inst, Value>,
+        switches: &Switches<'a>,
     ) -> Result<Self, CompileError> {
         let abi = abi::compute(&func.signature, flags.endian)?;
         let mut slot_offsets = HashMap::new();
@@ -153,7 +164,8 @@ impl<'a> LowerCtx<'a> {
             flags,
             order,
             hoisted,
-            switch_slots,
+            switch_slots: switches.slots,
+            table_bases: switches.table_bases,
             zext_params: zext::zext_params(func),
             nonzero_params: nonzero::nonzero_params(func),
             next_vreg: 0,
@@ -376,6 +388,15 @@ impl<'a> LowerCtx<'a> {
         insts
     }
 
+    /// For the `br_table` ending the current block: the register holding the
+    /// jump tables' address, when `crate::jump_table_base` built it earlier.
+    pub(crate) fn switch_table_base(&mut self) -> Option<Reg> {
+        let term = self.func.layout.last_inst(self.cur_block?)?;
+        let v = *self.table_bases.get(&term)?;
+        let r = self.use_value(v).lo();
+        Some(self.virtual_reg(r))
+    }
+
     /// For the `br_table` ending the current block: the add `crate::switch_slot`
     /// put just before it, to run in the table's `jr` delay slot. The add is then
     /// lowered with the branch, not on its own.
@@ -420,10 +441,10 @@ pub fn lower(
     cfg: &ControlFlowGraph,
     flags: &Flags,
     hoisted: &HashSet<Value>,
-    switch_slots: &HashMap<ir::Inst, Value>,
+    switches: &Switches<'_>,
 ) -> Result<VCode, CompileError> {
     let order = BlockOrder::new(func, cfg);
-    let mut ctx = LowerCtx::new(func, flags, &order, hoisted, switch_slots)?;
+    let mut ctx = LowerCtx::new(func, flags, &order, hoisted, switches)?;
     if ctx.abi.return_area_size.is_some() {
         // Defined at entry, read by every `return`.
         ctx.return_area = Some(ctx.fresh_reg());
@@ -450,8 +471,9 @@ pub fn lower(
         }
     }
 
-    // A hoisted constant's block may be lowered before the loop that reads it.
-    for &v in hoisted {
+    // A hoisted constant's block may be lowered before the loop that reads it;
+    // so may a jump tables' address, which no CLIF instruction reads.
+    for &v in hoisted.iter().chain(switches.table_bases.values()) {
         ctx.needed[v] = true;
     }
 

@@ -136,6 +136,7 @@ impl Cpu0JitModule {
                 }),
             },
             RelocTarget::Named(name, sig) => self.resolve_name(name, sig.as_ref(), from),
+            RelocTarget::Address(addr) => Ok(*addr),
         }
     }
 
@@ -391,7 +392,7 @@ impl Cpu0JitModule {
         name: &str,
         what: &str,
     ) -> Result<Blob, JitError> {
-        let relocs = code
+        let mut relocs = code
             .relocs
             .iter()
             .map(|r| {
@@ -405,6 +406,14 @@ impl Cpu0JitModule {
             .collect::<Result<Vec<_>, JitError>>()?;
         let size = code_len(&code.code, name)?;
         let addr = self.alloc_code(size, FUNCTION_ALIGN, what)?;
+        if let Some(table) = self.place_jump_tables(code, name, addr)? {
+            relocs.extend(code.jump_table_refs.iter().map(|r| PendingReloc {
+                offset: r.offset,
+                kind: r.kind,
+                target: RelocTarget::Address(table),
+                addend: i64::from(r.addend),
+            }));
+        }
         self.register_code(addr, name, size, &code.unwind, &code.traps)?;
         log::debug!("{name}: {size} bytes at {addr:#010x}");
         Ok(Blob {
@@ -414,6 +423,43 @@ impl Cpu0JitModule {
             relocs,
             finalized: false,
         })
+    }
+
+    /// The jump tables of code placed at `addr`, in read-only data: each word
+    /// the address of its case (known now, so no relocation is left). Their
+    /// address, or `None` when the code has none.
+    fn place_jump_tables(
+        &mut self,
+        code: &CompiledFunction,
+        name: &str,
+        addr: u32,
+    ) -> Result<Option<u32>, JitError> {
+        if code.jump_tables.is_empty() {
+            return Ok(None);
+        }
+        let len = code.code.len() as u32;
+        let mut bytes = Vec::with_capacity(4 * code.jump_tables.len());
+        for &target in &code.jump_tables {
+            if target >= len {
+                return Err(JitError::Compile {
+                    function: name.to_string(),
+                    error: CompileError::Internal(format!(
+                        "jump table entry {target:#x} outside the code"
+                    )),
+                });
+            }
+            bytes.extend_from_slice(&self.flags.endian.word_bytes(addr.wrapping_add(target)));
+        }
+        let blob_name = format!("jump tables of {name}");
+        let table = self.alloc_data(bytes.len() as u32, 4, false, &blob_name)?;
+        self.internal.push(Blob {
+            name: blob_name,
+            addr: table,
+            bytes,
+            relocs: Vec::new(),
+            finalized: false,
+        });
+        Ok(Some(table))
     }
 
     /// Records placed code for symbolizing, backtraces and trap codes. Code without
@@ -474,6 +520,7 @@ impl Cpu0JitModule {
             RelocTarget::Data(id) => self.data_name(*id),
             RelocTarget::Named(name, _) => name.clone(),
             RelocTarget::FuncOffset(id, off) => format!("{}+{off:#x}", self.func_name(*id)),
+            RelocTarget::Address(addr) => format!("{addr:#x}"),
         }
     }
 }

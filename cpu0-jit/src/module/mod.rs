@@ -60,6 +60,8 @@ enum RelocTarget {
     /// test-case name), with the signature the referring function gives it.
     Named(String, Option<Signature>),
     FuncOffset(FuncId, u32),
+    /// A fixed address: a function's jump tables, placed with it.
+    Address(u32),
 }
 
 #[derive(Clone, Debug)]

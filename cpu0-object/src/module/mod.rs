@@ -67,6 +67,9 @@ enum RelocTarget {
     Data(DataId),
     /// A name that may or may not be declared (test-case names, libcalls).
     Name(String),
+    /// One of the object's own sections (`write::TEXT` and so on), through its
+    /// section symbol: what jump tables and the code reading them refer to.
+    Section(usize),
 }
 
 #[derive(Clone, Debug)]
@@ -263,6 +266,7 @@ impl Cpu0ObjectModule {
         }
         let offset = self.text.append(&code.code, 4)?;
         self.text.add_relocs(offset, relocs);
+        self.place_jump_tables(&name, offset, code)?;
         self.functions.insert(
             func,
             DefinedFunction {
@@ -271,6 +275,60 @@ impl Cpu0ObjectModule {
                 unwind: Some(code.unwind.clone()),
             },
         );
+        Ok(())
+    }
+
+    /// The jump tables of a function placed at `.text` + `at`: in `.rodata`, each
+    /// word an `R_CPU0_32` against `.text`, and the code's references to them
+    /// relocated against `.rodata`.
+    fn place_jump_tables(
+        &mut self,
+        name: &str,
+        at: u32,
+        code: &CompiledFunction,
+    ) -> Result<(), ObjectError> {
+        if code.jump_tables.is_empty() {
+            return Ok(());
+        }
+        let len = code.code.len() as u32;
+        let outside = |offset: u32| ObjectError::RelocationOutside {
+            function: name.to_string(),
+            offset,
+        };
+        if let Some(&bad) = code.jump_tables.iter().find(|&&t| t >= len) {
+            return Err(outside(bad));
+        }
+        let size = 4 * code.jump_tables.len() as u32;
+        let table_relocs = code
+            .jump_tables
+            .iter()
+            .enumerate()
+            .map(|(i, &target)| {
+                let addend = i64::from(at) + i64::from(target);
+                (
+                    4 * i as u32,
+                    RelocTarget::Section(write::TEXT),
+                    R_CPU0_32,
+                    addend,
+                )
+            })
+            .collect();
+        let table = self.rodata.append(&vec![0; size as usize], 4)?;
+        self.rodata.add_relocs(table, table_relocs);
+        let mut refs = Vec::with_capacity(code.jump_table_refs.len());
+        for r in &code.jump_table_refs {
+            if r.offset.checked_add(4).is_none_or(|end| end > len) || r.addend >= size {
+                return Err(outside(r.offset));
+            }
+            let addend = i64::from(table) + i64::from(r.addend);
+            refs.push((
+                r.offset,
+                RelocTarget::Section(write::RODATA),
+                r.kind.elf_type(),
+                addend,
+            ));
+        }
+        self.text.add_relocs(at, refs);
         Ok(())
     }
 

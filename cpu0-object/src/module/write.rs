@@ -13,9 +13,9 @@ use crate::elf_out::{
 use crate::reloc::R_CPU0_32;
 
 /// The sections every object has, in this order (their section symbols too).
-const TEXT: usize = 0;
+pub(super) const TEXT: usize = 0;
 const DATA: usize = 1;
-const RODATA: usize = 2;
+pub(super) const RODATA: usize = 2;
 const BSS: usize = 3;
 
 /// The symbol table being built, and the symbol of each relocation target.
@@ -105,7 +105,8 @@ impl Cpu0ObjectModule {
             size: 0,
         });
         for section in [TEXT, DATA, RODATA, BSS] {
-            table.push_section_symbol(section);
+            let i = table.push_section_symbol(section);
+            table.index_of.insert(RelocTarget::Section(section), i);
         }
         for (id, decl) in declarations.get_functions() {
             let placed = self

@@ -155,8 +155,10 @@ fn movable_for_branch(w: u32, reads: u16) -> bool {
 /// marker, or the transfer whose delay slot it is.
 fn attached(out: &[Piece], i: usize) -> bool {
     i > 0
-        && (matches!(out[i - 1], Piece::Reloc(..) | Piece::Trap(_))
-            || matches!(out[i - 1], Piece::Word(p) if has_slot(p)))
+        && (matches!(
+            out[i - 1],
+            Piece::Reloc(..) | Piece::TableRef(..) | Piece::Trap(_)
+        ) || matches!(out[i - 1], Piece::Word(p) if has_slot(p)))
 }
 
 /// Whether the word is a transfer followed by a delay slot.

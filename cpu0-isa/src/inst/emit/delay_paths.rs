@@ -63,9 +63,15 @@ fn set_slot(p: &mut Piece, word: u32, target: MachLabel) {
 }
 
 /// Returns `pieces` with empty conditional-branch slots filled from the paths;
-/// `live_in[l]` is the registers live at label `l`, and `num_labels` grows by
-/// the labels made for "the word after a target's first".
-pub(super) fn fill(mut pieces: Vec<Piece>, live_in: &[u16], num_labels: &mut usize) -> Vec<Piece> {
+/// `live_in[l]` is the registers live at label `l`, `tables` the targets of the
+/// jump tables (labels jumped to from outside the pieces), and `num_labels`
+/// grows by the labels made for "the word after a target's first".
+pub(super) fn fill(
+    mut pieces: Vec<Piece>,
+    live_in: &[u16],
+    tables: &[MachLabel],
+    num_labels: &mut usize,
+) -> Vec<Piece> {
     // Most functions have no empty conditional slot: nothing to fill, nothing to copy.
     if !pieces.iter().any(|p| empty_slot(p).is_some()) {
         return pieces;
@@ -89,6 +95,9 @@ pub(super) fn fill(mut pieces: Vec<Piece>, live_in: &[u16], num_labels: &mut usi
             Piece::Bind(l) => labels[l.0 as usize].bound_at = i,
             _ => {}
         }
+    }
+    for l in tables {
+        labels[l.0 as usize].referenced = true;
     }
     let live = |l: MachLabel| live_in.get(l.0 as usize).copied().unwrap_or(u16::MAX);
     // Indices of the words moved into a slot: each is left in place as a
