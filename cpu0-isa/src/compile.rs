@@ -194,6 +194,7 @@ pub fn optimize(ctx: &mut Context, flags: &Flags) -> Result<(), CompileError> {
 
 /// Compiles the function in `ctx`.
 pub fn compile(ctx: &mut Context, flags: &Flags) -> Result<CompiledFunction, CompileError> {
+    crate::jump_table_base::check_reserved_name(&ctx.func)?;
     optimize(ctx, flags)?;
     let mut switch_slots = Default::default();
     let mut table_bases = Default::default();

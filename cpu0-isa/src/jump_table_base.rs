@@ -29,6 +29,19 @@ pub(crate) fn is_jump_tables(name: &ExternalName) -> bool {
     matches!(name, ExternalName::TestCase(t) if t.raw() == JUMP_TABLES_SYMBOL.as_bytes())
 }
 
+/// Refuses a function whose own symbols use [`JUMP_TABLES_SYMBOL`]: emission
+/// would relocate them against the function's tables instead.
+pub(crate) fn check_reserved_name(func: &Function) -> Result<(), crate::CompileError> {
+    for gv in func.global_values.values() {
+        if matches!(gv, GlobalValueData::Symbol { name, .. } if is_jump_tables(name)) {
+            return Err(crate::CompileError::Unsupported(format!(
+                "the symbol name %{JUMP_TABLES_SYMBOL} is reserved for the backend's jump tables"
+            )));
+        }
+    }
+    Ok(())
+}
+
 /// Adds the tables' address before each call-free loop whose header ends in a
 /// `br_table`;
 /// returns each such `br_table` with that value. `loops` and `domtree` must be
@@ -91,4 +104,21 @@ pub(crate) fn hoist_table_bases(
         bases.insert(term, v);
     }
     bases
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_tables_symbol_name_is_refused_in_user_code() {
+        let text = "function %f() -> i32 {
+            gv0 = symbol %__cpu0_jump_tables
+        block0:
+            v0 = symbol_value.i32 gv0
+            return v0
+        }";
+        let func = cranelift_reader::parse_functions(text).unwrap().remove(0);
+        let mut ctx = cranelift_codegen::Context::for_function(func);
+        let err = crate::compile(&mut ctx, &crate::Flags::default()).unwrap_err();
+        assert!(matches!(err, crate::CompileError::Unsupported(_)), "{err}");
+    }
 }

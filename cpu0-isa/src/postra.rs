@@ -107,9 +107,9 @@ impl Effects {
                 addr: AMode::Spill { slot },
                 ..
             } => fx.def_slot = *slot,
-            // Only these clobber registers (`MInst::clobbers`): the one match
+            // Only calls clobber registers (`MInst::clobbers`): the one match
             // tells, cheaper than comparing every instruction's set.
-            MInst::Call { .. } | MInst::BrTable { .. } => {
+            MInst::Call { .. } => {
                 for p in inst.clobbers() {
                     fx.defs |= 1 << p.hw_enc();
                 }
@@ -451,7 +451,7 @@ fn is_spill_store(inst: &MInst) -> bool {
 /// final ones, safe for the delay-slot filler; and the registers the remaining
 /// instructions write (bit `r` for register `r`), for the callee-saved
 /// registers to save. That set includes clobbers, which add only `$lr`, and
-/// only where lowering already set `makes_calls` (calls and jump tables).
+/// only where lowering already set `makes_calls` (calls).
 pub fn forward_zeros(
     blocks: &mut [Vec<MInst>],
     vcode: &VCode,

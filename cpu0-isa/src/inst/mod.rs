@@ -283,9 +283,9 @@ impl MInst {
         }
     }
 
-    /// The registers this instruction clobbers beyond its defs. (Only calls:
-    /// `postra::Effects::of` matches them, and jump tables, which clobber
-    /// nothing allocatable now that their table is in read-only data.)
+    /// The registers this instruction clobbers beyond its defs. Only calls
+    /// clobber (`postra::Effects::of` relies on it; jump tables read their
+    /// table from read-only data and write no link register).
     pub fn clobbers(&self) -> PRegSet {
         match self {
             MInst::Call { info } => info.clobbers,

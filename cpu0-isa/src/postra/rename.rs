@@ -190,8 +190,7 @@ fn find_lost_reloads(insts: &[MInst], effects: &[Effects], bufs: &mut Buffers) {
             }
         }
         if e.defs & held != 0 || (e.defs != 0 && !lost.is_empty()) {
-            let one_def = e.defs.count_ones() == 1
-                && !matches!(inst, MInst::Call { .. } | MInst::BrTable { .. });
+            let one_def = e.defs.count_ones() == 1 && !matches!(inst, MInst::Call { .. });
             // A register written again holds another short value, moved too;
             // a call or a multi-register write ends the hope.
             if !one_def {
