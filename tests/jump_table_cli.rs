@@ -22,7 +22,8 @@ fn ok(o: Output) -> Output {
 /// Two functions with jump tables (so the second one's table sits after the
 /// first's in `.rodata`), in two objects: `%pick` maps 0..=5 to
 /// 11, 22, 33, 22, 44, 55 and anything else to 7; `%step` maps 0..=3 to
-/// x+1, x*2, x-3, x+1 and anything else to 0.
+/// x+1, x*2, x-3, x+1 and anything else to 0 (through an empty `br_table`
+/// after its non-empty one: it only jumps to its default).
 const PICK: &str = "
 function %pick(i32) -> i32 {
 block0(v0: i32):
@@ -62,6 +63,8 @@ block3:
     v4 = iadd v1, v12
     return v4
 block4:
+    br_table v1, block5, []
+block5:
     v5 = iconst.i32 0
     return v5
 }";

@@ -29,11 +29,17 @@ pub(crate) fn is_jump_tables(name: &ExternalName) -> bool {
     matches!(name, ExternalName::TestCase(t) if t.raw() == JUMP_TABLES_SYMBOL.as_bytes())
 }
 
-/// Refuses a function whose own symbols use [`JUMP_TABLES_SYMBOL`]: emission
-/// would relocate them against the function's tables instead.
+/// Refuses a function whose own symbols or called functions use
+/// [`JUMP_TABLES_SYMBOL`]: emission would relocate them against the function's
+/// tables instead.
 pub(crate) fn check_reserved_name(func: &Function) -> Result<(), crate::CompileError> {
-    for gv in func.global_values.values() {
-        if matches!(gv, GlobalValueData::Symbol { name, .. } if is_jump_tables(name)) {
+    let symbols = func.global_values.values().filter_map(|gv| match gv {
+        GlobalValueData::Symbol { name, .. } => Some(name),
+        _ => None,
+    });
+    let callees = func.dfg.ext_funcs.values().map(|f| &f.name);
+    for name in symbols.chain(callees) {
+        if is_jump_tables(name) {
             return Err(crate::CompileError::Unsupported(format!(
                 "the symbol name %{JUMP_TABLES_SYMBOL} is reserved for the backend's jump tables"
             )));
@@ -110,15 +116,23 @@ pub(crate) fn hoist_table_bases(
 mod tests {
     #[test]
     fn the_tables_symbol_name_is_refused_in_user_code() {
-        let text = "function %f() -> i32 {
+        let symbol = "function %f() -> i32 {
             gv0 = symbol %__cpu0_jump_tables
         block0:
             v0 = symbol_value.i32 gv0
             return v0
         }";
-        let func = cranelift_reader::parse_functions(text).unwrap().remove(0);
-        let mut ctx = cranelift_codegen::Context::for_function(func);
-        let err = crate::compile(&mut ctx, &crate::Flags::default()).unwrap_err();
-        assert!(matches!(err, crate::CompileError::Unsupported(_)), "{err}");
+        let callee = "function %f() -> i32 {
+            fn0 = %__cpu0_jump_tables() -> i32
+        block0:
+            v0 = func_addr.i32 fn0
+            return v0
+        }";
+        for text in [symbol, callee] {
+            let func = cranelift_reader::parse_functions(text).unwrap().remove(0);
+            let mut ctx = cranelift_codegen::Context::for_function(func);
+            let err = crate::compile(&mut ctx, &crate::Flags::default()).unwrap_err();
+            assert!(matches!(err, crate::CompileError::Unsupported(_)), "{err}");
+        }
     }
 }

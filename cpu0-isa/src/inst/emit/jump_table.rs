@@ -42,6 +42,18 @@ impl Emitter<'_> {
         base: Option<HwReg>,
     ) {
         let n = targets.len() as u32;
+        if n == 0 {
+            // Every index is out of range: no table (its address would point
+            // past the function's tables) and no delay-slot add (it runs only
+            // on the table's paths).
+            self.pieces.push(Piece::Branch24 {
+                op: Opcode::Jmp,
+                label: default,
+                slot: 0,
+            });
+            self.pieces.push(Piece::Barrier);
+            return;
+        }
         if self.level == IsaLevel::Cpu032II && n <= 0x7FFF {
             // $at = idx <u n (sltiu only with 0..=0x7FFF, see the ISA's project
             // rule); out of range goes to the default, the scaling in the slot
