@@ -194,10 +194,9 @@ pub fn optimize(ctx: &mut Context, flags: &Flags) -> Result<(), CompileError> {
 
 /// Compiles the function in `ctx`.
 pub fn compile(ctx: &mut Context, flags: &Flags) -> Result<CompiledFunction, CompileError> {
-    crate::jump_table_base::check_reserved_name(&ctx.func)?;
     optimize(ctx, flags)?;
     let mut switch_slots = Default::default();
-    let mut table_bases = Default::default();
+    let mut table_bases = crate::jump_table_base::TableBases::default();
     let hoisted = if flags.opt_level == OptLevel::Speed && !calls_returns_twice(&ctx.func) {
         // Moves instructions within their blocks only: the CFG and the
         // dominator tree from `optimize` stay valid.

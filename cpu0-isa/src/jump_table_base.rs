@@ -4,10 +4,10 @@
 //! A `br_table` reads its case's address from the function's jump tables in
 //! read-only data (`inst/emit/jump_table.rs`); their address takes a `lui`/`ori`
 //! pair. In a bytecode interpreter's dispatch loop that pair would run for every
-//! bytecode, so this pass puts a `symbol_value` of [`JUMP_TABLES_SYMBOL`] (the
-//! function's own tables; emission relocates it against them, never against a
-//! symbol of that name) in the block before the loop, and reports it per
-//! `br_table`: the lowering hands its register to the `BrTable`, which then only
+//! bytecode, so this pass puts a `symbol_value` of a global value of its own in
+//! the block before the loop and reports that global value ([`TableBases`]): the
+//! lowering builds the function's own tables' address for it (whatever its name
+//! says), and hands the register to each `br_table` of the loop, which then only
 //! adds the index and loads. Only loops whose header is the switch, and without
 //! calls (across a call the address would need a callee-saved register, saved
 //! on every call of the function).
@@ -16,47 +16,32 @@ use cranelift_codegen::cursor::{Cursor, FuncCursor};
 use cranelift_codegen::dominator_tree::DominatorTree;
 use cranelift_codegen::ir::types::I32;
 use cranelift_codegen::ir::{
-    Block, ExternalName, Function, GlobalValueData, Inst, InstBuilder, InstructionData, Value,
+    Block, ExternalName, Function, GlobalValue, GlobalValueData, Inst, InstBuilder,
+    InstructionData, Value,
 };
 use cranelift_codegen::loop_analysis::LoopAnalysis;
 use std::collections::HashMap;
 
-/// The name a `symbol_value` of the function's own jump tables carries.
-pub(crate) const JUMP_TABLES_SYMBOL: &str = "__cpu0_jump_tables";
-
-/// Whether `name` is [`JUMP_TABLES_SYMBOL`].
-pub(crate) fn is_jump_tables(name: &ExternalName) -> bool {
-    matches!(name, ExternalName::TestCase(t) if t.raw() == JUMP_TABLES_SYMBOL.as_bytes())
-}
-
-/// Refuses a function whose own symbols or called functions use
-/// [`JUMP_TABLES_SYMBOL`]: emission would relocate them against the function's
-/// tables instead.
-pub(crate) fn check_reserved_name(func: &Function) -> Result<(), crate::CompileError> {
-    let symbols = func.global_values.values().filter_map(|gv| match gv {
-        GlobalValueData::Symbol { name, .. } => Some(name),
-        _ => None,
-    });
-    let callees = func.dfg.ext_funcs.values().map(|f| &f.name);
-    for name in symbols.chain(callees) {
-        if is_jump_tables(name) {
-            return Err(crate::CompileError::Unsupported(format!(
-                "the symbol name %{JUMP_TABLES_SYMBOL} is reserved for the backend's jump tables"
-            )));
-        }
-    }
-    Ok(())
+/// What [`hoist_table_bases`] added.
+#[derive(Default)]
+pub(crate) struct TableBases {
+    /// The global value whose `symbol_value`s are the function's jump tables'
+    /// address (created by the pass, so no user symbol can be it).
+    pub global: Option<GlobalValue>,
+    /// Each `br_table` with the value holding that address before its loop.
+    pub by_switch: HashMap<Inst, Value>,
 }
 
 /// Adds the tables' address before each call-free loop whose header ends in a
 /// `br_table`;
-/// returns each such `br_table` with that value. `loops` and `domtree` must be
-/// current for `func` (this pass adds instructions only).
+/// returns the global value it made and each such `br_table` with its value.
+/// `loops` and `domtree` must be current for `func` (this pass adds
+/// instructions only).
 pub(crate) fn hoist_table_bases(
     func: &mut Function,
     domtree: &DominatorTree,
     loops: &LoopAnalysis,
-) -> HashMap<Inst, Value> {
+) -> TableBases {
     let mut bases = HashMap::new();
     let mut base_before: HashMap<Block, Value> = HashMap::new();
     let mut gv = None;
@@ -93,7 +78,9 @@ pub(crate) fn hoist_table_bases(
             None => {
                 let gv = *gv.get_or_insert_with(|| {
                     func.create_global_value(GlobalValueData::Symbol {
-                        name: ExternalName::testcase(JUMP_TABLES_SYMBOL),
+                        // Never relocated against: the lowering knows this
+                        // global value by its identity (`TableBases::global`).
+                        name: ExternalName::testcase("jump_tables"),
                         offset: 0.into(),
                         colocated: true,
                         tls: false,
@@ -109,30 +96,85 @@ pub(crate) fn hoist_table_bases(
         };
         bases.insert(term, v);
     }
-    bases
+    TableBases {
+        global: gv,
+        by_switch: bases,
+    }
 }
 
 #[cfg(test)]
 mod tests {
+    use crate::RelocKind;
+    use cranelift_codegen::ir::ExternalName;
+
+    /// A user symbol that happens to carry the tables' old reserved names is an
+    /// ordinary symbol: its address is relocated against it, never against the
+    /// function's jump tables, also beside a hoisted tables' address.
     #[test]
-    fn the_tables_symbol_name_is_refused_in_user_code() {
-        let symbol = "function %f() -> i32 {
-            gv0 = symbol %__cpu0_jump_tables
-        block0:
-            v0 = symbol_value.i32 gv0
-            return v0
-        }";
-        let callee = "function %f() -> i32 {
-            fn0 = %__cpu0_jump_tables() -> i32
-        block0:
-            v0 = func_addr.i32 fn0
-            return v0
-        }";
-        for text in [symbol, callee] {
-            let func = cranelift_reader::parse_functions(text).unwrap().remove(0);
+    fn user_symbols_named_like_the_tables_are_ordinary_symbols() {
+        for name in ["__cpu0_jump_tables", "jump_tables"] {
+            let symbol = format!(
+                "function %f() -> i32 {{
+                gv0 = symbol %{name}
+            block0:
+                v0 = symbol_value.i32 gv0
+                return v0
+            }}"
+            );
+            let callee = format!(
+                "function %f() -> i32 {{
+                fn0 = %{name}() -> i32
+            block0:
+                v0 = func_addr.i32 fn0
+                return v0
+            }}"
+            );
+            for text in [symbol, callee] {
+                let func = cranelift_reader::parse_functions(&text).unwrap().remove(0);
+                let mut ctx = cranelift_codegen::Context::for_function(func);
+                let out = crate::compile(&mut ctx, &crate::Flags::default()).unwrap();
+                assert!(out.jump_tables.is_empty() && out.jump_table_refs.is_empty());
+                let kinds: Vec<RelocKind> = out
+                    .relocs
+                    .iter()
+                    .inspect(|r| assert_eq!(r.name, ExternalName::testcase(name)))
+                    .map(|r| r.kind)
+                    .collect();
+                assert_eq!(kinds, [RelocKind::Hi16, RelocKind::Lo16], "{text}");
+            }
+            // A call-free dispatch loop (its tables' address hoisted) that also
+            // returns the user symbol's address.
+            let looped = format!(
+                "function %f(i32) -> i32 {{
+                gv0 = symbol %{name}
+            block0(v0: i32):
+                jump block1(v0)
+            block1(v1: i32):
+                br_table v1, block3, [block3, block2, block2]
+            block2:
+                v2 = iconst.i32 1
+                v3 = isub v1, v2
+                jump block1(v3)
+            block3:
+                v4 = symbol_value.i32 gv0
+                return v4
+            }}"
+            );
+            let func = cranelift_reader::parse_functions(&looped)
+                .unwrap()
+                .remove(0);
             let mut ctx = cranelift_codegen::Context::for_function(func);
-            let err = crate::compile(&mut ctx, &crate::Flags::default()).unwrap_err();
-            assert!(matches!(err, crate::CompileError::Unsupported(_)), "{err}");
+            let out = crate::compile(&mut ctx, &crate::Flags::default()).unwrap();
+            // One table of three cases; its address built once (one lui/ori pair).
+            assert_eq!(out.jump_tables.len(), 3);
+            assert_eq!(out.jump_table_refs.len(), 2);
+            let kinds: Vec<RelocKind> = out
+                .relocs
+                .iter()
+                .inspect(|r| assert_eq!(r.name, ExternalName::testcase(name)))
+                .map(|r| r.kind)
+                .collect();
+            assert_eq!(kinds, [RelocKind::Hi16, RelocKind::Lo16]);
         }
     }
 }

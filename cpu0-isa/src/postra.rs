@@ -380,6 +380,7 @@ fn is_pure(inst: &MInst) -> bool {
             | MInst::Unary { .. }
             | MInst::LoadAddr { .. }
             | MInst::LoadSymbol { .. }
+            | MInst::LoadJumpTables { .. }
             | MInst::CmpSet { .. }
             | MInst::Select { .. }
             | MInst::Cmp64 { .. }

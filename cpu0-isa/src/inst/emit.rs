@@ -473,9 +473,7 @@ impl<'a> Emitter<'a> {
                 let (base, off) = self.resolve(addr);
                 self.add_imm(hw(rd.to_reg()), base, off);
             }
-            MInst::LoadSymbol { name, .. } if crate::jump_table_base::is_jump_tables(name) => {
-                self.jump_tables_address(inst)
-            }
+            MInst::LoadJumpTables { rd } => self.jump_tables_address(hw(rd.to_reg())),
             MInst::LoadSymbol { rd, name, offset } => {
                 let rd = hw(rd.to_reg());
                 let addend = *offset as i64;

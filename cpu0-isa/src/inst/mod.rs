@@ -153,7 +153,9 @@ impl MInst {
                 v.reg_use(rs);
                 v.reg_def(rd);
             }
-            MInst::LoadConst { rd, .. } | MInst::LoadSymbol { rd, .. } => v.reg_def(rd),
+            MInst::LoadConst { rd, .. }
+            | MInst::LoadSymbol { rd, .. }
+            | MInst::LoadJumpTables { rd } => v.reg_def(rd),
             MInst::Load { rd, addr, .. } | MInst::LoadAddr { rd, addr } => {
                 visit_amode(addr, v);
                 v.reg_def(rd);
@@ -356,6 +358,7 @@ impl fmt::Display for MInst {
             MInst::LoadSymbol { rd, name, offset } => {
                 write!(f, "la {}, {name:?}+{offset}", w(rd))
             }
+            MInst::LoadJumpTables { rd } => write!(f, "la {}, jump_tables", w(rd)),
             MInst::CmpSet { cc, rd, rs, rt } => write!(f, "set.{cc} {}, {rs}, {rt}", w(rd)),
             MInst::Select {
                 cc,

@@ -295,6 +295,10 @@ impl generated::Context for LowerCtx<'_> {
         (targets.len() == 2).then(|| (targets[0], targets[1]))
     }
 
+    fn jump_tables_gv(&mut self, gv: GlobalValue) -> Option<()> {
+        (self.table_bases.global == Some(gv)).then_some(())
+    }
+
     fn symbol_of_gv(&mut self, gv: GlobalValue) -> Option<(BoxExternalName, i32)> {
         match &self.func.global_values[gv] {
             GlobalValueData::Symbol { name, offset, .. } => {

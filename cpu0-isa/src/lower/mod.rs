@@ -50,11 +50,11 @@ pub(crate) fn dense_map<K: cranelift_codegen::entity::EntityRef, V: Clone + Defa
 }
 
 /// What the passes before lowering found for the function's `br_table`s.
-pub struct Switches<'a> {
+pub(crate) struct Switches<'a> {
     /// The add each may run in its `jr` delay slot (`crate::switch_slot`).
-    pub slots: &'a HashMap<ir::Inst, Value>,
-    /// The value holding the jump tables' address (`crate::jump_table_base`).
-    pub table_bases: &'a HashMap<ir::Inst, Value>,
+    pub(crate) slots: &'a HashMap<ir::Inst, Value>,
+    /// The values holding the jump tables' address (`crate::jump_table_base`).
+    pub(crate) table_bases: &'a crate::jump_table_base::TableBases,
 }
 
 /// State of the lowering of one function.
@@ -67,9 +67,9 @@ pub struct LowerCtx<'a> {
     /// `br_table`s whose `jr` delay slot may run the add of this value
     /// (`crate::switch_slot`).
     pub(crate) switch_slots: &'a HashMap<ir::Inst, Value>,
-    /// `br_table`s with the value holding their jump tables' address
-    /// (`crate::jump_table_base`).
-    pub(crate) table_bases: &'a HashMap<ir::Inst, Value>,
+    /// `br_table`s with the value holding their jump tables' address, and the
+    /// global value whose `symbol_value` builds it (`crate::jump_table_base`).
+    pub(crate) table_bases: &'a crate::jump_table_base::TableBases,
     /// Narrow block parameters known to be zero-extended in their register.
     pub(crate) zext_params: HashSet<Value>,
     /// Integer block parameters known to be nonzero (`nonzero.rs`).
@@ -392,7 +392,7 @@ impl<'a> LowerCtx<'a> {
     /// jump tables' address, when `crate::jump_table_base` built it earlier.
     pub(crate) fn switch_table_base(&mut self) -> Option<Reg> {
         let term = self.func.layout.last_inst(self.cur_block?)?;
-        let v = *self.table_bases.get(&term)?;
+        let v = *self.table_bases.by_switch.get(&term)?;
         let r = self.use_value(v).lo();
         Some(self.virtual_reg(r))
     }
@@ -436,7 +436,7 @@ fn has_side_effect(func: &Function, inst: ir::Inst) -> bool {
 }
 
 /// Lowers a function (already verified and optimised) to VCode.
-pub fn lower(
+pub(crate) fn lower(
     func: &Function,
     cfg: &ControlFlowGraph,
     flags: &Flags,
@@ -473,7 +473,10 @@ pub fn lower(
 
     // A hoisted constant's block may be lowered before the loop that reads it;
     // so may a jump tables' address, which no CLIF instruction reads.
-    for &v in hoisted.iter().chain(switches.table_bases.values()) {
+    for &v in hoisted
+        .iter()
+        .chain(switches.table_bases.by_switch.values())
+    {
         ctx.needed[v] = true;
     }
 

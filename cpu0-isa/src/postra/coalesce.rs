@@ -27,6 +27,7 @@ fn has_one_plain_def(inst: &MInst) -> bool {
             | MInst::Mov { .. }
             | MInst::LoadConst { .. }
             | MInst::LoadSymbol { .. }
+            | MInst::LoadJumpTables { .. }
             | MInst::Load { .. }
             | MInst::LoadAddr { .. }
     )
@@ -81,6 +82,7 @@ fn is_constant(inst: &MInst) -> bool {
         inst,
         MInst::LoadConst { .. }
             | MInst::LoadSymbol { .. }
+            | MInst::LoadJumpTables { .. }
             | MInst::LoadAddr {
                 addr: AMode::Slot { .. } | AMode::Incoming { .. },
                 ..

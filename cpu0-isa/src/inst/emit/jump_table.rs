@@ -6,24 +6,19 @@
 //! function with a `switch` stays a leaf.
 
 use super::{enc, Emitter, Piece};
-use crate::inst::{MInst, MachLabel};
+use crate::inst::MachLabel;
 use crate::RelocKind;
 use cpu0_asm::{Inst, IsaLevel, Opcode, Reg as HwReg};
 use cranelift_codegen::ir::condcodes::IntCC;
 
 impl Emitter<'_> {
-    /// `rd` = the address of the function's jump tables (the `LoadSymbol` of
+    /// `rd` = the address of the function's jump tables (`MInst::LoadJumpTables`,
     /// `crate::jump_table_base`).
-    pub(super) fn jump_tables_address(&mut self, inst: &MInst) {
-        let MInst::LoadSymbol { rd, offset, .. } = inst else {
-            unreachable!("only a LoadSymbol loads the tables' address")
-        };
-        let rd = super::hw(rd.to_reg());
-        // The offset is the symbol_value's own: 0.
-        let at = *offset as u32;
-        self.pieces.push(Piece::TableRef(RelocKind::Hi16, at));
+    pub(super) fn jump_tables_address(&mut self, rd: HwReg) {
+        // The start of the tables: byte 0 of the function's table words.
+        self.pieces.push(Piece::TableRef(RelocKind::Hi16, 0));
         self.word(Inst::ri(Opcode::Lui, rd, 0));
-        self.pieces.push(Piece::TableRef(RelocKind::Lo16, at));
+        self.pieces.push(Piece::TableRef(RelocKind::Lo16, 0));
         self.rri(Opcode::Ori, rd, rd, 0);
     }
 
