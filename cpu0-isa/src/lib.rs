@@ -210,6 +210,29 @@ pub struct CompiledFunction {
     pub jump_table_refs: Vec<TableRef>,
 }
 
+impl CompiledFunction {
+    /// Checks what placing the jump tables relies on: each table word is an
+    /// offset inside the code, each reference a code word that points into the
+    /// tables. `Err` holds the first offending offset (a table word's value, or
+    /// a reference's code offset). Whoever places a function checks before
+    /// writing anything, so a refused function leaves nothing behind.
+    pub fn check_jump_tables(&self) -> Result<(), u32> {
+        let len = self.code.len() as u32;
+        let size = 4 * self.jump_tables.len() as u32;
+        if let Some(&bad) = self.jump_tables.iter().find(|&&t| t >= len) {
+            return Err(bad);
+        }
+        match self
+            .jump_table_refs
+            .iter()
+            .find(|r| r.offset.checked_add(4).is_none_or(|end| end > len) || r.addend >= size)
+        {
+            Some(r) => Err(r.offset),
+            None => Ok(()),
+        }
+    }
+}
+
 /// A relocation in code against the function's own jump tables: the word at
 /// `offset` is patched with `kind` to refer to the tables' address plus `addend`
 /// (a byte offset into them).

@@ -410,3 +410,61 @@ fn module_errors_are_clear() {
     let err = m.define_function(f, &mut ctx).unwrap_err();
     assert!(err.to_string().contains("Duplicate definition"), "{err}");
 }
+
+/// A function whose jump tables point outside its code, or whose code refers
+/// past its tables, is refused before anything is written: the module's
+/// `.text` and `.rodata` stay as they were, and the function can still be
+/// defined correctly afterwards.
+#[test]
+fn bad_jump_tables_are_refused_before_anything_is_written() {
+    use cpu0_isa::TableRef;
+    use object::{Object, ObjectSection};
+    let flags = Flags::default();
+    let mut m: Cpu0ObjectModule = module(flags, "jt.o");
+    let s = sig(&m, &[], &[I32]);
+    let f = m.declare_function("main", Linkage::Export, &s).unwrap();
+    let words = [
+        Inst::rri(Opcode::Addiu, Reg::V0, Reg::ZERO, 7).unwrap(),
+        Inst::r(Opcode::Ret, Reg::LR).unwrap(),
+        Inst::i(Opcode::Nop, 0).unwrap(),
+    ];
+    let code: Vec<u8> = words
+        .iter()
+        .flat_map(|i| i.encode_bytes(flags.endian))
+        .collect();
+    let compiled = |jump_tables: Vec<u32>, jump_table_refs: Vec<TableRef>| CompiledFunction {
+        code: code.clone(),
+        relocs: vec![],
+        traps: vec![],
+        frame_size: 0,
+        saves: vec![],
+        unwind: vec![],
+        disasm: None,
+        jump_tables,
+        jump_table_refs,
+    };
+    let table_ref = |addend| TableRef {
+        offset: 0,
+        kind: RelocKind::Hi16,
+        addend,
+    };
+    let params = FunctionParameters::new();
+    // A table word past the code's 12 bytes; a reference past the one-word
+    // table; a reference with no table at all.
+    for bad in [
+        compiled(vec![12], vec![table_ref(0)]),
+        compiled(vec![0], vec![table_ref(4)]),
+        compiled(vec![], vec![table_ref(0)]),
+    ] {
+        m.define_compiled_function(f, &bad, &params).unwrap_err();
+    }
+    m.define_compiled_function(f, &compiled(vec![], vec![]), &params)
+        .unwrap();
+    let bytes = m.finish().unwrap();
+    let file = object::File::parse(&*bytes).unwrap();
+    let text = file.section_by_name(".text").unwrap();
+    assert_eq!(text.size(), 12, "only the accepted definition's code");
+    assert!(file
+        .section_by_name(".rodata")
+        .is_none_or(|rodata| rodata.size() == 0));
+}

@@ -405,6 +405,14 @@ impl Cpu0JitModule {
             })
             .collect::<Result<Vec<_>, JitError>>()?;
         let size = code_len(&code.code, name)?;
+        // Checked before anything is placed: a refused function leaves nothing.
+        code.check_jump_tables()
+            .map_err(|offset| JitError::Compile {
+                function: name.to_string(),
+                error: CompileError::Internal(format!(
+                    "jump tables or a reference to them outside the code (at {offset:#x})"
+                )),
+            })?;
         let addr = self.alloc_code(size, FUNCTION_ALIGN, what)?;
         if let Some(table) = self.place_jump_tables(code, name, addr)? {
             relocs.extend(code.jump_table_refs.iter().map(|r| PendingReloc {
@@ -427,7 +435,8 @@ impl Cpu0JitModule {
 
     /// The jump tables of code placed at `addr`, in read-only data: each word
     /// the address of its case (known now, so no relocation is left). Their
-    /// address, or `None` when the code has none.
+    /// address, or `None` when the code has none. `check_jump_tables` has
+    /// accepted them.
     fn place_jump_tables(
         &mut self,
         code: &CompiledFunction,
@@ -437,17 +446,8 @@ impl Cpu0JitModule {
         if code.jump_tables.is_empty() {
             return Ok(None);
         }
-        let len = code.code.len() as u32;
         let mut bytes = Vec::with_capacity(4 * code.jump_tables.len());
         for &target in &code.jump_tables {
-            if target >= len {
-                return Err(JitError::Compile {
-                    function: name.to_string(),
-                    error: CompileError::Internal(format!(
-                        "jump table entry {target:#x} outside the code"
-                    )),
-                });
-            }
             bytes.extend_from_slice(&self.flags.endian.word_bytes(addr.wrapping_add(target)));
         }
         let blob_name = format!("jump tables of {name}");

@@ -264,9 +264,16 @@ impl Cpu0ObjectModule {
                     })?;
             relocs.push((r.offset, target, r.kind.elf_type(), r.addend));
         }
+        // Checked before anything is appended: an error leaves the sections as
+        // they were.
+        code.check_jump_tables()
+            .map_err(|offset| ObjectError::RelocationOutside {
+                function: name.clone(),
+                offset,
+            })?;
         let offset = self.text.append(&code.code, 4)?;
         self.text.add_relocs(offset, relocs);
-        self.place_jump_tables(&name, offset, code)?;
+        self.place_jump_tables(offset, code)?;
         self.functions.insert(
             func,
             DefinedFunction {
@@ -280,23 +287,11 @@ impl Cpu0ObjectModule {
 
     /// The jump tables of a function placed at `.text` + `at`: in `.rodata`, each
     /// word an `R_CPU0_32` against `.text`, and the code's references to them
-    /// relocated against `.rodata`.
-    fn place_jump_tables(
-        &mut self,
-        name: &str,
-        at: u32,
-        code: &CompiledFunction,
-    ) -> Result<(), ObjectError> {
+    /// relocated against `.rodata`. `CompiledFunction::check_jump_tables` has
+    /// accepted them.
+    fn place_jump_tables(&mut self, at: u32, code: &CompiledFunction) -> Result<(), ObjectError> {
         if code.jump_tables.is_empty() {
             return Ok(());
-        }
-        let len = code.code.len() as u32;
-        let outside = |offset: u32| ObjectError::RelocationOutside {
-            function: name.to_string(),
-            offset,
-        };
-        if let Some(&bad) = code.jump_tables.iter().find(|&&t| t >= len) {
-            return Err(outside(bad));
         }
         let size = 4 * code.jump_tables.len() as u32;
         let table_relocs = code
@@ -315,19 +310,19 @@ impl Cpu0ObjectModule {
             .collect();
         let table = self.rodata.append(&vec![0; size as usize], 4)?;
         self.rodata.add_relocs(table, table_relocs);
-        let mut refs = Vec::with_capacity(code.jump_table_refs.len());
-        for r in &code.jump_table_refs {
-            if r.offset.checked_add(4).is_none_or(|end| end > len) || r.addend >= size {
-                return Err(outside(r.offset));
-            }
-            let addend = i64::from(table) + i64::from(r.addend);
-            refs.push((
-                r.offset,
-                RelocTarget::Section(write::RODATA),
-                r.kind.elf_type(),
-                addend,
-            ));
-        }
+        let refs = code
+            .jump_table_refs
+            .iter()
+            .map(|r| {
+                let addend = i64::from(table) + i64::from(r.addend);
+                (
+                    r.offset,
+                    RelocTarget::Section(write::RODATA),
+                    r.kind.elf_type(),
+                    addend,
+                )
+            })
+            .collect();
         self.text.add_relocs(at, refs);
         Ok(())
     }
