@@ -427,10 +427,13 @@ fn emit_function(
     let (mut forward, mut emitted) = crate::thread_spare::take(&SPARE_LABELS);
     forward.clear();
     forward.extend(0..n as u32);
+    // Most functions skip no block: their branches then need no redirection.
+    let mut any_forward = false;
     for (b, insts) in blocks.iter().enumerate() {
         if b != 0 {
             if let [MInst::Jump { target }] = insts.as_slice() {
                 forward[b] = target.0;
+                any_forward = true;
             }
         }
     }
@@ -455,7 +458,9 @@ fn emit_function(
         e.bind(MachLabel(b as u32));
         let next = emitted.get(i + 1).map(|nb| MachLabel(*nb as u32));
         for inst in &mut blocks[b] {
-            retarget(inst, &resolve);
+            if any_forward {
+                retarget(inst, &resolve);
+            }
             e.emit(inst, next);
         }
     }
