@@ -333,35 +333,24 @@ thread_local! {
         const { crate::thread_spare::Slot::new(None) };
 }
 
-fn emit_function(
-    func: &Function,
-    mut vcode: VCode,
+/// Fills `blocks` (empty) with the final instructions: the lowered ones with
+/// their allocations applied and the allocator's moves, in order; `defs`, when
+/// given, records the callee-saved registers they write.
+fn apply_allocations(
+    blocks: &mut [Vec<MInst>],
+    vcode: &mut VCode,
     output: &regalloc2::Output,
-    flags: &Flags,
-) -> Result<CompiledFunction, CompileError> {
-    // Final instructions of each block, with allocations applied and moves
-    // inserted, in the block lists the last function left (emptied).
-    let mut spare = crate::thread_spare::take(&SPARE_BLOCKS);
-    if spare.len() < vcode.num_blocks() {
-        spare.resize_with(vcode.num_blocks(), Vec::new);
-    }
-    let blocks = &mut spare[..vcode.num_blocks()];
-    blocks.iter_mut().for_each(Vec::clear);
-    let mut used_callee_saved = Vec::new();
-    // With the post-allocation clean-ups, which may delete every write of a
-    // callee-saved register (then neither saved nor restored), the registers
-    // are collected after them; without, in the walk that applies allocations.
-    let cleanups = flags.opt_level == OptLevel::Speed;
+    defs: Option<CollectDefs<'_>>,
+) -> Result<(), CompileError> {
     // Each instruction is moved out once: blocks come in order, and each lists
     // its instructions in order, so they come as numbered.
-    let num_insts = vcode.insts.len();
     let mut lowered_list = std::mem::take(&mut vcode.insts);
     let mut lowered = lowered_list.drain(..).enumerate();
-    let vcode = &vcode;
+    let vcode = &*vcode;
     let mut apply = ApplyAllocs {
         all: &output.allocs,
         allocs: output.allocs.iter(),
-        defs: (!cleanups).then_some(CollectDefs(&mut used_callee_saved)),
+        defs,
     };
     for (b, insts) in blocks.iter_mut().enumerate() {
         insts.reserve(vcode.block_range(b).len() + 2);
@@ -395,6 +384,36 @@ fn emit_function(
     if !apply.allocs.as_slice().is_empty() {
         return Err(CompileError::Internal("allocations left over".into()));
     }
+    Ok(())
+}
+
+fn emit_function(
+    func: &Function,
+    mut vcode: VCode,
+    output: &regalloc2::Output,
+    flags: &Flags,
+) -> Result<CompiledFunction, CompileError> {
+    // Final instructions of each block, with allocations applied and moves
+    // inserted, in the block lists the last function left (emptied).
+    let mut spare = crate::thread_spare::take(&SPARE_BLOCKS);
+    if spare.len() < vcode.num_blocks() {
+        spare.resize_with(vcode.num_blocks(), Vec::new);
+    }
+    let blocks = &mut spare[..vcode.num_blocks()];
+    blocks.iter_mut().for_each(Vec::clear);
+    let mut used_callee_saved = Vec::new();
+    // With the post-allocation clean-ups, which may delete every write of a
+    // callee-saved register (then neither saved nor restored), the registers
+    // are collected after them; without, in the walk that applies allocations.
+    let cleanups = flags.opt_level == OptLevel::Speed;
+    let num_insts = vcode.insts.len();
+    apply_allocations(
+        blocks,
+        &mut vcode,
+        output,
+        (!cleanups).then_some(CollectDefs(&mut used_callee_saved)),
+    )?;
+    let vcode = &vcode;
 
     let mut live_in = None;
     if cleanups {
