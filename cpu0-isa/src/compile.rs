@@ -332,35 +332,24 @@ thread_local! {
         const { crate::thread_spare::Slot::new(None) };
 }
 
-fn emit_function(
-    func: &Function,
-    mut vcode: VCode,
+/// Fills `blocks` (empty) with the final instructions: the lowered ones with
+/// their allocations applied and the allocator's moves, in order; `defs`, when
+/// given, records the callee-saved registers they write.
+fn apply_allocations(
+    blocks: &mut [Vec<MInst>],
+    vcode: &mut VCode,
     output: &regalloc2::Output,
-    flags: &Flags,
-) -> Result<CompiledFunction, CompileError> {
-    // Final instructions of each block, with allocations applied and moves
-    // inserted, in the block lists the last function left (emptied).
-    let mut spare = crate::thread_spare::take(&SPARE_BLOCKS);
-    if spare.len() < vcode.num_blocks() {
-        spare.resize_with(vcode.num_blocks(), Vec::new);
-    }
-    let blocks = &mut spare[..vcode.num_blocks()];
-    blocks.iter_mut().for_each(Vec::clear);
-    let mut used_callee_saved = Vec::new();
-    // With the post-allocation clean-ups, which may delete every write of a
-    // callee-saved register (then neither saved nor restored), the registers
-    // are collected after them; without, in the walk that applies allocations.
-    let cleanups = flags.opt_level == OptLevel::Speed;
+    defs: Option<CollectDefs<'_>>,
+) -> Result<(), CompileError> {
     // Each instruction is moved out once: blocks come in order, and each lists
     // its instructions in order, so they come as numbered.
-    let num_insts = vcode.insts.len();
     let mut lowered_list = std::mem::take(&mut vcode.insts);
     let mut lowered = lowered_list.drain(..).enumerate();
-    let vcode = &vcode;
+    let vcode = &*vcode;
     let mut apply = ApplyAllocs {
         all: &output.allocs,
         allocs: output.allocs.iter(),
-        defs: (!cleanups).then_some(CollectDefs(&mut used_callee_saved)),
+        defs,
     };
     for (b, insts) in blocks.iter_mut().enumerate() {
         insts.reserve(vcode.block_range(b).len() + 2);
@@ -394,6 +383,36 @@ fn emit_function(
     if !apply.allocs.as_slice().is_empty() {
         return Err(CompileError::Internal("allocations left over".into()));
     }
+    Ok(())
+}
+
+fn emit_function(
+    func: &Function,
+    mut vcode: VCode,
+    output: &regalloc2::Output,
+    flags: &Flags,
+) -> Result<CompiledFunction, CompileError> {
+    // Final instructions of each block, with allocations applied and moves
+    // inserted, in the block lists the last function left (emptied).
+    let mut spare = crate::thread_spare::take(&SPARE_BLOCKS);
+    if spare.len() < vcode.num_blocks() {
+        spare.resize_with(vcode.num_blocks(), Vec::new);
+    }
+    let blocks = &mut spare[..vcode.num_blocks()];
+    blocks.iter_mut().for_each(Vec::clear);
+    let mut used_callee_saved = Vec::new();
+    // With the post-allocation clean-ups, which may delete every write of a
+    // callee-saved register (then neither saved nor restored), the registers
+    // are collected after them; without, in the walk that applies allocations.
+    let cleanups = flags.opt_level == OptLevel::Speed;
+    let num_insts = vcode.insts.len();
+    apply_allocations(
+        blocks,
+        &mut vcode,
+        output,
+        (!cleanups).then_some(CollectDefs(&mut used_callee_saved)),
+    )?;
+    let vcode = &vcode;
 
     let mut live_in = None;
     if cleanups {
@@ -426,10 +445,13 @@ fn emit_function(
     let (mut forward, mut emitted) = crate::thread_spare::take(&SPARE_LABELS);
     forward.clear();
     forward.extend(0..n as u32);
+    // Most functions skip no block: their branches then need no redirection.
+    let mut any_forward = false;
     for (b, insts) in blocks.iter().enumerate() {
         if b != 0 {
             if let [MInst::Jump { target }] = insts.as_slice() {
                 forward[b] = target.0;
+                any_forward = true;
             }
         }
     }
@@ -454,7 +476,9 @@ fn emit_function(
         e.bind(MachLabel(b as u32));
         let next = emitted.get(i + 1).map(|nb| MachLabel(*nb as u32));
         for inst in &mut blocks[b] {
-            retarget(inst, &resolve);
+            if any_forward {
+                retarget(inst, &resolve);
+            }
             e.emit(inst, next);
         }
     }

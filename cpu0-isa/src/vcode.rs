@@ -177,6 +177,7 @@ impl OperandVisitor for Collector<'_> {
 
 /// The successors and predecessors of block `i`: from `order` when given, else
 /// those the block lists.
+#[inline]
 fn edges_of<'a>(order: Option<&'a BlockOrder>, i: usize, b: &'a VBlock) -> (&'a [u32], &'a [u32]) {
     match order {
         Some(o) => (o.succs(i), o.preds(i)),

@@ -46,12 +46,16 @@ fn give_back_pieces(mut pieces: Vec<Piece>) {
     thread_spare::give_back(&SPARE_PIECES, pool);
 }
 
-/// One unit of emitted code.
-#[derive(Clone, Debug)]
+/// One unit of emitted code. Plain data (`Copy`, 16 bytes): a relocation's
+/// name and addend live in [`Emitter::reloc_targets`], so moving and dropping
+/// the list (every delay-slot pass rebuilds it) copies small items and runs no
+/// destructor per piece.
+#[derive(Clone, Copy, Debug)]
 enum Piece {
     Word(u32),
-    /// The next word carries a relocation.
-    Reloc(RelocKind, ExternalName, i64),
+    /// The next word carries a relocation: its kind, and the index of its name
+    /// and addend in [`Emitter::reloc_targets`].
+    Reloc(RelocKind, u32),
     /// The next word refers to the function's jump tables plus a byte offset.
     TableRef(RelocKind, u32),
     /// The next word is a trap instruction.
@@ -79,6 +83,9 @@ enum Piece {
         slot: u32,
     },
 }
+
+// The point of the side table above: pieces stay small.
+const _: () = assert!(std::mem::size_of::<Piece>() <= 16);
 
 impl Piece {
     fn words(&self) -> u32 {
@@ -127,6 +134,8 @@ pub struct Emitter<'a> {
     pub live_in: Option<Vec<u16>>,
     /// The targets of the jump tables emitted so far, one after another.
     tables: Vec<MachLabel>,
+    /// The symbol and addend of each [`Piece::Reloc`], by its index.
+    reloc_targets: Vec<(ExternalName, i64)>,
 }
 
 fn hw(r: Reg) -> HwReg {
@@ -161,7 +170,15 @@ impl<'a> Emitter<'a> {
             fill_slots: false,
             live_in: None,
             tables: Vec::new(),
+            reloc_targets: Vec::new(),
         }
+    }
+
+    /// Marks the next word as relocated against `name` plus `addend`.
+    fn reloc(&mut self, kind: RelocKind, name: &ExternalName, addend: i64) {
+        let index = self.reloc_targets.len() as u32;
+        self.reloc_targets.push((name.clone(), addend));
+        self.pieces.push(Piece::Reloc(kind, index));
     }
 
     /// Makes room for about `pieces` more pieces (one per instruction, say).
@@ -477,11 +494,9 @@ impl<'a> Emitter<'a> {
             MInst::LoadSymbol { rd, name, offset } => {
                 let rd = hw(rd.to_reg());
                 let addend = *offset as i64;
-                self.pieces
-                    .push(Piece::Reloc(RelocKind::Hi16, (**name).clone(), addend));
+                self.reloc(RelocKind::Hi16, name, addend);
                 self.word(Inst::ri(Opcode::Lui, rd, 0));
-                self.pieces
-                    .push(Piece::Reloc(RelocKind::Lo16, (**name).clone(), addend));
+                self.reloc(RelocKind::Lo16, name, addend);
                 self.rri(Opcode::Ori, rd, rd, 0);
             }
             MInst::CmpSet { .. }
@@ -504,8 +519,7 @@ impl<'a> Emitter<'a> {
             MInst::Call { info } => {
                 match &info.dest {
                     CallDest::Direct(name) => {
-                        self.pieces
-                            .push(Piece::Reloc(RelocKind::Pc24, name.clone(), 0));
+                        self.reloc(RelocKind::Pc24, name, 0);
                         self.word(Inst::i(Opcode::Jsub, 0));
                     }
                     CallDest::Indirect => self.word(Inst::rr(Opcode::Jalr, HwReg::LR, HwReg::T9)),
@@ -516,8 +530,7 @@ impl<'a> Emitter<'a> {
                 self.epilogue();
                 match &info.dest {
                     CallDest::Direct(name) => {
-                        self.pieces
-                            .push(Piece::Reloc(RelocKind::Pc24, name.clone(), 0));
+                        self.reloc(RelocKind::Pc24, name, 0);
                         self.word(Inst::i(Opcode::Jmp, 0));
                     }
                     CallDest::Indirect => {
@@ -701,12 +714,15 @@ impl<'a> Emitter<'a> {
             let target = |label: &MachLabel| labels[label.0 as usize] as i64;
             match piece {
                 Piece::Word(w) => out.words.push(*w),
-                Piece::Reloc(kind, name, addend) => out.relocs.push(Reloc {
-                    offset: pos as u32,
-                    kind: *kind,
-                    name: name.clone(),
-                    addend: *addend,
-                }),
+                Piece::Reloc(kind, index) => {
+                    let (name, addend) = &self.reloc_targets[*index as usize];
+                    out.relocs.push(Reloc {
+                        offset: pos as u32,
+                        kind: *kind,
+                        name: name.clone(),
+                        addend: *addend,
+                    })
+                }
                 Piece::TableRef(kind, addend) => out.table_refs.push(TableRef {
                     offset: pos as u32,
                     kind: *kind,
