@@ -230,7 +230,19 @@ fn rewrite(inst: &mut MInst, state: &[Known]) {
             op: AsmOp::St,
             src,
             addr: AMode::Spill { slot },
-        } if state[copies_at + loc(*src)] == Known::CopyOf(*slot) => *inst = MInst::Nop,
+        } => {
+            // The slot already holds the value: the register is a copy of it,
+            // or both hold the same rebuildable value.
+            let (src, slot) = (loc(*src), *slot);
+            let held = state[slot_loc(slot)];
+            let same_value = matches!(
+                held,
+                Known::Const(_) | Known::FrameAddr(_) | Known::IncomingWord(_)
+            ) && state[src] == held;
+            if same_value || state[copies_at + src] == Known::CopyOf(slot) {
+                *inst = MInst::Nop;
+            }
+        }
         _ => {}
     }
 }

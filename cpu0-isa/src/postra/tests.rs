@@ -508,3 +508,29 @@ fn a_loop_reload_stays_when_the_loop_writes_the_register() {
     assert_same!(blocks[1][0], reload(HwReg::V0));
     assert_same!(&blocks[2][..2], [spill_store(HwReg::A1), write]);
 }
+
+#[test]
+fn a_store_of_the_constant_the_slot_holds_goes() {
+    let five = |rd| MInst::LoadConst { rd: w(rd), imm: 5 };
+    let six = MInst::LoadConst {
+        rd: w(HwReg::T1),
+        imm: 6,
+    };
+    let insts = vec![
+        five(HwReg::A1),
+        spill_store(HwReg::A1),
+        five(HwReg::T0),
+        spill_store(HwReg::T0),
+        six,
+        spill_store(HwReg::T1),
+        ret(HwReg::V0),
+    ];
+    let vblocks = vec![block(insts.clone(), &[], &[])];
+    let mut blocks: Vec<Vec<MInst>> = vblocks.iter().map(|b| b.insts.clone()).collect();
+    let vcode = VCode::new(vblocks, 0, FrameNeeds::default());
+    remat_spilled_values(&mut blocks, &vcode, 1);
+    // The second 5 goes; the 6 changes the slot, so its store stays.
+    let mut expected = insts;
+    expected[3] = MInst::Nop;
+    assert_same!(blocks[0], expected);
+}
