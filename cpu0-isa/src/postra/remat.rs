@@ -14,9 +14,12 @@
 //! The same walk follows which spill slot each register is a copy of (loaded
 //! from it or stored to it, neither written since), on every path: across
 //! loops and joins, where `reloads.rs` sees one block and its extensions only.
-//! A store of a register to the slot it is a copy of is dropped; so is a load
-//! into such a register; a load of a slot another register is a copy of becomes
-//! a move from that register, which `forward_zeros` usually forwards away.
+//! A store of a register to the slot it is a copy of (or of the rebuildable
+//! value the slot holds) is dropped; so is a load into such a register (unless
+//! the slot's value is rebuildable and the copy came from before the block: a
+//! join then rebuilds, which leaves its predecessors' builds dead); a load
+//! of a slot another register is a copy of becomes a move from that register,
+//! which `forward_zeros` usually forwards away.
 
 use super::{loc, Effects, NUM_REGS};
 use crate::inst::emit::const_is_one_instruction;
@@ -61,8 +64,9 @@ fn state_len(num_locs: usize) -> usize {
     num_locs + NUM_REGS
 }
 
-/// `state` after `inst`, given `state` before it.
-fn step(inst: &mut MInst, state: &mut [Known]) {
+/// `state` after `inst`, given `state` before it. Returns the register that
+/// became a copy of a spill slot, if one did.
+fn step(inst: &mut MInst, state: &mut [Known]) -> Option<usize> {
     let copies_at = state.len() - NUM_REGS;
     // The register that becomes a copy of a slot, and of which one.
     let copy = match inst {
@@ -130,6 +134,7 @@ fn step(inst: &mut MInst, state: &mut [Known]) {
         state[copies_at + r] = k;
     }
     state[loc(crate::regs::ZERO)] = Known::Const(0);
+    copy.map(|(r, _)| r)
 }
 
 /// Rewrites the loads of spill slots that hold one rebuildable value on every
@@ -182,9 +187,13 @@ pub fn remat_spilled_values(blocks: &mut [Vec<MInst>], vcode: &VCode, num_spills
     }
     for (b, insts) in blocks.iter_mut().enumerate() {
         state.copy_from_slice(&ins[b * width..][..width]);
+        // Bit `r`: register `r` became a copy of a slot in this block.
+        let mut local = 0u16;
         for inst in insts.iter_mut() {
-            rewrite(inst, &state);
-            step(inst, &mut state);
+            rewrite(inst, &state, local);
+            if let Some(r) = step(inst, &mut state) {
+                local |= 1 << r;
+            }
         }
     }
 }
@@ -192,7 +201,7 @@ pub fn remat_spilled_values(blocks: &mut [Vec<MInst>], vcode: &VCode, num_spills
 /// Rewrites `inst`, a spill load or store, when `state` (before it) says what
 /// the slot holds: see the module comment. The rewritten instruction leaves
 /// every location as the original did.
-fn rewrite(inst: &mut MInst, state: &[Known]) {
+fn rewrite(inst: &mut MInst, state: &[Known], local: u16) {
     let copies_at = state.len() - NUM_REGS;
     match inst {
         MInst::Load {
@@ -201,9 +210,15 @@ fn rewrite(inst: &mut MInst, state: &[Known]) {
             addr: AMode::Spill { slot },
         } => {
             let (rd, slot) = (*rd, *slot);
-            // A rebuild first: a join's register holding the slot's value
-            // would keep alive the builds of its predecessors, which its own
-            // rebuild leaves dead (a loop's exit in `strings`, say).
+            let d = loc(rd.to_reg());
+            // A register made a copy earlier in the block needs nothing.
+            if local & (1 << d) != 0 && state[copies_at + d] == Known::CopyOf(slot) {
+                *inst = MInst::Nop;
+                return;
+            }
+            // Else a rebuild first: a join's register holding the slot's
+            // value would keep alive the builds of its predecessors, which its
+            // own rebuild leaves dead (a loop's exit in `strings`, say).
             match state[slot_loc(slot)] {
                 Known::Const(imm) => *inst = MInst::LoadConst { rd, imm },
                 Known::FrameAddr(addr) => *inst = MInst::LoadAddr { rd, addr },

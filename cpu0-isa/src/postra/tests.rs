@@ -534,3 +534,25 @@ fn a_store_of_the_constant_the_slot_holds_goes() {
     expected[3] = MInst::Nop;
     assert_same!(blocks[0], expected);
 }
+
+#[test]
+fn a_reload_into_the_register_stored_in_the_block_goes() {
+    // The slot holds 5, but `$a1` already does: nothing to rebuild.
+    let insts = vec![
+        MInst::LoadConst {
+            rd: w(HwReg::A1),
+            imm: 5,
+        },
+        spill_store(HwReg::A1),
+        store_word(HwReg::A1, HwReg::A0),
+        reload(HwReg::A1),
+        ret(HwReg::A1),
+    ];
+    let vblocks = vec![block(insts.clone(), &[], &[])];
+    let mut blocks: Vec<Vec<MInst>> = vblocks.iter().map(|b| b.insts.clone()).collect();
+    let vcode = VCode::new(vblocks, 0, FrameNeeds::default());
+    remat_spilled_values(&mut blocks, &vcode, 1);
+    let mut expected = insts;
+    expected[3] = MInst::Nop;
+    assert_same!(blocks[0], expected);
+}
