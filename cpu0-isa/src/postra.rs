@@ -542,7 +542,8 @@ pub fn forward_zeros(
         for i in (0..insts.len()).rev() {
             let inst = &insts[i];
             let e = fx.insts[start + i];
-            if copies::is_self_move(inst) {
+            // (A `Nop` is a spill store or reload `remat.rs` or `reloads.rs` dropped.)
+            if copies::is_self_move(inst) || matches!(inst, MInst::Nop) {
                 insert(&mut dead, i);
                 any_dead = true;
                 continue;

@@ -10,6 +10,16 @@
 //! the load. The stores are
 //! then left without readers, and [`super::forward_zeros`] deletes them, and
 //! the builds that only fed them.
+//!
+//! The same walk follows which spill slot each register is a copy of (loaded
+//! from it or stored to it, neither written since), on every path: across
+//! loops and joins, where `reloads.rs` sees one block and its extensions only.
+//! A store of a register to the slot it is a copy of (or of the rebuildable
+//! value the slot holds) is dropped; so is a load into such a register (unless
+//! the slot's value is rebuildable and the copy came from before the block: a
+//! join then rebuilds, which leaves its predecessors' builds dead); a load
+//! of a slot another register is a copy of becomes a move from that register,
+//! which `forward_zeros` usually forwards away.
 
 use super::{loc, Effects, NUM_REGS};
 use crate::inst::emit::const_is_one_instruction;
@@ -31,6 +41,8 @@ enum Known {
     /// A word of this function's incoming stack arguments, which nothing writes
     /// (tail calls take register arguments only, `va_start` gets a pointer).
     IncomingWord(AMode),
+    /// (Of a register's copy entry only) the value spill slot `s` holds.
+    CopyOf(u32),
 }
 
 fn meet(a: Known, b: Known) -> Known {
@@ -46,8 +58,40 @@ fn slot_loc(slot: u32) -> usize {
     NUM_REGS + slot as usize
 }
 
-/// `state` after `inst`, given `state` before it.
-fn step(inst: &mut MInst, state: &mut [Known]) {
+/// The state of a function with `num_locs` locations: one entry per location,
+/// then one per register saying which slot it is a copy of.
+fn state_len(num_locs: usize) -> usize {
+    num_locs + NUM_REGS
+}
+
+/// `state` after `inst`, given `state` before it. Returns the register that
+/// became a copy of a spill slot, if one did.
+fn step(inst: &mut MInst, state: &mut [Known]) -> Option<usize> {
+    let copies_at = state.len() - NUM_REGS;
+    // The register that becomes a copy of a slot, and of which one.
+    let copy = match inst {
+        MInst::Load {
+            op: AsmOp::Ld,
+            rd,
+            addr: AMode::Spill { slot },
+        } => Some((loc(rd.to_reg()), Known::CopyOf(*slot))),
+        MInst::Mov { rd, rs } => Some((loc(rd.to_reg()), state[copies_at + loc(*rs)])),
+        MInst::Store {
+            op,
+            src,
+            addr: AMode::Spill { slot },
+        } => {
+            // The registers that were copies of the slot are no more.
+            let slot = *slot;
+            for c in &mut state[copies_at..] {
+                if *c == Known::CopyOf(slot) {
+                    *c = Known::Unknown;
+                }
+            }
+            (*op == AsmOp::St).then(|| (loc(*src), Known::CopyOf(slot)))
+        }
+        _ => None,
+    };
     let built = match inst {
         MInst::LoadConst { rd, imm } if const_is_one_instruction(*imm) => {
             Some((loc(rd.to_reg()), Known::Const(*imm)))
@@ -78,13 +122,19 @@ fn step(inst: &mut MInst, state: &mut [Known]) {
     // Only the written registers change: visit their bits, not all sixteen.
     let mut written = defs;
     while written != 0 {
-        state[written.trailing_zeros() as usize] = Known::Unknown;
+        let r = written.trailing_zeros() as usize;
+        state[r] = Known::Unknown;
+        state[copies_at + r] = Known::Unknown;
         written &= written - 1;
     }
     if let Some((l, k)) = built {
         state[l] = k;
     }
+    if let Some((r, k)) = copy {
+        state[copies_at + r] = k;
+    }
     state[loc(crate::regs::ZERO)] = Known::Const(0);
+    copy.map(|(r, _)| r)
 }
 
 /// Rewrites the loads of spill slots that hold one rebuildable value on every
@@ -94,12 +144,13 @@ pub fn remat_spilled_values(blocks: &mut [Vec<MInst>], vcode: &VCode, num_spills
         return;
     }
     let n = blocks.len();
-    let num_locs = NUM_REGS + num_spillslots;
+    // Per block: every location, then the registers' copy entries.
+    let width = state_len(NUM_REGS + num_spillslots);
     // Entry and exit states of every block, end to end.
-    let mut ins = vec![Known::Top; n * num_locs];
-    let mut outs = vec![Known::Top; n * num_locs];
-    ins[..num_locs].fill(Known::Unknown);
-    let mut state = vec![Known::Top; num_locs];
+    let mut ins = vec![Known::Top; n * width];
+    let mut outs = vec![Known::Top; n * width];
+    ins[..width].fill(Known::Unknown);
+    let mut state = vec![Known::Top; width];
     let mut visited = vec![false; n];
     let mut changed = true;
     while changed {
@@ -108,12 +159,12 @@ pub fn remat_spilled_values(blocks: &mut [Vec<MInst>], vcode: &VCode, num_spills
             if b != 0 {
                 state.fill(Known::Top);
                 for p in vcode.block_preds(Block::new(b)) {
-                    let out = &outs[p.index() * num_locs..][..num_locs];
+                    let out = &outs[p.index() * width..][..width];
                     for (s, o) in state.iter_mut().zip(out) {
                         *s = meet(*s, *o);
                     }
                 }
-                let entry = &mut ins[b * num_locs..][..num_locs];
+                let entry = &mut ins[b * width..][..width];
                 if visited[b] && entry == state.as_slice() {
                     continue;
                 }
@@ -121,13 +172,13 @@ pub fn remat_spilled_values(blocks: &mut [Vec<MInst>], vcode: &VCode, num_spills
             } else if visited[0] {
                 continue;
             } else {
-                state.copy_from_slice(&ins[..num_locs]);
+                state.copy_from_slice(&ins[..width]);
             }
             visited[b] = true;
             for inst in blocks[b].iter_mut() {
                 step(inst, &mut state);
             }
-            let exit = &mut outs[b * num_locs..][..num_locs];
+            let exit = &mut outs[b * width..][..width];
             if exit != state.as_slice() {
                 exit.copy_from_slice(&state);
                 changed = true;
@@ -135,29 +186,78 @@ pub fn remat_spilled_values(blocks: &mut [Vec<MInst>], vcode: &VCode, num_spills
         }
     }
     for (b, insts) in blocks.iter_mut().enumerate() {
-        state.copy_from_slice(&ins[b * num_locs..][..num_locs]);
+        state.copy_from_slice(&ins[b * width..][..width]);
+        // Bit `r`: register `r` became a copy of a slot in this block.
+        let mut local = 0u16;
         for inst in insts.iter_mut() {
-            if let MInst::Load {
-                op: AsmOp::Ld,
-                rd,
-                addr: AMode::Spill { slot },
-            } = inst
-            {
-                let rd = *rd;
-                match state[slot_loc(*slot)] {
-                    Known::Const(imm) => *inst = MInst::LoadConst { rd, imm },
-                    Known::FrameAddr(addr) => *inst = MInst::LoadAddr { rd, addr },
-                    Known::IncomingWord(addr) => {
-                        *inst = MInst::Load {
-                            op: AsmOp::Ld,
-                            rd,
-                            addr,
-                        }
+            rewrite(inst, &state, local);
+            if let Some(r) = step(inst, &mut state) {
+                local |= 1 << r;
+            }
+        }
+    }
+}
+
+/// Rewrites `inst`, a spill load or store, when `state` (before it) says what
+/// the slot holds: see the module comment. The rewritten instruction leaves
+/// every location as the original did.
+fn rewrite(inst: &mut MInst, state: &[Known], local: u16) {
+    let copies_at = state.len() - NUM_REGS;
+    match inst {
+        MInst::Load {
+            op: AsmOp::Ld,
+            rd,
+            addr: AMode::Spill { slot },
+        } => {
+            let (rd, slot) = (*rd, *slot);
+            let d = loc(rd.to_reg());
+            // A register made a copy earlier in the block needs nothing.
+            if local & (1 << d) != 0 && state[copies_at + d] == Known::CopyOf(slot) {
+                *inst = MInst::Nop;
+                return;
+            }
+            // Else a rebuild first: a join's register holding the slot's
+            // value would keep alive the builds of its predecessors, which its
+            // own rebuild leaves dead (a loop's exit in `strings`, say).
+            match state[slot_loc(slot)] {
+                Known::Const(imm) => *inst = MInst::LoadConst { rd, imm },
+                Known::FrameAddr(addr) => *inst = MInst::LoadAddr { rd, addr },
+                Known::IncomingWord(addr) => {
+                    *inst = MInst::Load {
+                        op: AsmOp::Ld,
+                        rd,
+                        addr,
                     }
-                    _ => {}
+                }
+                _ => {
+                    let copies = &state[copies_at..];
+                    if copies[loc(rd.to_reg())] == Known::CopyOf(slot) {
+                        *inst = MInst::Nop;
+                    } else if let Some(q) = copies.iter().position(|c| *c == Known::CopyOf(slot)) {
+                        let hw = cpu0_asm::Reg::new(q as u8).expect("a register");
+                        let rs = crate::regs::Reg::phys(hw);
+                        *inst = MInst::Mov { rd, rs };
+                    }
                 }
             }
-            step(inst, &mut state);
         }
+        MInst::Store {
+            op: AsmOp::St,
+            src,
+            addr: AMode::Spill { slot },
+        } => {
+            // The slot already holds the value: the register is a copy of it,
+            // or both hold the same rebuildable value.
+            let (src, slot) = (loc(*src), *slot);
+            let held = state[slot_loc(slot)];
+            let same_value = matches!(
+                held,
+                Known::Const(_) | Known::FrameAddr(_) | Known::IncomingWord(_)
+            ) && state[src] == held;
+            if same_value || state[copies_at + src] == Known::CopyOf(slot) {
+                *inst = MInst::Nop;
+            }
+        }
+        _ => {}
     }
 }

@@ -452,3 +452,107 @@ fn a_callee_saved_register_is_taken_only_when_the_block_writes_it() {
     ]);
     assert_same!(blocks[0], expected);
 }
+
+/// A loop over slot 0: block 0 stores `$a1` to it and enters block 1, which
+/// reloads it into `$v0`, stores that through `$a0` and loops through block
+/// 2 (storing `$a1` back to the slot, then running `after`) or leaves to
+/// block 3. Returns the blocks after `remat_spilled_values`.
+fn spill_loop(after: Vec<MInst>) -> Vec<Vec<MInst>> {
+    let branch = MInst::CondBr {
+        cc: IntCC::NotEqual,
+        rs: r(HwReg::V0),
+        rt: regs::ZERO,
+        taken: MachLabel(2),
+        not_taken: MachLabel(3),
+        slot: None,
+    };
+    let jump = || MInst::Jump {
+        target: MachLabel(1),
+    };
+    let mut back = vec![spill_store(HwReg::A1)];
+    back.extend(after);
+    back.push(jump());
+    let vblocks = vec![
+        block(vec![spill_store(HwReg::A1), jump()], &[1], &[]),
+        block(
+            vec![reload(HwReg::V0), store_word(HwReg::V0, HwReg::A0), branch],
+            &[2, 3],
+            &[0, 2],
+        ),
+        block(back, &[1], &[1]),
+        block(vec![ret(HwReg::V0)], &[], &[1]),
+    ];
+    let mut blocks: Vec<Vec<MInst>> = vblocks.iter().map(|b| b.insts.clone()).collect();
+    let vcode = VCode::new(vblocks, 0, FrameNeeds::default());
+    remat_spilled_values(&mut blocks, &vcode, 1);
+    blocks
+}
+
+#[test]
+fn a_loop_reload_of_a_value_held_on_every_path_is_a_move() {
+    // `$a1` holds the slot's value on entry and around the loop: the reload
+    // reads it, and the store back (of the value the slot holds) goes.
+    let blocks = spill_loop(vec![reload(HwReg::A1)]);
+    assert_same!(blocks[1][0], mov(HwReg::V0, HwReg::A1));
+    // A reload into a register holding the slot's value goes too.
+    assert_same!(&blocks[2][..2], [MInst::Nop, MInst::Nop]);
+    assert_same!(blocks[0][0], spill_store(HwReg::A1));
+}
+
+#[test]
+fn a_loop_reload_stays_when_the_loop_writes_the_register() {
+    // The loop writes `$a1` after storing it: only the slot holds the value
+    // on the back edge, so the reload stays, and so does the store.
+    let write = addiu(HwReg::A1, HwReg::A1, 1);
+    let blocks = spill_loop(vec![write.clone()]);
+    assert_same!(blocks[1][0], reload(HwReg::V0));
+    assert_same!(&blocks[2][..2], [spill_store(HwReg::A1), write]);
+}
+
+#[test]
+fn a_store_of_the_constant_the_slot_holds_goes() {
+    let five = |rd| MInst::LoadConst { rd: w(rd), imm: 5 };
+    let six = MInst::LoadConst {
+        rd: w(HwReg::T1),
+        imm: 6,
+    };
+    let insts = vec![
+        five(HwReg::A1),
+        spill_store(HwReg::A1),
+        five(HwReg::T0),
+        spill_store(HwReg::T0),
+        six,
+        spill_store(HwReg::T1),
+        ret(HwReg::V0),
+    ];
+    let vblocks = vec![block(insts.clone(), &[], &[])];
+    let mut blocks: Vec<Vec<MInst>> = vblocks.iter().map(|b| b.insts.clone()).collect();
+    let vcode = VCode::new(vblocks, 0, FrameNeeds::default());
+    remat_spilled_values(&mut blocks, &vcode, 1);
+    // The second 5 goes; the 6 changes the slot, so its store stays.
+    let mut expected = insts;
+    expected[3] = MInst::Nop;
+    assert_same!(blocks[0], expected);
+}
+
+#[test]
+fn a_reload_into_the_register_stored_in_the_block_goes() {
+    // The slot holds 5, but `$a1` already does: nothing to rebuild.
+    let insts = vec![
+        MInst::LoadConst {
+            rd: w(HwReg::A1),
+            imm: 5,
+        },
+        spill_store(HwReg::A1),
+        store_word(HwReg::A1, HwReg::A0),
+        reload(HwReg::A1),
+        ret(HwReg::A1),
+    ];
+    let vblocks = vec![block(insts.clone(), &[], &[])];
+    let mut blocks: Vec<Vec<MInst>> = vblocks.iter().map(|b| b.insts.clone()).collect();
+    let vcode = VCode::new(vblocks, 0, FrameNeeds::default());
+    remat_spilled_values(&mut blocks, &vcode, 1);
+    let mut expected = insts;
+    expected[3] = MInst::Nop;
+    assert_same!(blocks[0], expected);
+}
