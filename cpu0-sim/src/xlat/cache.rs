@@ -58,24 +58,23 @@ pub(super) type AddressMap<V> = HashMap<u32, V, BuildHasherDefault<AddressHasher
 /// Entries of the fast table (a power of two).
 pub(crate) const FAST_SIZE: usize = 8192;
 
-/// One line of the fast table: the unit for guest address `pc` (`NO_PC` if
-/// empty). `repr(C)`: translated code reads it.
-#[repr(C)]
-#[derive(Clone, Copy)]
-pub(crate) struct FastEntry {
-    pub pc: u64,
-    pub entry: u64,
-    /// The unit's length (for the dispatcher).
-    pub len: u64,
+/// One line of the fast table, as translated code reads it: at [`KEY`] the
+/// guest address of the unit plus one (0 if empty), at [`ENTRY`] its code, at
+/// [`LEN`] its length (for the dispatcher). All zero when empty, so that the
+/// table is zeroed memory, whose pages the system gives only when touched
+/// (filling it cost a short program 48 page faults).
+pub(crate) type FastEntry = [u64; 3];
+
+pub(crate) const KEY: usize = 0;
+pub(crate) const ENTRY: usize = 1;
+const LEN: usize = 2;
+
+const EMPTY: FastEntry = [0; 3];
+
+/// The fast table's key for the unit at `pc`.
+pub(crate) fn fast_key(pc: u32) -> u64 {
+    u64::from(pc) + 1
 }
-
-const NO_PC: u64 = u64::MAX;
-
-const EMPTY: FastEntry = FastEntry {
-    pc: NO_PC,
-    entry: 0,
-    len: 0,
-};
 
 /// What is known about a unit start that was reached often enough.
 #[derive(Clone, Copy)]
@@ -88,21 +87,25 @@ pub(super) enum Entry {
     Pending,
 }
 
-/// Lines of the table that counts down the arrivals at each guest address
-/// (a power of two). Addresses that share a line share a count: that only
-/// makes a unit hot sooner.
+/// Lines of the table that counts the arrivals at each guest address (a
+/// power of two). Addresses that share a line share a count: that only makes
+/// a unit hot sooner.
 const WATCH_SIZE: usize = 65536;
+
+/// A watch line where a translated unit starts: the watched interpreter
+/// stops there every time.
+const STOP: u32 = u32::MAX;
 
 /// Counts an arrival at `pc` in the watch table (see [`Translator::watch`]);
 /// true if the dispatcher should take over there: a translated unit starts
-/// there, or the address has now been reached often enough to translate.
+/// there, or the address has now been reached `after` times.
 #[inline(always)]
-pub(crate) fn count_arrival(watch: &mut [u32], pc: u32) -> bool {
+pub(crate) fn count_arrival(watch: &mut [u32], after: u32, pc: u32) -> bool {
     match watch.get_mut((pc as usize >> 2) % WATCH_SIZE) {
-        Some(0) => true,
-        Some(left) => {
-            *left -= 1;
-            *left == 0
+        Some(seen) if *seen >= after => true,
+        Some(seen) => {
+            *seen += 1;
+            *seen >= after
         }
         None => false,
     }
@@ -156,10 +159,12 @@ pub(crate) struct Translator {
     /// The units out on the worker (start, length).
     pending: Vec<(u32, u32)>,
     pub(super) entries: AddressMap<Entry>,
-    /// Per address (line), the arrivals left before it is translated: 0
-    /// where a unit is translated (the watched interpreter stops there) or
-    /// due. One table and one test, so that counting cold code costs the
-    /// interpreter little.
+    /// Per address (line), the arrivals counted: [`STOP`] where a unit is
+    /// translated (the watched interpreter stops there), `translate_after`
+    /// or more where one is due. One table and one test, so that counting
+    /// cold code costs the interpreter little; counting up from zero, so
+    /// that the table is zeroed memory, whose pages the system gives only
+    /// when touched (filling it cost a short program 64 page faults).
     pub(crate) watch: Box<[u32]>,
     /// Hot units by `(pc >> 2) % FAST_SIZE`; its address is fixed (translated
     /// code reads it).
@@ -177,7 +182,7 @@ pub(crate) struct Translator {
     code_bytes: usize,
     next_name: u32,
     /// Entries before translation ([`HOT_AFTER`] unless set).
-    translate_after: u32,
+    pub(crate) translate_after: u32,
     /// Guest instructions translated, and the time spent on them.
     pub(super) translated_insts: u64,
     pub(super) translate_time: std::time::Duration,
@@ -327,8 +332,8 @@ impl Translator {
             in_flight: 0,
             pending: Vec::new(),
             entries: AddressMap::default(),
-            watch: vec![translate_after; WATCH_SIZE].into_boxed_slice(),
-            fast: vec![EMPTY; FAST_SIZE].into_boxed_slice(),
+            watch: vec![0; WATCH_SIZE].into_boxed_slice(),
+            fast: vec![[0; 3]; FAST_SIZE].into_boxed_slice(),
             links: Vec::new(),
             incoming: AddressMap::default(),
             dropped: 0,
@@ -353,7 +358,7 @@ impl Translator {
         self.epoch += 1;
         self.current.store(self.epoch, Ordering::Relaxed);
         self.pending.clear();
-        self.watch.fill(self.translate_after);
+        self.watch.fill(0);
         self.fast.fill(EMPTY);
         self.links.clear();
         self.incoming.clear();
@@ -369,18 +374,19 @@ impl Translator {
     /// Counts a visit at `pc`; true once it was reached often enough to
     /// translate (or a unit is translated there).
     pub(super) fn hit(&mut self, pc: u32) -> bool {
-        count_arrival(&mut self.watch, pc)
+        count_arrival(&mut self.watch, self.translate_after, pc)
     }
 
     /// Starts counting the arrivals at `pc` again.
     pub(super) fn reset_hits(&mut self, pc: u32) {
-        self.watch[(pc as usize >> 2) % WATCH_SIZE] = self.translate_after;
+        self.watch[(pc as usize >> 2) % WATCH_SIZE] = 0;
     }
 
     /// Has the watched interpreter stop at `pc` again after a few arrivals,
     /// to install its unit once the worker has it.
     pub(super) fn recheck_later(&mut self, pc: u32) {
-        self.watch[(pc as usize >> 2) % WATCH_SIZE] = PENDING_RECHECK;
+        self.watch[(pc as usize >> 2) % WATCH_SIZE] =
+            self.translate_after.saturating_sub(PENDING_RECHECK);
     }
 
     /// Sets the arrivals before translation, and counts every address afresh
@@ -391,10 +397,10 @@ impl Translator {
     pub(super) fn set_mode(&mut self, entries: u32, background: bool) {
         self.translate_after = entries;
         self.background = background && entries > 0;
-        self.watch.fill(entries);
+        self.watch.fill(0);
         for (&pc, entry) in &self.entries {
             if let Entry::Hot { .. } = entry {
-                self.watch[(pc as usize >> 2) % WATCH_SIZE] = 0;
+                self.watch[(pc as usize >> 2) % WATCH_SIZE] = STOP;
             }
         }
     }
@@ -403,7 +409,7 @@ impl Translator {
     #[inline(always)]
     pub(super) fn fast_lookup(&self, pc: u32) -> Option<(u64, u32)> {
         let line = &self.fast[(pc as usize >> 2) % FAST_SIZE];
-        (line.pc == u64::from(pc)).then_some((line.entry, line.len as u32))
+        (line[KEY] == fast_key(pc)).then_some((line[ENTRY], line[LEN] as u32))
     }
 
     /// Runs the unit `entry` on `cpu`.
@@ -430,12 +436,11 @@ impl Translator {
     pub(super) fn set_hot(&mut self, pc: u32, entry: u64, len: u32) {
         self.entries.insert(pc, Entry::Hot { entry, len });
         // The watched interpreter stops here from now on.
-        self.watch[(pc as usize >> 2) % WATCH_SIZE] = 0;
-        self.fast[(pc as usize >> 2) % FAST_SIZE] = FastEntry {
-            pc: u64::from(pc),
-            entry,
-            len: u64::from(len),
-        };
+        self.watch[(pc as usize >> 2) % WATCH_SIZE] = STOP;
+        let line = &mut self.fast[(pc as usize >> 2) % FAST_SIZE];
+        line[KEY] = fast_key(pc);
+        line[ENTRY] = entry;
+        line[LEN] = u64::from(len);
     }
 
     /// Forgets the unit at `pc` (if hot): no lookup or link reaches it again.
@@ -448,7 +453,7 @@ impl Translator {
         // Changed code is counted afresh before it is translated again.
         self.reset_hits(pc);
         let line = &mut self.fast[(pc as usize >> 2) % FAST_SIZE];
-        if line.pc == u64::from(pc) {
+        if line[KEY] == fast_key(pc) {
             *line = EMPTY;
         }
         for slot in self.incoming.remove(&pc).unwrap_or_default() {
