@@ -365,8 +365,10 @@ pub fn run_cpu0(module: &GeneratedModule, flags: &Flags) -> Result<Behavior, Cpu
         .budget(Some(SIM_BUDGET))
         .stack_size(STACK_SIZE)
         // The default engine (the translator where the host has one) compiles
-        // every unit entered twice: loops and repeated calls run translated.
-        .translate_after(1);
+        // every unit entered twice: loops and repeated calls run translated
+        // (compiled at once, so that they do, whatever the timing).
+        .translate_after(1)
+        .background_translation(false);
     let mut jit = Cpu0JitModule::new(builder).map_err(|e| bug("JIT configuration", &e))?;
 
     let mut data_ids = Vec::new();

@@ -227,8 +227,9 @@ fn run_checksum(engine: Engine, endian: Endian, words: u32, reps: u32, protect: 
 }
 
 fn main() {
-    // `SIM_SPEED_ONLY=program:engine[:entries]` runs one C program on one
-    // engine (translating after `entries` entries), for callgrind.
+    // `SIM_SPEED_ONLY=program:engine[:entries[:sync]]` runs one C program on
+    // one engine (translating after `entries` entries, on this thread with
+    // `sync`), for callgrind.
     if let Ok(only) = std::env::var("SIM_SPEED_ONLY") {
         one_program(&only);
         return;
@@ -352,11 +353,12 @@ fn one_program(only: &str) {
         _ => Engine::Translate,
     };
     let after = parts.next().and_then(|n| n.parse().ok());
+    let background = parts.next() != Some("sync");
     let (_, image, expected) = programs::PROGRAMS
         .iter()
         .find(|(n, _, _)| *n == name)
         .expect("SIM_SPEED_ONLY names a program of programs.rs");
-    let run = programs::run_program_after(name, image, expected, engine, after);
+    let run = programs::run_program_after(name, image, expected, engine, after, background);
     println!(
         "{name} {engine:?}: {} instructions in {:.2?} ({} in translated code), {} translated in {:.2?}",
         run.instructions, run.time, run.ran_translated, run.translated, run.translate_time

@@ -304,7 +304,7 @@ impl Machine {
 fn stop_at(translator: &mut Option<Box<crate::xlat::Translator>>, pc: u32) -> bool {
     translator
         .as_mut()
-        .is_some_and(|t| crate::xlat::count_arrival(&mut t.watch, pc))
+        .is_some_and(|t| crate::xlat::count_arrival(&mut t.watch, t.translate_after, pc))
 }
 
 /// Writes the control state back when a run ends. Out of line on purpose: written

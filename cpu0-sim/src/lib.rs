@@ -144,7 +144,11 @@
 //! interpreter, which counts the arrivals at each control-transfer target,
 //! until a target has been reached 1,000 times
 //! ([`Machine::set_translate_after`]): then the unit there is translated, so
-//! short programs pay no translation.
+//! short programs pay no translation. Units are compiled on a worker thread
+//! while the interpreter goes on, and installed the next time the dispatcher
+//! runs after one is ready, unless the guest words it was made from changed
+//! meanwhile ([`Machine::set_background_translation`] compiles on the spot
+//! instead, for tests that count what ran translated).
 //! Units chain to each other by tail calls: through link slots for known targets
 //! (branches, `jsub`, fall-through), through a fast table for `ret` and `jalr`.
 //! Whatever a unit cannot do exactly as the interpreter does (the I/O ports,

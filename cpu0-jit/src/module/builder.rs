@@ -28,6 +28,7 @@ pub struct Cpu0JitBuilder {
     pub(super) input: Option<Vec<u8>>,
     pub(super) engine: Option<cpu0_sim::Engine>,
     pub(super) translate_after: Option<u32>,
+    pub(super) background_translation: Option<bool>,
     pub(super) hosts: Vec<(String, HostClosure)>,
     pub(super) libcall_names: Box<dyn Fn(LibCall) -> String>,
 }
@@ -48,6 +49,7 @@ impl Cpu0JitBuilder {
             input: None,
             engine: None,
             translate_after: None,
+            background_translation: None,
             hosts: Vec::new(),
             libcall_names: cranelift_module::default_libcall_names(),
         }
@@ -113,6 +115,14 @@ impl Cpu0JitBuilder {
     /// makes tests exercise translated code on short programs).
     pub fn translate_after(&mut self, entries: u32) -> &mut Self {
         self.translate_after = Some(entries);
+        self
+    }
+
+    /// Whether the translator compiles hot units on a worker thread while the
+    /// guest runs on (see `cpu0_sim::Machine::set_background_translation`;
+    /// default on). Off, which code runs translated no longer depends on timing.
+    pub fn background_translation(&mut self, on: bool) -> &mut Self {
+        self.background_translation = Some(on);
         self
     }
 

@@ -155,6 +155,9 @@ impl Cpu0JitModule {
         if let Some(entries) = builder.translate_after {
             machine.set_translate_after(entries);
         }
+        if let Some(on) = builder.background_translation {
+            machine.set_background_translation(on);
+        }
         let layout = Layout::new(&mut machine, code_size, stack_size).map_err(JitError::Config)?;
         let isa = cpu0_isa::frontend_isa(builder.flags.endian)
             .map_err(|e| JitError::Config(e.to_string()))?;

@@ -44,19 +44,24 @@ pub struct ProgramRun {
 /// Runs `image` from reset on `engine`; panics if it does not halt normally
 /// with `expected` on the console.
 pub fn run_program(name: &str, image: &[u8], expected: &str, engine: Engine) -> ProgramRun {
-    run_program_after(name, image, expected, engine, None)
+    // `SIM_SPEED_SYNC=1` compiles on the main thread, to compare.
+    let background = std::env::var_os("SIM_SPEED_SYNC").is_none();
+    run_program_after(name, image, expected, engine, None, background)
 }
 
-/// [`run_program`], translating a unit after `after` entries if given.
+/// [`run_program`], translating a unit after `after` entries if given, on a
+/// worker thread if `background`.
 pub fn run_program_after(
     name: &str,
     image: &[u8],
     expected: &str,
     engine: Engine,
     after: Option<u32>,
+    background: bool,
 ) -> ProgramRun {
     let mut m = Machine::new(Config::default()).unwrap();
     m.set_engine(engine);
+    m.set_background_translation(background);
     if let Some(after) = after {
         m.set_translate_after(after);
     }

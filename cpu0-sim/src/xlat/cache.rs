@@ -3,13 +3,14 @@
 //! fast table that indirect transfers and the dispatcher look units up in, and
 //! the bookkeeping that drops single units when their guest code changes.
 
-use super::emit::{self, Env};
+use super::emit::Env;
 use super::scan;
+use super::worker::{self, Builder, Built, Done, Epoch, Job, GONE};
 use crate::machine::Cpu;
 use cranelift_codegen::ir::{
     types, AbiParam, InstBuilder, MemFlagsData, Signature, UserFuncName, Value,
 };
-use cranelift_codegen::isa::CallConv;
+use cranelift_codegen::isa::{CallConv, OwnedTargetIsa};
 use cranelift_codegen::{settings, settings::Configurable, Context};
 use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
 use cranelift_jit::{JITBuilder, JITModule};
@@ -17,6 +18,9 @@ use cranelift_module::{default_libcall_names, Linkage, Module};
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 use std::mem::offset_of;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::mpsc::{self, Receiver, Sender};
+use std::sync::Arc;
 
 /// Hashes the guest addresses that key the cache's maps: the dispatcher looks
 /// one up for every cold block it interprets, where SipHash showed in profiles.
@@ -54,24 +58,23 @@ pub(super) type AddressMap<V> = HashMap<u32, V, BuildHasherDefault<AddressHasher
 /// Entries of the fast table (a power of two).
 pub(crate) const FAST_SIZE: usize = 8192;
 
-/// One line of the fast table: the unit for guest address `pc` (`NO_PC` if
-/// empty). `repr(C)`: translated code reads it.
-#[repr(C)]
-#[derive(Clone, Copy)]
-pub(crate) struct FastEntry {
-    pub pc: u64,
-    pub entry: u64,
-    /// The unit's length (for the dispatcher).
-    pub len: u64,
+/// One line of the fast table, as translated code reads it: at [`KEY`] the
+/// guest address of the unit plus one (0 if empty), at [`ENTRY`] its code, at
+/// [`LEN`] its length (for the dispatcher). All zero when empty, so that the
+/// table is zeroed memory, whose pages the system gives only when touched
+/// (filling it cost a short program 48 page faults).
+pub(crate) type FastEntry = [u64; 3];
+
+pub(crate) const KEY: usize = 0;
+pub(crate) const ENTRY: usize = 1;
+const LEN: usize = 2;
+
+const EMPTY: FastEntry = [0; 3];
+
+/// The fast table's key for the unit at `pc`.
+pub(crate) fn fast_key(pc: u32) -> u64 {
+    u64::from(pc) + 1
 }
-
-const NO_PC: u64 = u64::MAX;
-
-const EMPTY: FastEntry = FastEntry {
-    pc: NO_PC,
-    entry: 0,
-    len: 0,
-};
 
 /// What is known about a unit start that was reached often enough.
 #[derive(Clone, Copy)]
@@ -80,23 +83,29 @@ pub(super) enum Entry {
     Hot { entry: u64, len: u32 },
     /// Its first instruction is always interpreted.
     Never,
+    /// Being compiled on the worker thread.
+    Pending,
 }
 
-/// Lines of the table that counts down the arrivals at each guest address
-/// (a power of two). Addresses that share a line share a count: that only
-/// makes a unit hot sooner.
+/// Lines of the table that counts the arrivals at each guest address (a
+/// power of two). Addresses that share a line share a count: that only makes
+/// a unit hot sooner.
 const WATCH_SIZE: usize = 65536;
+
+/// A watch line where a translated unit starts: the watched interpreter
+/// stops there every time.
+const STOP: u32 = u32::MAX;
 
 /// Counts an arrival at `pc` in the watch table (see [`Translator::watch`]);
 /// true if the dispatcher should take over there: a translated unit starts
-/// there, or the address has now been reached often enough to translate.
+/// there, or the address has now been reached `after` times.
 #[inline(always)]
-pub(crate) fn count_arrival(watch: &mut [u32], pc: u32) -> bool {
+pub(crate) fn count_arrival(watch: &mut [u32], after: u32, pc: u32) -> bool {
     match watch.get_mut((pc as usize >> 2) % WATCH_SIZE) {
-        Some(0) => true,
-        Some(left) => {
-            *left -= 1;
-            *left == 0
+        Some(seen) if *seen >= after => true,
+        Some(seen) => {
+            *seen += 1;
+            *seen >= after
         }
         None => false,
     }
@@ -106,6 +115,11 @@ pub(crate) fn count_arrival(watch: &mut [u32], pc: u32) -> bool {
 /// translating a unit costs as much as interpreting it some thousands of times,
 /// so only code that runs that often is worth it.
 pub(crate) const HOT_AFTER: u32 = 1000;
+
+/// Arrivals at a unit start between looks for its unit from the worker: each
+/// look costs a dispatcher round, each arrival more may be one more
+/// interpreted pass of code that is compiled already.
+const PENDING_RECHECK: u32 = 32;
 
 /// Dropped units whose code is kept until the next flush; more than this and
 /// the whole cache is flushed to give the memory back.
@@ -128,13 +142,29 @@ pub(crate) struct Translator {
     /// The exit stub (see [`compile_exit_stub`]) of the current module: what
     /// every link slot holds until it is linked.
     exit_stub: u64,
+    /// For the module's helpers.
     ctx: Context,
-    builder_ctx: FunctionBuilderContext,
+    /// Compiles units on this thread (synchronous mode, or no worker).
+    builder: Option<Builder>,
+    /// Whether units are compiled on the worker thread.
+    background: bool,
+    /// Flushes so far: a finished job of an older epoch is dropped (and the
+    /// worker skips it if it has not started it).
+    epoch: u64,
+    current: Epoch,
+    /// Where the worker sends finished jobs, and how many are out.
+    done: Receiver<Done>,
+    reply: Sender<Done>,
+    in_flight: usize,
+    /// The units out on the worker (start, length).
+    pending: Vec<(u32, u32)>,
     pub(super) entries: AddressMap<Entry>,
-    /// Per address (line), the arrivals left before it is translated: 0
-    /// where a unit is translated (the watched interpreter stops there) or
-    /// due. One table and one test, so that counting cold code costs the
-    /// interpreter little.
+    /// Per address (line), the arrivals counted: [`STOP`] where a unit is
+    /// translated (the watched interpreter stops there), `translate_after`
+    /// or more where one is due. One table and one test, so that counting
+    /// cold code costs the interpreter little; counting up from zero, so
+    /// that the table is zeroed memory, whose pages the system gives only
+    /// when touched (filling it cost a short program 64 page faults).
     pub(crate) watch: Box<[u32]>,
     /// Hot units by `(pc >> 2) % FAST_SIZE`; its address is fixed (translated
     /// code reads it).
@@ -152,7 +182,7 @@ pub(crate) struct Translator {
     code_bytes: usize,
     next_name: u32,
     /// Entries before translation ([`HOT_AFTER`] unless set).
-    translate_after: u32,
+    pub(crate) translate_after: u32,
     /// Guest instructions translated, and the time spent on them.
     pub(super) translated_insts: u64,
     pub(super) translate_time: std::time::Duration,
@@ -160,7 +190,8 @@ pub(crate) struct Translator {
     pub(super) ran: u64,
 }
 
-fn host_module() -> Option<JITModule> {
+/// A code generator for the host (see [`worker::shared_isa`]).
+pub(super) fn host_isa() -> Option<OwnedTargetIsa> {
     let mut flags = settings::builder();
     // The emitter's CLIF is already simple: Cranelift's e-graph pass costs more
     // translation time than it saves in the translated code.
@@ -173,10 +204,13 @@ fn host_module() -> Option<JITModule> {
     flags.set("enable_verifier", "false").ok()?;
     // Units tail-call each other, which Cranelift implements with frame pointers.
     flags.set("preserve_frame_pointers", "true").ok()?;
-    let isa = cranelift_native::builder()
+    cranelift_native::builder()
         .ok()?
         .finish(settings::Flags::new(flags))
-        .ok()?;
+        .ok()
+}
+
+fn host_module(isa: OwnedTargetIsa) -> Option<JITModule> {
     let mut builder = JITBuilder::with_isa(isa, default_libcall_names());
     #[cfg(target_arch = "x86_64")]
     builder.memory_provider(Box::new(super::arena::CodeArena::new()?));
@@ -189,7 +223,7 @@ fn host_module() -> Option<JITModule> {
 /// [`Engine::Translate`]: crate::Engine::Translate
 pub fn host_supported() -> bool {
     static SUPPORTED: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
-    *SUPPORTED.get_or_init(|| host_module().is_some())
+    *SUPPORTED.get_or_init(|| worker::shared_isa().and_then(host_module).is_some())
 }
 
 /// `unit(cpu, limit, count, slot)`: `slot` is the link slot the caller
@@ -279,18 +313,27 @@ fn compile_exit_stub(module: &mut JITModule, ctx: &mut Context) -> Option<u64> {
 
 impl Translator {
     /// A translator for the host, or `None` where Cranelift has no backend.
-    pub(super) fn new(translate_after: u32) -> Option<Translator> {
+    /// `background`: compile on a worker thread (see [`Translator::set_mode`]).
+    pub(super) fn new(translate_after: u32, background: bool) -> Option<Translator> {
         if !host_supported() {
             return None;
         }
+        let (reply, done) = mpsc::channel();
         Some(Translator {
             jit: None,
             exit_stub: 0,
             ctx: Context::new(),
-            builder_ctx: FunctionBuilderContext::new(),
+            builder: None,
+            background: background && translate_after > 0,
+            epoch: 0,
+            current: Arc::new(AtomicU64::new(0)),
+            done,
+            reply,
+            in_flight: 0,
+            pending: Vec::new(),
             entries: AddressMap::default(),
-            watch: vec![translate_after; WATCH_SIZE].into_boxed_slice(),
-            fast: vec![EMPTY; FAST_SIZE].into_boxed_slice(),
+            watch: vec![0; WATCH_SIZE].into_boxed_slice(),
+            fast: vec![[0; 3]; FAST_SIZE].into_boxed_slice(),
             links: Vec::new(),
             incoming: AddressMap::default(),
             dropped: 0,
@@ -312,7 +355,10 @@ impl Translator {
             unsafe { old.free_memory() };
         }
         self.entries.clear();
-        self.watch.fill(self.translate_after);
+        self.epoch += 1;
+        self.current.store(self.epoch, Ordering::Relaxed);
+        self.pending.clear();
+        self.watch.fill(0);
         self.fast.fill(EMPTY);
         self.links.clear();
         self.incoming.clear();
@@ -328,22 +374,33 @@ impl Translator {
     /// Counts a visit at `pc`; true once it was reached often enough to
     /// translate (or a unit is translated there).
     pub(super) fn hit(&mut self, pc: u32) -> bool {
-        count_arrival(&mut self.watch, pc)
+        count_arrival(&mut self.watch, self.translate_after, pc)
     }
 
     /// Starts counting the arrivals at `pc` again.
     pub(super) fn reset_hits(&mut self, pc: u32) {
-        self.watch[(pc as usize >> 2) % WATCH_SIZE] = self.translate_after;
+        self.watch[(pc as usize >> 2) % WATCH_SIZE] = 0;
+    }
+
+    /// Has the watched interpreter stop at `pc` again after a few arrivals,
+    /// to install its unit once the worker has it.
+    pub(super) fn recheck_later(&mut self, pc: u32) {
+        self.watch[(pc as usize >> 2) % WATCH_SIZE] =
+            self.translate_after.saturating_sub(PENDING_RECHECK);
     }
 
     /// Sets the arrivals before translation, and counts every address afresh
-    /// (but the translated units', where the watched interpreter stops).
-    pub(super) fn set_translate_after(&mut self, entries: u32) {
+    /// (but the translated units', where the watched interpreter stops);
+    /// `background` compiles on a worker thread, but never with `entries` 0
+    /// (translating everything at first sight is for tests, which want the
+    /// translated code to run at once).
+    pub(super) fn set_mode(&mut self, entries: u32, background: bool) {
         self.translate_after = entries;
-        self.watch.fill(entries);
+        self.background = background && entries > 0;
+        self.watch.fill(0);
         for (&pc, entry) in &self.entries {
             if let Entry::Hot { .. } = entry {
-                self.watch[(pc as usize >> 2) % WATCH_SIZE] = 0;
+                self.watch[(pc as usize >> 2) % WATCH_SIZE] = STOP;
             }
         }
     }
@@ -352,7 +409,7 @@ impl Translator {
     #[inline(always)]
     pub(super) fn fast_lookup(&self, pc: u32) -> Option<(u64, u32)> {
         let line = &self.fast[(pc as usize >> 2) % FAST_SIZE];
-        (line.pc == u64::from(pc)).then_some((line.entry, line.len as u32))
+        (line[KEY] == fast_key(pc)).then_some((line[ENTRY], line[LEN] as u32))
     }
 
     /// Runs the unit `entry` on `cpu`.
@@ -379,12 +436,11 @@ impl Translator {
     pub(super) fn set_hot(&mut self, pc: u32, entry: u64, len: u32) {
         self.entries.insert(pc, Entry::Hot { entry, len });
         // The watched interpreter stops here from now on.
-        self.watch[(pc as usize >> 2) % WATCH_SIZE] = 0;
-        self.fast[(pc as usize >> 2) % FAST_SIZE] = FastEntry {
-            pc: u64::from(pc),
-            entry,
-            len: u64::from(len),
-        };
+        self.watch[(pc as usize >> 2) % WATCH_SIZE] = STOP;
+        let line = &mut self.fast[(pc as usize >> 2) % FAST_SIZE];
+        line[KEY] = fast_key(pc);
+        line[ENTRY] = entry;
+        line[LEN] = u64::from(len);
     }
 
     /// Forgets the unit at `pc` (if hot): no lookup or link reaches it again.
@@ -397,7 +453,7 @@ impl Translator {
         // Changed code is counted afresh before it is translated again.
         self.reset_hits(pc);
         let line = &mut self.fast[(pc as usize >> 2) % FAST_SIZE];
-        if line.pc == u64::from(pc) {
+        if line[KEY] == fast_key(pc) {
             *line = EMPTY;
         }
         for slot in self.incoming.remove(&pc).unwrap_or_default() {
@@ -408,41 +464,116 @@ impl Translator {
         Some(len)
     }
 
-    /// Compiles `unit`; `None` if Cranelift refuses (then the interpreter runs it).
-    pub(super) fn compile(&mut self, env: &mut Env, unit: &scan::Unit) -> Option<u64> {
-        let began = std::time::Instant::now();
+    /// The job that compiles `unit` (its link slots made; the module is
+    /// not needed before it is installed).
+    pub(super) fn job(&mut self, mut env: Env, unit: scan::Unit) -> Job {
+        // Per link slot, two words: the unit it chains to (the exit stub until
+        // linked) and the guest address it goes to.
+        let mut links = vec![0; 2 * (2 + unit.inner_branches())].into_boxed_slice();
+        env.links = links.as_mut_ptr();
+        env.fast = self.fast.as_ptr();
+        let mut sig = Signature::new(CallConv::Tail);
+        for _ in 0..4 {
+            sig.params.push(AbiParam::new(types::I64));
+        }
+        sig.returns.push(AbiParam::new(types::I64));
+        Job {
+            pc: unit.start,
+            epoch: self.epoch,
+            current: self.current.clone(),
+            sig,
+            env,
+            unit,
+            links,
+            reply: self.reply.clone(),
+        }
+    }
+
+    /// Whether hot units go to the worker thread.
+    pub(super) fn background(&self) -> bool {
+        self.background
+    }
+
+    /// Jobs on the worker thread.
+    #[inline(always)]
+    pub(super) fn in_flight(&self) -> usize {
+        self.in_flight
+    }
+
+    /// Whether `pc` lies inside a unit out on the worker (past its start):
+    /// once that unit runs, it may never be entered here.
+    pub(super) fn inside_pending(&self, pc: u32) -> bool {
+        self.pending
+            .iter()
+            .any(|&(start, len)| pc > start && (pc - start) / 4 < len)
+    }
+
+    /// Queues `job` on the worker thread; gives it back if there is no
+    /// worker (then units are compiled on this thread from now on).
+    pub(super) fn send(&mut self, job: Job) -> Result<(), Box<Job>> {
+        let unit = (job.pc, job.unit.insts.len() as u32);
+        match worker::send(job) {
+            Ok(()) => {
+                self.in_flight += 1;
+                self.pending.push(unit);
+                Ok(())
+            }
+            Err(job) => {
+                self.background = false;
+                Err(job)
+            }
+        }
+    }
+
+    /// A job the worker finished, if one is waiting.
+    pub(super) fn finished(&mut self) -> Option<Done> {
+        let done = self.done.try_recv().ok()?;
+        self.in_flight -= 1;
+        if let Some(i) = self.pending.iter().position(|p| p.0 == done.job.pc) {
+            self.pending.swap_remove(i);
+        }
+        Some(done)
+    }
+
+    /// Whether `done` is for this module and a unit still waited for.
+    pub(super) fn current(&self, done: &Done) -> bool {
+        done.job.epoch == self.epoch
+            && matches!(self.entries.get(&done.job.pc), Some(Entry::Pending))
+    }
+
+    /// Compiles `job` on this thread and installs it; `None` if Cranelift
+    /// refuses (then the interpreter runs the unit).
+    pub(super) fn compile(&mut self, mut job: Job) -> Option<u64> {
+        if self.builder.is_none() {
+            self.builder = Some(Builder::new(worker::shared_isa()?));
+        }
+        let built = self.builder.as_mut()?.build(&mut job)?;
+        self.install(job, built)
+    }
+
+    /// The module, made at the first unit installed (a machine that never
+    /// runs hot code pays nothing for it).
+    fn module(&mut self) -> Option<&mut JITModule> {
         if self.jit.is_none() {
-            let mut module = host_module()?;
+            let mut module = host_module(worker::shared_isa()?)?;
             let enter = compile_enter(&mut module, &mut self.ctx)?;
             self.exit_stub = compile_exit_stub(&mut module, &mut self.ctx)?;
             self.jit = Some((module, enter));
         }
-        let (module, _) = self.jit.as_mut()?;
-        let sig = unit_signature(module);
+        self.jit.as_mut().map(|(module, _)| module)
+    }
+
+    /// Copies a compiled unit into the code arena and makes it executable;
+    /// its entry address. Only between units: the pages it writes may hold
+    /// other units' code.
+    pub(super) fn install(&mut self, mut job: Job, built: Built) -> Option<u64> {
+        let began = std::time::Instant::now();
         let name = format!("unit{}", self.next_name);
         self.next_name += 1;
+        let module = self.module()?;
+        let sig = unit_signature(module);
         let id = module.declare_function(&name, Linkage::Local, &sig).ok()?;
-        // Per link slot, two words: the unit it chains to (the exit stub until
-        // linked) and the guest address it goes to.
-        let mut links = vec![self.exit_stub; 2 * (2 + unit.inner_branches())].into_boxed_slice();
-        env.links = links.as_mut_ptr();
-        env.fast = self.fast.as_ptr();
-        self.ctx.clear();
-        self.ctx.func.signature = sig;
-        self.ctx.func.name = UserFuncName::user(0, id.as_u32());
-        {
-            let mut b = FunctionBuilder::new(&mut self.ctx.func, &mut self.builder_ctx);
-            let targets = emit::emit(&mut b, env, unit);
-            b.finalize(module.target_config());
-            for (slot, target) in links.chunks_exact_mut(2).zip(targets) {
-                slot[1] = u64::from(target);
-            }
-        }
-        let defined = module.define_function(id, &mut self.ctx);
-        if let Some(code) = self.ctx.compiled_code() {
-            self.code_bytes += code.code_buffer().len();
-        }
-        self.ctx.clear();
+        let defined = module.define_function_bytes(id, built.align, &built.bytes, &[]);
         if defined.is_err() {
             // A definition that failed after taking code memory left pages that
             // may hold live units writable and not executable: finalize makes
@@ -452,9 +583,20 @@ impl Translator {
         }
         module.finalize_definitions().ok()?;
         let code = module.get_finalized_function(id);
-        self.links.push(links);
-        self.translated_insts += unit.insts.len() as u64;
-        self.translate_time += began.elapsed();
+        for slot in job.links.chunks_exact_mut(2) {
+            slot[0] = self.exit_stub;
+        }
+        self.code_bytes += built.bytes.len();
+        self.links.push(job.links);
+        self.translated_insts += job.unit.insts.len() as u64;
+        self.translate_time += built.time + began.elapsed();
         Some(code as u64)
+    }
+}
+
+impl Drop for Translator {
+    fn drop(&mut self) {
+        // The worker skips this translator's jobs from now on.
+        self.current.store(GONE, Ordering::Relaxed);
     }
 }

@@ -5,8 +5,11 @@
 //! arrivals at each transfer target and hands over to the dispatcher only at
 //! a translated unit or at a target reached [`HOT_AFTER`] times, so short
 //! programs pay no translation and cold code no dispatch; then [`scan`] picks
-//! the unit's instructions, [`emit`] writes the CLIF and `cranelift-jit`
-//! compiles it for the host. Translated units chain to
+//! the unit's instructions, and [`worker`] has [`emit`] write the CLIF and
+//! Cranelift compile it for the host: on the worker thread while the
+//! interpreter goes on (the unit is installed when the dispatcher next runs,
+//! if its guest words are unchanged) or at once in synchronous mode.
+//! `cranelift-jit` holds the code. Translated units chain to
 //! each other without coming back here (link slots for known targets, the fast
 //! table for `ret` and `jalr`). Everything a unit cannot do exactly as the
 //! interpreter does is left to the interpreter, one instruction at a time: a PC
@@ -20,6 +23,7 @@ mod arena;
 mod cache;
 mod emit;
 mod scan;
+mod worker;
 
 pub use cache::host_supported;
 pub(crate) use cache::{count_arrival, Translator, HOT_AFTER};
@@ -44,7 +48,8 @@ impl Machine {
     /// [`execute`](Self::execute) on the translating engine.
     pub(crate) fn execute_translated(&mut self, limit: u64) -> Result<Halt, Trap> {
         if self.translator.is_none() {
-            self.translator = Translator::new(self.translate_after).map(Box::new);
+            self.translator =
+                Translator::new(self.translate_after, self.background_translation).map(Box::new);
             let words = self.mem.size() as usize / 4;
             self.mem.code_words = vec![0; words];
             self.mem.translations_stale = false;
@@ -61,6 +66,9 @@ impl Machine {
             if self.mem.translations_stale || !self.mem.stale_words.is_empty() || full {
                 self.drop_stale();
                 pending_link = 0;
+            }
+            if self.translator.as_ref().is_some_and(|t| t.in_flight() > 0) {
+                self.install_finished();
             }
             let pc = self.cpu.pc;
             let count = self.stats.instructions;
@@ -191,6 +199,16 @@ impl Machine {
                 translator.reset_hits(pc);
                 return Lookup::Cold;
             }
+            Some(Entry::Pending) => {
+                translator.recheck_later(pc);
+                return Lookup::Cold;
+            }
+            // Counted afresh: once the unit around it runs, this start may
+            // not be reached here again (and its compile would be wasted).
+            None if translator.inside_pending(pc) => {
+                translator.reset_hits(pc);
+                return Lookup::Cold;
+            }
             None => self.translate(pc),
         };
         let Some(translator) = self.translator.as_mut() else {
@@ -206,16 +224,22 @@ impl Machine {
                 translator.reset_hits(pc);
                 Lookup::Cold
             }
+            Entry::Pending => {
+                translator.entries.insert(pc, entry);
+                translator.recheck_later(pc);
+                Lookup::Cold
+            }
         }
     }
 
-    /// Translates the unit at `pc`: `Hot`, or `Never` if it cannot be.
+    /// Translates the unit at `pc`: `Hot`, `Never` if it cannot be, or
+    /// `Pending` if the worker thread compiles it.
     fn translate(&mut self, pc: u32) -> Entry {
         let Some(unit) = scan::scan(&self.mem, &self.pages, self.decoder, self.config.strict, pc)
         else {
             return Entry::Never;
         };
-        let mut env = Env {
+        let env = Env {
             mem: self.mem.bytes_ptr(),
             mem_size: self.mem.size(),
             denied: self.pages.active().then(|| self.pages.denied().as_ptr()),
@@ -225,20 +249,70 @@ impl Machine {
             links: std::ptr::null_mut(),
             fast: std::ptr::null(),
         };
+        let len = unit.insts.len() as u32;
         let Some(translator) = self.translator.as_mut() else {
             return Entry::Never;
         };
-        let Some(entry) = translator.compile(&mut env, &unit) else {
+        let mut job = translator.job(env, unit);
+        if translator.background() {
+            match translator.send(job) {
+                Ok(()) => return Entry::Pending,
+                Err(back) => job = *back,
+            }
+        }
+        let Some(entry) = translator.compile(job) else {
             return Entry::Never;
         };
+        self.mark_translated(pc, len);
+        Entry::Hot { entry, len }
+    }
+
+    /// Marks the `len` words from `pc` as translated: stores to them are noted.
+    fn mark_translated(&mut self, pc: u32, len: u32) {
         let first = pc as usize / 4;
-        let len = unit.insts.len();
-        if let Some(words) = self.mem.code_words.get_mut(first..first + len) {
+        if let Some(words) = self.mem.code_words.get_mut(first..first + len as usize) {
             words.fill(1);
         }
-        Entry::Hot {
-            entry,
-            len: len as u32,
+    }
+
+    /// Installs the units the worker thread finished, unless the guest words
+    /// one was made from changed while it compiled (then its start is counted
+    /// afresh) or the cache was flushed since (then it is for a module that is
+    /// gone). Only here, between units, does the code arena change.
+    fn install_finished(&mut self) {
+        while let Some(done) = self.translator.as_mut().and_then(|t| t.finished()) {
+            let Some(translator) = self.translator.as_ref() else {
+                return;
+            };
+            if !translator.current(&done) {
+                continue;
+            }
+            let pc = done.job.pc;
+            let now = scan::scan(&self.mem, &self.pages, self.decoder, self.config.strict, pc);
+            let unchanged =
+                now.is_some_and(|u| u.insts == done.job.unit.insts && u.end == done.job.unit.end);
+            let len = done.job.unit.insts.len() as u32;
+            let Some(translator) = self.translator.as_mut() else {
+                return;
+            };
+            if !unchanged {
+                translator.entries.remove(&pc);
+                translator.reset_hits(pc);
+                continue;
+            }
+            match done
+                .built
+                .and_then(|built| translator.install(done.job, built))
+            {
+                Some(entry) => {
+                    translator.set_hot(pc, entry, len);
+                    self.mark_translated(pc, len);
+                }
+                None => {
+                    translator.entries.insert(pc, Entry::Never);
+                    translator.reset_hits(pc);
+                }
+            }
         }
     }
 
@@ -258,7 +332,20 @@ impl Machine {
     pub fn set_translate_after(&mut self, entries: u32) {
         self.translate_after = entries;
         if let Some(translator) = self.translator.as_mut() {
-            translator.set_translate_after(entries);
+            translator.set_mode(entries, self.background_translation);
+        }
+    }
+
+    /// Whether hot units are compiled on a worker thread while this one goes
+    /// on interpreting (on by default): each is installed the next time the
+    /// dispatcher runs after it is ready, so which instructions run translated
+    /// depends on timing (the results never do). Off, a unit is compiled the
+    /// moment it is hot and runs at once, which tests that count translated
+    /// instructions need. Never with [`set_translate_after`](Self::set_translate_after)`(0)`.
+    pub fn set_background_translation(&mut self, on: bool) {
+        self.background_translation = on;
+        if let Some(translator) = self.translator.as_mut() {
+            translator.set_mode(self.translate_after, on);
         }
     }
 }

@@ -26,7 +26,7 @@
 //! (filled by the dispatcher once the target is translated), through the fast
 //! table for `ret` and `jalr`.
 
-use super::cache::{FastEntry, FAST_SIZE};
+use super::cache::{FastEntry, ENTRY, FAST_SIZE, KEY};
 use super::scan::{End, Unit};
 use crate::machine::Cpu;
 use crate::predecode::{Decoded, Op, ZERO_SINK};
@@ -76,6 +76,10 @@ pub(super) struct Env {
     /// The fast table for indirect transfers ([`FAST_SIZE`] entries).
     pub fast: *const FastEntry,
 }
+
+// SAFETY: the emitter only writes these addresses into the code as constants
+// and never reads or writes through them, so a worker thread may hold them.
+unsafe impl Send for Env {}
 
 /// Register slots 0..32 (16 is the `$zero` sink), then HI and LO.
 const HI: usize = 32;
@@ -473,8 +477,10 @@ impl Emitter<'_, '_> {
         let key = self
             .b
             .ins()
-            .load(types::I64, flags(), entry, offset_of!(FastEntry, pc) as i32);
+            .load(types::I64, flags(), entry, 8 * KEY as i32);
+        // The key is the address plus one (see `cache::fast_key`).
         let wanted = self.b.ins().uextend(types::I64, target);
+        let wanted = self.b.ins().iadd_imm_s(wanted, 1);
         let hit = self.b.ins().icmp(IntCC::Equal, key, wanted);
         let go = self.b.create_block();
         let back = self.b.create_block();
@@ -482,12 +488,10 @@ impl Emitter<'_, '_> {
         self.b.seal_block(go);
         self.b.seal_block(back);
         self.b.switch_to_block(go);
-        let next = self.b.ins().load(
-            types::I64,
-            flags(),
-            entry,
-            offset_of!(FastEntry, entry) as i32,
-        );
+        let next = self
+            .b
+            .ins()
+            .load(types::I64, flags(), entry, 8 * ENTRY as i32);
         // The slot argument is for the exit stub, which the table never holds.
         let args = [self.cpu, self.limit, count, entry];
         self.b.ins().return_call_indirect(self.sig, next, &args);

@@ -1,0 +1,167 @@
+//! Compiling units to machine code, on the main thread or on the worker thread.
+//!
+//! [`Builder`] turns a scanned unit into the bytes of its host function (the
+//! emitter's CLIF, then Cranelift's code generation), touching nothing but its
+//! own contexts: the host addresses in [`Env`] only become constants in the
+//! code. So the same work can run on the process's worker thread while the
+//! main thread goes on interpreting; the main thread alone copies the bytes
+//! into the code arena, changes page permissions and patches link slots (see
+//! `Translator::install`), and only between units. One worker serves every
+//! machine of the process: it is started once, at the first job.
+
+use super::emit::{self, Env};
+use super::scan::Unit;
+use cranelift_codegen::control::ControlPlane;
+use cranelift_codegen::ir::{Signature, UserFuncName};
+use cranelift_codegen::isa::OwnedTargetIsa;
+use cranelift_codegen::Context;
+use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
+use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::mpsc::{self, Receiver, Sender};
+use std::sync::{Arc, OnceLock};
+use std::time::{Duration, Instant};
+
+/// A translator's flush count, shared with the worker, which skips the jobs
+/// of an older count ([`GONE`] once the translator is dropped).
+pub(super) type Epoch = Arc<AtomicU64>;
+
+/// The epoch of a dropped translator.
+pub(super) const GONE: u64 = u64::MAX;
+
+/// One unit to compile.
+pub(super) struct Job {
+    pub pc: u32,
+    /// The translator's flush count when the job was made: after a flush the
+    /// result is for a module that is gone.
+    pub epoch: u64,
+    /// The translator's count now.
+    pub current: Epoch,
+    pub sig: Signature,
+    pub env: Env,
+    pub unit: Unit,
+    /// The unit's link slots (see `Env::links`): the targets are filled in
+    /// here, the exit stub when it is installed.
+    pub links: Box<[u64]>,
+    /// Where the finished job goes.
+    pub reply: Sender<Done>,
+}
+
+/// A unit's host code, ready to install.
+pub(super) struct Built {
+    pub bytes: Vec<u8>,
+    pub align: u64,
+    /// The time compiling took.
+    pub time: Duration,
+}
+
+/// A finished job: the job itself (its unit, to check against memory before
+/// installing) and the code, `None` if Cranelift refused the unit.
+pub(super) struct Done {
+    pub job: Job,
+    pub built: Option<Built>,
+}
+
+/// The contexts one thread compiles units with.
+pub(super) struct Builder {
+    isa: OwnedTargetIsa,
+    ctx: Context,
+    fctx: FunctionBuilderContext,
+}
+
+impl Builder {
+    pub(super) fn new(isa: OwnedTargetIsa) -> Builder {
+        Builder {
+            isa,
+            ctx: Context::new(),
+            fctx: FunctionBuilderContext::new(),
+        }
+    }
+
+    /// Emits and compiles `job`'s unit, filling its link slots' targets.
+    pub(super) fn build(&mut self, job: &mut Job) -> Option<Built> {
+        let began = Instant::now();
+        self.ctx.clear();
+        self.ctx.func.signature = job.sig.clone();
+        self.ctx.func.name = UserFuncName::user(0, 0);
+        {
+            let mut b = FunctionBuilder::new(&mut self.ctx.func, &mut self.fctx);
+            let targets = emit::emit(&mut b, &job.env, &job.unit);
+            b.finalize(self.isa.frontend_config());
+            for (slot, target) in job.links.chunks_exact_mut(2).zip(targets) {
+                slot[1] = u64::from(target);
+            }
+        }
+        let align = match self.ctx.compile(&*self.isa, &mut ControlPlane::default()) {
+            Ok(code) => u64::from(code.buffer.alignment),
+            Err(_) => {
+                self.ctx.clear();
+                return None;
+            }
+        };
+        let code = self.ctx.compiled_code()?;
+        // Units call nothing by name; code that would need relocating is not
+        // installed (the interpreter runs the unit).
+        let bytes = code
+            .buffer
+            .relocs()
+            .is_empty()
+            .then(|| code.code_buffer().to_vec());
+        self.ctx.clear();
+        Some(Built {
+            bytes: bytes?,
+            align,
+            time: began.elapsed(),
+        })
+    }
+}
+
+/// The host's code generator, made once per process; `None` where
+/// Cranelift has no backend for the host.
+pub(super) fn shared_isa() -> Option<OwnedTargetIsa> {
+    static ISA: OnceLock<Option<OwnedTargetIsa>> = OnceLock::new();
+    ISA.get_or_init(super::cache::host_isa).clone()
+}
+
+/// Queues `job` on the worker thread (started at the first job of the
+/// process); gives it back if there is no worker.
+pub(super) fn send(job: Job) -> Result<(), Box<Job>> {
+    static JOBS: OnceLock<Option<Sender<Job>>> = OnceLock::new();
+    let jobs = JOBS.get_or_init(|| {
+        let isa = shared_isa()?;
+        let (jobs, inbox) = mpsc::channel::<Job>();
+        std::thread::Builder::new()
+            .name("cpu0-translate".into())
+            .spawn(move || work(isa, inbox))
+            .ok()?;
+        Some(jobs)
+    });
+    match jobs {
+        Some(jobs) => jobs.send(job).map_err(|e| Box::new(e.0)),
+        None => Err(Box::new(job)),
+    }
+}
+
+/// The worker thread: compiles jobs in the order they come, but for
+/// translators that flushed or were dropped since.
+fn work(isa: OwnedTargetIsa, inbox: Receiver<Job>) {
+    let mut builder = Builder::new(isa.clone());
+    for mut job in inbox {
+        let wanted = job.current.load(Ordering::Relaxed) == job.epoch;
+        let built = if wanted {
+            // A panic in Cranelift costs the unit, not the worker.
+            match catch_unwind(AssertUnwindSafe(|| builder.build(&mut job))) {
+                Ok(built) => built,
+                Err(_) => {
+                    builder = Builder::new(isa.clone());
+                    None
+                }
+            }
+        } else {
+            None
+        };
+        // The translator may be gone: nobody is waiting then.
+        let reply = job.reply.clone();
+        let _ = reply.send(Done { job, built });
+    }
+}
