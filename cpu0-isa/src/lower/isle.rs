@@ -621,6 +621,12 @@ impl generated::Context for LowerCtx<'_> {
     fn select_pow2_step(&mut self, k1: u32, k2: u32) -> Option<i32> {
         select_consts::pow2_step(k1, k2)
     }
+    fn select_one_bit(&mut self, k1: u32, k2: u32) -> Option<i32> {
+        select_consts::one_bit(k1, k2)
+    }
+    fn select_xor_base(&mut self, k: u32) -> Option<i32> {
+        select_consts::xor_base(k)
+    }
     fn select_base(&mut self, k: u32) -> Option<i32> {
         select_consts::small(k)
     }
