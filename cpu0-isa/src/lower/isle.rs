@@ -654,6 +654,12 @@ impl generated::Context for LowerCtx<'_> {
     fn float_key64_hi(&mut self, lo: u32, hi: u32) -> u32 {
         super::float_key::key64(lo, hi).1
     }
+    fn float_flipped64_lo(&mut self, lo: u32, hi: u32) -> u32 {
+        super::float_key::flipped64(lo, hi).0
+    }
+    fn float_flipped64_hi(&mut self, lo: u32, hi: u32) -> u32 {
+        super::float_key::flipped64(lo, hi).1
+    }
 
     fn lower_return_call(&mut self, f: FuncRef, args: ValueSlice) -> InstOutput {
         let data = &self.func.dfg.ext_funcs[f];
