@@ -76,6 +76,13 @@ pub(crate) fn key64(lo: u32, hi: u32) -> (u32, u32) {
     (key as u32, (key >> 32) as u32)
 }
 
+/// The flipped key of f64 bits (`lo`, `hi`) (float.isle, orderings of f64):
+/// every bit but the sign flipped when the sign is set, as (low word, high word).
+pub(crate) fn flipped64(lo: u32, hi: u32) -> (u32, u32) {
+    let s = ((hi as i32) >> 31) as u32;
+    (lo ^ s, hi ^ (s >> 1))
+}
+
 fn bits64(lo: u32, hi: u32) -> u64 {
     (u64::from(hi) << 32) | u64::from(lo)
 }
@@ -114,6 +121,37 @@ mod tests {
                 assert_eq!(ka == kb, fa == fb, "{fa} == {fb}");
             }
         }
+    }
+
+    // Flipped keys order like the floats except -0 below +0 (host comparisons).
+    #[test]
+    fn flipped_keys_order_like_values_but_zeros() {
+        let values = [
+            f64::NEG_INFINITY,
+            -1.0e300,
+            -2.5,
+            -5e-324,
+            -0.0,
+            0.0,
+            5e-324,
+            1.0,
+            f64::INFINITY,
+        ];
+        let flipped = |x: f64| {
+            let b = x.to_bits();
+            let (lo, hi) = flipped64(b as u32, (b >> 32) as u32);
+            i64::from(hi as i32) << 32 | i64::from(lo)
+        };
+        for a in values {
+            for b in values {
+                if a == 0.0 && b == 0.0 {
+                    continue;
+                }
+                assert_eq!(flipped(a) < flipped(b), a < b, "{a} < {b}");
+                assert_eq!(flipped(a) == flipped(b), a == b, "{a} == {b}");
+            }
+        }
+        assert!(flipped(-0.0) < flipped(0.0));
     }
 
     fn split(x: f64) -> (u32, u32) {

@@ -625,6 +625,12 @@ impl generated::Context for LowerCtx<'_> {
     fn select_pow2_step(&mut self, k1: u32, k2: u32) -> Option<i32> {
         select_consts::pow2_step(k1, k2)
     }
+    fn select_one_bit(&mut self, k1: u32, k2: u32) -> Option<i32> {
+        select_consts::one_bit(k1, k2)
+    }
+    fn select_xor_base(&mut self, k: u32) -> Option<i32> {
+        select_consts::xor_base(k)
+    }
     fn select_base(&mut self, k: u32) -> Option<i32> {
         select_consts::small(k)
     }
@@ -651,6 +657,12 @@ impl generated::Context for LowerCtx<'_> {
     }
     fn float_key64_hi(&mut self, lo: u32, hi: u32) -> u32 {
         super::float_key::key64(lo, hi).1
+    }
+    fn float_flipped64_lo(&mut self, lo: u32, hi: u32) -> u32 {
+        super::float_key::flipped64(lo, hi).0
+    }
+    fn float_flipped64_hi(&mut self, lo: u32, hi: u32) -> u32 {
+        super::float_key::flipped64(lo, hi).1
     }
 
     fn lower_return_call(&mut self, f: FuncRef, args: ValueSlice) -> InstOutput {
