@@ -46,7 +46,7 @@ impl Machine {
         if self.translator.is_none() {
             self.translator = Translator::new(self.translate_after).map(Box::new);
             let words = self.mem.size() as usize / 4;
-            self.mem.code_words = vec![0; words];
+            self.mem.code_words = vec![0; words + emit::CODE_WORDS_SLACK];
             self.mem.translations_stale = false;
             self.mem.stale_words.clear();
         }
