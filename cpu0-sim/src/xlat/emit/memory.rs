@@ -154,9 +154,10 @@ impl Emitter<'_, '_> {
         code: bool,
     ) -> Option<Value> {
         let (len, store) = access_size(d);
-        let store = store && code;
+        // A store's permission check stays even when a window checks its word.
+        let code = store && code;
         let size = self.env.mem_size;
-        if !bounds && self.env.denied.is_none() && !store {
+        if !bounds && self.env.denied.is_none() && !code {
             return None;
         }
         let (bad, inside) = if !bounds {
@@ -183,7 +184,7 @@ impl Emitter<'_, '_> {
             (Some(bad), self.b.ins().select(outside, zero, ea))
         };
         let mut bad = bad;
-        if self.env.denied.is_some() || store {
+        if self.env.denied.is_some() || code {
             // Wrapped into memory: an access whose bounds another implies is
             // inside when it runs, and its lookup stays in the tables when not.
             let inside = if size.is_power_of_two() {
@@ -200,7 +201,7 @@ impl Emitter<'_, '_> {
                 let refused = self.b.ins().band_imm_s(bits, need);
                 bad = Some(self.or(bad, refused));
             }
-            if store {
+            if code {
                 let bits = self.table_byte(bases.code_words, inside, 2);
                 bad = Some(self.or(bad, bits));
             }
