@@ -109,6 +109,77 @@ fn stores_into_translated_code_take_effect() {
     }
 }
 
+/// Two word stores through one base, which the translator checks with one
+/// read of its translated-words table: the first to a data word, the second
+/// into the loop's own first instruction (3 passes: 1 + 100 + 100, and the
+/// data word keeps the last pass's counter, 1).
+const SELF_MODIFYING_WINDOW: &str = "
+        addiu $t0, $zero, 3
+        lui   $t1, %hi(patch)
+        ori   $t1, $t1, %lo(patch)
+        lui   $s0, %hi(cell)
+        ori   $s0, $s0, %lo(cell)
+        ld    $s1, 0($t1)
+        jmp   loop
+        nop
+cell:   .word 0
+loop:   addiu $v0, $v0, 1
+        st    $t0, 0($s0)
+        st    $s1, 4($s0)
+        addiu $t0, $t0, -1
+        bne   $t0, $zero, loop
+        nop
+        ld    $v1, 0($s0)
+        ret   $lr
+        nop
+patch:  addiu $v0, $v0, 100
+";
+
+#[test]
+fn a_window_of_stores_into_translated_code_takes_effect() {
+    for endian in [Endian::Big, Endian::Little] {
+        let config = Config {
+            endian,
+            ..Config::default()
+        };
+        let (end, s) = both(|engine| program(SELF_MODIFYING_WINDOW, config.clone(), engine));
+        assert_eq!(end, Ok(Halt { pc: 0xFFFF_FFFF }));
+        assert_eq!(s.regs[Reg::V0.num() as usize], 201);
+        assert_eq!(s.regs[Reg::V1.num() as usize], 1);
+    }
+}
+
+/// A window of word stores (one read of the translated-words table checks
+/// them) into a read-only page: the write permission is still checked, so
+/// the first store traps as under the interpreter, in a loop run often
+/// enough to be translated first.
+const WINDOW_INTO_READ_ONLY: &str = "
+        addiu $t0, $zero, 40
+        lui   $s0, 0x1
+loop:   addiu $t0, $t0, -1
+        bne   $t0, $zero, loop
+        nop
+        st    $t0, 0($s0)
+        st    $t0, 4($s0)
+        ret   $lr
+        nop
+";
+
+#[test]
+fn a_window_of_stores_keeps_the_write_permission_check() {
+    let (end, s) = both(|engine| {
+        let mut m = program(WINDOW_INTO_READ_ONLY, Config::default(), engine);
+        m.protect(0x1_0000, 0x1000, Perms::R).unwrap();
+        m
+    });
+    assert!(
+        end.is_err(),
+        "the store into the read-only page traps: {end:?}"
+    );
+    // By hand: the first store (at 0x14) faults at 0x10000.
+    assert_eq!(s.hi_lo_epc_pc[2], 0x14);
+}
+
 /// The `li` and `move` forms (an operand that is `$zero` or a zero
 /// immediate) and a load or store at offset 0, which the translator folds.
 const ZERO_OPERANDS: &str = "

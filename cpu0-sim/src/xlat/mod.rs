@@ -51,7 +51,7 @@ impl Machine {
             self.translator =
                 Translator::new(self.translate_after, self.background_translation).map(Box::new);
             let words = self.mem.size() as usize / 4;
-            self.mem.code_words = vec![0; words];
+            self.mem.code_words = vec![0; words + emit::CODE_WORDS_SLACK];
             self.mem.translations_stale = false;
             self.mem.stale_words.clear();
         }

@@ -56,19 +56,43 @@ impl Emitter<'_, '_> {
     /// with one side exit before the first (see `unit_facts::access_groups`).
     pub(super) fn check_accesses(&mut self, group: &[Decoded], i: usize, pc: u32) {
         let implied = implied_bounds(group, self.env.mem_size);
+        let windows = store_windows(group, self.env.mem_size);
         let mut bad = None;
-        for (d, implied) in group.iter().zip(implied) {
+        for (k, (d, implied)) in group.iter().zip(implied).enumerate() {
             let ea = self.effective_address(*d);
-            let Some(fails) = self.failure_checked(*d, ea, !implied) else {
+            let covered = windows.iter().any(|w| w.covers(k));
+            let Some(fails) = self.failure_checked(*d, ea, !implied, !covered) else {
                 continue;
             };
-            bad = Some(match bad {
-                Some(bad) => self.b.ins().bor(bad, fails),
-                None => fails,
-            });
+            bad = Some(self.or(bad, fails));
+        }
+        for window in &windows {
+            let fails = self.window_check(group[window.first], window.mask);
+            bad = Some(self.or(bad, fails));
         }
         self.side_exit_if(bad.expect("a group is not empty"), i, pc);
         self.checked[i..i + group.len()].fill(true);
+    }
+
+    /// Nonzero if a word of `window` starting at the store `first` is
+    /// translated: one 4-byte read of the translated-words table, masked to
+    /// the words the window stores to (see [`store_windows`]).
+    fn window_check(&mut self, first: Decoded, mask: u32) -> Value {
+        let ea = self.effective_address(first);
+        // Wrapped into memory: the read ends at most 3 bytes past the table's
+        // last word, within its padding (`CODE_WORDS_SLACK`).
+        let size = self.env.mem_size;
+        let inside = self.b.ins().band_imm_s(ea, i64::from((size - 1) as i32));
+        let index = self.b.ins().ushr_imm_s(inside, 2);
+        let index = self.b.ins().uextend(types::I64, index);
+        let bases = self.bases.expect("made for a unit that accesses memory");
+        let (base, offset) = match bases.code_words {
+            Table::FromMem(delta) => (self.mem_base(), delta),
+            Table::Base(base) => (base, 0),
+        };
+        let addr = self.b.ins().iadd(base, index);
+        let bytes = self.b.ins().load(types::I32, flags(), addr, offset);
+        self.b.ins().band_imm_s(bytes, i64::from(mask as i32))
     }
 
     fn effective_address(&mut self, d: Decoded) -> Value {
@@ -114,17 +138,26 @@ impl Emitter<'_, '_> {
     /// entry covers the whole access), a page the access may not touch, or, for
     /// a store, a translated word.
     fn failure(&mut self, d: Decoded, ea: Value) -> Value {
-        self.failure_checked(d, ea, true)
+        self.failure_checked(d, ea, true, true)
             .expect("a bounds check makes a value")
     }
 
     /// [`failure`](Self::failure), leaving out the bounds and alignment
-    /// check unless `bounds` (another access of the group implies it); `None`
-    /// if nothing is left to check.
-    fn failure_checked(&mut self, d: Decoded, ea: Value, bounds: bool) -> Option<Value> {
+    /// check unless `bounds` (another access of the group implies it), and a
+    /// store's translated-word check unless `code` (a window checks it);
+    /// `None` if nothing is left to check.
+    fn failure_checked(
+        &mut self,
+        d: Decoded,
+        ea: Value,
+        bounds: bool,
+        code: bool,
+    ) -> Option<Value> {
         let (len, store) = access_size(d);
+        // A store's permission check stays even when a window checks its word.
+        let code = store && code;
         let size = self.env.mem_size;
-        if !bounds && self.env.denied.is_none() && !store {
+        if !bounds && self.env.denied.is_none() && !code {
             return None;
         }
         let (bad, inside) = if !bounds {
@@ -151,7 +184,7 @@ impl Emitter<'_, '_> {
             (Some(bad), self.b.ins().select(outside, zero, ea))
         };
         let mut bad = bad;
-        if self.env.denied.is_some() || store {
+        if self.env.denied.is_some() || code {
             // Wrapped into memory: an access whose bounds another implies is
             // inside when it runs, and its lookup stays in the tables when not.
             let inside = if size.is_power_of_two() {
@@ -168,7 +201,7 @@ impl Emitter<'_, '_> {
                 let refused = self.b.ins().band_imm_s(bits, need);
                 bad = Some(self.or(bad, refused));
             }
-            if store {
+            if code {
                 let bits = self.table_byte(bases.code_words, inside, 2);
                 bad = Some(self.or(bad, bits));
             }
@@ -239,6 +272,71 @@ fn implied_bounds(group: &[Decoded], mem_size: u32) -> Vec<bool> {
         implied[k] = in_step && high - low <= 0xFFFF && !kept && offset >= low && offset <= high;
     }
     implied
+}
+
+/// Word stores of a group whose translated-word checks one 4-byte read of
+/// the table makes: `members` (bits by position in the group) store through
+/// one base register to the words `first`'s word and the 3 after it; `mask`
+/// keeps their table bytes (only theirs: no word the group leaves alone
+/// sends the unit to the interpreter).
+pub(super) struct Window {
+    first: usize,
+    members: u64,
+    mask: u32,
+}
+
+impl Window {
+    fn covers(&self, k: usize) -> bool {
+        self.members & 1 << k != 0
+    }
+}
+
+/// The [`Window`]s of `group`, each of two stores or more. When the group's
+/// checks pass, every access is aligned and inside memory, so the stores'
+/// words are exactly `first`'s word plus their offsets' difference / 4; when
+/// they do not, the read still stays in the table and its padding (the index
+/// is wrapped into memory), and the side exit is taken anyway. Only for a
+/// power-of-two memory size (as [`implied_bounds`]).
+fn store_windows(group: &[Decoded], mem_size: u32) -> Vec<Window> {
+    let mut windows = Vec::new();
+    if !mem_size.is_power_of_two() || mem_size < 16 || group.len() > 64 {
+        return windows;
+    }
+    let offset = |d: &Decoded| i64::from(d.imm as i32);
+    let mut stores: Vec<usize> = (0..group.len())
+        .filter(|k| group[*k].op == Op::St)
+        .collect();
+    stores.sort_by_key(|k| (group[*k].rb & 31, offset(&group[*k])));
+    let mut taken = 0u64;
+    for &first in &stores {
+        if taken & 1 << first != 0 {
+            continue;
+        }
+        let (base, low) = (group[first].rb & 31, offset(&group[first]));
+        let (mut members, mut mask) = (0u64, 0u32);
+        for &k in &stores {
+            let delta = offset(&group[k]) - low;
+            let alike = group[k].rb & 31 == base && taken & 1 << k == 0;
+            if alike && (0..16).contains(&delta) && delta % 4 == 0 {
+                members |= 1 << k;
+                let byte = if cfg!(target_endian = "little") {
+                    delta / 4
+                } else {
+                    3 - delta / 4
+                };
+                mask |= 0xFF << (8 * byte);
+            }
+        }
+        if members.count_ones() >= 2 {
+            taken |= members;
+            windows.push(Window {
+                first,
+                members,
+                mask,
+            });
+        }
+    }
+    windows
 }
 
 /// The bytes an access moves, and whether it is a store.

@@ -52,6 +52,10 @@ pub(super) const SIDE_EXIT: u64 = 1;
 /// The next instruction is the delay slot of the unit's branch.
 pub(super) const AT_SLOT: u64 = 2;
 
+/// Bytes the translated-words table holds past its last word: a store
+/// window's 4-byte read of it may reach 3 past (see `memory::store_windows`).
+pub(super) const CODE_WORDS_SLACK: usize = 4;
+
 const SW: u8 = 15;
 const LR: u8 = 14;
 const SW_N: i64 = 1;
