@@ -217,6 +217,12 @@ pub fn compile(ctx: &mut Context, flags: &Flags) -> Result<CompiledFunction, Com
             .map_err(|e| {
                 CompileError::Internal(format!("after induction-variable reduction: {e}"))
             })?;
+        // Adds no block or edge: the analyses stay valid.
+        crate::symbol_share::share_symbol_addresses(
+            &mut ctx.func,
+            &ctx.domtree,
+            &ctx.loop_analysis,
+        );
         let hoisted =
             crate::loops::hoist_loop_constants(&mut ctx.func, &ctx.domtree, &ctx.loop_analysis);
         // Adds instructions only, after the last pass that moves them.

@@ -51,6 +51,7 @@ pub mod regs;
 mod return_dup;
 pub mod settings;
 mod switch_slot;
+mod symbol_share;
 mod thread_spare;
 pub mod vcode;
 
