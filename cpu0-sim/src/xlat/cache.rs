@@ -125,6 +125,12 @@ pub(crate) const HOT_AFTER: u32 = 1000;
 /// interpreted pass of code that is compiled already.
 const PENDING_RECHECK: u32 = 32;
 
+/// Jobs one translator may have out on the worker. Under load a worker far
+/// behind would install units long after they were hot (and compile starts
+/// the program has left); past this many, a hot start is looked at again
+/// [`PENDING_RECHECK`] arrivals later instead of queued.
+const MAX_IN_FLIGHT: usize = 16;
+
 /// Dropped units whose code is kept until the next flush; more than this and
 /// the whole cache is flushed to give the memory back.
 const MAX_DROPPED: usize = 4096;
@@ -493,6 +499,11 @@ impl Translator {
     #[inline(always)]
     pub(super) fn in_flight(&self) -> usize {
         self.in_flight
+    }
+
+    /// Whether the worker has as many of this translator's jobs as it may.
+    pub(super) fn busy(&self) -> bool {
+        self.in_flight >= MAX_IN_FLIGHT
     }
 
     /// Whether `pc` lies inside a unit out on the worker (past its start):

@@ -209,6 +209,11 @@ impl Machine {
                 translator.reset_hits(pc);
                 return Lookup::Cold;
             }
+            // Enough out already: queued now, it would come back late.
+            None if translator.busy() => {
+                translator.recheck_later(pc);
+                return Lookup::Cold;
+            }
             None => self.translate(pc),
         };
         let Some(translator) = self.translator.as_mut() else {
@@ -378,7 +383,7 @@ impl Machine {
 
 #[cfg(test)]
 mod tests {
-    use super::{worker, Compile};
+    use super::{emit, worker, Compile, Entry, Translator};
     use crate::{Config, Engine, Machine};
     use std::panic::{catch_unwind, AssertUnwindSafe};
 
@@ -410,5 +415,33 @@ loop:   addiu $t0, $t0, -1
             assert!(run.is_err(), "{compile:?}: {run:?}");
         }
         worker::tests::panic_at(1);
+    }
+
+    /// A result from before a flush leaves the record of the new job for the
+    /// same start: the starts inside that unit are still not queued.
+    #[test]
+    fn an_older_result_leaves_the_new_jobs_record() {
+        let config = Config::default();
+        let src = "addiu $v0, $v0, 1\n addiu $v0, $v0, 2\n ret $lr\n nop\n";
+        let bytes = cpu0_asm::assemble(src, config.endian).unwrap().bytes;
+        let mut m = Machine::new(config).unwrap();
+        m.load(0x100, &bytes).unwrap();
+        let Some(translator) = Translator::new(2, Compile::Lockstep) else {
+            return;
+        };
+        m.translator = Some(Box::new(translator));
+        m.mem.code_words = vec![0; m.mem.size() as usize / 4 + emit::CODE_WORDS_SLACK];
+        assert!(matches!(m.translate(0x100), Entry::Pending));
+        m.flush_translations();
+        assert!(matches!(m.translate(0x100), Entry::Pending));
+        let t = m.translator.as_mut().unwrap();
+        // The worker answers in order: the old job first.
+        let old = t.finished().unwrap();
+        assert_eq!(old.job.epoch, 0);
+        assert!(t.inside_pending(0x104));
+        let new = t.finished().unwrap();
+        assert_eq!(new.job.epoch, 1);
+        assert!(!t.inside_pending(0x104));
+        assert!(t.finished().is_none());
     }
 }
