@@ -351,9 +351,10 @@ impl std::fmt::Debug for MachineState {
 
 /// `translate`: the `sim` target's input, run on the interpreter and on the
 /// translator (translating every unit at first sight, or after two entries when
-/// the last input byte is odd, to exercise the switch from cold to hot; then on
-/// the worker thread when bit 1 of that byte is set too, to exercise installing
-/// units compiled while the guest ran on, stores to their code included), twice
+/// the last input byte is odd, to exercise the switch from cold to hot; on the
+/// worker thread in lockstep when bit 1 of that byte is set, to exercise
+/// installing units compiled while the guest ran on, stores to their code
+/// included, at a point that does not depend on timing, so findings replay), twice
 /// in a row (the second `run` continues after a budget or a trap). The whole
 /// machine state must agree: how each run ended, registers, HI, LO, EPC, PC,
 /// the instruction count, the console and every byte of memory.
@@ -366,7 +367,11 @@ pub fn translate(bytes: &[u8]) -> Result<(), String> {
     let run = |engine: Engine| -> Result<Vec<MachineState>, String> {
         let mut m = sim_machine(&input, input.config.clone(), engine)?;
         m.set_translate_after(after);
-        m.set_background_translation(last & 2 != 0);
+        if last & 2 != 0 {
+            m.set_lockstep_translation(true);
+        } else {
+            m.set_background_translation(false);
+        }
         let mut states = Vec::new();
         for _ in 0..2 {
             let end = format!("{:?}", m.run());

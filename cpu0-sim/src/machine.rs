@@ -99,8 +99,8 @@ pub struct Machine {
     pub(crate) translator: Option<Box<Translator>>,
     /// Entries of a unit start before it is translated.
     pub(crate) translate_after: u32,
-    /// Whether hot units are compiled on a worker thread.
-    pub(crate) background_translation: bool,
+    /// Where and when hot units are compiled.
+    pub(crate) compile: crate::xlat::Compile,
 }
 
 /// How a [`Machine`] executes guest code. Both give exactly the same results
@@ -159,7 +159,7 @@ impl Machine {
             engine: Engine::default(),
             translator: None,
             translate_after: crate::xlat::HOT_AFTER,
-            background_translation: true,
+            compile: crate::xlat::Compile::Background,
             config,
         })
     }

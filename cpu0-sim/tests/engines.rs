@@ -554,3 +554,154 @@ proptest! {
         let _ = both(setup);
     }
 }
+
+/// `src` with each unit start translated after `after` arrivals, on the
+/// worker thread in lockstep: the dispatcher takes each job back at its next
+/// round, so whatever the guest does between a job and its install happens at
+/// the same point on every run.
+fn lockstep(src: &str, after: u32, engine: Engine) -> Machine {
+    let mut m = program(src, Config::default(), engine);
+    m.set_translate_after(after);
+    m.set_lockstep_translation(true);
+    m
+}
+
+/// The loop stores `addiu $v0, $v0, t0` over its own `body` every pass, so a
+/// unit queued for `loop` is out of date before it is back: the first pass
+/// adds 1000, each later one the `$t0` of the pass before (20, 19, ..., 2):
+/// 1000 + 209 = 1209.
+const STORE_INTO_PENDING_BODY: &str = "
+        addiu $t0, $zero, 20
+        lui   $t1, %hi(patch)
+        ori   $t1, $t1, %lo(patch)
+        lui   $s0, %hi(body)
+        ori   $s0, $s0, %lo(body)
+        ld    $s1, 0($t1)
+loop:   addu  $a0, $s1, $t0
+body:   addiu $v0, $v0, 1000
+        st    $a0, 0($s0)
+        addiu $t0, $t0, -1
+        bne   $t0, $zero, loop
+        nop
+        ret   $lr
+        nop
+patch:  addiu $v0, $v0, 0
+";
+
+/// The same into the loop branch's delay slot, which runs after the store of
+/// the same pass: it adds 20, 19, ..., 1 = 210.
+const STORE_INTO_PENDING_SLOT: &str = "
+        addiu $t0, $zero, 20
+        lui   $t1, %hi(patch)
+        ori   $t1, $t1, %lo(patch)
+        lui   $s0, %hi(slot)
+        ori   $s0, $s0, %lo(slot)
+        ld    $s1, 0($t1)
+loop:   addu  $a0, $s1, $t0
+        st    $a0, 0($s0)
+        addiu $t0, $t0, -1
+        bne   $t0, $zero, loop
+slot:   addiu $v0, $v0, 1000
+        ret   $lr
+        nop
+patch:  addiu $v0, $v0, 0
+";
+
+/// The same into `after`, the word just past the loop's unit (which ends at
+/// `jmp`): the unit itself is unchanged and may be installed; `after` runs
+/// once, with the last pass's `$t0`: 1.
+const STORE_PAST_PENDING_END: &str = "
+        addiu $t0, $zero, 20
+        lui   $t1, %hi(patch)
+        ori   $t1, $t1, %lo(patch)
+        lui   $s0, %hi(after)
+        ori   $s0, $s0, %lo(after)
+        ld    $s1, 0($t1)
+loop:   addu  $a0, $s1, $t0
+        st    $a0, 0($s0)
+        addiu $t0, $t0, -1
+        beq   $t0, $zero, after
+        nop
+        jmp   loop
+after:  addiu $v0, $v0, 1000
+        ret   $lr
+        nop
+patch:  addiu $v0, $v0, 0
+";
+
+#[test]
+fn stores_between_a_job_and_its_install_take_effect() {
+    for (src, v0) in [
+        (STORE_INTO_PENDING_BODY, 1209),
+        (STORE_INTO_PENDING_SLOT, 210),
+        (STORE_PAST_PENDING_END, 1),
+    ] {
+        for after in 0..4 {
+            let (end, s) = both(|engine| lockstep(src, after, engine));
+            assert_eq!(end, Ok(Halt { pc: 0xFFFF_FFFF }));
+            assert_eq!(s.regs[Reg::V0.index()], v0, "after {after}:\n{src}");
+        }
+    }
+    // Lockstep does install: the loop's unit, unchanged by its stores.
+    let mut m = lockstep(STORE_PAST_PENDING_END, 2, Engine::Translate);
+    m.run().unwrap();
+    let (translated, _, ran) = m.translation_stats();
+    assert!(translated >= 6 && ran > 0, "{translated} {ran}");
+}
+
+/// A loop that stores to the page at 0x10000 every pass and, at the pass
+/// where `$t0` is `n`, branches to an `add` that overflows. The machine stops
+/// there with the job for `loop` maybe still out (a trap ends the run before
+/// the dispatcher's next round); the test then makes the page read-only,
+/// which flushes every translation, and resumes at `resume` (0x20).
+fn traps_mid_loop(n: u32) -> String {
+    format!(
+        "
+        addiu $t0, $zero, 20
+        lui   $s0, 1
+        lui   $t9, 0x7fff
+        addiu $t1, $zero, {n}
+loop:   st    $t0, 0($s0)
+        addiu $v0, $v0, 1
+        beq   $t0, $t1, boom
+        nop
+resume: addiu $t0, $t0, -1
+        bne   $t0, $zero, loop
+        nop
+        ret   $lr
+        nop
+boom:   add   $a0, $t9, $t9
+"
+    )
+}
+
+#[test]
+fn a_flush_while_a_job_is_out_drops_its_result() {
+    // Every pass in turn, and every threshold: in some, the job for `loop`
+    // (compiled with no page protected, so with no permission checks) is
+    // out at the trap, and its result comes back after the flush.
+    for n in 2..21 {
+        let src = traps_mid_loop(n);
+        for after in 0..4 {
+            let mut ends = Vec::new();
+            for engine in [Engine::Interp, Engine::Translate] {
+                let mut m = lockstep(&src, after, engine);
+                let first = m.run();
+                // By hand: pass 21 - n overflows at `boom` (0x34).
+                assert!(
+                    matches!(first, Err(Trap::IntegerOverflow { pc: 0x34 })),
+                    "{first:?}"
+                );
+                m.protect(0x1_0000, 0x1000, Perms::R).unwrap();
+                m.set_pc(0x20);
+                let second = m.run();
+                // The next pass's store (at 0x10) faults: 21 - n adds.
+                assert!(second.is_err(), "n {n}: {second:?}");
+                assert_eq!(m.epc(), 0x10, "n {n} after {after}");
+                assert_eq!(m.reg(Reg::V0), 21 - n, "n {n} after {after}");
+                ends.push((first, second, state(&m)));
+            }
+            assert!(ends[0] == ends[1], "n {n} after {after}: {ends:?}");
+        }
+    }
+}

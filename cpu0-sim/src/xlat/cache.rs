@@ -1,11 +1,15 @@
-//! The translator's code cache: every unit start seen so far (cold, hot or
-//! never translatable), the host code of the hot ones, their link slots, the
-//! fast table that indirect transfers and the dispatcher look units up in, and
-//! the bookkeeping that drops single units when their guest code changes.
+//! The translator's code cache: every unit start seen so far (cold, hot,
+//! pending or never translatable), the host code of the hot ones, their link
+//! slots, the fast table that indirect transfers and the dispatcher look units
+//! up in, and the bookkeeping that drops single units when their guest code
+//! changes. A pending unit is out on the worker thread as a job (see
+//! [`worker`]); the translator counts the jobs out, remembers which words each
+//! covers, and takes the finished ones back (with the flush epoch they were
+//! made in, so that a result from before a flush is never installed).
 
 use super::emit::Env;
 use super::scan;
-use super::worker::{self, Builder, Built, Done, Epoch, Job, GONE};
+use super::worker::{self, Builder, Built, Compile, Done, Epoch, Job, GONE};
 use crate::machine::Cpu;
 use cranelift_codegen::ir::{
     types, AbiParam, InstBuilder, MemFlagsData, Signature, UserFuncName, Value,
@@ -121,6 +125,12 @@ pub(crate) const HOT_AFTER: u32 = 1000;
 /// interpreted pass of code that is compiled already.
 const PENDING_RECHECK: u32 = 32;
 
+/// Jobs one translator may have out on the worker. Under load a worker far
+/// behind would install units long after they were hot (and compile starts
+/// the program has left); past this many, a hot start is looked at again
+/// [`PENDING_RECHECK`] arrivals later instead of queued.
+const MAX_IN_FLIGHT: usize = 16;
+
 /// Dropped units whose code is kept until the next flush; more than this and
 /// the whole cache is flushed to give the memory back.
 const MAX_DROPPED: usize = 4096;
@@ -146,8 +156,8 @@ pub(crate) struct Translator {
     ctx: Context,
     /// Compiles units on this thread (synchronous mode, or no worker).
     builder: Option<Builder>,
-    /// Whether units are compiled on the worker thread.
-    background: bool,
+    /// Where and when units are compiled.
+    compile: Compile,
     /// Flushes so far: a finished job of an older epoch is dropped (and the
     /// worker skips it if it has not started it).
     epoch: u64,
@@ -156,7 +166,7 @@ pub(crate) struct Translator {
     done: Receiver<Done>,
     reply: Sender<Done>,
     in_flight: usize,
-    /// The units out on the worker (start, length).
+    /// The units out on the worker (start, length) of this epoch.
     pending: Vec<(u32, u32)>,
     pub(super) entries: AddressMap<Entry>,
     /// Per address (line), the arrivals counted: [`STOP`] where a unit is
@@ -228,9 +238,8 @@ pub fn host_supported() -> bool {
 
 /// `unit(cpu, limit, count, slot)`: `slot` is the link slot the caller
 /// chained through (only the exit stub reads it).
-fn unit_signature(module: &JITModule) -> Signature {
-    let mut sig = module.make_signature();
-    sig.call_conv = CallConv::Tail;
+pub(super) fn unit_signature() -> Signature {
+    let mut sig = Signature::new(CallConv::Tail);
     for _ in 0..4 {
         sig.params.push(AbiParam::new(types::I64));
     }
@@ -277,7 +286,7 @@ fn compile_enter(module: &mut JITModule, ctx: &mut Context) -> Option<EnterFn> {
         sig.params.push(AbiParam::new(types::I64));
     }
     sig.returns.push(AbiParam::new(types::I64));
-    let unit_sig = unit_signature(module);
+    let unit_sig = unit_signature();
     let code = compile_helper(module, ctx, "enter", sig, |b, p| {
         let unit_sig = b.import_signature(unit_sig);
         let no_slot = b.ins().iconst(types::I64, 0);
@@ -297,7 +306,7 @@ fn compile_enter(module: &mut JITModule, ctx: &mut Context) -> Option<EnterFn> {
 /// fill, and the slot's guest target (the word after the slot) as the PC.
 /// Here and not in every chain: a linked chain stores nothing.
 fn compile_exit_stub(module: &mut JITModule, ctx: &mut Context) -> Option<u64> {
-    let sig = unit_signature(module);
+    let sig = unit_signature();
     let code = compile_helper(module, ctx, "exit", sig, |b, p| {
         let (cpu, count, slot) = (p[0], p[2], p[3]);
         let store = MemFlagsData::new().with_notrap();
@@ -313,8 +322,8 @@ fn compile_exit_stub(module: &mut JITModule, ctx: &mut Context) -> Option<u64> {
 
 impl Translator {
     /// A translator for the host, or `None` where Cranelift has no backend.
-    /// `background`: compile on a worker thread (see [`Translator::set_mode`]).
-    pub(super) fn new(translate_after: u32, background: bool) -> Option<Translator> {
+    /// `compile`: where units are compiled (see [`Translator::set_mode`]).
+    pub(super) fn new(translate_after: u32, compile: Compile) -> Option<Translator> {
         if !host_supported() {
             return None;
         }
@@ -324,7 +333,7 @@ impl Translator {
             exit_stub: 0,
             ctx: Context::new(),
             builder: None,
-            background: background && translate_after > 0,
+            compile: effective(compile, translate_after),
             epoch: 0,
             current: Arc::new(AtomicU64::new(0)),
             done,
@@ -391,12 +400,10 @@ impl Translator {
 
     /// Sets the arrivals before translation, and counts every address afresh
     /// (but the translated units', where the watched interpreter stops);
-    /// `background` compiles on a worker thread, but never with `entries` 0
-    /// (translating everything at first sight is for tests, which want the
-    /// translated code to run at once).
-    pub(super) fn set_mode(&mut self, entries: u32, background: bool) {
+    /// `compile` says where units are compiled (see [`effective`]).
+    pub(super) fn set_mode(&mut self, entries: u32, compile: Compile) {
         self.translate_after = entries;
-        self.background = background && entries > 0;
+        self.compile = effective(compile, entries);
         self.watch.fill(0);
         for (&pc, entry) in &self.entries {
             if let Entry::Hot { .. } = entry {
@@ -472,16 +479,10 @@ impl Translator {
         let mut links = vec![0; 2 * (2 + unit.inner_branches())].into_boxed_slice();
         env.links = links.as_mut_ptr();
         env.fast = self.fast.as_ptr();
-        let mut sig = Signature::new(CallConv::Tail);
-        for _ in 0..4 {
-            sig.params.push(AbiParam::new(types::I64));
-        }
-        sig.returns.push(AbiParam::new(types::I64));
         Job {
             pc: unit.start,
             epoch: self.epoch,
             current: self.current.clone(),
-            sig,
             env,
             unit,
             links,
@@ -491,13 +492,18 @@ impl Translator {
 
     /// Whether hot units go to the worker thread.
     pub(super) fn background(&self) -> bool {
-        self.background
+        self.compile != Compile::Now
     }
 
     /// Jobs on the worker thread.
     #[inline(always)]
     pub(super) fn in_flight(&self) -> usize {
         self.in_flight
+    }
+
+    /// Whether the worker has as many of this translator's jobs as it may.
+    pub(super) fn busy(&self) -> bool {
+        self.in_flight >= MAX_IN_FLIGHT
     }
 
     /// Whether `pc` lies inside a unit out on the worker (past its start):
@@ -519,18 +525,35 @@ impl Translator {
                 Ok(())
             }
             Err(job) => {
-                self.background = false;
+                self.compile = Compile::Now;
                 Err(job)
             }
         }
     }
 
-    /// A job the worker finished, if one is waiting.
+    /// A job the worker finished, if one is waiting; in lockstep mode, the
+    /// next job out, waited for. Panics with what the worker's compile of
+    /// the job panicked with.
     pub(super) fn finished(&mut self) -> Option<Done> {
-        let done = self.done.try_recv().ok()?;
+        if self.in_flight == 0 {
+            return None;
+        }
+        // The worker answers every job (a panic included), and this
+        // translator holds a sender of the channel, so `recv` cannot fail.
+        let done = match self.compile {
+            Compile::Lockstep => self.done.recv().ok()?,
+            _ => self.done.try_recv().ok()?,
+        };
         self.in_flight -= 1;
-        if let Some(i) = self.pending.iter().position(|p| p.0 == done.job.pc) {
-            self.pending.swap_remove(i);
+        // After a flush, `pending` holds only the new epoch's units (maybe
+        // one at this same address): an older result must leave them.
+        if done.job.epoch == self.epoch {
+            if let Some(i) = self.pending.iter().position(|p| p.0 == done.job.pc) {
+                self.pending.swap_remove(i);
+            }
+        }
+        if let Some(panic) = done.panic {
+            std::panic::resume_unwind(panic);
         }
         Some(done)
     }
@@ -571,7 +594,7 @@ impl Translator {
         let name = format!("unit{}", self.next_name);
         self.next_name += 1;
         let module = self.module()?;
-        let sig = unit_signature(module);
+        let sig = unit_signature();
         let id = module.declare_function(&name, Linkage::Local, &sig).ok()?;
         let defined = module.define_function_bytes(id, built.align, &built.bytes, &[]);
         if defined.is_err() {
@@ -591,6 +614,16 @@ impl Translator {
         self.translated_insts += job.unit.insts.len() as u64;
         self.translate_time += built.time + began.elapsed();
         Some(code as u64)
+    }
+}
+
+/// `compile`, but on the spot when every unit is translated at first sight
+/// (`translate_after` 0: tests that want translated code to run at once),
+/// unless in lockstep, which is itself for tests.
+fn effective(compile: Compile, translate_after: u32) -> Compile {
+    match compile {
+        Compile::Background if translate_after == 0 => Compile::Now,
+        other => other,
     }
 }
 

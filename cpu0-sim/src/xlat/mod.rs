@@ -27,6 +27,7 @@ mod worker;
 
 pub use cache::host_supported;
 pub(crate) use cache::{count_arrival, Translator, HOT_AFTER};
+pub(crate) use worker::Compile;
 
 use crate::machine::Machine;
 use crate::trap::{Halt, Trap};
@@ -48,8 +49,7 @@ impl Machine {
     /// [`execute`](Self::execute) on the translating engine.
     pub(crate) fn execute_translated(&mut self, limit: u64) -> Result<Halt, Trap> {
         if self.translator.is_none() {
-            self.translator =
-                Translator::new(self.translate_after, self.background_translation).map(Box::new);
+            self.translator = Translator::new(self.translate_after, self.compile).map(Box::new);
             let words = self.mem.size() as usize / 4;
             self.mem.code_words = vec![0; words + emit::CODE_WORDS_SLACK];
             self.mem.translations_stale = false;
@@ -209,6 +209,11 @@ impl Machine {
                 translator.reset_hits(pc);
                 return Lookup::Cold;
             }
+            // Enough out already: queued now, it would come back late.
+            None if translator.busy() => {
+                translator.recheck_later(pc);
+                return Lookup::Cold;
+            }
             None => self.translate(pc),
         };
         let Some(translator) = self.translator.as_mut() else {
@@ -275,10 +280,11 @@ impl Machine {
         }
     }
 
-    /// Installs the units the worker thread finished, unless the guest words
-    /// one was made from changed while it compiled (then its start is counted
-    /// afresh) or the cache was flushed since (then it is for a module that is
-    /// gone). Only here, between units, does the code arena change.
+    /// Installs the units the worker thread finished (in lockstep mode, waits
+    /// for every job out), unless the guest words one was made from changed
+    /// while it compiled (then its start is counted afresh) or the cache was
+    /// flushed since (then it is for a module that is gone). Only here,
+    /// between units, does the code arena change.
     fn install_finished(&mut self) {
         while let Some(done) = self.translator.as_mut().and_then(|t| t.finished()) {
             let Some(translator) = self.translator.as_ref() else {
@@ -332,7 +338,7 @@ impl Machine {
     pub fn set_translate_after(&mut self, entries: u32) {
         self.translate_after = entries;
         if let Some(translator) = self.translator.as_mut() {
-            translator.set_mode(entries, self.background_translation);
+            translator.set_mode(entries, self.compile);
         }
     }
 
@@ -343,9 +349,99 @@ impl Machine {
     /// moment it is hot and runs at once, which tests that count translated
     /// instructions need. Never with [`set_translate_after`](Self::set_translate_after)`(0)`.
     pub fn set_background_translation(&mut self, on: bool) {
-        self.background_translation = on;
+        self.set_compile(if on {
+            Compile::Background
+        } else {
+            Compile::Now
+        });
+    }
+
+    /// For tests and fuzzing: units are still compiled on the worker thread,
+    /// but the dispatcher, at its next round after queueing a job (the next
+    /// time translated code could run), waits until the job is back and
+    /// installs it then, or drops it if its guest words changed or the cache
+    /// was flushed meanwhile. So what runs between a job and its install no
+    /// longer depends on timing, and a finding replays. Also with
+    /// [`set_translate_after`](Self::set_translate_after)`(0)`. Off: back to
+    /// background translation.
+    #[doc(hidden)]
+    pub fn set_lockstep_translation(&mut self, on: bool) {
+        self.set_compile(if on {
+            Compile::Lockstep
+        } else {
+            Compile::Background
+        });
+    }
+
+    fn set_compile(&mut self, compile: Compile) {
+        self.compile = compile;
         if let Some(translator) = self.translator.as_mut() {
-            translator.set_mode(self.translate_after, on);
+            translator.set_mode(self.translate_after, compile);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{emit, worker, Compile, Entry, Translator};
+    use crate::{Config, Engine, Machine};
+    use std::panic::{catch_unwind, AssertUnwindSafe};
+
+    /// A compile that panics, on the worker thread or on this one, panics the
+    /// run: a bug in the compiler does not pass for an untranslatable unit.
+    #[test]
+    fn a_panic_in_compiling_a_unit_reaches_the_caller() {
+        let src = "
+        addiu $t0, $zero, 50
+loop:   addiu $t0, $t0, -1
+        bne   $t0, $zero, loop
+        nop
+        ret   $lr
+        nop
+";
+        // Far from where other tests put code: the hook is per process.
+        let base = 0xA000;
+        let config = Config::default();
+        let bytes = cpu0_asm::assemble(src, config.endian).unwrap().bytes;
+        worker::tests::panic_at(base + 4);
+        for compile in [Compile::Now, Compile::Lockstep] {
+            let mut m = Machine::new(config.clone()).unwrap();
+            m.set_engine(Engine::Translate);
+            m.set_translate_after(2);
+            m.set_compile(compile);
+            m.load(base, &bytes).unwrap();
+            m.set_pc(base);
+            let run = catch_unwind(AssertUnwindSafe(|| m.run()));
+            assert!(run.is_err(), "{compile:?}: {run:?}");
+        }
+        worker::tests::panic_at(1);
+    }
+
+    /// A result from before a flush leaves the record of the new job for the
+    /// same start: the starts inside that unit are still not queued.
+    #[test]
+    fn an_older_result_leaves_the_new_jobs_record() {
+        let config = Config::default();
+        let src = "addiu $v0, $v0, 1\n addiu $v0, $v0, 2\n ret $lr\n nop\n";
+        let bytes = cpu0_asm::assemble(src, config.endian).unwrap().bytes;
+        let mut m = Machine::new(config).unwrap();
+        m.load(0x100, &bytes).unwrap();
+        let Some(translator) = Translator::new(2, Compile::Lockstep) else {
+            return;
+        };
+        m.translator = Some(Box::new(translator));
+        m.mem.code_words = vec![0; m.mem.size() as usize / 4 + emit::CODE_WORDS_SLACK];
+        assert!(matches!(m.translate(0x100), Entry::Pending));
+        m.flush_translations();
+        assert!(matches!(m.translate(0x100), Entry::Pending));
+        let t = m.translator.as_mut().unwrap();
+        // The worker answers in order: the old job first.
+        let old = t.finished().unwrap();
+        assert_eq!(old.job.epoch, 0);
+        assert!(t.inside_pending(0x104));
+        let new = t.finished().unwrap();
+        assert_eq!(new.job.epoch, 1);
+        assert!(!t.inside_pending(0x104));
+        assert!(t.finished().is_none());
     }
 }

@@ -12,15 +12,31 @@
 use super::emit::{self, Env};
 use super::scan::Unit;
 use cranelift_codegen::control::ControlPlane;
-use cranelift_codegen::ir::{Signature, UserFuncName};
+use cranelift_codegen::ir::UserFuncName;
 use cranelift_codegen::isa::OwnedTargetIsa;
 use cranelift_codegen::Context;
 use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
+use std::any::Any;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::sync::{Arc, OnceLock};
 use std::time::{Duration, Instant};
+
+/// How a translator compiles its hot units.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Compile {
+    /// On this thread, the moment the unit is hot: it runs at once.
+    Now,
+    /// On the worker thread while this one interprets on; the unit is
+    /// installed the first time the dispatcher runs after it is done.
+    Background,
+    /// On the worker thread, but the dispatcher waits for each job at its
+    /// next round after queueing it: the install point no longer depends on
+    /// timing, so tests and fuzzing can reproduce what happens between a job
+    /// and its install.
+    Lockstep,
+}
 
 /// A translator's flush count, shared with the worker, which skips the jobs
 /// of an older count ([`GONE`] once the translator is dropped).
@@ -28,6 +44,17 @@ pub(super) type Epoch = Arc<AtomicU64>;
 
 /// The epoch of a dropped translator.
 pub(super) const GONE: u64 = u64::MAX;
+
+// SAFETY: the worker thread only writes these addresses into the code as
+// constants (the job's own link slots, which it fills, travel with the job);
+// it never reads or writes through them. The code runs on the main thread
+// alone, once installed, which is sound because the memory and the tables
+// never move while the translator exists (each is allocated once, with the
+// machine or the translator); each translator has its own reply channel, so
+// a unit is only installed into the machine it was made for; and every result
+// is checked against the translator's flush epoch at install (its guest words
+// rescanned too), so code made for tables from before a flush never runs.
+unsafe impl Send for Env {}
 
 /// One unit to compile.
 pub(super) struct Job {
@@ -37,7 +64,6 @@ pub(super) struct Job {
     pub epoch: u64,
     /// The translator's count now.
     pub current: Epoch,
-    pub sig: Signature,
     pub env: Env,
     pub unit: Unit,
     /// The unit's link slots (see `Env::links`): the targets are filled in
@@ -60,6 +86,9 @@ pub(super) struct Built {
 pub(super) struct Done {
     pub job: Job,
     pub built: Option<Built>,
+    /// What compiling panicked with: the main thread panics with it when it
+    /// takes the job back, as a compile on the main thread would have.
+    pub panic: Option<Box<dyn Any + Send>>,
 }
 
 /// The contexts one thread compiles units with.
@@ -80,9 +109,11 @@ impl Builder {
 
     /// Emits and compiles `job`'s unit, filling its link slots' targets.
     pub(super) fn build(&mut self, job: &mut Job) -> Option<Built> {
+        #[cfg(test)]
+        tests::panic_if_asked(job.pc);
         let began = Instant::now();
         self.ctx.clear();
-        self.ctx.func.signature = job.sig.clone();
+        self.ctx.func.signature = super::cache::unit_signature();
         self.ctx.func.name = UserFuncName::user(0, 0);
         {
             let mut b = FunctionBuilder::new(&mut self.ctx.func, &mut self.fctx);
@@ -148,20 +179,39 @@ fn work(isa: OwnedTargetIsa, inbox: Receiver<Job>) {
     let mut builder = Builder::new(isa.clone());
     for mut job in inbox {
         let wanted = job.current.load(Ordering::Relaxed) == job.epoch;
-        let built = if wanted {
-            // A panic in Cranelift costs the unit, not the worker.
+        let (built, panic) = if wanted {
+            // The panic goes back with the job: the worker serves on.
             match catch_unwind(AssertUnwindSafe(|| builder.build(&mut job))) {
-                Ok(built) => built,
-                Err(_) => {
+                Ok(built) => (built, None),
+                Err(panic) => {
                     builder = Builder::new(isa.clone());
-                    None
+                    (None, Some(panic))
                 }
             }
         } else {
-            None
+            (None, None)
         };
         // The translator may be gone: nobody is waiting then.
         let reply = job.reply.clone();
-        let _ = reply.send(Done { job, built });
+        let _ = reply.send(Done { job, built, panic });
+    }
+}
+
+#[cfg(test)]
+pub(super) mod tests {
+    use std::sync::atomic::{AtomicU32, Ordering};
+
+    /// The guest address whose unit makes the compiler panic (none if odd).
+    static PANIC_AT: AtomicU32 = AtomicU32::new(1);
+
+    pub(in super::super) fn panic_if_asked(pc: u32) {
+        if PANIC_AT.load(Ordering::Relaxed) == pc {
+            panic!("compiling the unit at {pc:#x} failed (as the test asked)");
+        }
+    }
+
+    /// Makes compiling the unit at `pc` panic, in every machine of the process.
+    pub(in super::super) fn panic_at(pc: u32) {
+        PANIC_AT.store(pc, Ordering::Relaxed);
     }
 }

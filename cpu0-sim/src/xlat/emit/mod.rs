@@ -81,10 +81,6 @@ pub(super) struct Env {
     pub fast: *const FastEntry,
 }
 
-// SAFETY: the emitter only writes these addresses into the code as constants
-// and never reads or writes through them, so a worker thread may hold them.
-unsafe impl Send for Env {}
-
 /// Register slots 0..32 (16 is the `$zero` sink), then HI and LO.
 const HI: usize = 32;
 const LO: usize = 33;
