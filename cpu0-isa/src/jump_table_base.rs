@@ -104,8 +104,23 @@ pub(crate) fn hoist_table_bases(
 
 #[cfg(test)]
 mod tests {
-    use crate::RelocKind;
+    use crate::{CompiledFunction, RelocKind};
     use cranelift_codegen::ir::ExternalName;
+
+    fn compile(text: &str) -> CompiledFunction {
+        let func = cranelift_reader::parse_functions(text).unwrap().remove(0);
+        let mut ctx = cranelift_codegen::Context::for_function(func);
+        crate::compile(&mut ctx, &crate::Flags::default()).unwrap()
+    }
+
+    /// The kinds of `out`'s relocations, checking they are all against `name`.
+    fn relocs_against(out: &CompiledFunction, name: &str) -> Vec<RelocKind> {
+        out.relocs
+            .iter()
+            .inspect(|r| assert_eq!(r.name, ExternalName::testcase(name)))
+            .map(|r| r.kind)
+            .collect()
+    }
 
     /// A user symbol that happens to carry the tables' old reserved names is an
     /// ordinary symbol: its address is relocated against it, never against the
@@ -130,21 +145,14 @@ mod tests {
             }}"
             );
             for text in [symbol, callee] {
-                let func = cranelift_reader::parse_functions(&text).unwrap().remove(0);
-                let mut ctx = cranelift_codegen::Context::for_function(func);
-                let out = crate::compile(&mut ctx, &crate::Flags::default()).unwrap();
+                let out = compile(&text);
                 assert!(out.jump_tables.is_empty() && out.jump_table_refs.is_empty());
-                let kinds: Vec<RelocKind> = out
-                    .relocs
-                    .iter()
-                    .inspect(|r| assert_eq!(r.name, ExternalName::testcase(name)))
-                    .map(|r| r.kind)
-                    .collect();
+                let kinds = relocs_against(&out, name);
                 assert_eq!(kinds, [RelocKind::Hi16, RelocKind::Lo16], "{text}");
             }
             // A call-free dispatch loop (its tables' address hoisted) that also
             // returns the user symbol's address.
-            let looped = format!(
+            let out = compile(&format!(
                 "function %f(i32) -> i32 {{
                 gv0 = symbol %{name}
             block0(v0: i32):
@@ -159,21 +167,11 @@ mod tests {
                 v4 = symbol_value.i32 gv0
                 return v4
             }}"
-            );
-            let func = cranelift_reader::parse_functions(&looped)
-                .unwrap()
-                .remove(0);
-            let mut ctx = cranelift_codegen::Context::for_function(func);
-            let out = crate::compile(&mut ctx, &crate::Flags::default()).unwrap();
+            ));
             // One table of three cases; its address built once (one lui/ori pair).
             assert_eq!(out.jump_tables.len(), 3);
             assert_eq!(out.jump_table_refs.len(), 2);
-            let kinds: Vec<RelocKind> = out
-                .relocs
-                .iter()
-                .inspect(|r| assert_eq!(r.name, ExternalName::testcase(name)))
-                .map(|r| r.kind)
-                .collect();
+            let kinds = relocs_against(&out, name);
             assert_eq!(kinds, [RelocKind::Hi16, RelocKind::Lo16]);
         }
     }
