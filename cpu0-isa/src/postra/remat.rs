@@ -64,8 +64,10 @@ fn state_len(num_locs: usize) -> usize {
     num_locs + NUM_REGS
 }
 
-/// `state` after `inst`, given `state` before it. Returns the register that
-/// became a copy of a spill slot, if one did.
+/// `state` after `inst`, given `state` before it. Returns the register whose
+/// copy fact `inst` set (a spill `ld`/`st`'s register or a `Mov`'s
+/// destination), whether or not it is now a copy of a slot: callers check
+/// `Known::CopyOf` themselves.
 fn step(inst: &mut MInst, state: &mut [Known]) -> Option<usize> {
     let copies_at = state.len() - NUM_REGS;
     // The register that becomes a copy of a slot, and of which one.
