@@ -28,7 +28,12 @@ pub(crate) fn slot_address(func: &Function, v: Value) -> Option<(StackSlot, i32)
                 opcode: Opcode::StackAddr,
                 stack_slot,
                 offset: slot_offset,
-            } => return Some((stack_slot, offset.checked_add(slot_offset.into())?)),
+            } => {
+                if is_branch_argument(func, v) {
+                    return None;
+                }
+                return Some((stack_slot, offset.checked_add(slot_offset.into())?));
+            }
             InstructionData::Binary {
                 opcode: Opcode::Iadd,
                 args: [a, b],
@@ -45,6 +50,26 @@ pub(crate) fn slot_address(func: &Function, v: Value) -> Option<(StackSlot, i32)
         }
     }
     None
+}
+
+/// Whether `v` is passed to a block parameter. Such an address stays live to
+/// that branch anyway, and folding its other accesses only shortened its range
+/// and reshuffled the allocation of the loop it entered (a move cycle in the
+/// merge loop of the dyn-count's `linked`), so those are left alone.
+fn is_branch_argument(func: &Function, v: Value) -> bool {
+    func.layout.blocks().any(|block| {
+        func.layout.last_inst(block).is_some_and(|term| {
+            let data = &func.dfg.insts[term];
+            data.opcode().is_branch()
+                && data
+                    .branch_destination(&func.dfg.jump_tables, &func.dfg.exception_tables)
+                    .iter()
+                    .any(|call| {
+                        call.args(&func.dfg.value_lists)
+                            .any(|arg| arg.as_value() == Some(v))
+                    })
+        })
+    })
 }
 
 /// The value of an `i32` constant.
