@@ -19,6 +19,37 @@ use cranelift_codegen::ir::{
     types, Block, Function, Inst, InstBuilder, InstructionData, Opcode, Value,
 };
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+
+/// A multiply-rotate hash: the keys here are a few small integers, for which
+/// the standard library's SipHash costs more than the rest of the pass.
+#[derive(Default)]
+struct WordHasher(u64);
+
+impl Hasher for WordHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(u64::from(b));
+        }
+    }
+    fn write_u32(&mut self, n: u32) {
+        self.write_u64(u64::from(n));
+    }
+    fn write_u64(&mut self, n: u64) {
+        self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    }
+    fn write_usize(&mut self, n: usize) {
+        self.write_u64(n as u64);
+    }
+    fn write_isize(&mut self, n: isize) {
+        self.write_u64(n as u64);
+    }
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
+type WordMap<K, V> = HashMap<K, V, BuildHasherDefault<WordHasher>>;
 
 /// How deep sums and products nest in one compared expression.
 const MAX_DEPTH: u32 = 3;
@@ -36,7 +67,7 @@ enum Word {
 /// Numbers the words seen in one function.
 #[derive(Default)]
 struct Words {
-    ids: HashMap<Word, u32>,
+    ids: WordMap<Word, u32>,
 }
 
 impl Words {
@@ -103,29 +134,31 @@ fn add_or_mul(func: &Function, inst: Inst) -> Option<types::Type> {
 pub(crate) fn share_low_words(func: &mut Function) {
     let mut words = Words::default();
     // The first `i64` value of each low word in the current block.
-    let mut wide: HashMap<u32, Value> = HashMap::new();
-    let mut narrow: Vec<(Inst, u32)> = Vec::new();
-    let blocks: Vec<Block> = func.layout.blocks().collect();
-    for block in blocks {
+    let mut wide: WordMap<u32, Value> = WordMap::default();
+    let mut narrow: Vec<Inst> = Vec::new();
+    let mut next = func.layout.entry_block();
+    while let Some(block) = next {
+        next = func.layout.next_block(block);
+        // Most blocks have no `i64` sum or product: they cost one scan.
         wide.clear();
         narrow.clear();
         for inst in func.layout.block_insts(block) {
-            let Some(ty) = add_or_mul(func, inst) else {
-                continue;
-            };
-            let result = func.dfg.first_result(inst);
-            if ty == types::I64 {
-                let id = words.of(func, result, MAX_DEPTH);
-                wide.entry(id).or_insert(result);
-            } else if ty == types::I32 {
-                let id = words.of(func, result, MAX_DEPTH);
-                narrow.push((inst, id));
+            match add_or_mul(func, inst) {
+                Some(types::I64) => {
+                    let result = func.dfg.first_result(inst);
+                    let id = words.of(func, result, MAX_DEPTH);
+                    wide.entry(id).or_insert(result);
+                }
+                Some(types::I32) => narrow.push(inst),
+                _ => {}
             }
         }
         if wide.is_empty() {
             continue;
         }
-        for &(inst, id) in &narrow {
+        for &inst in &narrow {
+            let result = func.dfg.first_result(inst);
+            let id = words.of(func, result, MAX_DEPTH);
             let Some(&w) = wide.get(&id) else {
                 continue;
             };
