@@ -45,6 +45,7 @@ mod induction;
 pub mod inst;
 mod jump_table_base;
 mod loops;
+mod low_word;
 pub mod lower;
 mod postra;
 pub mod regs;

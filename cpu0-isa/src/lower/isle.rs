@@ -311,6 +311,9 @@ impl generated::Context for LowerCtx<'_> {
     fn symbol_of_func(&mut self, f: FuncRef) -> BoxExternalName {
         Box::new(self.func.dfg.ext_funcs[f].name.clone())
     }
+    fn slot_address(&mut self, v: Value) -> Option<(StackSlot, i32)> {
+        super::slot_addr::slot_address(self.func, v)
+    }
     fn stack_slot_offset(&mut self, slot: StackSlot, off: i32) -> i32 {
         self.slot_offsets.get(&slot).copied().unwrap_or(0) as i32 + off
     }

@@ -19,6 +19,7 @@ pub mod order;
 mod param_facts;
 pub mod runtime;
 mod select_consts;
+mod slot_addr;
 mod spare;
 mod wide;
 mod zext;

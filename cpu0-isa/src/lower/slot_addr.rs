@@ -1,0 +1,85 @@
+//! Stack slot addresses seen through block boundaries, for addressing modes.
+//!
+//! `def_inst` folds only definitions of the block being lowered, so an access
+//! through `v = stack_addr ss` (or `v + 36`) defined in an earlier block — the
+//! mid-end hoists such addresses out of loops — built `v` in a register and
+//! read `0(v)`. A stack slot address reads nothing but `$sp`, so folding it
+//! anywhere costs no register and no longer live range: the access becomes
+//! `$sp`-relative, and `v` dies when every user folded it.
+
+use cranelift_codegen::ir::{types::I32, Function, InstructionData, Opcode, StackSlot, Value};
+
+/// How many `iadd`s of constants the walk looks through.
+const MAX_ADDS: usize = 4;
+
+/// `(slot, offset)` when `v` is `stack_addr slot + offset`, built by a
+/// `stack_addr` and up to `MAX_ADDS` additions of 32-bit constants, in any
+/// blocks; `None` otherwise, or when the offset overflows `i32`.
+pub(crate) fn slot_address(func: &Function, v: Value) -> Option<(StackSlot, i32)> {
+    let mut v = func.dfg.resolve_aliases(v);
+    let mut offset = 0i32;
+    for _ in 0..=MAX_ADDS {
+        if func.dfg.value_type(v) != I32 {
+            return None;
+        }
+        let inst = func.dfg.value_def(v).inst()?;
+        match func.dfg.insts[inst] {
+            InstructionData::StackAddr {
+                opcode: Opcode::StackAddr,
+                stack_slot,
+                offset: slot_offset,
+            } => {
+                if is_branch_argument(func, v) {
+                    return None;
+                }
+                return Some((stack_slot, offset.checked_add(slot_offset.into())?));
+            }
+            InstructionData::Binary {
+                opcode: Opcode::Iadd,
+                args: [a, b],
+            } => {
+                let (base, c) = match (iconst_i32(func, a), iconst_i32(func, b)) {
+                    (_, Some(c)) => (a, c),
+                    (Some(c), None) => (b, c),
+                    (None, None) => return None,
+                };
+                offset = offset.checked_add(c)?;
+                v = func.dfg.resolve_aliases(base);
+            }
+            _ => return None,
+        }
+    }
+    None
+}
+
+/// Whether `v` is passed to a block parameter. Such an address stays live to
+/// that branch anyway, and folding its other accesses only shortened its range
+/// and reshuffled the allocation of the loop it entered (a move cycle in the
+/// merge loop of the dyn-count's `linked`), so those are left alone.
+fn is_branch_argument(func: &Function, v: Value) -> bool {
+    func.layout.blocks().any(|block| {
+        func.layout.last_inst(block).is_some_and(|term| {
+            let data = &func.dfg.insts[term];
+            data.opcode().is_branch()
+                && data
+                    .branch_destination(&func.dfg.jump_tables, &func.dfg.exception_tables)
+                    .iter()
+                    .any(|call| {
+                        call.args(&func.dfg.value_lists)
+                            .any(|arg| arg.as_value() == Some(v))
+                    })
+        })
+    })
+}
+
+/// The value of an `i32` constant.
+fn iconst_i32(func: &Function, v: Value) -> Option<i32> {
+    let inst = func.dfg.value_def(v).inst()?;
+    match func.dfg.insts[inst] {
+        InstructionData::UnaryImm {
+            opcode: Opcode::Iconst,
+            imm,
+        } => Some(imm.bits() as i32),
+        _ => None,
+    }
+}
