@@ -22,6 +22,7 @@
 mod arena;
 mod cache;
 mod emit;
+mod helpers;
 mod scan;
 mod worker;
 
@@ -31,6 +32,7 @@ pub(crate) use worker::Compile;
 
 use crate::machine::Machine;
 use crate::trap::{Halt, Trap};
+use crate::zeroed::Zeroed;
 use cache::Entry;
 use emit::{Env, AT_SLOT, SIDE_EXIT};
 use scan::MAX_UNIT;
@@ -51,7 +53,7 @@ impl Machine {
         if self.translator.is_none() {
             self.translator = Translator::new(self.translate_after, self.compile).map(Box::new);
             let words = self.mem.size() as usize / 4;
-            self.mem.code_words = vec![0; words + emit::CODE_WORDS_SLACK];
+            self.mem.code_words = Zeroed::new(words + emit::CODE_WORDS_SLACK);
             self.mem.translations_stale = false;
             self.mem.stale_words.clear();
         }
@@ -384,6 +386,7 @@ impl Machine {
 #[cfg(test)]
 mod tests {
     use super::{emit, worker, Compile, Entry, Translator};
+    use crate::zeroed::Zeroed;
     use crate::{Config, Engine, Machine};
     use std::panic::{catch_unwind, AssertUnwindSafe};
 
@@ -430,7 +433,7 @@ loop:   addiu $t0, $t0, -1
             return;
         };
         m.translator = Some(Box::new(translator));
-        m.mem.code_words = vec![0; m.mem.size() as usize / 4 + emit::CODE_WORDS_SLACK];
+        m.mem.code_words = Zeroed::new(m.mem.size() as usize / 4 + emit::CODE_WORDS_SLACK);
         assert!(matches!(m.translate(0x100), Entry::Pending));
         m.flush_translations();
         assert!(matches!(m.translate(0x100), Entry::Pending));

@@ -176,6 +176,8 @@ pub(super) fn send(job: Job) -> Result<(), Box<Job>> {
 /// The worker thread: compiles jobs in the order they come, but for
 /// translators that flushed or were dropped since.
 fn work(isa: OwnedTargetIsa, inbox: Receiver<Job>) {
+    // Ready before the main thread installs this worker's first unit.
+    super::helpers::helper_code();
     let mut builder = Builder::new(isa.clone());
     for mut job in inbox {
         let wanted = job.current.load(Ordering::Relaxed) == job.epoch;
