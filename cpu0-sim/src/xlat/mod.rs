@@ -52,8 +52,7 @@ impl Machine {
     pub(crate) fn execute_translated(&mut self, limit: u64) -> Result<Halt, Trap> {
         if self.translator.is_none() {
             self.translator = Translator::new(self.translate_after, self.compile).map(Box::new);
-            let words = self.mem.size() as usize / 4;
-            self.mem.code_words = Zeroed::new(words + emit::CODE_WORDS_SLACK);
+            self.mem.code_words = Zeroed::new(0);
             self.mem.translations_stale = false;
             self.mem.stale_words.clear();
         }
@@ -177,7 +176,8 @@ impl Machine {
         if let Some(translator) = self.translator.as_mut() {
             translator.flush();
         }
-        self.mem.code_words.fill(0);
+        // Made afresh with the next unit: clearing it would write every page.
+        self.mem.code_words = Zeroed::new(0);
         self.mem.translations_stale = false;
         self.mem.stale_words.clear();
     }
@@ -246,6 +246,11 @@ impl Machine {
         else {
             return Entry::Never;
         };
+        // Made with the first unit: until then no store has to look at it.
+        if self.mem.code_words.is_empty() {
+            let words = self.mem.size() as usize / 4;
+            self.mem.code_words = Zeroed::new(words + emit::CODE_WORDS_SLACK);
+        }
         let env = Env {
             mem: self.mem.bytes_ptr(),
             mem_size: self.mem.size(),
