@@ -159,6 +159,11 @@ pub(crate) struct Translator {
     done: Receiver<Done>,
     reply: Sender<Done>,
     in_flight: usize,
+    /// Jobs the worker has sent back, and jobs taken from `done`: the
+    /// dispatcher compares the two before it polls the channel, which at
+    /// every round while jobs were out cost 3% of a run in profiles (kernels).
+    replied: Arc<AtomicU64>,
+    taken: u64,
     /// The units out on the worker (start, length) of this epoch.
     pending: Vec<(u32, u32)>,
     pub(super) entries: AddressMap<Entry>,
@@ -258,6 +263,8 @@ impl Translator {
             done,
             reply,
             in_flight: 0,
+            replied: Arc::new(AtomicU64::new(0)),
+            taken: 0,
             pending: Vec::new(),
             entries: AddressMap::default(),
             watch: Zeroed::new(WATCH_SIZE),
@@ -406,6 +413,7 @@ impl Translator {
             unit,
             links,
             reply: self.reply.clone(),
+            replied: self.replied.clone(),
         }
     }
 
@@ -461,8 +469,12 @@ impl Translator {
         // translator holds a sender of the channel, so `recv` cannot fail.
         let done = match self.compile {
             Compile::Lockstep => self.done.recv().ok()?,
+            // The worker raises `replied` after sending: once it is seen
+            // raised, the reply is in the channel.
+            _ if self.replied.load(Ordering::Acquire) == self.taken => return None,
             _ => self.done.try_recv().ok()?,
         };
+        self.taken += 1;
         self.in_flight -= 1;
         // After a flush, `pending` holds only the new epoch's units (maybe
         // one at this same address): an older result must leave them.
