@@ -247,7 +247,7 @@ impl Machine {
                 None
             };
             flow.next = flow.npc.wrapping_add(4);
-            match core.step::<PROTECT>(d, &mut flow) {
+            match core.step::<PROTECT, WATCH>(d, &mut flow) {
                 Ok(()) => {}
                 // First execution of this word since it was last written. The slot
                 // exists (the lookup above found it), so its word is in memory.
@@ -318,7 +318,7 @@ fn save_control(cpu: &mut Cpu, pc: u32, npc: u32, slot_at: u64) {
 }
 
 /// The control state: where execution is and goes, and how far it may go.
-struct Flow<'w> {
+struct Flow<'w, const WATCH: bool> {
     /// The instruction being executed.
     pc: u32,
     /// The next instruction: `pc + 4`, or a branch target while `pc` is a delay slot.
@@ -337,7 +337,7 @@ struct Flow<'w> {
     after: u32,
 }
 
-impl Flow<'_> {
+impl<const WATCH: bool> Flow<'_, WATCH> {
     /// The number of the instruction being executed.
     #[inline(always)]
     fn icount(&self) -> u64 {
@@ -349,13 +349,10 @@ impl Flow<'_> {
     /// is hot (or translated), the run stops there, as if the budget ended
     /// there, for the dispatcher to take over. Counted here, at the few
     /// transfers, and not by comparing every PC with its predecessor's
-    /// successor, which cost the interpreter about 15% (recursion, linsolve).
+    /// successor. A constant: the other interpreters do not even test it.
     #[inline(always)]
     fn transfer_to(&mut self, target: u32, ahead: u64) {
-        if !self.watch.is_empty()
-            && hot_target(self.watch, self.after, target)
-            && self.remaining > ahead
-        {
+        if WATCH && hot_target(self.watch, self.after, target) && self.remaining > ahead {
             self.limit -= self.remaining - ahead;
             self.remaining = ahead;
         }
@@ -400,7 +397,11 @@ impl Core<'_> {
     /// keeps the dispatch a single jump; the helpers are always inlined, and read
     /// their registers after the dispatch.)
     #[inline(always)]
-    fn step<const PROTECT: bool>(&mut self, d: Decoded, flow: &mut Flow) -> Result<(), Stop> {
+    fn step<const PROTECT: bool, const WATCH: bool>(
+        &mut self,
+        d: Decoded,
+        flow: &mut Flow<'_, WATCH>,
+    ) -> Result<(), Stop> {
         let pc = flow.pc;
         // Branch targets count from the delay slot.
         let target = pc.wrapping_add(4).wrapping_add(d.imm);
@@ -707,7 +708,7 @@ impl Core<'_> {
 
     /// Every control transfer: strict mode rejects one in a delay slot.
     #[inline(always)]
-    fn transfer(&self, flow: &Flow) -> Result<(), Trap> {
+    fn transfer<const WATCH: bool>(&self, flow: &Flow<'_, WATCH>) -> Result<(), Trap> {
         if self.strict && flow.icount() == flow.slot_at {
             return Err(Trap::Strict {
                 pc: flow.pc,
@@ -720,7 +721,12 @@ impl Core<'_> {
     /// A delayed transfer to `target` if `taken`: the next instruction is its
     /// delay slot either way.
     #[inline(always)]
-    fn delayed(&self, flow: &mut Flow, taken: bool, target: u32) -> Result<(), Trap> {
+    fn delayed<const WATCH: bool>(
+        &self,
+        flow: &mut Flow<'_, WATCH>,
+        taken: bool,
+        target: u32,
+    ) -> Result<(), Trap> {
         self.transfer(flow)?;
         flow.slot_at = flow.icount() + 1;
         if taken {
@@ -733,9 +739,9 @@ impl Core<'_> {
 
     /// A delayed branch to `target` if `taken(N, Z)` of `$sw`.
     #[inline(always)]
-    fn branch_on_flags(
+    fn branch_on_flags<const WATCH: bool>(
         &self,
-        flow: &mut Flow,
+        flow: &mut Flow<'_, WATCH>,
         target: u32,
         taken: impl FnOnce(bool, bool) -> bool,
     ) -> Result<(), Trap> {
@@ -746,10 +752,10 @@ impl Core<'_> {
 
     /// A delayed branch to `target` if `taken(ra, rb)`.
     #[inline(always)]
-    fn branch_on_regs(
+    fn branch_on_regs<const WATCH: bool>(
         &self,
         d: Decoded,
-        flow: &mut Flow,
+        flow: &mut Flow<'_, WATCH>,
         target: u32,
         taken: impl FnOnce(u32, u32) -> bool,
     ) -> Result<(), Trap> {
@@ -760,14 +766,24 @@ impl Core<'_> {
     /// `jsub`/`jalr`: a delayed call of `target` that links the address after the
     /// delay slot in register `link`.
     #[inline(always)]
-    fn call(&mut self, flow: &mut Flow, link: u8, target: u32) -> Result<(), Trap> {
+    fn call<const WATCH: bool>(
+        &mut self,
+        flow: &mut Flow<'_, WATCH>,
+        link: u8,
+        target: u32,
+    ) -> Result<(), Trap> {
         self.delayed(flow, true, target)?;
         self.write(link, flow.pc.wrapping_add(8))
     }
 
     /// `jmp` and `bal` (which links `link` in `$lr`): no delay slot.
     #[inline(always)]
-    fn jump(&mut self, flow: &mut Flow, link: Option<u32>, target: u32) -> Result<(), Trap> {
+    fn jump<const WATCH: bool>(
+        &mut self,
+        flow: &mut Flow<'_, WATCH>,
+        link: Option<u32>,
+        target: u32,
+    ) -> Result<(), Trap> {
         self.transfer(flow)?;
         if let Some(return_address) = link {
             self.set_reg(LR, return_address);
@@ -791,7 +807,12 @@ impl Core<'_> {
 
     /// A write to C0[0] is a jump (no delay slot).
     #[inline(always)]
-    fn c0_write(&mut self, index: u8, value: u32, flow: &mut Flow) -> Result<(), Trap> {
+    fn c0_write<const WATCH: bool>(
+        &mut self,
+        index: u8,
+        value: u32,
+        flow: &mut Flow<'_, WATCH>,
+    ) -> Result<(), Trap> {
         match index {
             0 => {
                 self.transfer(flow)?;
