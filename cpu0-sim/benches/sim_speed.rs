@@ -229,7 +229,8 @@ fn run_checksum(engine: Engine, endian: Endian, words: u32, reps: u32, protect: 
 fn main() {
     // `SIM_SPEED_ONLY=program:engine[:entries[:sync]]` runs one C program on
     // one engine (translating after `entries` entries, on this thread with
-    // `sync`), for callgrind.
+    // `sync`), for callgrind; `SIM_SPEED_REPEAT=n` runs it n times, each on a
+    // new machine in the same process (as in the full run).
     if let Ok(only) = std::env::var("SIM_SPEED_ONLY") {
         one_program(&only);
         return;
@@ -358,9 +359,45 @@ fn one_program(only: &str) {
         .iter()
         .find(|(n, _, _)| *n == name)
         .expect("SIM_SPEED_ONLY names a program of programs.rs");
-    let run = programs::run_program_after(name, image, expected, engine, after, background);
-    println!(
-        "{name} {engine:?}: {} instructions in {:.2?} ({} in translated code), {} translated in {:.2?}",
-        run.instructions, run.time, run.ran_translated, run.translated, run.translate_time
-    );
+    let repeat: u32 = std::env::var("SIM_SPEED_REPEAT")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(1);
+    for _ in 0..repeat {
+        let faults = minor_faults();
+        let cpu = thread_cpu();
+        let run = programs::run_program_after(name, image, expected, engine, after, background);
+        println!(
+            "{name} {engine:?}: {} instructions in {:.2?} ({} in translated code), \
+             {} translated in {:.2?}, {} page faults, main thread cpu {} us",
+            run.instructions,
+            run.time,
+            run.ran_translated,
+            run.translated,
+            run.translate_time,
+            minor_faults().saturating_sub(faults),
+            thread_cpu().saturating_sub(cpu) / 1000
+        );
+    }
+}
+
+/// The process's minor page faults so far (0 where `/proc` has none).
+fn minor_faults() -> u64 {
+    let stat = std::fs::read_to_string("/proc/self/stat").unwrap_or_default();
+    let after = stat.rsplit(')').next().unwrap_or_default();
+    after
+        .split_whitespace()
+        .nth(7)
+        .and_then(|f| f.parse().ok())
+        .unwrap_or(0)
+}
+
+/// The nanoseconds this thread has run on a CPU (0 where `/proc` has none):
+/// on a busy machine, a steadier figure than the wall time.
+fn thread_cpu() -> u64 {
+    let stat = std::fs::read_to_string("/proc/thread-self/schedstat").unwrap_or_default();
+    stat.split_whitespace()
+        .next()
+        .and_then(|f| f.parse().ok())
+        .unwrap_or(0)
 }

@@ -199,6 +199,11 @@ impl Machine {
             console,
             strict,
         };
+        // The watched interpreter counts arrivals in the translator's table.
+        let (watch, after): (&mut [u32], u32) = match translator {
+            Some(t) if WATCH => (&mut t.watch, t.translate_after),
+            _ => (&mut [], 0),
+        };
         let mut flow = Flow {
             pc: core.cpu.pc,
             npc: core.cpu.npc,
@@ -206,11 +211,15 @@ impl Machine {
             slot_at: core.cpu.slot_at,
             limit,
             remaining: limit.saturating_sub(stats.instructions),
+            watch,
+            after,
         };
+        // A run that starts at a delay slot whose branch ran elsewhere (in
+        // translated code, or alone after a side exit): its transfer is ahead.
+        if WATCH && flow.npc != flow.pc.wrapping_add(4) {
+            flow.transfer_to(flow.npc, 1);
+        }
 
-        // The PC that follows the last instruction in sequence: any other is
-        // a transfer target (the first instruction run is never one).
-        let mut sequential = flow.pc;
         let exit: Result<Halt, Trap> = 'run: loop {
             let pc = flow.pc;
             if flow.remaining == 0 {
@@ -220,9 +229,6 @@ impl Machine {
                 } else {
                     Err(Trap::BudgetExhausted { pc })
                 };
-            }
-            if WATCH && pc != sequential && stop_at(translator, pc) {
-                break Err(Trap::BudgetExhausted { pc });
             }
             // Rotating the PC folds the alignment check into the bounds check: a
             // misaligned or halting PC lands beyond the cache.
@@ -241,7 +247,7 @@ impl Machine {
                 None
             };
             flow.next = flow.npc.wrapping_add(4);
-            match core.step::<PROTECT>(d, &mut flow) {
+            match core.step::<PROTECT, WATCH>(d, &mut flow) {
                 Ok(()) => {}
                 // First execution of this word since it was last written. The slot
                 // exists (the lookup above found it), so its word is in memory.
@@ -270,9 +276,6 @@ impl Machine {
             if STATS {
                 stats.by_op[d.op as usize] += 1;
             }
-            if WATCH {
-                sequential = pc.wrapping_add(4);
-            }
             flow.remaining -= 1;
             flow.pc = flow.npc;
             flow.npc = flow.next;
@@ -296,15 +299,12 @@ impl Machine {
     }
 }
 
-/// The watched interpreter's check at a transfer target (see
+/// The watched interpreter's count of an arrival at a transfer target (see
 /// [`Machine::execute_watched`]). Out of line: inlined, even one table
-/// crowds the loop's registers and slows every instruction (callgrind,
-/// linsolve with nothing translated: 32.8 M host instructions against 39.4 M).
+/// lookup crowds the loop's registers and slows every instruction.
 #[inline(never)]
-fn stop_at(translator: &mut Option<Box<crate::xlat::Translator>>, pc: u32) -> bool {
-    translator
-        .as_mut()
-        .is_some_and(|t| crate::xlat::count_arrival(&mut t.watch, t.translate_after, pc))
+fn hot_target(watch: &mut [u32], after: u32, target: u32) -> bool {
+    crate::xlat::count_arrival(watch, after, target)
 }
 
 /// Writes the control state back when a run ends. Out of line on purpose: written
@@ -318,7 +318,7 @@ fn save_control(cpu: &mut Cpu, pc: u32, npc: u32, slot_at: u64) {
 }
 
 /// The control state: where execution is and goes, and how far it may go.
-struct Flow {
+struct Flow<'w, const WATCH: bool> {
     /// The instruction being executed.
     pc: u32,
     /// The next instruction: `pc + 4`, or a branch target while `pc` is a delay slot.
@@ -331,13 +331,31 @@ struct Flow {
     /// are left until then (counting down keeps one counter live instead of two).
     limit: u64,
     remaining: u64,
+    /// The watched interpreter's arrival counts (empty in the others), and
+    /// the count at which a target is hot.
+    watch: &'w mut [u32],
+    after: u32,
 }
 
-impl Flow {
+impl<const WATCH: bool> Flow<'_, WATCH> {
     /// The number of the instruction being executed.
     #[inline(always)]
     fn icount(&self) -> u64 {
         self.limit - self.remaining
+    }
+
+    /// In the watched interpreter, a control transfer to `target`, which
+    /// runs `ahead` instructions from now (this one counted): if the target
+    /// is hot (or translated), the run stops there, as if the budget ended
+    /// there, for the dispatcher to take over. Counted here, at the few
+    /// transfers, and not by comparing every PC with its predecessor's
+    /// successor. A constant: the other interpreters do not even test it.
+    #[inline(always)]
+    fn transfer_to(&mut self, target: u32, ahead: u64) {
+        if WATCH && hot_target(self.watch, self.after, target) && self.remaining > ahead {
+            self.limit -= self.remaining - ahead;
+            self.remaining = ahead;
+        }
     }
 }
 
@@ -379,7 +397,11 @@ impl Core<'_> {
     /// keeps the dispatch a single jump; the helpers are always inlined, and read
     /// their registers after the dispatch.)
     #[inline(always)]
-    fn step<const PROTECT: bool>(&mut self, d: Decoded, flow: &mut Flow) -> Result<(), Stop> {
+    fn step<const PROTECT: bool, const WATCH: bool>(
+        &mut self,
+        d: Decoded,
+        flow: &mut Flow<'_, WATCH>,
+    ) -> Result<(), Stop> {
         let pc = flow.pc;
         // Branch targets count from the delay slot.
         let target = pc.wrapping_add(4).wrapping_add(d.imm);
@@ -686,7 +708,7 @@ impl Core<'_> {
 
     /// Every control transfer: strict mode rejects one in a delay slot.
     #[inline(always)]
-    fn transfer(&self, flow: &Flow) -> Result<(), Trap> {
+    fn transfer<const WATCH: bool>(&self, flow: &Flow<'_, WATCH>) -> Result<(), Trap> {
         if self.strict && flow.icount() == flow.slot_at {
             return Err(Trap::Strict {
                 pc: flow.pc,
@@ -699,20 +721,27 @@ impl Core<'_> {
     /// A delayed transfer to `target` if `taken`: the next instruction is its
     /// delay slot either way.
     #[inline(always)]
-    fn delayed(&self, flow: &mut Flow, taken: bool, target: u32) -> Result<(), Trap> {
+    fn delayed<const WATCH: bool>(
+        &self,
+        flow: &mut Flow<'_, WATCH>,
+        taken: bool,
+        target: u32,
+    ) -> Result<(), Trap> {
         self.transfer(flow)?;
         flow.slot_at = flow.icount() + 1;
         if taken {
             flow.next = target;
+            // After this instruction and its delay slot.
+            flow.transfer_to(target, 2);
         }
         Ok(())
     }
 
     /// A delayed branch to `target` if `taken(N, Z)` of `$sw`.
     #[inline(always)]
-    fn branch_on_flags(
+    fn branch_on_flags<const WATCH: bool>(
         &self,
-        flow: &mut Flow,
+        flow: &mut Flow<'_, WATCH>,
         target: u32,
         taken: impl FnOnce(bool, bool) -> bool,
     ) -> Result<(), Trap> {
@@ -723,10 +752,10 @@ impl Core<'_> {
 
     /// A delayed branch to `target` if `taken(ra, rb)`.
     #[inline(always)]
-    fn branch_on_regs(
+    fn branch_on_regs<const WATCH: bool>(
         &self,
         d: Decoded,
-        flow: &mut Flow,
+        flow: &mut Flow<'_, WATCH>,
         target: u32,
         taken: impl FnOnce(u32, u32) -> bool,
     ) -> Result<(), Trap> {
@@ -737,20 +766,31 @@ impl Core<'_> {
     /// `jsub`/`jalr`: a delayed call of `target` that links the address after the
     /// delay slot in register `link`.
     #[inline(always)]
-    fn call(&mut self, flow: &mut Flow, link: u8, target: u32) -> Result<(), Trap> {
+    fn call<const WATCH: bool>(
+        &mut self,
+        flow: &mut Flow<'_, WATCH>,
+        link: u8,
+        target: u32,
+    ) -> Result<(), Trap> {
         self.delayed(flow, true, target)?;
         self.write(link, flow.pc.wrapping_add(8))
     }
 
     /// `jmp` and `bal` (which links `link` in `$lr`): no delay slot.
     #[inline(always)]
-    fn jump(&mut self, flow: &mut Flow, link: Option<u32>, target: u32) -> Result<(), Trap> {
+    fn jump<const WATCH: bool>(
+        &mut self,
+        flow: &mut Flow<'_, WATCH>,
+        link: Option<u32>,
+        target: u32,
+    ) -> Result<(), Trap> {
         self.transfer(flow)?;
         if let Some(return_address) = link {
             self.set_reg(LR, return_address);
         }
         flow.npc = target;
         flow.next = target.wrapping_add(4);
+        flow.transfer_to(target, 1);
         Ok(())
     }
 
@@ -767,12 +807,18 @@ impl Core<'_> {
 
     /// A write to C0[0] is a jump (no delay slot).
     #[inline(always)]
-    fn c0_write(&mut self, index: u8, value: u32, flow: &mut Flow) -> Result<(), Trap> {
+    fn c0_write<const WATCH: bool>(
+        &mut self,
+        index: u8,
+        value: u32,
+        flow: &mut Flow<'_, WATCH>,
+    ) -> Result<(), Trap> {
         match index {
             0 => {
                 self.transfer(flow)?;
                 flow.npc = value;
                 flow.next = value.wrapping_add(4);
+                flow.transfer_to(value, 1);
             }
             1 => self.cpu.epc = value,
             _ => self.undefined(flow.pc, "undefined co-processor 0 register")?,

@@ -187,6 +187,7 @@ mod stats;
 mod trace;
 mod trap;
 mod xlat;
+mod zeroed;
 
 pub use args::Args;
 pub use config::{Config, ConfigError, DEFAULT_MEM_SIZE, MAX_MEM_SIZE};

@@ -9,17 +9,19 @@
 
 use crate::predecode::Decoded;
 use crate::protect::PAGE_SIZE;
+use crate::zeroed::Zeroed;
 use cpu0_asm::Endian;
 
 pub(crate) struct Memory {
-    bytes: Vec<u8>,
+    /// Fresh pages: a machine pays for the memory its program touches.
+    bytes: Zeroed<u8>,
     /// One slot per aligned word (`addr / 4`) of a prefix of memory, filled lazily
     /// at fetch.
     pub(crate) decoded: Vec<Decoded>,
     endian: Endian,
     /// One byte per word of memory, nonzero where the translating engine has
     /// translated the word; empty while nothing is translated.
-    pub(crate) code_words: Vec<u8>,
+    pub(crate) code_words: Zeroed<u8>,
     /// Set when page permissions changed: every translation is to be dropped
     /// before more translated code runs.
     pub(crate) translations_stale: bool,
@@ -35,10 +37,10 @@ impl Memory {
     /// `size` must be a multiple of 4 (checked by `Config::validate`).
     pub(crate) fn new(size: u32, endian: Endian) -> Memory {
         Memory {
-            bytes: vec![0; size as usize],
+            bytes: Zeroed::new(size as usize),
             decoded: Vec::new(),
             endian,
-            code_words: Vec::new(),
+            code_words: Zeroed::new(0),
             translations_stale: false,
             stale_words: Vec::new(),
         }

@@ -22,6 +22,7 @@
 mod arena;
 mod cache;
 mod emit;
+mod helpers;
 mod scan;
 mod worker;
 
@@ -31,6 +32,7 @@ pub(crate) use worker::Compile;
 
 use crate::machine::Machine;
 use crate::trap::{Halt, Trap};
+use crate::zeroed::Zeroed;
 use cache::Entry;
 use emit::{Env, AT_SLOT, SIDE_EXIT};
 use scan::MAX_UNIT;
@@ -50,8 +52,7 @@ impl Machine {
     pub(crate) fn execute_translated(&mut self, limit: u64) -> Result<Halt, Trap> {
         if self.translator.is_none() {
             self.translator = Translator::new(self.translate_after, self.compile).map(Box::new);
-            let words = self.mem.size() as usize / 4;
-            self.mem.code_words = vec![0; words + emit::CODE_WORDS_SLACK];
+            self.mem.code_words = Zeroed::new(0);
             self.mem.translations_stale = false;
             self.mem.stale_words.clear();
         }
@@ -175,7 +176,8 @@ impl Machine {
         if let Some(translator) = self.translator.as_mut() {
             translator.flush();
         }
-        self.mem.code_words.fill(0);
+        // Made afresh with the next unit: clearing it would write every page.
+        self.mem.code_words = Zeroed::new(0);
         self.mem.translations_stale = false;
         self.mem.stale_words.clear();
     }
@@ -244,6 +246,11 @@ impl Machine {
         else {
             return Entry::Never;
         };
+        // Made with the first unit: until then no store has to look at it.
+        if self.mem.code_words.is_empty() {
+            let words = self.mem.size() as usize / 4;
+            self.mem.code_words = Zeroed::new(words + emit::CODE_WORDS_SLACK);
+        }
         let env = Env {
             mem: self.mem.bytes_ptr(),
             mem_size: self.mem.size(),
@@ -384,6 +391,7 @@ impl Machine {
 #[cfg(test)]
 mod tests {
     use super::{emit, worker, Compile, Entry, Translator};
+    use crate::zeroed::Zeroed;
     use crate::{Config, Engine, Machine};
     use std::panic::{catch_unwind, AssertUnwindSafe};
 
@@ -430,7 +438,7 @@ loop:   addiu $t0, $t0, -1
             return;
         };
         m.translator = Some(Box::new(translator));
-        m.mem.code_words = vec![0; m.mem.size() as usize / 4 + emit::CODE_WORDS_SLACK];
+        m.mem.code_words = Zeroed::new(m.mem.size() as usize / 4 + emit::CODE_WORDS_SLACK);
         assert!(matches!(m.translate(0x100), Entry::Pending));
         m.flush_translations();
         assert!(matches!(m.translate(0x100), Entry::Pending));

@@ -71,6 +71,8 @@ pub(super) struct Job {
     pub links: Box<[u64]>,
     /// Where the finished job goes.
     pub reply: Sender<Done>,
+    /// The translator's count of jobs sent back, raised after each reply.
+    pub replied: Arc<AtomicU64>,
 }
 
 /// A unit's host code, ready to install.
@@ -176,6 +178,8 @@ pub(super) fn send(job: Job) -> Result<(), Box<Job>> {
 /// The worker thread: compiles jobs in the order they come, but for
 /// translators that flushed or were dropped since.
 fn work(isa: OwnedTargetIsa, inbox: Receiver<Job>) {
+    // Ready before the main thread installs this worker's first unit.
+    super::helpers::helper_code();
     let mut builder = Builder::new(isa.clone());
     for mut job in inbox {
         let wanted = job.current.load(Ordering::Relaxed) == job.epoch;
@@ -193,7 +197,9 @@ fn work(isa: OwnedTargetIsa, inbox: Receiver<Job>) {
         };
         // The translator may be gone: nobody is waiting then.
         let reply = job.reply.clone();
+        let replied = job.replied.clone();
         let _ = reply.send(Done { job, built, panic });
+        replied.fetch_add(1, Ordering::Release);
     }
 }
 
