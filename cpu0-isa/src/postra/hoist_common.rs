@@ -21,12 +21,13 @@ const WINDOW: usize = 6;
 const MAX_PER_BRANCH: usize = 4;
 
 /// Whether `a` and `b` are the same instruction of a kind that only computes
-/// its result from registers (or a spill slot, or the incoming arguments).
+/// its result from registers or a spill slot (not memory a store could write,
+/// nor `HI`/`LO`).
 /// (Runs after `forward_zeros`: the moves and constants it folds into their
 /// readers within a block are gone by then, and a copy in the branching block
 /// would have kept that from happening.)
 fn same_pure(a: &MInst, b: &MInst) -> bool {
-    let spill_or_arg = |addr: &AMode| matches!(addr, AMode::Spill { .. } | AMode::Incoming { .. });
+    let hi_lo = |op: &AsmOp| matches!(op, AsmOp::Mult | AsmOp::Multu | AsmOp::Div | AsmOp::Divu);
     match (a, b) {
         (
             MInst::Load {
@@ -39,7 +40,7 @@ fn same_pure(a: &MInst, b: &MInst) -> bool {
                 rd: d2,
                 addr: a2,
             },
-        ) => spill_or_arg(a1) && d1.to_reg() == d2.to_reg() && a1 == a2,
+        ) => matches!(a1, AMode::Spill { .. }) && d1.to_reg() == d2.to_reg() && a1 == a2,
         (MInst::LoadConst { rd: d1, imm: i1 }, MInst::LoadConst { rd: d2, imm: i2 }) => {
             d1.to_reg() == d2.to_reg() && i1 == i2
         }
@@ -73,7 +74,7 @@ fn same_pure(a: &MInst, b: &MInst) -> bool {
                 rs: s2,
                 rt: t2,
             },
-        ) => o1 == o2 && d1.to_reg() == d2.to_reg() && s1 == s2 && t1 == t2,
+        ) => !hi_lo(o1) && o1 == o2 && d1.to_reg() == d2.to_reg() && s1 == s2 && t1 == t2,
         (MInst::LoadAddr { rd: d1, addr: a1 }, MInst::LoadAddr { rd: d2, addr: a2 }) => {
             d1.to_reg() == d2.to_reg() && a1 == a2
         }
