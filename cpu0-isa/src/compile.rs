@@ -432,7 +432,9 @@ fn emit_function(
         );
         crate::postra::remat_spilled_values(blocks, vcode, output.num_spillslots);
         crate::postra::rename_short_values(blocks, vcode, output.num_spillslots);
-        let (live, written) = crate::postra::forward_zeros(blocks, vcode, output.num_spillslots);
+        let (mut live, written) =
+            crate::postra::forward_zeros(blocks, vcode, output.num_spillslots);
+        crate::postra::hoist_common_heads(blocks, vcode, &mut live);
         live_in = Some(live);
         used_callee_saved.extend(
             regs::CALLEE_SAVED

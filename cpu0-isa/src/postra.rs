@@ -25,11 +25,13 @@ use regalloc2::{Block, Function as _, PReg};
 mod coalesce;
 mod const_eval;
 mod copies;
+mod hoist_common;
 mod reloads;
 mod remat;
 mod rename;
 mod scratch;
 mod small_consts;
+pub use hoist_common::hoist_common_heads;
 pub use remat::remat_spilled_values;
 pub use rename::rename_short_values;
 
