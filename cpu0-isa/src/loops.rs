@@ -21,6 +21,7 @@
 //! operation with an immediate on a value from outside the loop (a bound `n & -4` or
 //! `n - 1` recomputed on every iteration).
 
+use crate::fast_hash::{FastMap, FastSet};
 use cranelift_codegen::cursor::{Cursor, FuncCursor};
 use cranelift_codegen::dominator_tree::DominatorTree;
 use cranelift_codegen::entity::SecondaryMap;
@@ -29,7 +30,7 @@ use cranelift_codegen::ir::{
     Block, Function, GlobalValue, Inst, InstBuilder, InstructionData, Opcode, Value, ValueDef,
 };
 use cranelift_codegen::loop_analysis::{Loop, LoopAnalysis};
-use std::collections::{HashMap, HashSet};
+use std::collections::HashSet;
 
 /// How many values may be live through a loop, counting the hoisted constants,
 /// before hoisting stops: 11 registers are allocatable, the rest is left for the
@@ -86,7 +87,7 @@ pub fn fold_counter_compares(func: &mut Function) -> bool {
     // x -> (y, k) for each `y = iadd x, k` of the block, and its position; this
     // and the instruction list are reused from block to block (the list also
     // from function to function).
-    let mut increments: HashMap<Value, (Value, i64, usize)> = HashMap::new();
+    let mut increments: FastMap<Value, (Value, i64, usize)> = FastMap::default();
     let mut insts: Vec<Inst> = crate::thread_spare::take(&INSTS);
     // The pass moves instructions but never blocks, so the layout's block list can
     // be walked as it goes.
@@ -352,9 +353,8 @@ pub fn hoist_loop_constants(
         }
         // Values live through the loop: those it reads from outside and the
         // parameters of its blocks (the values it carries), inner loops included.
-        let mut live: HashSet<Value> = HashSet::new();
+        let mut live: FastSet<Value> = FastSet::default();
         let mut candidates = Vec::new();
-        let mut users: HashMap<Value, Vec<Inst>> = HashMap::new();
         // The carried values are those of loop headers; a merge block's
         // parameters live only briefly (the symbols' budget leaves them out).
         let mut merge_params = 0;
@@ -367,7 +367,6 @@ pub fn hoist_loop_constants(
             for inst in func.layout.block_insts(b) {
                 for v in func.dfg.inst_values(inst) {
                     let v = func.dfg.resolve_aliases(v);
-                    users.entry(v).or_default().push(inst);
                     if defined_outside(func, loops, lp, v) && iconst_of(func, v).is_none() {
                         live.insert(v);
                     }
@@ -396,7 +395,8 @@ pub fn hoist_loop_constants(
                 .loops()
                 .filter(|l| *l != lp && loops.is_child_loop(*l, lp))
                 .any(|l| inner_live(func, loops, l) > INNER_SYMBOL_BUDGET);
-        let mut first_of: HashMap<Hoistable, Value> = HashMap::new();
+        let users = candidate_users(func, &body, &candidates);
+        let mut first_of: FastMap<Hoistable, Value> = FastMap::default();
         for (inst, v, key) in candidates {
             let uses = users.get(&v).map(Vec::as_slice).unwrap_or(&[]);
             let symbol = matches!(key, Hoistable::Symbol(_));
@@ -445,6 +445,30 @@ pub fn hoist_loop_constants(
     hoisted
 }
 
+/// The instructions of the loop `body` that read each candidate's value
+/// (aliases resolved): only those are asked for, so no other value gets a list.
+fn candidate_users(
+    func: &Function,
+    body: &[Block],
+    candidates: &[(Inst, Value, Hoistable)],
+) -> FastMap<Value, Vec<Inst>> {
+    let mut users: FastMap<Value, Vec<Inst>> = FastMap::default();
+    if candidates.is_empty() {
+        return users;
+    }
+    users.extend(candidates.iter().map(|c| (c.1, Vec::new())));
+    for &b in body {
+        for inst in func.layout.block_insts(b) {
+            for v in func.dfg.inst_values(inst) {
+                if let Some(u) = users.get_mut(&func.dfg.resolve_aliases(v)) {
+                    u.push(inst);
+                }
+            }
+        }
+    }
+    users
+}
+
 /// The instructions that read each value (aliases resolved), built once per
 /// function on first need: scanning the whole function per symbol candidate made
 /// [`hoist_loop_constants`] quadratic on large functions. It stays exact because
@@ -490,7 +514,7 @@ impl Users {
 /// Values live through inner loop `lp`: its header parameters and the values
 /// (constants too) it reads from outside.
 fn inner_live(func: &Function, loops: &LoopAnalysis, lp: Loop) -> usize {
-    let mut live: HashSet<Value> = HashSet::new();
+    let mut live: FastSet<Value> = FastSet::default();
     for b in loop_blocks(func, loops, lp) {
         if loops.is_loop_header(b).is_some() {
             live.extend(func.dfg.block_params(b).iter().copied());

@@ -15,41 +15,10 @@
 //! `uextend`/`sextend` from `i32` and `ireduce` to `i32`, and sums and products
 //! of such, nested a few levels.
 
+use crate::fast_hash::FastMap as WordMap;
 use cranelift_codegen::ir::{
     types, Block, Function, Inst, InstBuilder, InstructionData, Opcode, Value,
 };
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
-
-/// A multiply-rotate hash: the keys here are a few small integers, for which
-/// the standard library's SipHash costs more than the rest of the pass.
-#[derive(Default)]
-struct WordHasher(u64);
-
-impl Hasher for WordHasher {
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.write_u64(u64::from(b));
-        }
-    }
-    fn write_u32(&mut self, n: u32) {
-        self.write_u64(u64::from(n));
-    }
-    fn write_u64(&mut self, n: u64) {
-        self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    }
-    fn write_usize(&mut self, n: usize) {
-        self.write_u64(n as u64);
-    }
-    fn write_isize(&mut self, n: isize) {
-        self.write_u64(n as u64);
-    }
-    fn finish(&self) -> u64 {
-        self.0
-    }
-}
-
-type WordMap<K, V> = HashMap<K, V, BuildHasherDefault<WordHasher>>;
 
 /// How deep sums and products nest in one compared expression.
 const MAX_DEPTH: u32 = 3;

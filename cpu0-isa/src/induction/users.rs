@@ -19,22 +19,21 @@ pub(super) struct Users {
 impl Users {
     pub(super) fn of_function(func: &Function) -> Users {
         // Both tables sized up front: growing them one index at a time showed.
+        // The first walk counts each value's readers in `range[v].1`.
         let num_values = func.dfg.num_values();
-        let mut count: SecondaryMap<Value, u32> = crate::lower::dense_map(num_values);
+        let mut range: SecondaryMap<Value, (u32, u32)> = crate::lower::dense_map(num_values);
         let mut operands = 0usize;
         for_each_operand(func, |v, _| {
-            count[v] += 1;
+            range[v].1 += 1;
             operands += 1;
         });
         // Each value's slice starts where the previous one's ends; the second
         // walk fills it, `range[v].1` counting up to its end.
-        let mut range: SecondaryMap<Value, (u32, u32)> = crate::lower::dense_map(num_values);
         let mut next = 0u32;
-        for (v, &n) in count.iter() {
-            if n > 0 {
-                range[v] = (next, next);
-                next += n;
-            }
+        for r in range.values_mut() {
+            let n = r.1;
+            *r = (next, next);
+            next += n;
         }
         let mut readers = vec![Inst::from_u32(0); operands];
         for_each_operand(func, |v, inst| {
@@ -64,7 +63,7 @@ fn for_each_operand(func: &Function, mut f: impl FnMut(Value, Inst)) {
 
 /// Removes pure arithmetic whose result nobody reads (the old address chains).
 pub(super) fn remove_dead(func: &mut Function) {
-    let mut uses: SecondaryMap<Value, u32> = SecondaryMap::new();
+    let mut uses: SecondaryMap<Value, u32> = crate::lower::dense_map(func.dfg.num_values());
     for_each_operand(func, |v, _| uses[v] += 1);
     let dead_at = |func: &Function, uses: &SecondaryMap<Value, u32>, inst: Inst| {
         let pure = is_linear_op(func, inst)
