@@ -14,6 +14,7 @@ mod consts;
 mod div_small;
 mod float_key;
 pub(crate) mod isle;
+pub(crate) mod late_args;
 mod nonzero;
 pub mod order;
 mod param_facts;
@@ -117,6 +118,8 @@ pub struct LowerCtx<'a> {
     /// An instruction above the current one that its lowering already covered
     /// (the call of a sibling call), to be skipped when reached.
     pub(crate) lowered_early: Option<ir::Inst>,
+    /// Stack parameters loaded at their first use, not at entry (`late_args`).
+    late: Vec<late_args::LateArg>,
 }
 
 impl Drop for LowerCtx<'_> {
@@ -187,6 +190,7 @@ impl<'a> LowerCtx<'a> {
             return_area: None,
             call_return_area_base,
             call_return_area_size: 0,
+            late: late_args::late_args(func, &abi.params),
             abi,
             error: None,
             lowered_early: None,
@@ -367,8 +371,10 @@ impl<'a> LowerCtx<'a> {
             for (r, word) in regs.regs().iter().zip(&loc.words) {
                 match word {
                     WordLoc::Reg(hw) => args.push((Writable::new(*r), regs::preg(*hw))),
-                    // Stack arguments nobody reads are not loaded.
+                    // Stack arguments nobody reads are not loaded; those
+                    // loaded at their use are not loaded here.
                     WordLoc::Stack(_) if !self.needed[*v] => {}
+                    WordLoc::Stack(_) if self.late.iter().any(|l| l.value == *v) => {}
                     WordLoc::Stack(off) => insts.push(MInst::Load {
                         op: AsmOp::Ld,
                         rd: Writable::new(*r),
@@ -567,7 +573,19 @@ fn lower_block(
     rev.clear();
     let mut succ_args = Vec::new();
 
+    // Stack parameters loaded in this block, each just above its first use.
+    let late: Vec<late_args::LateArg> = ctx
+        .late
+        .iter()
+        .filter(|l| l.block == block)
+        .copied()
+        .collect();
+    let mut below = None;
     for inst in func.layout.block_insts(block).rev() {
+        if !late.is_empty() {
+            load_late_args(ctx, &late, below, &mut rev);
+            below = Some(inst);
+        }
         if ctx.lowered_early.take() == Some(inst) {
             continue;
         }
@@ -632,6 +650,9 @@ fn lower_block(
         rev.extend(ctx.cur.drain(..).rev());
     }
 
+    if !late.is_empty() {
+        load_late_args(ctx, &late, below, &mut rev);
+    }
     let mut insts = ctx.block_lists.pop().unwrap_or_default();
     if is_entry {
         insts.extend(ctx.lower_entry_args(block));
@@ -646,6 +667,43 @@ fn lower_block(
         }
     }
     Ok((insts, params, succ_args))
+}
+
+/// Pushes (onto the reversed list) the loads of the late stack parameters whose
+/// first use is `first_use`, so that they come just before its code.
+fn load_late_args(
+    ctx: &mut LowerCtx,
+    late: &[late_args::LateArg],
+    first_use: Option<ir::Inst>,
+    rev: &mut Vec<MInst>,
+) {
+    let Some(first_use) = first_use else {
+        return;
+    };
+    for l in late.iter().filter(|l| l.first_use == first_use) {
+        let Some(index) = ctx
+            .func
+            .dfg
+            .block_params(ctx.func.layout.entry_block().unwrap())
+            .iter()
+            .position(|p| *p == l.value)
+        else {
+            continue;
+        };
+        let words = ctx.abi.params[index].words;
+        let regs = ctx.regs_of(l.value);
+        for (r, word) in regs.regs().iter().zip(&words) {
+            if let WordLoc::Stack(off) = word {
+                rev.push(MInst::Load {
+                    op: AsmOp::Ld,
+                    rd: Writable::new(*r),
+                    addr: AMode::Incoming {
+                        offset: *off as i32,
+                    },
+                });
+            }
+        }
+    }
 }
 
 /// Turns "no rule matched" and errors raised inside callbacks into a
