@@ -22,61 +22,70 @@ pub(crate) struct LateArg {
     pub value: Value,
 }
 
-/// The entry block's stack parameters whose uses all lie in one block outside
-/// any loop.
-pub(crate) fn late_args(func: &Function, params: &[ValueLoc]) -> Vec<LateArg> {
+/// A stack parameter that may be loaded late, with what the use scan found.
+pub(crate) struct Candidate {
+    value: Value,
+    /// The first use seen (in layout order) and its block.
+    first: Option<(ir::Block, ir::Inst)>,
+    /// Whether another block uses it too.
+    spread: bool,
+}
+
+/// The entry block's parameters passed wholly on the stack. The uses are noted
+/// by the lowering's own scan of the function (`note_use`), then `finish`.
+pub(crate) fn candidates(func: &Function, params: &[ValueLoc]) -> Vec<Candidate> {
     let Some(entry) = func.layout.entry_block() else {
         return Vec::new();
     };
-    let candidates: Vec<Value> = func
-        .dfg
+    func.dfg
         .block_params(entry)
         .iter()
         .zip(params)
         .filter(|(_, loc)| loc.words.iter().all(|w| matches!(w, WordLoc::Stack(_))))
-        .map(|(v, _)| *v)
-        .collect();
-    if candidates.is_empty() {
-        return Vec::new();
+        .map(|(v, _)| Candidate {
+            value: *v,
+            first: None,
+            spread: false,
+        })
+        .collect()
+}
+
+/// Notes that `inst` in `block` reads `v` (aliases resolved).
+pub(crate) fn note_use(cands: &mut [Candidate], v: Value, block: ir::Block, inst: ir::Inst) {
+    let Some(c) = cands.iter_mut().find(|c| c.value == v) else {
+        return;
+    };
+    match c.first {
+        None => c.first = Some((block, inst)),
+        Some((b, _)) if b != block => c.spread = true,
+        Some(_) => {}
     }
-    // Per candidate: the first use found (in layout order) and whether another
-    // block uses it too.
-    let mut found: Vec<Option<(ir::Block, ir::Inst)>> = vec![None; candidates.len()];
-    let mut spread = vec![false; candidates.len()];
-    for block in func.layout.blocks() {
-        for inst in func.layout.block_insts(block) {
-            let op = func.dfg.insts[inst].opcode();
-            if matches!(
-                op,
-                Opcode::GetFramePointer | Opcode::ReturnCall | Opcode::ReturnCallIndirect
-            ) {
-                return Vec::new();
-            }
-            for arg in func.dfg.inst_values(inst) {
-                let arg = func.dfg.resolve_aliases(arg);
-                let Some(i) = candidates.iter().position(|c| *c == arg) else {
-                    continue;
-                };
-                match found[i] {
-                    None => found[i] = Some((block, inst)),
-                    Some((b, _)) if b != block => spread[i] = true,
-                    Some(_) => {}
-                }
-            }
-        }
-    }
+}
+
+/// Whether `inst` can write the incoming argument area (or lets code do so):
+/// then nothing is loaded late.
+pub(crate) fn writes_incoming(func: &Function, inst: ir::Inst) -> bool {
+    matches!(
+        func.dfg.insts[inst].opcode(),
+        Opcode::GetFramePointer | Opcode::ReturnCall | Opcode::ReturnCallIndirect
+    )
+}
+
+/// The candidates used in one block only, outside any loop.
+pub(crate) fn finish(func: &Function, cands: Vec<Candidate>) -> Vec<LateArg> {
+    let entry = func.layout.entry_block();
     let mut late = Vec::new();
-    for (i, value) in candidates.into_iter().enumerate() {
-        let Some((block, first_use)) = found[i] else {
+    for c in cands {
+        let Some((block, first_use)) = c.first else {
             continue;
         };
-        if spread[i] || (block != entry && in_cycle(func, block)) {
+        if c.spread || (Some(block) != entry && in_cycle(func, block)) {
             continue;
         }
         late.push(LateArg {
             block,
             first_use,
-            value,
+            value: c.value,
         });
     }
     late

@@ -190,7 +190,7 @@ impl<'a> LowerCtx<'a> {
             return_area: None,
             call_return_area_base,
             call_return_area_size: 0,
-            late: late_args::late_args(func, &abi.params),
+            late: Vec::new(),
             abi,
             error: None,
             lowered_early: None,
@@ -337,7 +337,8 @@ impl<'a> LowerCtx<'a> {
 
     /// Counts a use of `v` in `block` and marks `v` needed if it is defined in
     /// another block and is not a constant (constants are rebuilt where used).
-    fn note_use(&mut self, v: Value, block: ir::Block) {
+    /// Returns `v` with aliases resolved.
+    fn note_use(&mut self, v: Value, block: ir::Block) -> Value {
         let func = self.func;
         let v = func.dfg.resolve_aliases(v);
         self.uses[v] += 1;
@@ -352,6 +353,7 @@ impl<'a> LowerCtx<'a> {
         if elsewhere {
             self.needed[v] = true;
         }
+        v
     }
 
     /// The incoming arguments: register words from an `Args` pseudo-instruction,
@@ -459,23 +461,37 @@ pub(crate) fn lower(
 
     // Values used outside their block are needed whatever happens in it
     // (constants excepted: they are rebuilt where used).
+    // The same scan finds the stack parameters loaded late (`late_args`).
     let dfg = &func.dfg;
+    let mut cands = late_args::candidates(func, &ctx.abi.params);
     for block in func.layout.blocks() {
         for inst in func.layout.block_insts(block) {
+            if !cands.is_empty() && late_args::writes_incoming(func, inst) {
+                cands.clear();
+            }
             // Only terminators read values besides their arguments (those of
             // block calls, exception contexts): `inst_values`, which looks for
             // them, for those only (for every instruction it showed in the
             // profile).
             if dfg.insts[inst].opcode().is_terminator() {
                 for v in dfg.inst_values(inst) {
-                    ctx.note_use(v, block);
+                    let v = ctx.note_use(v, block);
+                    if !cands.is_empty() {
+                        late_args::note_use(&mut cands, v, block, inst);
+                    }
                 }
             } else {
                 for &v in dfg.inst_args(inst) {
-                    ctx.note_use(v, block);
+                    let v = ctx.note_use(v, block);
+                    if !cands.is_empty() {
+                        late_args::note_use(&mut cands, v, block, inst);
+                    }
                 }
             }
         }
+    }
+    if !cands.is_empty() {
+        ctx.late = late_args::finish(func, cands);
     }
 
     // A hoisted constant's block may be lowered before the loop that reads it;
