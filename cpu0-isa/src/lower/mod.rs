@@ -14,6 +14,7 @@ mod consts;
 mod div_small;
 mod float_key;
 pub(crate) mod isle;
+pub(crate) mod late_args;
 mod nonzero;
 pub mod order;
 mod param_facts;
@@ -117,6 +118,8 @@ pub struct LowerCtx<'a> {
     /// An instruction above the current one that its lowering already covered
     /// (the call of a sibling call), to be skipped when reached.
     pub(crate) lowered_early: Option<ir::Inst>,
+    /// Stack parameters loaded at their first use, not at entry (`late_args`).
+    late: Vec<late_args::LateArg>,
 }
 
 impl Drop for LowerCtx<'_> {
@@ -187,6 +190,7 @@ impl<'a> LowerCtx<'a> {
             return_area: None,
             call_return_area_base,
             call_return_area_size: 0,
+            late: Vec::new(),
             abi,
             error: None,
             lowered_early: None,
@@ -333,7 +337,8 @@ impl<'a> LowerCtx<'a> {
 
     /// Counts a use of `v` in `block` and marks `v` needed if it is defined in
     /// another block and is not a constant (constants are rebuilt where used).
-    fn note_use(&mut self, v: Value, block: ir::Block) {
+    /// Returns `v` with aliases resolved.
+    fn note_use(&mut self, v: Value, block: ir::Block) -> Value {
         let func = self.func;
         let v = func.dfg.resolve_aliases(v);
         self.uses[v] += 1;
@@ -348,6 +353,7 @@ impl<'a> LowerCtx<'a> {
         if elsewhere {
             self.needed[v] = true;
         }
+        v
     }
 
     /// The incoming arguments: register words from an `Args` pseudo-instruction,
@@ -367,8 +373,10 @@ impl<'a> LowerCtx<'a> {
             for (r, word) in regs.regs().iter().zip(&loc.words) {
                 match word {
                     WordLoc::Reg(hw) => args.push((Writable::new(*r), regs::preg(*hw))),
-                    // Stack arguments nobody reads are not loaded.
+                    // Stack arguments nobody reads are not loaded; those
+                    // loaded at their use are not loaded here.
                     WordLoc::Stack(_) if !self.needed[*v] => {}
+                    WordLoc::Stack(_) if self.late.iter().any(|l| l.value == *v) => {}
                     WordLoc::Stack(off) => insts.push(MInst::Load {
                         op: AsmOp::Ld,
                         rd: Writable::new(*r),
@@ -453,23 +461,37 @@ pub(crate) fn lower(
 
     // Values used outside their block are needed whatever happens in it
     // (constants excepted: they are rebuilt where used).
+    // The same scan finds the stack parameters loaded late (`late_args`).
     let dfg = &func.dfg;
+    let mut cands = late_args::candidates(func, &ctx.abi.params);
     for block in func.layout.blocks() {
         for inst in func.layout.block_insts(block) {
+            if !cands.is_empty() && late_args::writes_incoming(func, inst) {
+                cands.clear();
+            }
             // Only terminators read values besides their arguments (those of
             // block calls, exception contexts): `inst_values`, which looks for
             // them, for those only (for every instruction it showed in the
             // profile).
             if dfg.insts[inst].opcode().is_terminator() {
                 for v in dfg.inst_values(inst) {
-                    ctx.note_use(v, block);
+                    let v = ctx.note_use(v, block);
+                    if !cands.is_empty() {
+                        late_args::note_use(&mut cands, v, block, inst);
+                    }
                 }
             } else {
                 for &v in dfg.inst_args(inst) {
-                    ctx.note_use(v, block);
+                    let v = ctx.note_use(v, block);
+                    if !cands.is_empty() {
+                        late_args::note_use(&mut cands, v, block, inst);
+                    }
                 }
             }
         }
+    }
+    if !cands.is_empty() {
+        ctx.late = late_args::finish(func, cands);
     }
 
     // A hoisted constant's block may be lowered before the loop that reads it;
@@ -567,7 +589,19 @@ fn lower_block(
     rev.clear();
     let mut succ_args = Vec::new();
 
+    // Stack parameters loaded in this block, each just above its first use.
+    let late: Vec<late_args::LateArg> = ctx
+        .late
+        .iter()
+        .filter(|l| l.block == block)
+        .copied()
+        .collect();
+    let mut below = None;
     for inst in func.layout.block_insts(block).rev() {
+        if !late.is_empty() {
+            load_late_args(ctx, &late, below, &mut rev);
+            below = Some(inst);
+        }
         if ctx.lowered_early.take() == Some(inst) {
             continue;
         }
@@ -632,6 +666,9 @@ fn lower_block(
         rev.extend(ctx.cur.drain(..).rev());
     }
 
+    if !late.is_empty() {
+        load_late_args(ctx, &late, below, &mut rev);
+    }
     let mut insts = ctx.block_lists.pop().unwrap_or_default();
     if is_entry {
         insts.extend(ctx.lower_entry_args(block));
@@ -646,6 +683,43 @@ fn lower_block(
         }
     }
     Ok((insts, params, succ_args))
+}
+
+/// Pushes (onto the reversed list) the loads of the late stack parameters whose
+/// first use is `first_use`, so that they come just before its code.
+fn load_late_args(
+    ctx: &mut LowerCtx,
+    late: &[late_args::LateArg],
+    first_use: Option<ir::Inst>,
+    rev: &mut Vec<MInst>,
+) {
+    let Some(first_use) = first_use else {
+        return;
+    };
+    for l in late.iter().filter(|l| l.first_use == first_use) {
+        let Some(index) = ctx
+            .func
+            .dfg
+            .block_params(ctx.func.layout.entry_block().unwrap())
+            .iter()
+            .position(|p| *p == l.value)
+        else {
+            continue;
+        };
+        let words = ctx.abi.params[index].words;
+        let regs = ctx.regs_of(l.value);
+        for (r, word) in regs.regs().iter().zip(&words) {
+            if let WordLoc::Stack(off) = word {
+                rev.push(MInst::Load {
+                    op: AsmOp::Ld,
+                    rd: Writable::new(*r),
+                    addr: AMode::Incoming {
+                        offset: *off as i32,
+                    },
+                });
+            }
+        }
+    }
 }
 
 /// Turns "no rule matched" and errors raised inside callbacks into a
