@@ -217,7 +217,8 @@ pub fn compile(ctx: &mut Context, flags: &Flags) -> Result<CompiledFunction, Com
             .map_err(|e| {
                 CompileError::Internal(format!("after induction-variable reduction: {e}"))
             })?;
-        // Rewrites instructions in place: the analyses stay valid.
+        // Rewrites instructions and moves some within their block (no block
+        // or edge changes): the analyses stay valid.
         crate::low_word::share_low_words(&mut ctx.func);
         // Adds no block or edge: the analyses stay valid.
         crate::symbol_share::share_symbol_addresses(

@@ -41,7 +41,6 @@ mod byte_order;
 pub mod compile;
 mod compile_queue;
 mod disasm;
-mod fast_hash;
 mod induction;
 pub mod inst;
 mod jump_table_base;

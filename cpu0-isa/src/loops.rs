@@ -21,7 +21,6 @@
 //! operation with an immediate on a value from outside the loop (a bound `n & -4` or
 //! `n - 1` recomputed on every iteration).
 
-use crate::fast_hash::{FastMap, FastSet};
 use cranelift_codegen::cursor::{Cursor, FuncCursor};
 use cranelift_codegen::dominator_tree::DominatorTree;
 use cranelift_codegen::entity::SecondaryMap;
@@ -30,6 +29,7 @@ use cranelift_codegen::ir::{
     Block, Function, GlobalValue, Inst, InstBuilder, InstructionData, Opcode, Value, ValueDef,
 };
 use cranelift_codegen::loop_analysis::{Loop, LoopAnalysis};
+use rustc_hash::{FxHashMap, FxHashSet};
 use std::collections::HashSet;
 
 /// How many values may be live through a loop, counting the hoisted constants,
@@ -87,7 +87,7 @@ pub fn fold_counter_compares(func: &mut Function) -> bool {
     // x -> (y, k) for each `y = iadd x, k` of the block, and its position; this
     // and the instruction list are reused from block to block (the list also
     // from function to function).
-    let mut increments: FastMap<Value, (Value, i64, usize)> = FastMap::default();
+    let mut increments: FxHashMap<Value, (Value, i64, usize)> = FxHashMap::default();
     let mut insts: Vec<Inst> = crate::thread_spare::take(&INSTS);
     // The pass moves instructions but never blocks, so the layout's block list can
     // be walked as it goes.
@@ -353,7 +353,7 @@ pub fn hoist_loop_constants(
         }
         // Values live through the loop: those it reads from outside and the
         // parameters of its blocks (the values it carries), inner loops included.
-        let mut live: FastSet<Value> = FastSet::default();
+        let mut live: FxHashSet<Value> = FxHashSet::default();
         let mut candidates = Vec::new();
         // The carried values are those of loop headers; a merge block's
         // parameters live only briefly (the symbols' budget leaves them out).
@@ -396,7 +396,7 @@ pub fn hoist_loop_constants(
                 .filter(|l| *l != lp && loops.is_child_loop(*l, lp))
                 .any(|l| inner_live(func, loops, l) > INNER_SYMBOL_BUDGET);
         let users = candidate_users(func, &body, &candidates);
-        let mut first_of: FastMap<Hoistable, Value> = FastMap::default();
+        let mut first_of: FxHashMap<Hoistable, Value> = FxHashMap::default();
         for (inst, v, key) in candidates {
             let uses = users.get(&v).map(Vec::as_slice).unwrap_or(&[]);
             let symbol = matches!(key, Hoistable::Symbol(_));
@@ -451,8 +451,8 @@ fn candidate_users(
     func: &Function,
     body: &[Block],
     candidates: &[(Inst, Value, Hoistable)],
-) -> FastMap<Value, Vec<Inst>> {
-    let mut users: FastMap<Value, Vec<Inst>> = FastMap::default();
+) -> FxHashMap<Value, Vec<Inst>> {
+    let mut users: FxHashMap<Value, Vec<Inst>> = FxHashMap::default();
     if candidates.is_empty() {
         return users;
     }
@@ -514,7 +514,7 @@ impl Users {
 /// Values live through inner loop `lp`: its header parameters and the values
 /// (constants too) it reads from outside.
 fn inner_live(func: &Function, loops: &LoopAnalysis, lp: Loop) -> usize {
-    let mut live: FastSet<Value> = FastSet::default();
+    let mut live: FxHashSet<Value> = FxHashSet::default();
     for b in loop_blocks(func, loops, lp) {
         if loops.is_loop_header(b).is_some() {
             live.extend(func.dfg.block_params(b).iter().copied());

@@ -7,18 +7,20 @@
 //! whose high word is the next carry — both are lowered: the sum's low word
 //! twice, the product's low word as `mul` and again as `mflo`. Here an `i32`
 //! add or multiply whose result is, operand for operand, the low word of an
-//! `i64` add or multiply earlier in the same block becomes `ireduce` of that
-//! value, which lowers to no instruction (it names the value's low register).
+//! `i64` add or multiply in the same block becomes `ireduce` of that value,
+//! which lowers to no instruction (it names the value's low register). When the
+//! `i64` one comes later, its pure operands (adds, multiplies, extends) are
+//! moved up above the `i32` one first.
 //!
 //! The low 32 bits of a sum or product depend only on the low 32 bits of its
 //! operands, so the match compares the operands' low words: a value seen through
 //! `uextend`/`sextend` from `i32` and `ireduce` to `i32`, and sums and products
 //! of such, nested a few levels.
 
-use crate::fast_hash::FastMap as WordMap;
 use cranelift_codegen::ir::{
     types, Block, Function, Inst, InstBuilder, InstructionData, Opcode, Value,
 };
+use rustc_hash::FxHashMap as WordMap;
 
 /// How deep sums and products nest in one compared expression.
 const MAX_DEPTH: u32 = 3;
@@ -145,6 +147,8 @@ const MAX_MOVES: u32 = 16;
 /// Makes `v` available before `at` (in `block`), moving its definition and those
 /// of its operands up when they are pure and in `block` after `at`; false when
 /// that would take a side-effecting instruction or more than `budget` moves.
+/// Operands already moved when it fails stay moved: they are pure and still
+/// precede their readers, so the function means the same.
 fn available_before(
     func: &mut Function,
     block: Block,

@@ -7,14 +7,14 @@
 //! its `return`, where lowering makes it a sibling call (`lower/calls.rs`). The
 //! block left without predecessors is removed by the caller.
 
-use crate::fast_hash::FastMap;
 use cranelift_codegen::ir::{BlockArg, Function, InstBuilder, InstructionData, Opcode, Value};
+use rustc_hash::FxHashMap;
 
 /// Rewrites each `jump` to a block that only returns (some of) its parameters
 /// into that `return`; reports whether it changed anything.
 pub fn duplicate_returns(func: &mut Function) -> bool {
     // Each such block: for each returned value, the index of the parameter.
-    let mut returning = FastMap::default();
+    let mut returning = FxHashMap::default();
     for block in func.layout.blocks() {
         let (Some(first), Some(last)) =
             (func.layout.first_inst(block), func.layout.last_inst(block))

@@ -11,11 +11,11 @@
 
 use super::linear::{iconst_of, Forms, Linear};
 use super::{materialize, BasicIv, LoopShape, Users};
-use crate::fast_hash::FastMap;
 use cranelift_codegen::cursor::{Cursor, FuncCursor};
 use cranelift_codegen::dominator_tree::DominatorTree;
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{types, Function, Inst, InstBuilder, InstructionData, Opcode, Value};
+use rustc_hash::FxHashMap;
 
 /// What strength reduction made of one group: the header parameter `q`, its
 /// stepped value on each back edge, and `q - scale * iv` (loop-invariant).
@@ -78,7 +78,7 @@ pub(super) fn replace_counter(
     iv: &BasicIv,
     r: &Reduced,
     forms: &mut Forms,
-    avail: &FastMap<Vec<(Value, u32)>, (Value, u32)>,
+    avail: &FxHashMap<Vec<(Value, u32)>, (Value, u32)>,
     domtree: &DominatorTree,
 ) -> bool {
     let (Some(c0), Some(k)) = (iconst_of(func, iv.init), iconst_of(func, iv.step)) else {

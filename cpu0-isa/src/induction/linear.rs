@@ -1,7 +1,7 @@
 //! Linear forms of 32-bit values: sums of scaled atoms plus a constant.
 
-use crate::fast_hash::FastMap;
 use cranelift_codegen::ir::{types, Function, Inst, InstructionData, Opcode, Value, ValueDef};
+use rustc_hash::FxHashMap;
 
 /// How deep [`Forms::form`] looks through the operands of a value.
 const MAX_DEPTH: u32 = 12;
@@ -74,7 +74,7 @@ pub(super) fn iconst_of(func: &Function, v: Value) -> Option<u32> {
 /// The linear forms of i32 values, memoised.
 #[derive(Default)]
 pub(super) struct Forms {
-    pub cache: FastMap<Value, Linear>,
+    pub cache: FxHashMap<Value, Linear>,
 }
 
 impl Forms {

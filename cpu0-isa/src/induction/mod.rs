@@ -23,7 +23,6 @@ mod exit;
 mod linear;
 mod users;
 
-use crate::fast_hash::{FastMap, FastSet};
 use cranelift_codegen::cursor::{Cursor, FuncCursor};
 use cranelift_codegen::dominator_tree::DominatorTree;
 use cranelift_codegen::flowgraph::ControlFlowGraph;
@@ -32,6 +31,7 @@ use cranelift_codegen::ir::{
 };
 use cranelift_codegen::loop_analysis::{Loop, LoopAnalysis};
 use linear::{iconst_of, is_linear_op, Forms, Linear};
+use rustc_hash::{FxHashMap, FxHashSet};
 use users::{remove_dead, Users};
 
 /// How many values may be live through a loop (its block parameters and the
@@ -173,7 +173,7 @@ fn basic_ivs(func: &Function, loops: &LoopAnalysis, lp: Loop, shape: &LoopShape)
 /// Values live through `lp`: its block parameters and the non-constant values
 /// it reads from outside.
 fn live_through(func: &Function, loops: &LoopAnalysis, lp: Loop) -> usize {
-    let mut live = FastSet::default();
+    let mut live = FxHashSet::default();
     for b in func.layout.blocks().filter(|b| loops.is_in_loop(*b, lp)) {
         live.extend(func.dfg.block_params(b).iter().copied());
         for inst in func.layout.block_insts(b) {
@@ -199,7 +199,7 @@ struct Group {
     /// The values to rewrite, with their constants.
     roots: Vec<(Value, u32)>,
     /// The loop instructions computing the roots (which die with them).
-    work: FastSet<Inst>,
+    work: FxHashSet<Inst>,
 }
 
 /// A value `rest + scale * iv + constant`: (iv, scale, rest, constant).
@@ -220,7 +220,7 @@ fn find_groups(
             .is_some_and(|b| loops.is_in_loop(b, lp))
     };
     // Each candidate value: its iv, scale, rest and constant.
-    let mut candidates: FastMap<Value, Candidate> = FastMap::default();
+    let mut candidates: FxHashMap<Value, Candidate> = FxHashMap::default();
     for &b in &shape.body {
         for inst in func.layout.block_insts(b) {
             if !is_linear_op(func, inst) || ivs.iter().any(|iv| iv.next_inst == inst) {
@@ -283,7 +283,7 @@ fn find_groups(
                         scale: *scale,
                         rest: rest.clone(),
                         roots: Vec::new(),
-                        work: FastSet::default(),
+                        work: FxHashSet::default(),
                     });
                     groups.last_mut().expect("just pushed")
                 }
@@ -318,8 +318,8 @@ fn available_values(
     lp: Loop,
     shape: &LoopShape,
     forms: &mut Forms,
-) -> FastMap<Vec<(Value, u32)>, (Value, u32)> {
-    let mut seen = FastSet::default();
+) -> FxHashMap<Vec<(Value, u32)>, (Value, u32)> {
+    let mut seen = FxHashSet::default();
     let mut stack: Vec<Value> = func
         .dfg
         .inst_values(shape.entry)
@@ -334,7 +334,7 @@ fn available_values(
             }
         }
     }
-    let mut avail = FastMap::default();
+    let mut avail = FxHashMap::default();
     while let Some(v) = stack.pop() {
         if !seen.insert(v) || func.dfg.value_type(v) != types::I32 {
             continue;
@@ -365,7 +365,7 @@ fn materialize(
     func: &mut Function,
     form: &Linear,
     before: Inst,
-    avail: &FastMap<Vec<(Value, u32)>, (Value, u32)>,
+    avail: &FxHashMap<Vec<(Value, u32)>, (Value, u32)>,
 ) -> Value {
     let mut pos = FuncCursor::new(func).at_inst(before);
     let (mut acc, have) = match avail.get(&form.terms) {
@@ -409,7 +409,7 @@ fn reduce_group(
     iv: &BasicIv,
     group: &Group,
     forms: &mut Forms,
-    avail: &FastMap<Vec<(Value, u32)>, (Value, u32)>,
+    avail: &FxHashMap<Vec<(Value, u32)>, (Value, u32)>,
 ) -> exit::Reduced {
     let base = group.roots[0].1;
     let rest = Linear {
@@ -617,8 +617,8 @@ fn freed_values(
     groups: &[Group],
     users: &Users,
 ) -> usize {
-    let work: FastSet<Inst> = groups.iter().flat_map(|g| g.work.iter().copied()).collect();
-    let mut freed = FastSet::default();
+    let work: FxHashSet<Inst> = groups.iter().flat_map(|g| g.work.iter().copied()).collect();
+    let mut freed = FxHashSet::default();
     for &i in &work {
         for &a in func.dfg.inst_args(i) {
             let outside = def_block(func, a).is_some_and(|b| !loops.is_in_loop(b, lp));

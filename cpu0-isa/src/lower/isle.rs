@@ -312,7 +312,7 @@ impl generated::Context for LowerCtx<'_> {
         Box::new(self.func.dfg.ext_funcs[f].name.clone())
     }
     fn slot_address(&mut self, v: Value) -> Option<(StackSlot, i32)> {
-        super::slot_addr::slot_address(self.func, v)
+        super::slot_addr::slot_address(self.func, &mut self.branch_args, v)
     }
     fn stack_slot_offset(&mut self, slot: StackSlot, off: i32) -> i32 {
         self.slot_offsets.get(&slot).copied().unwrap_or(0) as i32 + off

@@ -120,6 +120,8 @@ pub struct LowerCtx<'a> {
     pub(crate) lowered_early: Option<ir::Inst>,
     /// Stack parameters loaded at their first use, not at entry (`late_args`).
     late: Vec<late_args::LateArg>,
+    /// The values passed to block parameters, once `slot_addr` asked.
+    pub(crate) branch_args: Option<rustc_hash::FxHashSet<Value>>,
 }
 
 impl Drop for LowerCtx<'_> {
@@ -191,6 +193,7 @@ impl<'a> LowerCtx<'a> {
             call_return_area_base,
             call_return_area_size: 0,
             late: Vec::new(),
+            branch_args: None,
             abi,
             error: None,
             lowered_early: None,

@@ -8,6 +8,7 @@
 //! `$sp`-relative, and `v` dies when every user folded it.
 
 use cranelift_codegen::ir::{types::I32, Function, InstructionData, Opcode, StackSlot, Value};
+use rustc_hash::FxHashSet;
 
 /// How many `iadd`s of constants the walk looks through.
 const MAX_ADDS: usize = 4;
@@ -15,7 +16,13 @@ const MAX_ADDS: usize = 4;
 /// `(slot, offset)` when `v` is `stack_addr slot + offset`, built by a
 /// `stack_addr` and up to `MAX_ADDS` additions of 32-bit constants, in any
 /// blocks; `None` otherwise, or when the offset overflows `i32`.
-pub(crate) fn slot_address(func: &Function, v: Value) -> Option<(StackSlot, i32)> {
+/// `branch_args` caches [`branch_arguments`] for the function: made on the
+/// first `stack_addr` met, so functions without one never scan for it.
+pub(crate) fn slot_address(
+    func: &Function,
+    branch_args: &mut Option<FxHashSet<Value>>,
+    v: Value,
+) -> Option<(StackSlot, i32)> {
     let mut v = func.dfg.resolve_aliases(v);
     let mut offset = 0i32;
     for _ in 0..=MAX_ADDS {
@@ -29,7 +36,8 @@ pub(crate) fn slot_address(func: &Function, v: Value) -> Option<(StackSlot, i32)
                 stack_slot,
                 offset: slot_offset,
             } => {
-                if is_branch_argument(func, v) {
+                let passed = branch_args.get_or_insert_with(|| branch_arguments(func));
+                if passed.contains(&v) {
                     return None;
                 }
                 return Some((stack_slot, offset.checked_add(slot_offset.into())?));
@@ -52,24 +60,30 @@ pub(crate) fn slot_address(func: &Function, v: Value) -> Option<(StackSlot, i32)
     None
 }
 
-/// Whether `v` is passed to a block parameter. Such an address stays live to
+/// The values passed to block parameters. Such an address stays live to
 /// that branch anyway, and folding its other accesses only shortened its range
 /// and reshuffled the allocation of the loop it entered (a move cycle in the
-/// merge loop of the dyn-count's `linked`), so those are left alone.
-fn is_branch_argument(func: &Function, v: Value) -> bool {
-    func.layout.blocks().any(|block| {
-        func.layout.last_inst(block).is_some_and(|term| {
-            let data = &func.dfg.insts[term];
-            data.opcode().is_branch()
-                && data
-                    .branch_destination(&func.dfg.jump_tables, &func.dfg.exception_tables)
-                    .iter()
-                    .any(|call| {
-                        call.args(&func.dfg.value_lists)
-                            .any(|arg| arg.as_value() == Some(v))
-                    })
-        })
-    })
+/// merge loop of the dyn-count's `linked`), so those are left alone. One scan
+/// of the terminators per function (a scan per access was quadratic).
+fn branch_arguments(func: &Function) -> FxHashSet<Value> {
+    let mut passed = FxHashSet::default();
+    for block in func.layout.blocks() {
+        let Some(term) = func.layout.last_inst(block) else {
+            continue;
+        };
+        let data = &func.dfg.insts[term];
+        if !data.opcode().is_branch() {
+            continue;
+        }
+        for call in data.branch_destination(&func.dfg.jump_tables, &func.dfg.exception_tables) {
+            passed.extend(
+                call.args(&func.dfg.value_lists)
+                    .filter_map(|arg| arg.as_value())
+                    .map(|a| func.dfg.resolve_aliases(a)),
+            );
+        }
+    }
+    passed
 }
 
 /// The value of an `i32` constant.

@@ -114,6 +114,9 @@ pub fn hoist_common_heads(blocks: &mut [Vec<MInst>], vcode: &VCode, live_in: &mu
             continue;
         };
         let (t, f) = (taken.0 as usize, not_taken.0 as usize);
+        // The allocator's predecessor lists: a branch `hoist_edge_moves`
+        // retargeted past an edge block fails this test (the target's list
+        // still names the edge block), so such branches are skipped, safely.
         let only_p = |b: usize| vcode.block_preds(Block::new(b)) == [Block::new(p)];
         if t == f || t == p || f == p || !only_p(t) || !only_p(f) {
             continue;
