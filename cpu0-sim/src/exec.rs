@@ -120,6 +120,7 @@ fn fetch_slow(
         mem.cover(slot);
         if let Some(entry) = mem.decoded.get_mut(slot) {
             *entry = decoded;
+            mem.note_decoded(slot);
         }
     }
     Ok(decoded)

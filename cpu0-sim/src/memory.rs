@@ -19,8 +19,11 @@ pub(crate) struct Memory {
     /// at fetch.
     pub(crate) decoded: Vec<Decoded>,
     endian: Endian,
-    /// One byte per word of memory, nonzero where the translating engine has
-    /// translated the word; empty while nothing is translated.
+    /// One byte per word of memory while the translating engine has made a
+    /// unit (empty before): [`TRANSLATED`] where a unit covers the word,
+    /// [`DECODED`] where the predecode cache may hold it. A translated store
+    /// leaves to the interpreter when either is set, so the store goes through
+    /// [`Memory`], which keeps both translations and the cache honest.
     pub(crate) code_words: Zeroed<u8>,
     /// Set when page permissions changed: every translation is to be dropped
     /// before more translated code runs.
@@ -29,6 +32,12 @@ pub(crate) struct Memory {
     /// units covering them are to be dropped before more translated code runs.
     pub(crate) stale_words: Vec<(usize, usize)>,
 }
+
+/// A `code_words` bit: a translated unit covers the word.
+pub(crate) const TRANSLATED: u8 = 1;
+/// A `code_words` bit: the predecode cache may hold the word (set when the
+/// interpreter fills the slot; a store through [`Memory`] clears the slot).
+pub(crate) const DECODED: u8 = 2;
 
 /// The cache grows in steps of at least this many words (16 KiB of code).
 const CACHE_STEP: usize = 4096;
@@ -179,16 +188,48 @@ impl Memory {
     }
 
     /// Records the words of `[addr, addr + len)` (inside memory, `len` 1..=4 or an
-    /// embedder write) as stale if any of them is translated.
+    /// embedder write) as stale if any of them is translated; the caller has
+    /// emptied their predecode slots.
     #[inline(always)]
     fn note_code_write(&mut self, addr: usize, len: usize) {
         if self.code_words.is_empty() {
             return;
         }
         let (first, last) = (addr / 4, (addr + len - 1) / 4);
-        if self.code_words[first..=last].iter().any(|w| *w != 0) {
+        let words = &mut self.code_words[first..=last];
+        let bits = words.iter().fold(0, |all, w| all | w);
+        if bits & TRANSLATED != 0 {
             self.stale_words.push((first, last));
         }
+        if bits & DECODED != 0 {
+            // The store emptied the cache slots (only written when set, so the
+            // table's pages over data stay untouched).
+            for w in words {
+                *w &= !DECODED;
+            }
+        }
+    }
+
+    /// Notes that the predecode cache now holds the word at `slot`, so that
+    /// translated stores to it go through [`Memory`] (nothing to note while
+    /// nothing is translated: the table is then empty).
+    pub(crate) fn note_decoded(&mut self, slot: usize) {
+        if let Some(bits) = self.code_words.get_mut(slot) {
+            *bits |= DECODED;
+        }
+    }
+
+    /// Makes the translated-words table for a memory where nothing is
+    /// translated yet, `slack` bytes longer, marking the words the predecode
+    /// cache holds.
+    pub(crate) fn make_code_words(&mut self, slack: usize) {
+        let mut table = Zeroed::new(self.bytes.len() / 4 + slack);
+        for (bits, slot) in table.iter_mut().zip(&self.decoded) {
+            if slot.op != crate::predecode::Op::Undecoded {
+                *bits = DECODED;
+            }
+        }
+        self.code_words = table;
     }
 
     /// The bytes of memory, for translated code to address directly.

@@ -109,6 +109,55 @@ fn stores_into_translated_code_take_effect() {
     }
 }
 
+/// A store from translated code into a word the interpreter has run (and so
+/// holds in its predecode cache) but no unit covers: the hot inner loop's unit
+/// runs on to the store, which rewrites `patch` from `addiu $v1, $v1, 1` to
+/// `addiu $t0, $t0, 1` (0x0977_0001). Of the 29 passes the first runs the old
+/// instruction, the other 28 the new one: `$v1` = 1, `$t0` = 28.
+const STORE_INTO_INTERPRETED_CODE: &str = "
+        addiu $s1, $zero, 30
+outer:  addiu $s1, $s1, -1
+        beq   $s1, $zero, done
+        nop
+patch:  addiu $v1, $v1, 1
+        addiu $fp, $zero, 5
+inner:  addiu $fp, $fp, -1
+        bne   $fp, $zero, inner
+        nop
+        lui   $at, 0x0977
+        ori   $at, $at, 1
+        lui   $s0, %hi(patch)
+        ori   $s0, $s0, %lo(patch)
+        st    $at, 0($s0)
+        jmp   outer
+        nop
+done:   ret   $lr
+        nop
+";
+
+#[test]
+fn stores_from_translated_code_into_interpreted_code_take_effect() {
+    for endian in [Endian::Big, Endian::Little] {
+        let config = Config {
+            endian,
+            ..Config::default()
+        };
+        let setup = |engine| {
+            let mut m = program(STORE_INTO_INTERPRETED_CODE, config.clone(), engine);
+            // `patch` stays interpreted while `inner`'s unit is made at once.
+            m.set_translate_after(2);
+            m.set_background_translation(false);
+            m
+        };
+        let (end, _) = both(setup);
+        assert_eq!(end, Ok(Halt { pc: 0xFFFF_FFFF }));
+        let mut m = setup(Engine::Translate);
+        m.run().unwrap();
+        assert_eq!((m.reg(Reg::V1), m.reg(Reg::T0)), (1, 28));
+        assert!(m.translation_stats().2 > 0, "the store ran translated");
+    }
+}
+
 /// Two word stores through one base, which the translator checks with one
 /// read of its translated-words table: the first to a data word, the second
 /// into the loop's own first instruction (3 passes: 1 + 100 + 100, and the

@@ -31,6 +31,7 @@ pub(crate) use cache::{count_arrival, Translator, HOT_AFTER};
 pub(crate) use worker::Compile;
 
 use crate::machine::Machine;
+use crate::memory::TRANSLATED;
 use crate::trap::{Halt, Trap};
 use crate::zeroed::Zeroed;
 use cache::Entry;
@@ -158,14 +159,18 @@ impl Machine {
             }
             // Unmark the dropped words, then mark again those a live unit covers.
             for &(word, len) in &dropped {
-                self.mem.code_words[word..word + len].fill(0);
+                for bits in &mut self.mem.code_words[word..word + len] {
+                    *bits &= !TRANSLATED;
+                }
             }
             for &(word, len) in &dropped {
                 let from = word.saturating_sub(MAX_UNIT - 1);
                 for start in from..word + len {
                     let pc = (start * 4) as u32;
                     if let Some(Entry::Hot { len, .. }) = translator.entries.get(&pc) {
-                        self.mem.code_words[start..start + *len as usize].fill(1);
+                        for bits in &mut self.mem.code_words[start..start + *len as usize] {
+                            *bits |= TRANSLATED;
+                        }
                     }
                 }
             }
@@ -248,8 +253,7 @@ impl Machine {
         };
         // Made with the first unit: until then no store has to look at it.
         if self.mem.code_words.is_empty() {
-            let words = self.mem.size() as usize / 4;
-            self.mem.code_words = Zeroed::new(words + emit::CODE_WORDS_SLACK);
+            self.mem.make_code_words(emit::CODE_WORDS_SLACK);
         }
         let env = Env {
             mem: self.mem.bytes_ptr(),
@@ -283,7 +287,9 @@ impl Machine {
     fn mark_translated(&mut self, pc: u32, len: u32) {
         let first = pc as usize / 4;
         if let Some(words) = self.mem.code_words.get_mut(first..first + len as usize) {
-            words.fill(1);
+            for bits in words {
+                *bits |= TRANSLATED;
+            }
         }
     }
 
