@@ -87,6 +87,9 @@ fn refill(
     let word = fetch_word(mem, pages, pc)?;
     if let Some(entry) = mem.decoded.get_mut(slot) {
         *entry = decoder.predecode(word);
+        // As in `fetch_slow`: a translated store to this word must now go
+        // through `Memory`, or the slot would keep the old decoding.
+        mem.note_decoded(slot);
     }
     Ok(())
 }
