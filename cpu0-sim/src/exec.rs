@@ -85,12 +85,7 @@ fn refill(
     slot: usize,
 ) -> Result<(), Trap> {
     let word = fetch_word(mem, pages, pc)?;
-    if let Some(entry) = mem.decoded.get_mut(slot) {
-        *entry = decoder.predecode(word);
-        // As in `fetch_slow`: a translated store to this word must now go
-        // through `Memory`, or the slot would keep the old decoding.
-        mem.note_decoded(slot);
-    }
+    mem.fill_decoded(slot, decoder.predecode(word));
     Ok(())
 }
 
@@ -121,10 +116,7 @@ fn fetch_slow(
     if aligned {
         let slot = pc as usize / 4;
         mem.cover(slot);
-        if let Some(entry) = mem.decoded.get_mut(slot) {
-            *entry = decoded;
-            mem.note_decoded(slot);
-        }
+        mem.fill_decoded(slot, decoded);
     }
     Ok(decoded)
 }

@@ -210,12 +210,16 @@ impl Memory {
         }
     }
 
-    /// Notes that the predecode cache now holds the word at `slot`, so that
-    /// translated stores to it go through [`Memory`] (nothing to note while
-    /// nothing is translated: the table is then empty).
-    pub(crate) fn note_decoded(&mut self, slot: usize) {
-        if let Some(bits) = self.code_words.get_mut(slot) {
-            *bits |= DECODED;
+    /// Fills the predecode cache's `slot` (if the cache covers it), the only
+    /// way the cache is filled: a filled slot is marked [`DECODED`] in the
+    /// translated-words table (if there is one), so that translated stores to
+    /// the word go through [`Memory`], which empties the slot.
+    pub(crate) fn fill_decoded(&mut self, slot: usize, decoded: Decoded) {
+        if let Some(entry) = self.decoded.get_mut(slot) {
+            *entry = decoded;
+            if let Some(bits) = self.code_words.get_mut(slot) {
+                *bits |= DECODED;
+            }
         }
     }
 
