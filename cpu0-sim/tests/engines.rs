@@ -135,15 +135,34 @@ done:   ret   $lr
         nop
 ";
 
-#[test]
-fn stores_from_translated_code_into_interpreted_code_take_effect() {
+/// A warm-up loop put before [`STORE_INTO_INTERPRETED_CODE`]: its unit (which
+/// the `jmp` ends) is made first, so the translated-words table exists when the
+/// interpreter first decodes `patch` (into a cache slot that was there but
+/// empty: the path that once left the word unmarked, and the translated store
+/// then wrote past the cache). `outer`'s first arrival is by fall-through and
+/// its second, by the `jmp`, is its first counted one, so pass 2 runs `patch`
+/// in the interpreter after the store. Same result: `$v1` = 1, `$t0` = 28.
+const WARM_UP_FIRST: &str = "
+        addiu $fp, $zero, 5
+warm:   addiu $fp, $fp, -1
+        bne   $fp, $zero, warm
+        nop
+        jmp   start
+start:
+";
+
+/// Runs a program that patches `addiu $v1, $v1, 1` into `addiu $t0, $t0, 1`
+/// from translated code on both engines and byte orders, translating after two
+/// arrivals on the running thread: both end alike, with `$v1` = 1 and `$t0` =
+/// 28 (worked out by hand above).
+fn check_patched_by_a_translated_store(src: &str) {
     for endian in [Endian::Big, Endian::Little] {
         let config = Config {
             endian,
             ..Config::default()
         };
         let setup = |engine| {
-            let mut m = program(STORE_INTO_INTERPRETED_CODE, config.clone(), engine);
+            let mut m = program(src, config.clone(), engine);
             // `patch` stays interpreted while `inner`'s unit is made at once.
             m.set_translate_after(2);
             m.set_background_translation(false);
@@ -158,60 +177,14 @@ fn stores_from_translated_code_into_interpreted_code_take_effect() {
     }
 }
 
-/// As [`STORE_INTO_INTERPRETED_CODE`], but the `warm` loop's unit (which
-/// the `jmp` ends) is made first, so the translated-words table exists when the interpreter first
-/// decodes `patch` (into a cache slot that was there but empty: the path that
-/// once left the word unmarked, and the translated store then wrote past the
-/// cache). `outer`'s first arrival is by fall-through and its second by the
-/// `jmp` is its first counted one, so pass 2 runs `patch` in the interpreter
-/// after the store. Of the 29 passes the first runs `addiu $v1, $v1, 1`, the
-/// other 28 `addiu $t0, $t0, 1`: `$v1` = 1, `$t0` = 28.
-const STORE_INTO_CODE_DECODED_LATE: &str = "
-        addiu $fp, $zero, 5
-warm:   addiu $fp, $fp, -1
-        bne   $fp, $zero, warm
-        nop
-        jmp   start
-start:  addiu $s1, $zero, 30
-outer:  addiu $s1, $s1, -1
-        beq   $s1, $zero, done
-        nop
-patch:  addiu $v1, $v1, 1
-        addiu $fp, $zero, 5
-inner:  addiu $fp, $fp, -1
-        bne   $fp, $zero, inner
-        nop
-        lui   $at, 0x0977
-        ori   $at, $at, 1
-        lui   $s0, %hi(patch)
-        ori   $s0, $s0, %lo(patch)
-        st    $at, 0($s0)
-        jmp   outer
-        nop
-done:   ret   $lr
-        nop
-";
+#[test]
+fn stores_from_translated_code_into_interpreted_code_take_effect() {
+    check_patched_by_a_translated_store(STORE_INTO_INTERPRETED_CODE);
+}
 
 #[test]
 fn stores_from_translated_code_into_code_decoded_after_the_first_unit_take_effect() {
-    for endian in [Endian::Big, Endian::Little] {
-        let config = Config {
-            endian,
-            ..Config::default()
-        };
-        let setup = |engine| {
-            let mut m = program(STORE_INTO_CODE_DECODED_LATE, config.clone(), engine);
-            m.set_translate_after(2);
-            m.set_background_translation(false);
-            m
-        };
-        let (end, _) = both(setup);
-        assert_eq!(end, Ok(Halt { pc: 0xFFFF_FFFF }));
-        let mut m = setup(Engine::Translate);
-        m.run().unwrap();
-        assert_eq!((m.reg(Reg::V1), m.reg(Reg::T0)), (1, 28));
-        assert!(m.translation_stats().2 > 0, "the store ran translated");
-    }
+    check_patched_by_a_translated_store(&format!("{WARM_UP_FIRST}{STORE_INTO_INTERPRETED_CODE}"));
 }
 
 /// Two word stores through one base, which the translator checks with one
