@@ -6,7 +6,7 @@
 //! before its first use there costs one load, like a reload, and frees that
 //! register for the rest of the function. The incoming area must then not be
 //! written before the load: functions that take its address
-//! (`get_frame_pointer`, varargs) or make tail calls (which store their own
+//! (`get_frame_pointer`, `get_stack_pointer`, varargs) or make tail calls (which store their own
 //! arguments there) keep the entry loads. Blocks inside a loop keep them too, so
 //! that the load is not repeated at each iteration.
 
@@ -67,7 +67,10 @@ pub(crate) fn note_use(cands: &mut [Candidate], v: Value, block: ir::Block, inst
 pub(crate) fn writes_incoming(func: &Function, inst: ir::Inst) -> bool {
     matches!(
         func.dfg.insts[inst].opcode(),
-        Opcode::GetFramePointer | Opcode::ReturnCall | Opcode::ReturnCallIndirect
+        Opcode::GetFramePointer
+            | Opcode::GetStackPointer
+            | Opcode::ReturnCall
+            | Opcode::ReturnCallIndirect
     )
 }
 
