@@ -198,13 +198,19 @@ pub fn compile(ctx: &mut Context, flags: &Flags) -> Result<CompiledFunction, Com
     let mut switch_slots = Default::default();
     let mut table_bases = crate::jump_table_base::TableBases::default();
     let hoisted = if flags.opt_level == OptLevel::Speed && !calls_returns_twice(&ctx.func) {
+        // Most functions have nothing for most passes below: one walk tells.
+        let found = crate::inventory::Inventory::of(&ctx.func);
         // Moves instructions within their blocks only: the CFG and the
         // dominator tree from `optimize` stay valid.
-        crate::loops::fold_counter_compares(&mut ctx.func);
+        if found.counter {
+            crate::loops::fold_counter_compares(&mut ctx.func);
+        }
         // Adds one instruction before a `br_table` and rewrites uses: the
         // CFG and the dominator tree stay valid.
-        switch_slots =
-            crate::switch_slot::hoist_case_increments(&mut ctx.func, &ctx.cfg, &ctx.domtree);
+        if found.br_table {
+            switch_slots =
+                crate::switch_slot::hoist_case_increments(&mut ctx.func, &ctx.cfg, &ctx.domtree);
+        }
         crate::induction::reduce_induction_variables(
             &mut ctx.func,
             &mut ctx.cfg,
@@ -217,23 +223,36 @@ pub fn compile(ctx: &mut Context, flags: &Flags) -> Result<CompiledFunction, Com
             .map_err(|e| {
                 CompileError::Internal(format!("after induction-variable reduction: {e}"))
             })?;
+        // The passes above add no `i64` add or multiply, nor address builds.
         // Rewrites instructions and moves some within their block (no block
         // or edge changes): the analyses stay valid.
-        crate::low_word::share_low_words(&mut ctx.func);
+        if found.wide_add_mul {
+            crate::low_word::share_low_words(&mut ctx.func);
+        }
         // Adds no block or edge: the analyses stay valid.
-        crate::symbol_share::share_symbol_addresses(
-            &mut ctx.func,
-            &ctx.domtree,
-            &ctx.loop_analysis,
-        );
-        let hoisted =
-            crate::loops::hoist_loop_constants(&mut ctx.func, &ctx.domtree, &ctx.loop_analysis);
+        if found.address_builds as usize >= crate::symbol_share::MIN_BUILDS {
+            crate::symbol_share::share_symbol_addresses(
+                &mut ctx.func,
+                &ctx.domtree,
+                &ctx.loop_analysis,
+            );
+        }
+        // The last two work on loops only (the analysis is current: the
+        // induction pass computed it).
+        let any_loop = ctx.loop_analysis.loops().next().is_some();
+        let hoisted = if any_loop {
+            crate::loops::hoist_loop_constants(&mut ctx.func, &ctx.domtree, &ctx.loop_analysis)
+        } else {
+            Default::default()
+        };
         // Adds instructions only, after the last pass that moves them.
-        table_bases = crate::jump_table_base::hoist_table_bases(
-            &mut ctx.func,
-            &ctx.domtree,
-            &ctx.loop_analysis,
-        );
+        if any_loop && found.br_table {
+            table_bases = crate::jump_table_base::hoist_table_bases(
+                &mut ctx.func,
+                &ctx.domtree,
+                &ctx.loop_analysis,
+            );
+        }
         hoisted
     } else {
         Default::default()

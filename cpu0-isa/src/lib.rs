@@ -43,6 +43,7 @@ mod compile_queue;
 mod disasm;
 mod induction;
 pub mod inst;
+mod inventory;
 mod jump_table_base;
 mod loops;
 mod low_word;

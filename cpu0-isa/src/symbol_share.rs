@@ -23,7 +23,7 @@ use cranelift_codegen::loop_analysis::{Loop, LoopAnalysis};
 use std::collections::HashMap;
 
 /// How many builds of one address in one loop level make sharing them pay.
-const MIN_BUILDS: usize = 2;
+pub(crate) const MIN_BUILDS: usize = 2;
 
 /// What an address build computes: the symbol and its offset.
 #[derive(PartialEq, Eq, Hash)]
