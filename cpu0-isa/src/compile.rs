@@ -83,6 +83,24 @@ fn uses_frame_registers(func: &Function) -> bool {
     })
 }
 
+/// Whether a block other than the entry has parameters: without,
+/// `remove_constant_phis` (which only removes such parameters) changes nothing.
+fn has_branch_params(func: &Function) -> bool {
+    func.layout
+        .blocks()
+        .skip(1)
+        .any(|b| func.dfg.num_block_params(b) != 0)
+}
+
+/// Whether some value is an alias of another: without, `resolve_all_aliases`
+/// changes nothing. The deleted values it (and the parser) leave behind are
+/// aliases of no type, not of a value.
+fn has_aliases(dfg: &cranelift_codegen::ir::DataFlowGraph) -> bool {
+    (0..dfg.num_values() as u32)
+        .map(cranelift_codegen::ir::Value::from_u32)
+        .any(|v| dfg.value_is_alias(v) && dfg.value_type(v) != cranelift_codegen::ir::types::INVALID)
+}
+
 /// Whether `func` calls [`crate::RETURNS_TWICE_SYMBOL`] (`setjmp` as the importer calls it).
 fn calls_returns_twice(func: &Function) -> bool {
     func.dfg
@@ -172,8 +190,13 @@ pub fn optimize(ctx: &mut Context, flags: &Flags) -> Result<(), CompileError> {
     ctx.compute_cfg();
     ctx.compute_domtree();
     ctx.eliminate_unreachable_code(fisa).map_err(verifier)?;
-    ctx.remove_constant_phis(fisa).map_err(verifier)?;
-    ctx.func.dfg.resolve_all_aliases();
+    // Both passes walk every instruction; most functions give them nothing to do.
+    if has_branch_params(&ctx.func) {
+        ctx.remove_constant_phis(fisa).map_err(verifier)?;
+    }
+    if has_aliases(&ctx.func.dfg) {
+        ctx.func.dfg.resolve_all_aliases();
+    }
     // A function that calls `setjmp` keeps its values in explicit stack slots
     // (the LLVM importer sees to it); the egraph's value numbering could keep one
     // value in a register or spill slot across the call, which `longjmp` breaks.
