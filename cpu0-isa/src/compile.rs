@@ -236,12 +236,18 @@ pub fn compile(ctx: &mut Context, flags: &Flags) -> Result<CompiledFunction, Com
             switch_slots =
                 crate::switch_slot::hoist_case_increments(&mut ctx.func, &ctx.cfg, &ctx.domtree);
         }
-        crate::induction::reduce_induction_variables(
-            &mut ctx.func,
-            &mut ctx.cfg,
-            &mut ctx.domtree,
-            &mut ctx.loop_analysis,
-        );
+        // The egraph pass computed the loops of the function before it
+        // simplified branches; it and `return_dup` only remove edges, so a
+        // function without a loop then has none now, and the (empty) analysis
+        // still holds for the passes below.
+        if ctx.loop_analysis.loops().next().is_some() {
+            crate::induction::reduce_induction_variables(
+                &mut ctx.func,
+                &mut ctx.cfg,
+                &mut ctx.domtree,
+                &mut ctx.loop_analysis,
+            );
+        }
         // The pass rewrites the IR: debug builds check its output.
         #[cfg(debug_assertions)]
         ctx.verify(VerifierTarget::new(&ctx.func, flags)?.get())
@@ -263,7 +269,7 @@ pub fn compile(ctx: &mut Context, flags: &Flags) -> Result<CompiledFunction, Com
             );
         }
         // The last two work on loops only (the analysis is current: the
-        // induction pass computed it).
+        // induction pass computed it, or there was no loop).
         let any_loop = ctx.loop_analysis.loops().next().is_some();
         let hoisted = if any_loop {
             crate::loops::hoist_loop_constants(&mut ctx.func, &ctx.domtree, &ctx.loop_analysis)
