@@ -207,6 +207,9 @@ impl FunctionEffects {
 
 /// The locations live on entry to each block.
 fn live_in(fx: &FunctionEffects, vcode: &VCode, num_locs: usize) -> BlockSets {
+    if num_locs <= 64 {
+        return live_in_one_word(fx, vcode, num_locs);
+    }
     let n = fx.ranges.len();
     // Per block: locations read before any write (gen), and locations written (kill).
     let mut gen = BlockSets::new(n, num_locs);
@@ -250,6 +253,56 @@ fn live_in(fx: &FunctionEffects, vcode: &VCode, num_locs: usize) -> BlockSets {
         changed &= back_edge;
     }
     scratch::give_words(out);
+    live
+}
+
+/// [`live_in`] when each set is one word (at most 48 spill slots: nearly every
+/// function), on plain words rather than rows of a buffer.
+fn live_in_one_word(fx: &FunctionEffects, vcode: &VCode, num_locs: usize) -> BlockSets {
+    let n = fx.ranges.len();
+    let slot_bit = |slot: u32| {
+        if slot == NO_SLOT {
+            0
+        } else {
+            1u64 << (NUM_REGS + slot as usize)
+        }
+    };
+    // Per block: locations read before any write (gen, words `0..n`), and
+    // locations written (kill, words `n..2n`).
+    let mut gen_kill = BlockSets::new(2 * n, num_locs);
+    let (gen, kill) = gen_kill.bits.split_at_mut(n);
+    for b in 0..n {
+        let (mut g, mut k) = (0u64, 0u64);
+        for e in fx.block(b).iter().rev() {
+            let defs = u64::from(e.defs) | slot_bit(e.def_slot);
+            k |= defs;
+            g = (g & !defs) | u64::from(e.uses) | slot_bit(e.use_slot);
+        }
+        gen[b] = g;
+        kill[b] = k;
+    }
+    let mut live = BlockSets::new(n, num_locs);
+    live.bits.copy_from_slice(gen);
+    let mut changed = true;
+    // As in `live_in`: without a back edge in the block order, one pass.
+    let mut back_edge = false;
+    while changed {
+        changed = false;
+        for b in (0..n).rev() {
+            let mut out = 0u64;
+            for s in vcode.block_succs(Block::new(b)) {
+                back_edge |= s.index() <= b;
+                out |= live.bits[s.index()];
+            }
+            // in = gen ∪ (out − kill)
+            let new = (out & !kill[b]) | gen[b];
+            if new != live.bits[b] {
+                live.bits[b] = new;
+                changed = true;
+            }
+        }
+        changed &= back_edge;
+    }
     live
 }
 
