@@ -212,7 +212,7 @@ fn find_groups(
     shape: &LoopShape,
     ivs: &[BasicIv],
     forms: &mut Forms,
-    users: &Users,
+    users: &mut Option<Users>,
 ) -> Vec<Group> {
     let in_loop = |inst: Inst| {
         func.layout
@@ -264,6 +264,8 @@ fn find_groups(
             if rest.is_empty() && *scale == 1 {
                 continue;
             }
+            // Built on the first question: most loops never get here.
+            let users = users.get_or_insert_with(|| Users::of_function(func));
             let used_elsewhere = users.of(r).iter().any(|u| {
                 !in_loop(*u)
                     || !is_linear_op(func, *u)
@@ -559,8 +561,7 @@ pub fn reduce_induction_variables(
         if ivs.is_empty() {
             continue;
         }
-        let users = users_cache.get_or_insert_with(|| Users::of_function(func));
-        let mut groups = find_groups(func, loops, lp, &shape, &ivs, &mut forms, users);
+        let mut groups = find_groups(func, loops, lp, &shape, &ivs, &mut forms, &mut users_cache);
         // Two instructions saved (a shift and an add) for one added (the step).
         groups.retain(|g| g.work.len() >= 2);
         if groups.is_empty() {
@@ -574,6 +575,7 @@ pub fn reduce_induction_variables(
             .max()
             .unwrap_or(0);
         let live = live_through(func, loops, lp);
+        let users = users_cache.get_or_insert_with(|| Users::of_function(func));
         let freed = freed_values(func, loops, lp, &shape, &groups, users);
         let room_outer = LIVE_BUDGET.saturating_sub(inner_live);
         let room = (LIVE_BUDGET + freed).saturating_sub(live);
