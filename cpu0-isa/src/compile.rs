@@ -100,7 +100,9 @@ fn has_branch_params(func: &Function) -> bool {
 fn has_aliases(dfg: &cranelift_codegen::ir::DataFlowGraph) -> bool {
     (0..dfg.num_values() as u32)
         .map(cranelift_codegen::ir::Value::from_u32)
-        .any(|v| dfg.value_is_alias(v) && dfg.value_type(v) != cranelift_codegen::ir::types::INVALID)
+        .any(|v| {
+            dfg.value_is_alias(v) && dfg.value_type(v) != cranelift_codegen::ir::types::INVALID
+        })
 }
 
 /// Whether `func` calls [`crate::RETURNS_TWICE_SYMBOL`] (`setjmp` as the importer calls it).
