@@ -43,8 +43,8 @@ mod side_exit;
 mod unit_facts;
 
 use unit_facts::{
-    access_groups, dead_stores, entry_loads, internal_targets, is_conditional, read_slots,
-    static_target,
+    access_groups, dead_stores, entry_loads, internal_targets, is_conditional, jump_back_index,
+    read_slots, static_target,
 };
 
 /// The next instruction is to be interpreted (it was not executed).
@@ -513,6 +513,12 @@ impl Emitter<'_, '_> {
                 let branch = unit.insts[n - 1];
                 let pc = end_pc.wrapping_sub(4);
                 let target = pc.wrapping_add(4).wrapping_add(branch.imm);
+                if let Some(j) = jump_back_index(unit) {
+                    // A loop closed by `jmp`: back inside the unit while the
+                    // budget allows another pass.
+                    let counter = self.b.ins().iadd_imm_s(count, -(j as i64));
+                    self.loop_back(None, counter, j);
+                }
                 self.chain(target, count, 0);
             }
             End::Delayed => {

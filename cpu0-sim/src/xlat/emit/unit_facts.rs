@@ -3,7 +3,7 @@
 //! entry), which register stores no exit can observe, and which branches stay
 //! inside the unit.
 
-use super::super::scan::Unit;
+use super::super::scan::{End, Unit};
 use super::{HI, LO, LR, SLOTS, SW};
 use crate::predecode::{Decoded, Op};
 
@@ -73,10 +73,12 @@ pub(super) fn entry_loads(unit: &Unit) -> [bool; SLOTS] {
     // Per instruction, the slots written on every path from the entry to it.
     let mut written = vec![u64::MAX; n];
     written[0] = 0;
-    // The jumps inside the unit: from a branch's slot to its target.
+    // The jumps inside the unit: from a branch's slot to its target, and
+    // from a final `jmp` back into the unit.
     let jumps: Vec<(usize, usize)> = (0..n)
         .filter(|&b| b + 1 < n && is_conditional(unit.insts[b]))
         .filter_map(|b| target_index(unit, b).map(|j| (b + 1, j)))
+        .chain(jump_back_index(unit).map(|j| (n - 1, j)))
         .collect();
     let mut changed = true;
     while changed {
@@ -241,9 +243,9 @@ fn is_access(d: Decoded) -> bool {
     is_load(d) || matches!(d.op, St | Sb | Sh)
 }
 
-/// Which instructions a conditional branch of the unit jumps to directly:
-/// those inside the unit that are not a delay slot (a slot runs after its
-/// branch, so its code depends on the branch's values).
+/// Which instructions a conditional branch of the unit, or its final `jmp`,
+/// jumps to directly: those inside the unit that are not a delay slot (a slot
+/// runs after its branch, so its code depends on the branch's values).
 pub(super) fn internal_targets(unit: &Unit) -> Vec<bool> {
     let n = unit.insts.len();
     let mut jumped = vec![false; n];
@@ -254,7 +256,29 @@ pub(super) fn internal_targets(unit: &Unit) -> Vec<bool> {
             }
         }
     }
+    if let Some(j) = jump_back_index(unit) {
+        jumped[j] = true;
+    }
     jumped
+}
+
+/// The index in the unit of the target of its final `jmp` (a loop's back
+/// edge, as compilers often end a loop), if the unit holds it and it is not
+/// a delay slot: the unit then loops inside itself instead of chaining.
+pub(super) fn jump_back_index(unit: &Unit) -> Option<usize> {
+    let n = unit.insts.len();
+    let last = unit.insts.last()?;
+    if unit.end != End::Jump || last.op != Op::Jmp {
+        return None;
+    }
+    let pc = unit.start.wrapping_add(4 * (n as u32 - 1));
+    let offset = pc
+        .wrapping_add(4)
+        .wrapping_add(last.imm)
+        .wrapping_sub(unit.start);
+    let j = (offset / 4) as usize;
+    let slot = j > 0 && j - 1 < n && is_delayed(unit.insts[j - 1]);
+    (offset.is_multiple_of(4) && j < n && !slot).then_some(j)
 }
 
 /// The index in the unit of the target of the conditional branch at `b`, if
