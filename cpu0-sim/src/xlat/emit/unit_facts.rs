@@ -166,27 +166,45 @@ fn pure_writes(d: Decoded) -> u64 {
 }
 
 /// For each instruction, the slots whose store to the machine can be left
-/// out: a pure instruction's write that a later pure instruction overwrites
-/// with only pure instructions between. No exit can come between the two (an
-/// exit reads the machine's registers), and the later write stores the final
-/// value; code that branches into the run does not pass the first write.
+/// out: a pure instruction's write that later pure instructions overwrite
+/// on every path before any exit (an exit reads the machine's registers), so
+/// the last write stores the final value; code that branches into the run
+/// does not pass the first write. A conditional branch inside the unit to a
+/// later instruction of it (not its last branch) is no exit: past it, both
+/// paths must overwrite the slot.
 pub(super) fn dead_stores(unit: &Unit) -> Vec<u64> {
     let n = unit.insts.len();
     let mut dead = vec![0u64; n];
+    // Per instruction, the slots overwritten from its start before any exit.
+    let mut from = vec![0u64; n];
     // Slots overwritten before any exit, looking back from the end: reset at
-    // every instruction that is not pure or is a delay slot (its branch leaves
-    // after it).
+    // every instruction that is not pure or is a delay slot whose branch may
+    // leave after it.
     let mut overwritten = 0u64;
     for i in (0..n).rev() {
         let d = unit.insts[i];
-        let slot = i > 0 && is_delayed(unit.insts[i - 1]);
-        if !is_pure(d) || slot {
+        let forward = |b: usize| {
+            (b + 2 < n && is_conditional(unit.insts[b]))
+                .then(|| target_index(unit, b))
+                .flatten()
+                .filter(|&j| j > b)
+        };
+        if let Some(j) = i.checked_sub(1).and_then(forward) {
+            // The slot of a branch that stays inside the unit: both paths.
+            overwritten &= from[j];
+        } else if i > 0 && is_delayed(unit.insts[i - 1]) {
             overwritten = 0;
-            continue;
         }
-        let writes = pure_writes(d);
-        dead[i] = writes & overwritten;
-        overwritten |= writes;
+        if forward(i).is_some() {
+            // The branch itself writes nothing and cannot leave.
+        } else if !is_pure(d) {
+            overwritten = 0;
+        } else {
+            let writes = pure_writes(d);
+            dead[i] = writes & overwritten;
+            overwritten |= writes;
+        }
+        from[i] = overwritten;
     }
     dead
 }
@@ -260,6 +278,23 @@ pub(super) fn internal_targets(unit: &Unit) -> Vec<bool> {
         jumped[j] = true;
     }
     jumped
+}
+
+/// Which instructions a branch or `jmp` at or after them jumps back to:
+/// their blocks get predecessors later in the emission (the others can be
+/// sealed as soon as the code reaches them).
+pub(super) fn back_targets(unit: &Unit) -> Vec<bool> {
+    let n = unit.insts.len();
+    let mut back = vec![false; n];
+    for b in (0..n).filter(|&b| b + 1 < n && is_conditional(unit.insts[b])) {
+        if let Some(j) = target_index(unit, b).filter(|&j| j <= b) {
+            back[j] = true;
+        }
+    }
+    if let Some(j) = jump_back_index(unit) {
+        back[j] = true;
+    }
+    back
 }
 
 /// The index in the unit of the target of its final `jmp` (a loop's back
