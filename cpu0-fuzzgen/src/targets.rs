@@ -407,8 +407,12 @@ fn translate_drive(bytes: &[u8]) -> Drive {
 }
 
 /// `translate`: the `sim` target's input, run on the interpreter and on the
-/// translator, driven as [`translate_drive`] says: translating each unit at
-/// first sight or after some entries, to exercise the switch from cold to hot;
+/// translator, driven as the input's last two bytes say (bit 1 of the last:
+/// lockstep; its bits 2..7 zero: translate at first sight, or after two
+/// entries when bit 0 is set, in two legs of the whole budget; otherwise
+/// after 1..=40 entries, in 2..=5 legs of budgets the byte before chooses):
+/// translating each unit at first sight or after some entries, to exercise
+/// the switch from cold to hot;
 /// synchronously, or on the worker thread in lockstep to exercise installing
 /// units compiled while the guest ran on, stores to their code included, at a
 /// point that does not depend on timing, so findings replay; in several legs
