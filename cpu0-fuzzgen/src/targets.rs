@@ -349,42 +349,108 @@ impl std::fmt::Debug for MachineState {
     }
 }
 
+/// How a `translate` run is driven: the translation threshold, the compile mode
+/// and the budget of each leg (each leg is one `run`, continuing after the last
+/// one's budget, trap or halt).
+struct Drive {
+    after: u32,
+    lockstep: bool,
+    legs: Vec<u64>,
+}
+
+/// The drive chosen by the input's last two bytes. Last byte: bit 1 compiles on
+/// the worker in lockstep; bits 2..7 zero keep the first drive (translate at
+/// first sight, or after two entries when bit 0 is set; two legs of the whole
+/// budget), any other value translates after 1..=40 entries and splits the
+/// budget into 2..=5 legs (the byte before chooses), some of a few instructions,
+/// so legs end inside units, in delay slots and mid-chain.
+fn translate_drive(bytes: &[u8]) -> Drive {
+    let last = bytes.last().copied().unwrap_or(0);
+    let lockstep = last & 2 != 0;
+    let variant = last >> 2;
+    if variant == 0 {
+        let after = if last & 1 != 0 { 2 } else { 0 };
+        return Drive {
+            after,
+            lockstep,
+            legs: vec![SIM_FUZZ_BUDGET; 2],
+        };
+    }
+    let before = bytes.len().checked_sub(2).map_or(0, |i| bytes[i]);
+    let after = u32::from(variant) % 40 + 1;
+    let count = 2 + u64::from(before & 3);
+    // A splitmix64 stream seeded by the two bytes picks the legs' budgets.
+    let mut state = u64::from(last) << 8 | u64::from(before);
+    let mut next = move || {
+        state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = state;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    };
+    let legs = (0..count)
+        .map(|_| {
+            let r = next();
+            let most = match r & 3 {
+                0 => 16,
+                1 => 300,
+                _ => 2 * SIM_FUZZ_BUDGET / count,
+            };
+            1 + (r >> 8) % most
+        })
+        .collect();
+    Drive {
+        after,
+        lockstep,
+        legs,
+    }
+}
+
 /// `translate`: the `sim` target's input, run on the interpreter and on the
-/// translator (translating every unit at first sight, or after two entries when
-/// the last input byte is odd, to exercise the switch from cold to hot; on the
-/// worker thread in lockstep when bit 1 of that byte is set, to exercise
-/// installing units compiled while the guest ran on, stores to their code
-/// included, at a point that does not depend on timing, so findings replay), twice
-/// in a row (the second `run` continues after a budget or a trap). The whole
-/// machine state must agree: how each run ended, registers, HI, LO, EPC, PC,
-/// the instruction count, the console and every byte of memory.
+/// translator, driven as the input's last two bytes say (bit 1 of the last:
+/// lockstep; its bits 2..7 zero: translate at first sight, or after two
+/// entries when bit 0 is set, in two legs of the whole budget; otherwise
+/// after 1..=40 entries, in 2..=5 legs of budgets the byte before chooses):
+/// translating each unit at first sight or after some entries, to exercise
+/// the switch from cold to hot;
+/// synchronously, or on the worker thread in lockstep to exercise installing
+/// units compiled while the guest ran on, stores to their code included, at a
+/// point that does not depend on timing, so findings replay; in several legs
+/// (each `run` continues after a budget, a trap or a halt). The whole machine
+/// state must agree after each leg: how it ended, registers, HI, LO, EPC, PC,
+/// the instruction count and the console; and every byte of memory after the
+/// last (copying it at every leg would slow the fuzzer on 16 MiB memories).
 pub fn translate(bytes: &[u8]) -> Result<(), String> {
     let Some(input) = sim_input(bytes) else {
         return Ok(());
     };
-    let last = bytes.last().copied().unwrap_or(0);
-    let after = if last & 1 != 0 { 2 } else { 0 };
+    let drive = translate_drive(bytes);
     let run = |engine: Engine| -> Result<Vec<MachineState>, String> {
         let mut m = sim_machine(&input, input.config.clone(), engine)?;
-        m.set_translate_after(after);
-        if last & 2 != 0 {
+        m.set_translate_after(drive.after);
+        if drive.lockstep {
             m.set_lockstep_translation(true);
         } else {
             m.set_background_translation(false);
         }
         let mut states = Vec::new();
-        for _ in 0..2 {
+        for (i, &leg) in drive.legs.iter().enumerate() {
+            m.set_budget(Some(leg));
             let end = format!("{:?}", m.run());
+            let memory = if i + 1 == drive.legs.len() {
+                m.read_bytes(0, m.mem_size() as usize)
+                    .unwrap_or_default()
+                    .to_vec()
+            } else {
+                Vec::new()
+            };
             states.push(MachineState {
                 end,
                 regs: m.regs(),
                 hi_lo_epc_pc: [m.hi(), m.lo(), m.epc(), m.pc()],
                 instructions: m.stats().instructions(),
                 console: m.console().to_vec(),
-                memory: m
-                    .read_bytes(0, m.mem_size() as usize)
-                    .unwrap_or_default()
-                    .to_vec(),
+                memory,
             });
         }
         Ok(states)
@@ -395,7 +461,8 @@ pub fn translate(bytes: &[u8]) -> Result<(), String> {
         if a != b {
             let memory = a.memory.iter().zip(&b.memory).position(|(x, y)| x != y);
             return Err(format!(
-                "run {i}: the engines differ:\n  interp:    {a:?}\n  translate: {b:?}\n  first memory difference at {memory:x?}"
+                "leg {i} of {:?} (translate after {}): the engines differ:\n  interp:    {a:?}\n  translate: {b:?}\n  first memory difference at {memory:x?}",
+                drive.legs, drive.after
             ));
         }
     }

@@ -783,3 +783,72 @@ fn a_flush_while_a_job_is_out_drops_its_result() {
         }
     }
 }
+
+/// A loop closed by `jmp` (the translator loops inside the unit): the first
+/// pass branches over the write of `$t1` and the `jmp` goes back above the
+/// skip target, so `$t1` there must be the value from before the unit (9).
+const JMP_LOOP: &str = "
+        addiu $t1, $zero, 9
+        addiu $t0, $zero, 3
+        jmp   start
+start:  addiu $v0, $zero, 0
+        bne   $t0, $zero, skip
+        nop
+        addiu $t1, $zero, 5
+loop:   addu  $v0, $v0, $t1
+skip:   addiu $t0, $t0, -1
+        addiu $at, $t0, 1
+        beq   $at, $zero, done
+        nop
+        jmp   loop
+done:   ret   $lr
+        nop
+";
+
+#[test]
+fn a_loop_closed_by_jmp_keeps_values_from_before_and_every_budget() {
+    let (end, s) = both(|engine| program(JMP_LOOP, Config::default(), engine));
+    assert_eq!(end, Ok(Halt { pc: 0xFFFF_FFFF }));
+    // By hand: t0 = 3 skips the write; the passes at t0 = 2, 1, 0 add 9 each.
+    assert_eq!(s.regs[Reg::V0.num() as usize], 27);
+    assert_eq!(s.regs[Reg::T1.num() as usize], 9);
+    for budget in 0..60 {
+        let config = Config {
+            budget: Some(budget),
+            ..Config::default()
+        };
+        let _ = both(|engine| program(JMP_LOOP, config.clone(), engine));
+    }
+}
+
+/// Writes before forward branches inside a unit, overwritten only on the
+/// paths not taken: the trap at the end must see `$t0 = 5` and the second
+/// compare's `$sw` (Z), although each store before a branch is overwritten
+/// on the fall-through path.
+const SKIPPED_OVERWRITES: &str = "
+        addiu $t0, $zero, 5
+        addiu $t1, $zero, 1
+        cmp   $sw, $zero, $t1
+        jlt   $sw, skip
+        nop
+        addiu $t0, $zero, 7
+skip:   cmp   $sw, $t1, $t1
+        jeq   $sw, on
+        nop
+        addiu $t0, $zero, 8
+        cmp   $sw, $zero, $zero
+on:     lui   $t9, 0x7000
+        ld    $t9, 0($t9)
+        ret   $lr
+        nop
+";
+
+#[test]
+fn stores_overwritten_on_one_path_only_are_kept() {
+    let (end, s) = both(|engine| program(SKIPPED_OVERWRITES, Config::default(), engine));
+    assert!(end.is_err(), "the load outside memory traps: {end:?}");
+    // By hand: both branches are taken (0 < 1, then 1 == 1), so neither
+    // overwrite of $t0 runs; the second compare sets Z (bit 1) alone.
+    assert_eq!(s.regs[Reg::T0.num() as usize], 5);
+    assert_eq!(s.regs[Reg::SW.num() as usize] & 3, 2);
+}

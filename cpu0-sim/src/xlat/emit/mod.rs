@@ -36,6 +36,7 @@ use cranelift_codegen::ir::{types, Block, InstBuilder, MemFlagsData, SigRef, Val
 use cranelift_frontend::{FunctionBuilder, Variable};
 use std::mem::offset_of;
 
+mod control;
 mod memory;
 
 use memory::{table, Bases};
@@ -43,8 +44,8 @@ mod side_exit;
 mod unit_facts;
 
 use unit_facts::{
-    access_groups, dead_stores, entry_loads, internal_targets, is_conditional, read_slots,
-    static_target,
+    access_groups, back_targets, dead_stores, entry_loads, internal_targets, is_conditional,
+    jump_back_index, read_slots, static_target,
 };
 
 /// The next instruction is to be interpreted (it was not executed).
@@ -122,6 +123,9 @@ struct Emitter<'a, 'b> {
     /// while no other write to `$sw` or merge of paths came between: a
     /// conditional jump then compares them directly.
     last_cmp: Option<(bool, Value, Value)>,
+    /// The `$sw` value the last compare made, and its bits but N and Z (an
+    /// SSA value: wherever the same value is read, the bits are those).
+    sw_base: Option<(Value, Value)>,
     /// The guest target of each link slot.
     link_targets: Vec<u32>,
 }
@@ -208,6 +212,7 @@ pub(super) fn emit(b: &mut FunctionBuilder, env: &Env, unit: &Unit) -> Vec<u32> 
     // A block at each instruction a branch of the unit jumps to (the first
     // always: a unit that branches back to its start loops).
     let groups = access_groups(unit, &jumped);
+    let back = back_targets(unit);
     let targets = jumped
         .into_iter()
         .enumerate()
@@ -244,6 +249,7 @@ pub(super) fn emit(b: &mut FunctionBuilder, env: &Env, unit: &Unit) -> Vec<u32> 
         targets,
         checked: vec![false; n],
         last_cmp: None,
+        sw_base: None,
         link_targets: vec![0; 2 + unit.inner_branches()],
     };
     let mut taken = None;
@@ -254,6 +260,11 @@ pub(super) fn emit(b: &mut FunctionBuilder, env: &Env, unit: &Unit) -> Vec<u32> 
         if let Some(block) = e.targets[i].filter(|_| i > 0) {
             e.b.ins().jump(block, &[]);
             e.b.switch_to_block(block);
+            // Every jump here is made: variables read in the block then
+            // resolve to their value when all paths agree (see `sw_base`).
+            if !back[i] {
+                e.b.seal_block(block);
+            }
             e.last_cmp = None;
         }
         e.current = i;
@@ -513,6 +524,12 @@ impl Emitter<'_, '_> {
                 let branch = unit.insts[n - 1];
                 let pc = end_pc.wrapping_sub(4);
                 let target = pc.wrapping_add(4).wrapping_add(branch.imm);
+                if let Some(j) = jump_back_index(unit) {
+                    // A loop closed by `jmp`: back inside the unit while the
+                    // budget allows another pass.
+                    let counter = self.b.ins().iadd_imm_s(count, -(j as i64));
+                    self.loop_back(None, counter, j);
+                }
                 self.chain(target, count, 0);
             }
             End::Delayed => {
@@ -723,101 +740,6 @@ impl Emitter<'_, '_> {
             }
             _ => unreachable!("{:?} is not a shift", d.op),
         }
-    }
-
-    /// Compares into `$sw`, branches, jumps and calls: a branch's "taken" flag (the
-    /// unit ends after its delay slot), or `None`.
-    fn control(&mut self, d: Decoded, pc: u32) -> Option<Value> {
-        use Op::*;
-        let target = pc.wrapping_add(4).wrapping_add(d.imm);
-        match d.op {
-            Cmp | Cmpu => {
-                let (b, c) = (self.reg(d.rb), self.reg(d.rc));
-                let cc = if d.op == Cmp {
-                    IntCC::SignedLessThan
-                } else {
-                    IntCC::UnsignedLessThan
-                };
-                // N | Z combined in the compares' 8-bit results, widened once.
-                let less = self.b.ins().icmp(cc, b, c);
-                let equal = self.b.ins().icmp(IntCC::Equal, b, c);
-                let z = self.b.ins().ishl_imm_s(equal, 1);
-                let flags = self.b.ins().bor(less, z);
-                let flags = self.bool_to_word(flags);
-                let sw = self.reg(SW);
-                let sw = self.b.ins().band_imm_s(sw, !(SW_N | SW_Z));
-                let sw = self.b.ins().bor(sw, flags);
-                self.set(SW, sw);
-                self.last_cmp = Some((d.op == Cmp, b, c));
-            }
-
-            Jeq | Jne | Jlt | Jgt | Jle | Jge => {
-                if let Some((signed, b, c)) = self.last_cmp {
-                    // N is `b < c` and Z is `b == c`, exactly.
-                    let cc = match (d.op, signed) {
-                        (Jeq, _) => IntCC::Equal,
-                        (Jne, _) => IntCC::NotEqual,
-                        (Jlt, true) => IntCC::SignedLessThan,
-                        (Jgt, true) => IntCC::SignedGreaterThan,
-                        (Jle, true) => IntCC::SignedLessThanOrEqual,
-                        (_, true) => IntCC::SignedGreaterThanOrEqual,
-                        (Jlt, false) => IntCC::UnsignedLessThan,
-                        (Jgt, false) => IntCC::UnsignedGreaterThan,
-                        (Jle, false) => IntCC::UnsignedLessThanOrEqual,
-                        (_, false) => IntCC::UnsignedGreaterThanOrEqual,
-                    };
-                    let taken = self.b.ins().icmp(cc, b, c);
-                    return Some(self.delayed(taken, target, pc));
-                }
-                // One mask and one compare of `$sw`'s N and Z bits: jgt is
-                // "neither", jle "either", jge "not N alone" (N clear or Z set).
-                let (mask, cc, value) = match d.op {
-                    Jeq => (SW_Z, IntCC::NotEqual, 0),
-                    Jne => (SW_Z, IntCC::Equal, 0),
-                    Jlt => (SW_N, IntCC::NotEqual, 0),
-                    Jgt => (SW_N | SW_Z, IntCC::Equal, 0),
-                    Jle => (SW_N | SW_Z, IntCC::NotEqual, 0),
-                    _ => (SW_N | SW_Z, IntCC::NotEqual, SW_N),
-                };
-                let sw = self.reg(SW);
-                let bits = self.b.ins().band_imm_s(sw, mask);
-                let taken = self.b.ins().icmp_imm_s(cc, bits, value);
-                return Some(self.delayed(taken, target, pc));
-            }
-            Beq | Bne => {
-                let (a, b) = (self.reg(d.ra), self.reg(d.rb));
-                let cc = if d.op == Beq {
-                    IntCC::Equal
-                } else {
-                    IntCC::NotEqual
-                };
-                let taken = self.b.ins().icmp(cc, a, b);
-                return Some(self.delayed(taken, target, pc));
-            }
-            Jsub | Jalr | Ret => {
-                let (next, link) = match d.op {
-                    Jsub => (self.iconst(target), Some(LR)),
-                    Jalr => (self.reg(d.rb), Some(d.ra)),
-                    _ => (self.reg(d.ra), None),
-                };
-                if let Some(link) = link {
-                    let return_address = self.iconst(pc.wrapping_add(8));
-                    self.set(link, return_address);
-                }
-                self.slot_next = Some(next);
-                return Some(self.b.ins().iconst(types::I8, 1));
-            }
-            Jmp | Bal => {
-                if d.op == Bal {
-                    let return_address = self.iconst(pc.wrapping_add(4));
-                    self.set(LR, return_address);
-                }
-                let next = self.iconst(target);
-                self.slot_next = Some(next);
-            }
-            _ => unreachable!("{:?} is not a compare or branch", d.op),
-        }
-        None
     }
 
     /// Multiplication and division into HI/LO, and moves from and to them.

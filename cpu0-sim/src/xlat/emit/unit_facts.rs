@@ -3,7 +3,7 @@
 //! entry), which register stores no exit can observe, and which branches stay
 //! inside the unit.
 
-use super::super::scan::Unit;
+use super::super::scan::{End, Unit};
 use super::{HI, LO, LR, SLOTS, SW};
 use crate::predecode::{Decoded, Op};
 
@@ -73,10 +73,12 @@ pub(super) fn entry_loads(unit: &Unit) -> [bool; SLOTS] {
     // Per instruction, the slots written on every path from the entry to it.
     let mut written = vec![u64::MAX; n];
     written[0] = 0;
-    // The jumps inside the unit: from a branch's slot to its target.
+    // The jumps inside the unit: from a branch's slot to its target, and
+    // from a final `jmp` back into the unit.
     let jumps: Vec<(usize, usize)> = (0..n)
         .filter(|&b| b + 1 < n && is_conditional(unit.insts[b]))
         .filter_map(|b| target_index(unit, b).map(|j| (b + 1, j)))
+        .chain(jump_back_index(unit).map(|j| (n - 1, j)))
         .collect();
     let mut changed = true;
     while changed {
@@ -164,27 +166,45 @@ fn pure_writes(d: Decoded) -> u64 {
 }
 
 /// For each instruction, the slots whose store to the machine can be left
-/// out: a pure instruction's write that a later pure instruction overwrites
-/// with only pure instructions between. No exit can come between the two (an
-/// exit reads the machine's registers), and the later write stores the final
-/// value; code that branches into the run does not pass the first write.
+/// out: a pure instruction's write that later pure instructions overwrite
+/// on every path before any exit (an exit reads the machine's registers), so
+/// the last write stores the final value; code that branches into the run
+/// does not pass the first write. A conditional branch inside the unit to a
+/// later instruction of it (not its last branch) is no exit: past it, both
+/// paths must overwrite the slot.
 pub(super) fn dead_stores(unit: &Unit) -> Vec<u64> {
     let n = unit.insts.len();
     let mut dead = vec![0u64; n];
+    // Per instruction, the slots overwritten from its start before any exit.
+    let mut from = vec![0u64; n];
     // Slots overwritten before any exit, looking back from the end: reset at
-    // every instruction that is not pure or is a delay slot (its branch leaves
-    // after it).
+    // every instruction that is not pure or is a delay slot whose branch may
+    // leave after it.
     let mut overwritten = 0u64;
     for i in (0..n).rev() {
         let d = unit.insts[i];
-        let slot = i > 0 && is_delayed(unit.insts[i - 1]);
-        if !is_pure(d) || slot {
+        let forward = |b: usize| {
+            (b + 2 < n && is_conditional(unit.insts[b]))
+                .then(|| target_index(unit, b))
+                .flatten()
+                .filter(|&j| j > b)
+        };
+        if let Some(j) = i.checked_sub(1).and_then(forward) {
+            // The slot of a branch that stays inside the unit: both paths.
+            overwritten &= from[j];
+        } else if i > 0 && is_delayed(unit.insts[i - 1]) {
             overwritten = 0;
-            continue;
         }
-        let writes = pure_writes(d);
-        dead[i] = writes & overwritten;
-        overwritten |= writes;
+        if forward(i).is_some() {
+            // The branch itself writes nothing and cannot leave.
+        } else if !is_pure(d) {
+            overwritten = 0;
+        } else {
+            let writes = pure_writes(d);
+            dead[i] = writes & overwritten;
+            overwritten |= writes;
+        }
+        from[i] = overwritten;
     }
     dead
 }
@@ -241,9 +261,9 @@ fn is_access(d: Decoded) -> bool {
     is_load(d) || matches!(d.op, St | Sb | Sh)
 }
 
-/// Which instructions a conditional branch of the unit jumps to directly:
-/// those inside the unit that are not a delay slot (a slot runs after its
-/// branch, so its code depends on the branch's values).
+/// Which instructions a conditional branch of the unit, or its final `jmp`,
+/// jumps to directly: those inside the unit that are not a delay slot (a slot
+/// runs after its branch, so its code depends on the branch's values).
 pub(super) fn internal_targets(unit: &Unit) -> Vec<bool> {
     let n = unit.insts.len();
     let mut jumped = vec![false; n];
@@ -254,7 +274,46 @@ pub(super) fn internal_targets(unit: &Unit) -> Vec<bool> {
             }
         }
     }
+    if let Some(j) = jump_back_index(unit) {
+        jumped[j] = true;
+    }
     jumped
+}
+
+/// Which instructions a branch or `jmp` at or after them jumps back to:
+/// their blocks get predecessors later in the emission (the others can be
+/// sealed as soon as the code reaches them).
+pub(super) fn back_targets(unit: &Unit) -> Vec<bool> {
+    let n = unit.insts.len();
+    let mut back = vec![false; n];
+    for b in (0..n).filter(|&b| b + 1 < n && is_conditional(unit.insts[b])) {
+        if let Some(j) = target_index(unit, b).filter(|&j| j <= b) {
+            back[j] = true;
+        }
+    }
+    if let Some(j) = jump_back_index(unit) {
+        back[j] = true;
+    }
+    back
+}
+
+/// The index in the unit of the target of its final `jmp` (a loop's back
+/// edge, as compilers often end a loop), if the unit holds it and it is not
+/// a delay slot: the unit then loops inside itself instead of chaining.
+pub(super) fn jump_back_index(unit: &Unit) -> Option<usize> {
+    let n = unit.insts.len();
+    let last = unit.insts.last()?;
+    if unit.end != End::Jump || last.op != Op::Jmp {
+        return None;
+    }
+    let pc = unit.start.wrapping_add(4 * (n as u32 - 1));
+    let offset = pc
+        .wrapping_add(4)
+        .wrapping_add(last.imm)
+        .wrapping_sub(unit.start);
+    let j = (offset / 4) as usize;
+    let slot = j > 0 && j - 1 < n && is_delayed(unit.insts[j - 1]);
+    (offset.is_multiple_of(4) && j < n && !slot).then_some(j)
 }
 
 /// The index in the unit of the target of the conditional branch at `b`, if
