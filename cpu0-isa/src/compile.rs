@@ -200,6 +200,7 @@ pub fn compile(ctx: &mut Context, flags: &Flags) -> Result<CompiledFunction, Com
     let hoisted = if flags.opt_level == OptLevel::Speed && !calls_returns_twice(&ctx.func) {
         // Moves instructions within their blocks only: the CFG and the
         // dominator tree from `optimize` stay valid.
+        crate::load_sink::sink_global_loads(&mut ctx.func);
         crate::loops::fold_counter_compares(&mut ctx.func);
         // Adds one instruction before a `br_table` and rewrites uses: the
         // CFG and the dominator tree stay valid.

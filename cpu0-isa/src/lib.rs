@@ -44,6 +44,7 @@ mod disasm;
 mod induction;
 pub mod inst;
 mod jump_table_base;
+mod load_sink;
 mod loops;
 mod low_word;
 pub mod lower;
