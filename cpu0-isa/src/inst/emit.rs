@@ -412,16 +412,29 @@ impl<'a> Emitter<'a> {
                 self.rrr(Opcode::Sltu, rd, hw(*xl), hw(*yl));
                 self.pieces.push(Piece::Barrier);
             }
-            MInst::Select32 { c, rd, t, f, t_imm } => {
+            MInst::Select32 {
+                c,
+                rd,
+                t,
+                f,
+                t_imm,
+                t_on_zero,
+            } => {
                 let (rd, t, f) = (hw(rd.to_reg()), hw(*t), hw(*f));
+                // The branch taken when `t` is picked, and its negation.
+                let (to_t, to_f) = if *t_on_zero {
+                    (Opcode::Beq, Opcode::Bne)
+                } else {
+                    (Opcode::Bne, Opcode::Beq)
+                };
                 if rd != f {
                     // Not tied (`f` is `$zero`): rd is an early def, so `Select`'s
                     // sequence with `t` in the delay slot is safe.
-                    self.rri(Opcode::Bne, hw(*c), HwReg::ZERO, 8);
+                    self.rri(to_t, hw(*c), HwReg::ZERO, 8);
                     self.move_plus(rd, t, *t_imm);
                     self.rrr(Opcode::Addu, rd, f, HwReg::ZERO);
                 } else if rd != t || *t_imm != 0 {
-                    self.rri(Opcode::Beq, hw(*c), HwReg::ZERO, 8);
+                    self.rri(to_f, hw(*c), HwReg::ZERO, 8);
                     self.delay_slot();
                     self.move_plus(rd, t, *t_imm);
                 }

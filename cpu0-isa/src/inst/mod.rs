@@ -405,8 +405,10 @@ impl fmt::Display for MInst {
                 t,
                 f: e,
                 t_imm,
+                t_on_zero,
             } => {
-                write!(f, "select32 {} = {c} ? {t}+{t_imm} : {e}", w(rd))
+                let test = if *t_on_zero { "!" } else { "" };
+                write!(f, "select32 {} = {test}{c} ? {t}+{t_imm} : {e}", w(rd))
             }
             MInst::Args { args } => write!(f, "args {args:?}"),
             MInst::Ret { rets } => write!(f, "ret {rets:?}"),

@@ -622,6 +622,9 @@ impl generated::Context for LowerCtx<'_> {
             Opcode::Icmp | Opcode::Fcmp
         )
     }
+    fn sole_reader(&mut self, v: Value) -> bool {
+        self.uses[self.func.dfg.resolve_aliases(v)] == 1
+    }
     fn select_plus_one(&mut self, k1: u32, k2: u32) -> Option<i32> {
         select_consts::plus_one(k1, k2)
     }
