@@ -58,6 +58,29 @@ fn check_types(func: &Function) -> Result<(), CompileError> {
     Ok(())
 }
 
+/// Whether the reachable CFG has a cycle, reducible or not: an edge to a block
+/// that does not finish before its source in the dominator tree's depth-first
+/// postorder (a retreating edge; tree, forward and cross edges all go to blocks
+/// that finish first).
+fn has_cycle(
+    cfg: &cranelift_codegen::flowgraph::ControlFlowGraph,
+    domtree: &cranelift_codegen::dominator_tree::DominatorTree,
+) -> bool {
+    let postorder = domtree.cfg_postorder();
+    if postorder.len() < 2 {
+        // One block: a cycle is an edge to itself.
+        return postorder.iter().any(|&b| cfg.succ_iter(b).any(|s| s == b));
+    }
+    let mut finish = cranelift_codegen::entity::SecondaryMap::with_default(u32::MAX);
+    for (i, &b) in postorder.iter().enumerate() {
+        finish[b] = i as u32;
+    }
+    postorder
+        .iter()
+        .enumerate()
+        .any(|(i, &b)| cfg.succ_iter(b).any(|s| finish[s] >= i as u32))
+}
+
 fn uses_frame_registers(func: &Function) -> bool {
     let reads_frame = |data: &cranelift_codegen::ir::InstructionData| {
         matches!(
@@ -242,10 +265,11 @@ pub fn compile(ctx: &mut Context, flags: &Flags) -> Result<CompiledFunction, Com
                 crate::switch_slot::hoist_case_increments(&mut ctx.func, &ctx.cfg, &ctx.domtree);
         }
         // The egraph pass computed the loops of the function before it
-        // simplified branches; it and `return_dup` only remove edges, so a
-        // function without a loop then has none now, and the (empty) analysis
-        // still holds for the passes below.
-        if ctx.loop_analysis.loops().next().is_some() {
+        // simplified branches. Removing edges can turn an irreducible cycle
+        // (no loop then) into a natural loop, so a function without a loop in
+        // that analysis is checked for any cycle in the current CFG; without
+        // one the (empty) analysis holds for the passes below.
+        if ctx.loop_analysis.loops().next().is_some() || has_cycle(&ctx.cfg, &ctx.domtree) {
             crate::induction::reduce_induction_variables(
                 &mut ctx.func,
                 &mut ctx.cfg,
@@ -274,7 +298,7 @@ pub fn compile(ctx: &mut Context, flags: &Flags) -> Result<CompiledFunction, Com
             );
         }
         // The last two work on loops only (the analysis is current: the
-        // induction pass computed it, or there was no loop).
+        // induction pass computed it, or there was no cycle).
         let any_loop = ctx.loop_analysis.loops().next().is_some();
         let hoisted = if any_loop {
             crate::loops::hoist_loop_constants(&mut ctx.func, &ctx.domtree, &ctx.loop_analysis)
@@ -521,15 +545,15 @@ fn emit_function(
             }
         }
     }
-    let resolve = |mut l: u32| {
-        for _ in 0..n {
-            if forward[l as usize] == l {
-                break;
-            }
-            l = forward[l as usize];
+    if any_forward {
+        // A cycle of jump-only blocks (a loop that does nothing, forever) has
+        // no block to end at: the block each chain stops at keeps its code.
+        for b in 0..n as u32 {
+            let end = follow_forwards(&forward, b);
+            forward[end as usize] = end;
         }
-        l
-    };
+    }
+    let resolve = |l: u32| follow_forwards(&forward, l);
     emitted.clear();
     emitted.extend((0..n).filter(|b| resolve(*b as u32) == *b as u32));
 
@@ -576,6 +600,19 @@ fn emit_function(
         jump_tables: result.jump_tables,
         jump_table_refs: result.table_refs,
     })
+}
+
+/// The block a chain of jump-only blocks from `l` leads to: the first that
+/// forwards to itself, or, on a cycle, the block reached after `forward.len()`
+/// steps.
+fn follow_forwards(forward: &[u32], mut l: u32) -> u32 {
+    for _ in 0..forward.len() {
+        if forward[l as usize] == l {
+            break;
+        }
+        l = forward[l as usize];
+    }
+    l
 }
 
 /// Redirects branch targets through skipped (jump-only) blocks.
