@@ -250,11 +250,8 @@ pub fn compile(ctx: &mut Context, flags: &Flags) -> Result<CompiledFunction, Com
     let hoisted = if flags.opt_level == OptLevel::Speed && !calls_returns_twice(&ctx.func) {
         // Most functions have nothing for most passes below: one walk tells.
         let found = crate::inventory::Inventory::of(&ctx.func);
-        // Moves loads within their blocks and copies some into later blocks
-        // (no block or edge changes: the CFG and dominator tree from
-        // `optimize` stay valid); it adds nothing the inventory looks for.
-        crate::load_sink::sink_global_loads(&mut ctx.func);
-        // Moves instructions within their blocks only.
+        // Moves instructions within their blocks only: the CFG and the
+        // dominator tree from `optimize` stay valid.
         if found.counter {
             crate::loops::fold_counter_compares(&mut ctx.func);
         }
