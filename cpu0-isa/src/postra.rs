@@ -535,13 +535,16 @@ pub fn forward_zeros(
                     *r = regs::ZERO;
                 }
             };
-            match inst {
-                MInst::Mov { rs, .. } | MInst::Store { src: rs, .. } => reads_zero(rs),
-                MInst::AluRRR { rs, rt, .. } | MInst::CondBr { rs, rt, .. } => {
-                    reads_zero(rs);
-                    reads_zero(rt);
+            // Most instructions run with no register known to be zero: no match then.
+            if zero != 0 {
+                match inst {
+                    MInst::Mov { rs, .. } | MInst::Store { src: rs, .. } => reads_zero(rs),
+                    MInst::AluRRR { rs, rt, .. } | MInst::CondBr { rs, rt, .. } => {
+                        reads_zero(rs);
+                        reads_zero(rt);
+                    }
+                    _ => {}
                 }
-                _ => {}
             }
             copies.rename_uses(inst);
             small.fold_into_select(inst);
