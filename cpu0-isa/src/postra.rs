@@ -559,13 +559,9 @@ pub fn forward_zeros(
                 Effects::of(inst)
             };
             copies.update(inst, e.defs);
-            small.update(inst, e.defs, computed);
+            let zeroed = small.update(inst, e.defs, computed);
             zero &= !e.defs;
-            match inst {
-                MInst::Mov { rd, rs } if *rs == regs::ZERO => zero |= 1 << loc(rd.to_reg()),
-                MInst::LoadConst { rd, imm: 0 } => zero |= 1 << loc(rd.to_reg()),
-                _ => {}
-            }
+            zero |= zeroed;
             fx.insts.push(e);
         }
         if let Some(ends) = &mut ends {
