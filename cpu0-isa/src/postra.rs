@@ -516,17 +516,17 @@ pub fn forward_zeros(
     // The effects of each instruction, as rewritten: the liveness and the
     // deletions below both read them.
     let mut fx = FunctionEffects::empty(blocks);
-    let mut ends = reloads::BlockEnds::new(blocks.len());
-    let mut spilled = reloads::SpillCopies::new();
     // Without spill slots no pair is ever made: skip the tracking.
     let spills = num_spillslots != 0;
+    let mut ends = spills.then(|| reloads::BlockEnds::new(blocks.len()));
+    let mut spilled = reloads::SpillCopies::new();
     for (b, insts) in blocks.iter_mut().enumerate() {
         let start = fx.insts.len();
         // Bit `r`: register `r` holds zero here.
         let mut zero = 0u16;
         let mut copies = copies::Copies::new();
         let mut small = small_consts::SmallConsts::new();
-        if spills {
+        if let Some(ends) = &ends {
             ends.start(b, vcode, &mut spilled);
         }
         for inst in insts.iter_mut() {
@@ -535,13 +535,16 @@ pub fn forward_zeros(
                     *r = regs::ZERO;
                 }
             };
-            match inst {
-                MInst::Mov { rs, .. } | MInst::Store { src: rs, .. } => reads_zero(rs),
-                MInst::AluRRR { rs, rt, .. } | MInst::CondBr { rs, rt, .. } => {
-                    reads_zero(rs);
-                    reads_zero(rt);
+            // Most instructions run with no register known to be zero: no match then.
+            if zero != 0 {
+                match inst {
+                    MInst::Mov { rs, .. } | MInst::Store { src: rs, .. } => reads_zero(rs),
+                    MInst::AluRRR { rs, rt, .. } | MInst::CondBr { rs, rt, .. } => {
+                        reads_zero(rs);
+                        reads_zero(rt);
+                    }
+                    _ => {}
                 }
-                _ => {}
             }
             copies.rename_uses(inst);
             small.fold_into_select(inst);
@@ -556,16 +559,12 @@ pub fn forward_zeros(
                 Effects::of(inst)
             };
             copies.update(inst, e.defs);
-            small.update(inst, e.defs, computed);
+            let zeroed = small.update(inst, e.defs, computed);
             zero &= !e.defs;
-            match inst {
-                MInst::Mov { rd, rs } if *rs == regs::ZERO => zero |= 1 << loc(rd.to_reg()),
-                MInst::LoadConst { rd, imm: 0 } => zero |= 1 << loc(rd.to_reg()),
-                _ => {}
-            }
+            zero |= zeroed;
             fx.insts.push(e);
         }
-        if spills {
+        if let Some(ends) = &mut ends {
             ends.record(b, vcode, &spilled);
         }
         fx.ranges.push((start, fx.insts.len()));
@@ -578,11 +577,17 @@ pub fn forward_zeros(
         .iter()
         .chain(&regs::CALLEE_SAVED)
         .fold(0, |m, r| m | (1 << r.index()));
-    let mut live_now = scratch::words(live.words);
-    // Bit `i`: the block's instruction `i` goes. A spare buffer, not a list
-    // allocated per function (that showed in the profile).
+    // One word on the stack for most functions (at most 48 spill slots, 64
+    // instructions a block), else spare buffers: not lists allocated per
+    // function (that showed in the profile).
+    let mut live_buf = (live.words > 1).then(|| scratch::words(live.words));
+    let mut live_word = [0u64];
+    let live_now: &mut [u64] = live_buf.as_deref_mut().unwrap_or(&mut live_word);
+    // Bit `i`: the block's instruction `i` goes.
     let most = blocks.iter().map(Vec::len).max().unwrap_or(0);
-    let mut dead = scratch::words(most.div_ceil(64));
+    let mut dead_buf = (most > 64).then(|| scratch::words(most.div_ceil(64)));
+    let mut dead_word = [0u64];
+    let dead: &mut [u64] = dead_buf.as_deref_mut().unwrap_or(&mut dead_word);
     let mut written = 0u16;
     for (b, insts) in blocks.iter_mut().enumerate() {
         live_now.fill(0);
@@ -599,25 +604,25 @@ pub fn forward_zeros(
             let e = fx.insts[start + i];
             // (A `Nop` is a spill store or reload `remat.rs` or `reloads.rs` dropped.)
             if copies::is_self_move(inst) || matches!(inst, MInst::Nop) {
-                insert(&mut dead, i);
+                insert(dead, i);
                 any_dead = true;
                 continue;
             }
             if (is_pure(inst) || is_spill_store(inst))
                 && e.defs & !allocatable == 0
-                && !e.writes_any_of(&live_now)
+                && !e.writes_any_of(live_now)
             {
-                insert(&mut dead, i);
+                insert(dead, i);
                 any_dead = true;
                 continue;
             }
             if let MInst::Mov { rd, rs } = inst {
                 let regs = (1 << loc(rd.to_reg())) | (1 << loc(*rs));
                 if regs & !allocatable == 0
-                    && !contains(&live_now, loc(*rs))
+                    && !contains(live_now, loc(*rs))
                     && coalesce::into_definition(&mut insts[..=i], &mut fx.insts[start..=start + i])
                 {
-                    insert(&mut dead, i);
+                    insert(dead, i);
                     any_dead = true;
                     continue;
                 }
@@ -625,7 +630,7 @@ pub fn forward_zeros(
             narrow_mul_wide(&mut insts[i], &mut fx.insts[start + i], live_now[0]);
             // Re-read: the move may have become a constant's build.
             let e = fx.insts[start + i];
-            e.step_back(&mut live_now);
+            e.step_back(live_now);
             written |= e.defs;
         }
         // Most blocks lose nothing: no pass over them then.
@@ -633,12 +638,16 @@ pub fn forward_zeros(
             let mut i = 0;
             insts.retain(|_| {
                 i += 1;
-                !contains(&dead, i - 1)
+                !contains(dead, i - 1)
             });
         }
     }
-    scratch::give_words(dead);
-    scratch::give_words(live_now);
+    if let Some(v) = dead_buf {
+        scratch::give_words(v);
+    }
+    if let Some(v) = live_buf {
+        scratch::give_words(v);
+    }
     let live_in = (0..blocks.len()).map(|b| live.row(b)[0] as u16).collect();
     (live_in, written)
 }

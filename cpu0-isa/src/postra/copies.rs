@@ -51,8 +51,18 @@ impl OperandVisitor for HasEarlyDef {
 impl Copies {
     /// Nothing is known to be a copy (the start of a block).
     pub fn new() -> Copies {
+        // A constant rather than built per block (that showed in the profile).
+        const IDENTITY: [u8; NUM_REGS] = {
+            let mut of = [0; NUM_REGS];
+            let mut r = 0;
+            while r < NUM_REGS {
+                of[r] = r as u8;
+                r += 1;
+            }
+            of
+        };
         Copies {
-            of: std::array::from_fn(|r| r as u8),
+            of: IDENTITY,
             copied: 0,
         }
     }

@@ -20,8 +20,13 @@ use crate::regs::{self, Reg, WritableReg};
 /// from [`SmallConsts::fold_constant`] to [`SmallConsts::update`].
 pub(super) struct Computed(Option<(WritableReg, i32)>);
 
-/// For each register, the constant it holds, if known.
-pub(super) struct SmallConsts([Option<i32>; NUM_REGS]);
+/// For each register, the constant it holds, if known; and the registers
+/// besides `$zero` known (bit `r` for register `r`): with none, the folds into
+/// readers have nothing to fold, and most instructions skip them.
+pub(super) struct SmallConsts {
+    known: [Option<i32>; NUM_REGS],
+    others: u16,
+}
 
 /// `k` if it fits a sign-extended 16-bit immediate.
 fn sext16(k: i32) -> Option<i32> {
@@ -33,15 +38,19 @@ impl SmallConsts {
     pub fn new() -> SmallConsts {
         let mut known = [None; NUM_REGS];
         known[loc(regs::ZERO)] = Some(0);
-        SmallConsts(known)
+        SmallConsts { known, others: 0 }
     }
 
     /// Rewrites the operands of a `Select` that hold known constants, and the
     /// moved arm of a `Select32` (its other arm is `rd` itself, or `$zero`).
     pub fn fold_into_select(&self, inst: &mut MInst) {
+        // `$zero` alone would fold into `$zero` plus 0: no change.
+        if self.others == 0 {
+            return;
+        }
         let fold = |r: &mut Reg, imm: &mut i32| {
             if *imm == 0 {
-                if let Some(k) = self.0[loc(*r)].and_then(sext16) {
+                if let Some(k) = self.known[loc(*r)].and_then(sext16) {
                     *r = regs::ZERO;
                     *imm = k;
                 }
@@ -66,6 +75,10 @@ impl SmallConsts {
     /// Rewrites a register-register operation with an operand known to hold a
     /// constant to its immediate form, where one exists for that constant.
     pub fn fold_into_alu(&self, inst: &mut MInst) {
+        // `$zero` is never folded (below): nothing to do without others.
+        if self.others == 0 {
+            return;
+        }
         let MInst::AluRRR { op, rd, rs, rt } = *inst else {
             return;
         };
@@ -73,7 +86,7 @@ impl SmallConsts {
             if r == regs::ZERO {
                 None
             } else {
-                self.0[loc(r)]
+                self.known[loc(r)]
             }
         };
         let zext16 = |k: i32| (0..=0xffff).contains(&k).then_some(k);
@@ -114,10 +127,10 @@ impl SmallConsts {
     fn computed(&self, inst: &MInst) -> Option<(WritableReg, i32)> {
         match *inst {
             MInst::AluRRI { op, rd, rs, imm } => {
-                Some((rd, const_eval::eval_rri(op, self.0[loc(rs)]?, imm)?))
+                Some((rd, const_eval::eval_rri(op, self.known[loc(rs)]?, imm)?))
             }
             MInst::AluRRR { op, rd, rs, rt } => {
-                let (a, b) = (self.0[loc(rs)], self.0[loc(rt)]);
+                let (a, b) = (self.known[loc(rs)], self.known[loc(rt)]);
                 match (a, b) {
                     (Some(a), Some(b)) => Some((rd, const_eval::eval_rrr(op, a, b)?)),
                     // `x & 0`, `x * 0`, `x <u 0`: zero whatever `x` is.
@@ -147,7 +160,7 @@ impl SmallConsts {
             }
             return Computed(Some((rd, k)));
         }
-        let is_zero = |r: Reg| self.0[loc(r)] == Some(0);
+        let is_zero = |r: Reg| self.known[loc(r)] == Some(0);
         let copied = match *inst {
             MInst::AluRRI { op, rd, rs, imm: 0 } if const_eval::keeps_on_zero(op) => Some((rd, rs)),
             MInst::AluRRR { op, rd, rs, rt } if const_eval::keeps_on_zero(op) => {
@@ -171,21 +184,46 @@ impl SmallConsts {
     /// is what [`Self::fold_constant`] returned for it: nothing between the
     /// two changes an ALU instruction (`reloads.rs` rewrites only spill loads
     /// and stores), and nothing else computes a constant.
-    pub fn update(&mut self, inst: &MInst, defs: u16, computed: Computed) {
+    ///
+    /// Returns the register `inst` sets to zero from `$zero` or an immediate 0
+    /// (`li rd, 0`, `move rd, $zero`; bit `r` for register `r`), for
+    /// `forward_zeros`' own zero tracking: telling it here saves a second
+    /// match per instruction.
+    pub fn update(&mut self, inst: &MInst, defs: u16, computed: Computed) -> u16 {
+        let mut zeroed = 0;
         let built = match inst {
-            MInst::LoadConst { rd, imm } => Some((loc(rd.to_reg()), Some(*imm as i32))),
-            MInst::Mov { rd, rs } => Some((loc(rd.to_reg()), self.0[loc(*rs)])),
+            MInst::LoadConst { rd, imm } => {
+                if *imm == 0 {
+                    zeroed = 1 << loc(rd.to_reg());
+                }
+                Some((loc(rd.to_reg()), Some(*imm as i32)))
+            }
+            MInst::Mov { rd, rs } => {
+                if *rs == regs::ZERO {
+                    zeroed = 1 << loc(rd.to_reg());
+                }
+                Some((loc(rd.to_reg()), self.known[loc(*rs)]))
+            }
             _ => computed.0.map(|(rd, k)| (loc(rd.to_reg()), Some(k))),
         };
         // Only the written registers change: visit their bits, not all sixteen.
         let mut written = defs;
         while written != 0 {
-            self.0[written.trailing_zeros() as usize] = None;
+            self.known[written.trailing_zeros() as usize] = None;
             written &= written - 1;
         }
+        self.others &= !defs;
         if let Some((r, k)) = built {
-            self.0[r] = k;
+            self.known[r] = k;
+            if k.is_some() {
+                self.others |= 1 << r;
+            } else {
+                self.others &= !(1 << r);
+            }
         }
-        self.0[loc(regs::ZERO)] = Some(0);
+        let zero = loc(regs::ZERO);
+        self.known[zero] = Some(0);
+        self.others &= !(1 << zero);
+        zeroed
     }
 }
