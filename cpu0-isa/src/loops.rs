@@ -15,8 +15,10 @@
 //! instead of rebuilding them, as long as the loop does not already hold so many values
 //! that they would be spilled and makes no call. Symbol addresses (`lui`+`ori`, which
 //! the egraph leaves in an outer loop) move too, out of outer loops whose inner loops
-//! hold few values. An outer loop only gives up values read in its own blocks: one an
-//! inner loop reads is already hoisted to that loop's preheader. Before that,
+//! hold few values. An outer loop gives up values read in its own blocks, and takes
+//! over the constants its inner loops hoisted (merging equal ones: a divide-by-10
+//! multiplier of two digit loops is built once, not twice per outer iteration) when
+//! neither it nor its busiest inner loop then holds too many values. Before that,
 //! [`hoist_invariant_imm_ops`] undoes the egraph's rematerialisation of an ALU
 //! operation with an immediate on a value from outside the loop (a bound `n & -4` or
 //! `n - 1` recomputed on every iteration).
@@ -358,10 +360,14 @@ pub fn hoist_loop_constants(
         // The carried values are those of loop headers; a merge block's
         // parameters live only briefly (the symbols' budget leaves them out).
         let mut merge_params = 0;
+        // The parameters of inner loops' headers, live only in those loops.
+        let mut inner_params = 0;
         for &b in &body {
             live.extend(func.dfg.block_params(b).iter().copied());
-            if loops.is_loop_header(b).is_none() {
-                merge_params += func.dfg.num_block_params(b);
+            match loops.is_loop_header(b) {
+                None => merge_params += func.dfg.num_block_params(b),
+                Some(l) if l != lp => inner_params += func.dfg.num_block_params(b),
+                Some(_) => {}
             }
             let own = loops.innermost_loop(b) == Some(lp);
             for inst in func.layout.block_insts(b) {
@@ -397,17 +403,22 @@ pub fn hoist_loop_constants(
                 .any(|l| inner_live(func, loops, l) > INNER_SYMBOL_BUDGET);
         let users = candidate_users(func, &body, &candidates);
         let mut first_of: FxHashMap<Hoistable, Value> = FxHashMap::default();
+        // The values live through each inner loop, on first need.
+        let mut inner_counts: Option<Vec<(Loop, usize)>> = None;
         for (inst, v, key) in candidates {
             let uses = users.get(&v).map(Vec::as_slice).unwrap_or(&[]);
             let symbol = matches!(key, Hoistable::Symbol(_));
-            // A value an inner loop reads is already kept there in a register:
-            // hoisting it further would only add to that loop's pressure.
+            // A value an inner loop reads is kept there in a register only if that
+            // loop hoisted it; then it may leave this loop too (the inner loops'
+            // pressure is unchanged, the budget below counts this loop's), else it
+            // stays rebuilt where it is read.
             let in_inner = |u: &Inst| {
                 func.layout
                     .inst_block(*u)
                     .is_some_and(|b| loops.innermost_loop(b) != Some(lp))
             };
-            if !innermost && uses.iter().any(in_inner) {
+            let taken_over = !innermost && uses.iter().any(in_inner);
+            if taken_over && !hoisted.contains(&v) {
                 continue;
             }
             // Innermost loops keep the egraph's placement of symbols (measured:
@@ -419,19 +430,40 @@ pub fn hoist_loop_constants(
             if !symbol && !uses.iter().any(|u| needs_register(func, *u, v)) {
                 continue;
             }
-            if let Some(&first) = first_of.get(&key) {
+            let (carried, budget) = if symbol {
+                (live.len() - merge_params, SYMBOL_BUDGET)
+            } else if taken_over {
+                // Live through this loop's own blocks (its header's parameters
+                // and what it reads from outside) and through its busiest inner
+                // loop.
+                let children = inner_counts.get_or_insert_with(|| {
+                    loops
+                        .loops()
+                        .filter(|l| *l != lp && loops.is_child_loop(*l, lp))
+                        .map(|l| (l, inner_live(func, loops, l)))
+                        .collect()
+                });
+                let own = live.len() - merge_params - inner_params;
+                let busiest = busiest_inner(func, loops, children, uses);
+                (own.max(busiest), LOOP_VALUE_BUDGET)
+            } else {
+                (live.len(), LOOP_VALUE_BUDGET)
+            };
+            // A constant taken over from inner loops joins one already hoisted
+            // only within the budget too: the shared register then crosses those
+            // loops, which the allocator handles worse (measured: hash's inner
+            // loop got a reload).
+            let first = first_of.get(&key).copied();
+            let others = first_of.len() - usize::from(first.is_some());
+            if (first.is_none() || taken_over) && carried + others >= budget {
+                continue;
+            }
+            if let Some(first) = first {
                 func.layout.remove_inst(inst);
                 func.dfg.clear_results(inst);
                 func.dfg.change_to_alias(v, first);
                 users_of.merge(v, first);
-                continue;
-            }
-            let (carried, budget) = if symbol {
-                (live.len() - merge_params, SYMBOL_BUDGET)
-            } else {
-                (live.len(), LOOP_VALUE_BUDGET)
-            };
-            if carried + first_of.len() >= budget {
+                hoisted.remove(&v);
                 continue;
             }
             func.layout.remove_inst(inst);
@@ -443,6 +475,29 @@ pub fn hoist_loop_constants(
         }
     }
     hoisted
+}
+
+/// The most values live through one of the inner loops `children` (each with
+/// its count from [`inner_live`]) once a constant read by `uses` stays in a
+/// register through all of them: those that read it count it already.
+fn busiest_inner(
+    func: &Function,
+    loops: &LoopAnalysis,
+    children: &[(Loop, usize)],
+    uses: &[Inst],
+) -> usize {
+    let reads = |l: Loop| {
+        uses.iter().any(|u| {
+            func.layout
+                .inst_block(*u)
+                .is_some_and(|b| loops.is_in_loop(b, l))
+        })
+    };
+    children
+        .iter()
+        .map(|&(l, n)| n + usize::from(!reads(l)))
+        .max()
+        .unwrap_or(0)
 }
 
 /// The instructions of the loop `body` that read each candidate's value

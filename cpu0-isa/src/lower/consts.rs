@@ -1,5 +1,5 @@
-//! Constants and symbol addresses within a block, after lowering (at
-//! `opt_level=speed`): one register per call-free stretch.
+//! Constants and symbol addresses within a block and from the blocks before it,
+//! after lowering (at `opt_level=speed`): one register per call-free stretch.
 //!
 //! The lowering rebuilds a constant from another block at each use (keeping it
 //! live across blocks would cost registers Cpu0 does not have), and the address
@@ -13,6 +13,13 @@
 //! keeps long ranges from crowding the allocator; across a call the value is
 //! rebuilt (a caller-saved register is lost there, and a spill costs more).
 //! Builds left without a reader are dropped at the end.
+//!
+//! A block outside loops also starts with what all its predecessors hold at their
+//! end in the same register (available on every path, so the build dominates it):
+//! the console port's `lui` of a `putchar` before an `if` serves the one in the
+//! join too. Only constants that take a `lui` and symbols cross blocks; a small
+//! constant is one instruction to rebuild and costs a register kept (measured:
+//! spills in hot paths).
 
 use super::isle::MInst;
 use crate::inst::OperandVisitor;
@@ -55,17 +62,126 @@ impl<F: FnMut(Reg) -> Reg> OperandVisitor for UseRenamer<F> {
     fn reg_fixed_def(&mut self, _: &mut WritableReg, _: PReg) {}
 }
 
-/// A register holding a value in the current stretch: the index among the kept
-/// instructions of the one that built it, and the index of the last one that asked.
-struct Held {
-    built_at: usize,
-    last: usize,
+/// The value a held register holds (owned: it outlives the block that built it).
+#[derive(Clone, PartialEq, Eq)]
+enum HeldKey {
+    Const(u32),
+    Symbol(ExternalName, i32),
 }
 
-/// Shares constants in every block (see the module comment). `num_regs` bounds
+impl HeldKey {
+    fn is(&self, key: &Key<'_>) -> bool {
+        match (self, key) {
+            (HeldKey::Const(a), Key::Const(b)) => a == b,
+            (HeldKey::Symbol(n, o), Key::Symbol(m, p)) => n == *m && o == p,
+            _ => false,
+        }
+    }
+
+    /// Whether the value is worth a register across blocks: a small constant
+    /// (one `addiu` or `ori`) is not (measured: a bound kept from a compare to
+    /// a multiply spilled in recursion's hot path).
+    fn crosses_blocks(&self) -> bool {
+        match self {
+            HeldKey::Const(c) => !(-0x8000..0x10000).contains(&(*c as i32)),
+            HeldKey::Symbol(..) => true,
+        }
+    }
+
+    fn of(key: &Key<'_>) -> HeldKey {
+        match key {
+            Key::Const(c) => HeldKey::Const(*c),
+            Key::Symbol(n, o) => HeldKey::Symbol((*n).clone(), *o),
+        }
+    }
+}
+
+/// A register holding a value in the current stretch and the position (among the
+/// kept instructions of the block, negative for a predecessor's) of the last
+/// instruction that asked for it.
+#[derive(Clone)]
+struct Held {
+    reg: Reg,
+    key: HeldKey,
+    last: isize,
+}
+
+/// What each block holds at its end, for its successors: (register, value,
+/// instructions since the last request). `None`: not walked yet.
+type EndState = Option<Vec<(Reg, HeldKey, isize)>>;
+
+/// The registers every predecessor of a block holds at its end (the same
+/// register for the same value: its build then runs on every path to the block,
+/// so it dominates it). Nothing when a predecessor is not walked yet (a loop's
+/// back edge) or there is none.
+fn held_on_entry(preds: &[u32], ends: &[EndState], out: &mut Vec<Held>) {
+    out.clear();
+    let Some((first, rest)) = preds.split_first() else {
+        return;
+    };
+    let Some(Some(base)) = ends.get(*first as usize) else {
+        return;
+    };
+    let mut ok = Vec::with_capacity(base.len());
+    for (reg, key, since) in base {
+        let mut since = *since;
+        let everywhere = rest.iter().all(|p| match ends.get(*p as usize) {
+            Some(Some(e)) => e.iter().any(|(r, k, s)| {
+                let same = r == reg && k == key;
+                if same {
+                    since = since.max(*s);
+                }
+                same
+            }),
+            _ => false,
+        });
+        if everywhere {
+            ok.push(Held {
+                reg: *reg,
+                key: key.clone(),
+                last: -since,
+            });
+        }
+    }
+    *out = ok;
+}
+
+/// Which of `n` blocks lie in a loop, approximately: those from a loop header to
+/// the last block with an edge back to it, in the lowering's order (which keeps
+/// a loop's blocks together).
+fn loop_blocks<'p>(n: usize, preds: &impl Fn(usize) -> &'p [u32]) -> Vec<bool> {
+    // +1 where a loop starts, -1 after where it ends.
+    let mut delta = vec![0i32; n + 1];
+    for header in 0..n {
+        if let Some(&last) = preds(header)
+            .iter()
+            .filter(|p| **p as usize >= header)
+            .max()
+        {
+            delta[header] += 1;
+            delta[last as usize + 1] -= 1;
+        }
+    }
+    let mut depth = 0;
+    delta[..n]
+        .iter()
+        .map(|d| {
+            depth += d;
+            depth > 0
+        })
+        .collect()
+}
+
+/// Shares constants in every block (see the module comment), and from a block's
+/// predecessors when all of them hold the same register. `num_regs` bounds
 /// the register indices (physical and virtual): the tables are dense, indexed
-/// by register, since this runs for every function compiled.
-pub(crate) fn share_constants(blocks: &mut [VBlock], num_regs: usize) {
+/// by register, since this runs for every function compiled. `preds` gives the
+/// predecessors of each block (indices into `blocks`).
+pub(crate) fn share_constants<'p>(
+    blocks: &mut [VBlock],
+    num_regs: usize,
+    preds: impl Fn(usize) -> &'p [u32],
+) {
     // Dropped duplicates: their register and the one that replaces it (sized
     // at the first drop: most functions have none).
     let mut renamed: Vec<Option<Reg>> = Vec::new();
@@ -74,14 +190,22 @@ pub(crate) fn share_constants(blocks: &mut [VBlock], num_regs: usize) {
     let mut any_build = false;
     // Registers holding a value in the current call-free stretch; entries older
     // than `MAX_DISTANCE` are never reused, so the list stays short.
-    let mut avail: smallvec::SmallVec<[Held; 16]> = smallvec::SmallVec::new();
-    for block in blocks.iter_mut() {
-        avail.clear();
+    let mut avail: Vec<Held> = Vec::new();
+    let mut ends: Vec<EndState> = vec![None; blocks.len()];
+    let in_loop = loop_blocks(blocks.len(), &preds);
+    for (index, block) in blocks.iter_mut().enumerate() {
+        // In a loop a register kept across blocks crowds the allocator on the
+        // hot path (measured: a lexer loop spilled); there each block rebuilds.
+        if in_loop[index] {
+            avail.clear();
+        } else {
+            held_on_entry(preds(index), &ends, &mut avail);
+        }
         // Compacted in place: `insts[..kept]` are the instructions kept so far.
         let insts = &mut block.insts;
         let mut kept = 0;
         for next in 0..insts.len() {
-            let at = kept;
+            let at = kept as isize;
             if any_renamed {
                 insts[next].visit_operands(&mut UseRenamer(|r| {
                     renamed.get(r.index()).copied().flatten().unwrap_or(r)
@@ -89,32 +213,28 @@ pub(crate) fn share_constants(blocks: &mut [VBlock], num_regs: usize) {
             }
             if let Some((rd, key)) = key_of(&insts[next]) {
                 any_build = true;
-                let found = avail
-                    .iter_mut()
-                    .find(|h| key_of(&insts[h.built_at]).is_some_and(|(_, k)| k == key));
+                let found = avail.iter_mut().find(|h| h.key.is(&key));
                 match found {
-                    Some(h) if at - h.last <= MAX_DISTANCE => {
-                        let held = key_of(&insts[h.built_at]).expect("a build").0;
+                    Some(h) if at - h.last <= MAX_DISTANCE as isize => {
                         h.last = at;
                         if rd.index() >= renamed.len() {
                             renamed.resize(num_regs.max(rd.index() + 1), None);
                         }
-                        renamed[rd.index()] = Some(held);
+                        renamed[rd.index()] = Some(h.reg);
                         any_renamed = true;
                         continue;
                     }
                     Some(h) => {
-                        *h = Held {
-                            built_at: at,
-                            last: at,
-                        }
+                        h.reg = rd;
+                        h.last = at;
                     }
                     None => {
                         if avail.len() >= 2 * MAX_DISTANCE {
-                            avail.retain(|h| at - h.last <= MAX_DISTANCE);
+                            avail.retain(|h| at - h.last <= MAX_DISTANCE as isize);
                         }
                         avail.push(Held {
-                            built_at: at,
+                            reg: rd,
+                            key: HeldKey::of(&key),
                             last: at,
                         });
                     }
@@ -130,6 +250,14 @@ pub(crate) fn share_constants(blocks: &mut [VBlock], num_regs: usize) {
             kept += 1;
         }
         insts.truncate(kept);
+        let end = kept as isize;
+        ends[index] = Some(
+            avail
+                .iter()
+                .filter(|h| end - h.last <= MAX_DISTANCE as isize && h.key.crosses_blocks())
+                .map(|h| (h.reg, h.key.clone(), end - h.last))
+                .collect(),
+        );
     }
     if !any_build {
         return;

@@ -559,6 +559,7 @@ pub(crate) fn lower(
         consts::share_constants(
             &mut blocks,
             regs::FIRST_VIRTUAL as usize + ctx.next_vreg as usize,
+            |i| order.preds(i),
         );
     }
     Ok(VCode::with_order(
