@@ -34,6 +34,16 @@ pub mod gen;
 pub mod interp;
 pub mod targets;
 
+/// The next number of a splitmix64 stream whose state is `state`: small, fast
+/// and well mixed, for the fuzz drivers' and tests' own choices.
+pub fn splitmix64(state: &mut u64) -> u64 {
+    *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    let mut z = *state;
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
 /// The input bytes of case `index` of a run with `seed`: a xorshift64* stream, of
 /// a length that also comes from the stream (so module sizes vary). Tests and
 /// reproducers use this so a case is named by `(seed, index)` alone.

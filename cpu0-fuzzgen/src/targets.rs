@@ -381,13 +381,7 @@ fn translate_drive(bytes: &[u8]) -> Drive {
     let count = 2 + u64::from(before & 3);
     // A splitmix64 stream seeded by the two bytes picks the legs' budgets.
     let mut state = u64::from(last) << 8 | u64::from(before);
-    let mut next = move || {
-        state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = state;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    };
+    let mut next = move || crate::splitmix64(&mut state);
     let legs = (0..count)
         .map(|_| {
             let r = next();

@@ -70,13 +70,7 @@ fn translate_target_on_random_code() {
     };
     let cases = env("CPU0_TRANSLATE_CASES", 300);
     let mut state = env("CPU0_TRANSLATE_SEED", 0x5eed);
-    let mut next = move || {
-        state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = state;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    };
+    let mut next = move || cpu0_fuzzgen::splitmix64(&mut state);
     let mut failures = Vec::new();
     for case in 0..cases {
         let len = 17 + (next() % 400) as usize;
