@@ -265,36 +265,30 @@ fn is_access(d: Decoded) -> bool {
 /// jumps to directly: those inside the unit that are not a delay slot (a slot
 /// runs after its branch, so its code depends on the branch's values).
 pub(super) fn internal_targets(unit: &Unit) -> Vec<bool> {
-    let n = unit.insts.len();
-    let mut jumped = vec![false; n];
-    for (b, d) in unit.insts.iter().enumerate() {
-        if b + 1 < n && is_conditional(*d) {
-            if let Some(j) = target_index(unit, b) {
-                jumped[j] = true;
-            }
-        }
-    }
-    if let Some(j) = jump_back_index(unit) {
-        jumped[j] = true;
-    }
-    jumped
+    targets_of_edges(unit, |_, _| true)
 }
 
 /// Which instructions a branch or `jmp` at or after them jumps back to:
 /// their blocks get predecessors later in the emission (the others can be
 /// sealed as soon as the code reaches them).
 pub(super) fn back_targets(unit: &Unit) -> Vec<bool> {
+    targets_of_edges(unit, |from, to| to <= from)
+}
+
+/// The targets of the unit's internal edges from `from` to `to` (conditional
+/// branches, and the final `jmp` back into the unit) that `keep` accepts.
+fn targets_of_edges(unit: &Unit, keep: impl Fn(usize, usize) -> bool) -> Vec<bool> {
     let n = unit.insts.len();
-    let mut back = vec![false; n];
+    let mut marked = vec![false; n];
     for b in (0..n).filter(|&b| b + 1 < n && is_conditional(unit.insts[b])) {
-        if let Some(j) = target_index(unit, b).filter(|&j| j <= b) {
-            back[j] = true;
+        if let Some(j) = target_index(unit, b).filter(|&j| keep(b, j)) {
+            marked[j] = true;
         }
     }
-    if let Some(j) = jump_back_index(unit) {
-        back[j] = true;
+    if let Some(j) = jump_back_index(unit).filter(|&j| keep(n - 1, j)) {
+        marked[j] = true;
     }
-    back
+    marked
 }
 
 /// The index in the unit of the target of its final `jmp` (a loop's back
