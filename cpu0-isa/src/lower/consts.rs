@@ -122,7 +122,6 @@ fn held_on_entry(preds: &[u32], ends: &[EndState], out: &mut Vec<Held>) {
     let Some(Some(base)) = ends.get(*first as usize) else {
         return;
     };
-    let mut ok = Vec::with_capacity(base.len());
     for (reg, key, since) in base {
         let mut since = *since;
         let everywhere = rest.iter().all(|p| match ends.get(*p as usize) {
@@ -136,14 +135,13 @@ fn held_on_entry(preds: &[u32], ends: &[EndState], out: &mut Vec<Held>) {
             _ => false,
         });
         if everywhere {
-            ok.push(Held {
+            out.push(Held {
                 reg: *reg,
                 key: key.clone(),
                 last: -since,
             });
         }
     }
-    *out = ok;
 }
 
 /// Which of `n` blocks lie in a loop, approximately: those from a loop header to
