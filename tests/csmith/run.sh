@@ -10,7 +10,8 @@
 # cpu0c run), import (cpu0c refuses the .ll; `iN is not supported` for N > 128, and
 # integer literals that only such types hold, are counted apart as `wide`), compile
 # (clang fails on the program), timeout (cpu0c ran out of its instruction budget),
-# skip (the reference did not finish in time).
+# skip (the reference did not finish in time), refail (the reference could not be
+# built: the set-up is broken).
 # A line per seed, then a summary line. Failing runs are kept in $CSMITH_OUT/SEED/.
 # Exits 1 if any run was wrong, crash, import or timeout.
 #
@@ -18,7 +19,7 @@
 # target/csmith/fail), CSMITH_CACHE (reference outputs, default target/csmith/cache),
 # CPU0C (default target/release/cpu0c, built if missing), CSMITH_REF_TIMEOUT (seconds
 # the reference may run, default 15), CSMITH_OPTIONS (extra csmith options).
-# Needs csmith, clang-14, lld-14, qemu-user. Not part of `cargo test`.
+# Needs csmith, libcsmith-dev, clang-14, lld-14, qemu-user. Not part of `cargo test`.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
@@ -84,6 +85,15 @@ one_seed() {
   incs=(-I"$here/include" -I/usr/include/csmith -I"$w")
   reference "$w" O2.mips "$key"
   local o2_insns=$ref_insns
+  if [ -z "$o2_insns" ] && [ "$ref_rc" != 124 ] && grep -q 'error' "$ref_file.err"; then
+    # The reference could not be built: a broken set-up, not a slow program.
+    for cfg in "${configs[@]}"; do echo "$cfg refail" >> "$tally"; done
+    echo "seed $seed: refail ($(grep -m1 'error' "$ref_file.err"))"
+    mkdir -p "$out/$seed" && cp "$w"/* "$ref_file".* "$out/$seed/"
+    rm -f "$ref_file".*
+    rm -rf "$w"
+    return
+  fi
   if [ -z "$o2_insns" ]; then
     for cfg in "${configs[@]}"; do echo "$cfg skip" >> "$tally"; done
     rm -rf "$w"
@@ -157,6 +167,8 @@ n=$1 seed=$2
 for t in csmith clang-14 ld.lld-14 qemu-mips qemu-mipsel; do
   command -v "$t" > /dev/null || { echo "run.sh: $t not found" >&2; exit 2; }
 done
+[ -f /usr/include/csmith/csmith.h ] ||
+  { echo "run.sh: /usr/include/csmith/csmith.h not found (apt-get install libcsmith-dev)" >&2; exit 2; }
 [ -x "$ref" ] || { echo "run.sh: $ref not found (shared/ beside the repository)" >&2; exit 2; }
 [ -x "$cpu0c" ] || (cd "$root" && cargo build --release --bin cpu0c)
 tally=$(mktemp "${TMPDIR:-/tmp}/csmith.tally.XXXXXX")
@@ -165,7 +177,7 @@ trap 'rm -f "$tally" "$tally".*' EXIT
 seq "$seed" $((seed + n - 1)) |
   xargs -P "${JOBS:-2}" -I{} "$0" --one {} "$tally.{}"
 cat "$tally".* > "$tally" 2> /dev/null || true
-classes="match wrong crash import wide compile timeout skip"
+classes="match wrong crash import wide compile timeout skip refail"
 for cfg in "${configs[@]}"; do
   line="  $cfg:"
   for k in $classes; do line+=" $k=$(grep -cx "$cfg $k" "$tally" || true)"; done
@@ -175,6 +187,7 @@ summary="csmith: $n programs x 4 configs (seeds $seed..$((seed + n - 1))):"
 for k in $classes; do summary+=" $k=$(grep -c " $k\$" "$tally" || true)"; done
 echo "$summary"
 # A wrong answer, a trap, an import error other than a wide integer, or a program
-# that runs out of its budget where the reference finished is a failure.
-bad=$(grep -cE " (wrong|crash|import|timeout)$" "$tally" || true)
+# that runs out of its budget where the reference finished is a failure, and so is a
+# reference that could not be built.
+bad=$(grep -cE " (wrong|crash|import|timeout|refail)$" "$tally" || true)
 [ "$bad" = 0 ] || { echo "csmith: $bad failing runs (kept in ${CSMITH_OUT:-target/csmith/fail})" >&2; exit 1; }
