@@ -10,7 +10,7 @@
 # cpu0c run), import (cpu0c refuses the .ll; `iN is not supported` for N > 128, and
 # integer literals that only such types hold, are counted apart as `wide`), compile
 # (clang fails on the program), timeout (cpu0c ran out of its instruction budget),
-# skip (the reference did not finish in time), refail (the reference could not be
+# skip (the reference did not finish in time, or crashed), refail (the reference could not be
 # built: the set-up is broken).
 # A line per seed, then a summary line. Failing runs are kept in $CSMITH_OUT/SEED/.
 # Exits 1 if any run was wrong, crash, import or timeout.
@@ -85,8 +85,9 @@ one_seed() {
   incs=(-I"$here/include" -I/usr/include/csmith -I"$w")
   reference "$w" O2.mips "$key"
   local o2_insns=$ref_insns
-  if [ -z "$o2_insns" ] && [ "$ref_rc" != 124 ] && grep -q 'error' "$ref_file.err"; then
-    # The reference could not be built: a broken set-up, not a slow program.
+  if [ -z "$o2_insns" ] && [ "$ref_rc" != 124 ] && ! grep -q '^mips-insns:' "$ref_file.err"; then
+    # The reference was never run (mips-ref prints its count after every run, `unknown`
+    # when the program crashed): it could not be built, a broken set-up.
     for cfg in "${configs[@]}"; do echo "$cfg refail" >> "$tally"; done
     echo "seed $seed: refail ($(grep -m1 'error' "$ref_file.err"))"
     mkdir -p "$out/$seed" && cp "$w"/* "$ref_file".* "$out/$seed/"
@@ -97,7 +98,7 @@ one_seed() {
   if [ -z "$o2_insns" ]; then
     for cfg in "${configs[@]}"; do echo "$cfg skip" >> "$tally"; done
     rm -rf "$w"
-    echo "seed $seed: skip (the -O2 reference did not finish in ${ref_timeout}s)"
+    echo "seed $seed: skip (the -O2 reference did not finish in ${ref_timeout}s or crashed)"
     return
   fi
   for cfg in "${configs[@]}"; do
