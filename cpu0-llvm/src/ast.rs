@@ -123,6 +123,74 @@ pub struct TypedValue {
     pub value: Value,
 }
 
+/// An integer of any width in two's complement: 32-bit limbs, lowest first, the
+/// top bit of the last limb the sign (limbs beyond the last repeat it).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WideInt(pub Vec<u32>);
+
+/// The most decimal digits a literal may have (about 8,300 bits, above LLVM's
+/// limit for what this importer holds in registers).
+const MAX_DECIMAL_DIGITS: usize = 2500;
+
+impl WideInt {
+    /// Parses a decimal integer with an optional `-`; `None` for anything else.
+    pub fn parse(s: &str) -> Option<WideInt> {
+        let (negative, digits) = match s.strip_prefix('-') {
+            Some(d) => (true, d),
+            None => (false, s),
+        };
+        if digits.is_empty()
+            || digits.len() > MAX_DECIMAL_DIGITS
+            || !digits.bytes().all(|c| c.is_ascii_digit())
+        {
+            return None;
+        }
+        // The magnitude, built digit by digit: limbs * 10 + digit.
+        let mut limbs: Vec<u32> = vec![0];
+        for d in digits.bytes() {
+            let mut carry = u64::from(d - b'0');
+            for l in limbs.iter_mut() {
+                let x = u64::from(*l) * 10 + carry;
+                *l = x as u32;
+                carry = x >> 32;
+            }
+            if carry != 0 {
+                limbs.push(carry as u32);
+            }
+        }
+        // Room for the sign bit.
+        if limbs.last().is_some_and(|l| l >> 31 != 0) {
+            limbs.push(0);
+        }
+        if negative {
+            // Two's complement: invert and add one.
+            let mut carry = 1u64;
+            for l in limbs.iter_mut() {
+                let x = u64::from(!*l) + carry;
+                *l = x as u32;
+                carry = x >> 32;
+            }
+        }
+        Some(WideInt(limbs))
+    }
+
+    /// From a 128-bit integer, sign-extended.
+    pub fn from_i128(v: i128) -> WideInt {
+        WideInt((0..4).map(|i| (v >> (32 * i)) as u32).collect())
+    }
+
+    /// Limb `i` (bits `32 * i ..`), beyond the last the sign's copies.
+    pub fn limb(&self, i: usize) -> u32 {
+        match self.0.get(i) {
+            Some(l) => *l,
+            None => match self.0.last() {
+                Some(l) if l >> 31 != 0 => u32::MAX,
+                _ => 0,
+            },
+        }
+    }
+}
+
 /// A constant with its type.
 #[derive(Clone, Debug, PartialEq)]
 pub struct TypedConst {
@@ -134,6 +202,9 @@ pub struct TypedConst {
 pub enum Const {
     /// An integer (also `true`/`false`), as written; the type gives its width.
     Int(i128),
+    /// An integer literal that needs more than 128 bits (only an integer type
+    /// wider than 128 bits holds it).
+    WideInt(WideInt),
     /// A floating-point literal as written.
     Float(String),
     Null,

@@ -29,6 +29,9 @@ pub enum Tok<'a> {
     Label(Cow<'a, str>),
     /// An integer literal (decimal, or `u0x`/`s0x` hexadecimal).
     Int(i128),
+    /// A decimal integer literal beyond 128 bits (a constant of a wide `iN`), as
+    /// two's-complement 32-bit limbs, lowest first (see [`crate::ast::WideInt`]).
+    WideInt(crate::ast::WideInt),
     /// A floating-point literal, kept as written.
     Float(Cow<'a, str>),
     /// `"..."` with escapes decoded.
@@ -67,6 +70,7 @@ impl Tok<'_> {
             Tok::IntType(n) => format!("`i{n}`"),
             Tok::Label(l) => format!("label `{l}:`"),
             Tok::Int(v) => format!("`{v}`"),
+            Tok::WideInt(_) => "an integer wider than 128 bits".into(),
             Tok::Float(f) => format!("`{f}`"),
             Tok::Str(_) => "a string".into(),
             Tok::CStr(_) => "a `c\"...\"` string".into(),
@@ -405,11 +409,14 @@ impl<'a> Lexer<'a> {
             }
             return Err(format!("unexpected `{s}{rest}`"));
         }
-        // An `i128` constant may be written unsigned, above `i128::MAX`.
+        // An `i128` constant may be written unsigned, above `i128::MAX`; wider
+        // literals are for integers wider than 128 bits.
         s.parse::<i128>()
             .or_else(|_| s.parse::<u128>().map(|v| v as i128))
             .map(Tok::Int)
-            .map_err(|_| format!("integer `{s}` is too large"))
+            .ok()
+            .or_else(|| crate::ast::WideInt::parse(&s).map(Tok::WideInt))
+            .ok_or_else(|| format!("integer `{s}` is too large"))
     }
 }
 
@@ -443,6 +450,29 @@ mod tests {
                 Tok::Eof
             ]
         );
+    }
+
+    #[test]
+    fn integers_wider_than_128_bits() {
+        // Limbs worked out by hand (Python's integers): two's complement, lowest
+        // first, with room for the sign.
+        use crate::ast::WideInt;
+        assert_eq!(
+            toks("-44601447861765381165763503623470794040934401 340282366920938463463374607431768211456"),
+            vec![
+                Tok::WideInt(WideInt(vec![u32::MAX, u32::MAX, u32::MAX, 0x1fff_ffff, 0xfffe_0000])),
+                Tok::WideInt(WideInt(vec![0, 0, 0, 0, 1])),
+                Tok::Eof
+            ]
+        );
+        let w = WideInt::parse("-340282366920938463463374607431768211457").unwrap();
+        assert_eq!(
+            w.0,
+            vec![u32::MAX, u32::MAX, u32::MAX, u32::MAX, 0xffff_fffe]
+        );
+        assert_eq!(w.limb(7), u32::MAX);
+        assert_eq!(WideInt::from_i128(-2).limb(5), u32::MAX);
+        assert_eq!(WideInt::parse("1x"), None);
     }
 
     #[test]

@@ -65,15 +65,32 @@ fn unsupported_instructions_are_named() {
         &m,
         &["line 4", "unsupported intrinsic @llvm.frobnicate.i32"],
     );
-    // Up to i128 is supported; wider integers are refused by name.
-    let m = translate_err("define i129 @f(i129 %a) {\n  ret i129 %a\n}\n");
-    assert_contains(&m, &["i129", "not supported", "up to 128 bits"]);
-    let m = translate_err("define void @f(ptr %p) {\n  %x = load i256, ptr %p\n  ret void\n}\n");
-    assert_contains(&m, &["line 3", "i256", "not supported"]);
+    // Integers wider than 128 bits are limbs, up to 4096 bits, with the operations
+    // bit-field code uses; the others are refused by name.
+    let m = translate_err("define i4097 @f(i4097 %a) {\n  ret i4097 %a\n}\n");
+    assert_contains(&m, &["i4097", "not supported", "up to 4096 bits"]);
+    let m = translate_err("define void @f(ptr %p) {\n  %x = load i5000, ptr %p\n  ret void\n}\n");
+    assert_contains(&m, &["line 3", "i5000", "not supported"]);
     let m = translate_err(
         "define double @f(i129 %a) {\n  %x = sitofp i129 %a to double\n  ret double %x\n}\n",
     );
     assert_contains(&m, &["i129", "not supported", "up to 128 bits"]);
+    let m = translate_err("define i160 @f(i160 %a) {\n  %x = mul i160 %a, %a\n  ret i160 %x\n}\n");
+    assert_contains(&m, &["line 3", "`mul` on i160"]);
+    let m = translate_err(
+        "define i160 @f(i160 %a, i160 %b) {\n  %x = shl i160 %a, %b\n  ret i160 %x\n}\n",
+    );
+    assert_contains(&m, &["line 3", "variable amount"]);
+    let m = translate_err(
+        "declare i160 @llvm.ctpop.i160(i160)\ndefine i160 @f(i160 %a) {\n  %x = call i160 @llvm.ctpop.i160(i160 %a)\n  ret i160 %x\n}\n",
+    );
+    assert_contains(&m, &["line 4", "wider than 128 bits"]);
+    let m = translate_err(
+        "define ptr @f(i160 %a) {\n  %x = inttoptr i160 %a to ptr\n  ret ptr %x\n}\n",
+    );
+    assert_contains(&m, &["line 3", "inttoptr"]);
+    let m = translate_err("define i160 @f() {\n  ret i160 add (i160 1, i160 2)\n}\n");
+    assert_contains(&m, &["i160", "plain integer constants"]);
 }
 
 #[test]

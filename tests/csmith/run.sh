@@ -7,8 +7,9 @@
 #                                     mips (cpu0, big-endian) and mipsel (cpu0el)
 #
 # Each run is one of: match, wrong (output or exit status differs), crash (a trap in
-# cpu0c run), import (cpu0c refuses the .ll; `iN is not supported` for N > 128, and
-# integer literals that only such types hold, are counted apart as `wide`), compile
+# cpu0c run), import (cpu0c refuses the .ll; integers wider than it holds (4096 bits),
+# literals only such types hold, and operations it does not do on integers wider than
+# 128 bits (multiplication, variable shifts) are counted apart as `wide`), compile
 # (clang fails on the program), timeout (cpu0c ran out of its instruction budget),
 # skip (the reference did not finish in time, or crashed), refail (the reference could not be
 # built: the set-up is broken).
@@ -113,8 +114,9 @@ one_seed() {
       run_cpu0 "$w" "$cfg" "$budget"
       if grep -q '^error:' "$w/$cfg.err"; then
         detail=$(grep -m1 '^error:' "$w/$cfg.err")
-        # Integers wider than 128 bits, or literals only such types hold.
-        if grep -Eq 'i(129|1[3-9][0-9]|[2-9][0-9]{2}|[1-9][0-9]{3,}) is not supported|integer `-?[0-9]+` is too large' <<< "$detail"; then
+        # Integers wider than the importer holds, literals only such types hold,
+        # operations it does not do beyond 128 bits.
+        if grep -Eq 'is not supported \(integers up to [0-9]+ bits are\)|integer `-?[0-9]+` is too large|wider than 128 bits' <<< "$detail"; then
           class=wide
         else
           class=import

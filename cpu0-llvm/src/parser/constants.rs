@@ -86,6 +86,10 @@ impl Parser<'_> {
                 self.bump();
                 Const::Int(v)
             }
+            Tok::WideInt(v) => {
+                self.bump();
+                Const::WideInt(v)
+            }
             Tok::Float(s) => {
                 self.bump();
                 Const::Float(s.into_owned())

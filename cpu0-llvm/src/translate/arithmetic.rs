@@ -5,9 +5,10 @@
 use super::function::{lane_bits, FunctionTranslator};
 use super::runtime::Routine;
 use super::values::iconst_of;
+use super::wide::wide_bits;
 use super::TranslateResult;
 use crate::ast::{self, BinOp, CastOp, IntPred, Type, TypedValue, Value as LlValue};
-use crate::error::invalid;
+use crate::error::{invalid, unsupported};
 use cranelift_codegen::ir::{condcodes::IntCC, InstBuilder, MemFlagsData, Value};
 use cranelift_module::Module;
 
@@ -20,6 +21,11 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
         lhs: &LlValue,
         rhs: &LlValue,
     ) -> TranslateResult<(Type, Vec<Value>)> {
+        if let Some(bits) = wide_bits(ty) {
+            let a = self.operand(ty, lhs)?;
+            let b = self.operand(ty, rhs)?;
+            return Ok((ty.clone(), self.wide_binary(op, bits, &a, &b)?));
+        }
         let (bits, pairs) = self.lane_pairs(ty, lhs, rhs, || format!("`{op:?}` on {ty}"))?;
         let out = pairs
             .into_iter()
@@ -51,6 +57,11 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
         lhs: &LlValue,
         rhs: &LlValue,
     ) -> TranslateResult<(Type, Vec<Value>)> {
+        if let Some(bits) = wide_bits(ty) {
+            let a = self.operand(ty, lhs)?;
+            let b = self.operand(ty, rhs)?;
+            return Ok((Type::Int(1), vec![self.wide_icmp(pred, bits, &a, &b)]));
+        }
         let (bits, pairs) = self.lane_pairs(ty, lhs, rhs, || format!("icmp on {ty}"))?;
         let out = pairs
             .into_iter()
@@ -243,6 +254,20 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
             )));
         }
         let vals = self.typed(value)?;
+        if let (Some(from), Some(to_bits), true) = (
+            lane_bits(&value.ty),
+            lane_bits(to),
+            wide_bits(&value.ty).is_some() || wide_bits(to).is_some(),
+        ) {
+            if !matches!(value.ty, Type::Int(_)) || !matches!(to, Type::Int(_)) {
+                return Err(unsupported(format!(
+                    "`{}` from {} to {to}",
+                    op.name(),
+                    value.ty
+                )));
+            }
+            return self.wide_cast(op, from, to_bits, &vals);
+        }
         let from_leaves = self.cx.leaves(&value.ty)?;
         let to_leaves = self.cx.leaves(to)?;
         if from_leaves.len() != to_leaves.len() {

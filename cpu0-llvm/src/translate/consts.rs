@@ -4,7 +4,7 @@
 use super::float_consts::{float_bits, fold_float_cast};
 use super::types::Leaf;
 use super::{ModuleTranslator, TranslateResult};
-use crate::ast::{BinOp, CastOp, Const, ConstExpr, IntPred, Type, TypedConst};
+use crate::ast::{BinOp, CastOp, Const, ConstExpr, IntPred, Type, TypedConst, WideInt};
 use crate::error::{invalid, unsupported, TranslateErrorKind};
 use cpu0_asm::Endian;
 use cranelift_module::Module;
@@ -133,8 +133,18 @@ impl<M: Module> ModuleTranslator<'_, M> {
         }
         let bits =
             int_bits(ty).ok_or_else(|| invalid(format!("expected a constant of type {ty}")))?;
+        if bits > 128 {
+            // One `CVal` cannot hold it: plain constants become limbs in
+            // `flatten_into`; nothing folds at this width.
+            return Err(unsupported(format!(
+                "a constant expression of type {ty} (integers wider than 128 bits take plain integer constants only)"
+            )));
+        }
         Ok(match c {
             Const::Int(v) => CVal::Int(*v as u128 & mask(bits)),
+            Const::WideInt(_) => {
+                return Err(invalid(format!("integer constant too large for {ty}")))
+            }
             Const::Null | Const::Undef | Const::Zero => CVal::Int(0),
             Const::Global(name) => {
                 self.check_global_exists(name)?;
@@ -427,6 +437,7 @@ impl<M: Module> ModuleTranslator<'_, M> {
         }
         let def = self.types.resolve(ty)?.clone();
         match (&def, c) {
+            (Type::Int(n), _) if *n > 128 => out.extend(wide_limbs(*n, c)?),
             (Type::Int(_) | Type::Ptr | Type::Float(_), _) => out.push(self.eval_scalar(&def, c)?),
             (Type::Array(n, e), Const::Bytes(b)) => {
                 if **e != Type::Int(8) || b.len() as u64 != *n {
@@ -507,6 +518,14 @@ impl<M: Module> ModuleTranslator<'_, M> {
         }
         let def = self.types.resolve(ty)?.clone();
         match (&def, c) {
+            (Type::Int(n), _) if *n > 128 => {
+                // Limb by limb, each where its leaf says.
+                let leaves = self.leaves(&def)?;
+                for (l, v) in leaves.iter().zip(wide_limbs(*n, c)?) {
+                    let at = offset + l.offset.unwrap_or(0);
+                    self.write_scalar(v, l.store_size(), at, bytes, relocs)?;
+                }
+            }
             (Type::Int(_) | Type::Ptr | Type::Float(_), _) => {
                 let size = self.types.layout(&def)?.store_size;
                 let v = self.eval_scalar(&def, c)?;
@@ -641,6 +660,24 @@ impl<M: Module> ModuleTranslator<'_, M> {
         let vals = self.flatten_const(ty, c)?;
         Ok((leaves, vals))
     }
+}
+
+/// The limbs of a constant integer wider than 128 bits (see `types::limb_widths`).
+fn wide_limbs(bits: u32, c: &Const) -> TranslateResult<Vec<CVal>> {
+    let w = match c {
+        Const::Int(v) => WideInt::from_i128(*v),
+        Const::WideInt(w) => w.clone(),
+        Const::Null | Const::Zero | Const::Undef => WideInt(vec![0]),
+        _ => {
+            return Err(unsupported(format!(
+                "this constant of type i{bits} (integers wider than 128 bits take plain integer constants only)"
+            )))
+        }
+    };
+    Ok(super::types::limb_widths(bits)
+        .enumerate()
+        .map(|(i, b)| CVal::Int(u128::from(w.limb(i)) & mask(b)))
+        .collect())
 }
 
 /// Writes the low `size` bytes of `v` in the target byte order.

@@ -186,6 +186,16 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
         let Some(base) = base_name(name) else {
             return Err(unsupported(format!("unsupported intrinsic @llvm.{name}")));
         };
+        // Wide integers (more than 128 bits) are limbs that no intrinsic below
+        // expects; none of them is needed for bit-field code.
+        if std::iter::once(&fn_ty.ret)
+            .chain(args.iter().map(|a| &a.ty))
+            .any(super::wide::has_wide)
+        {
+            return Err(unsupported(format!(
+                "@llvm.{name} on an integer wider than 128 bits"
+            )));
+        }
         let call = IntrinsicCall { name, base, args };
         Ok(match base {
             // Hints.

@@ -18,6 +18,7 @@ mod returns_twice;
 mod runtime;
 pub mod types;
 mod values;
+mod wide;
 
 use crate::ast::{self, Linkage as LlLinkage, Type};
 use crate::error::{invalid, module_error, unsupported, TranslateError, TranslateErrorKind};

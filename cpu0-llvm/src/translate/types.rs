@@ -19,7 +19,8 @@ const MAX_RETURN_WORDS: usize = 4;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Leaf {
     /// The CLIF type holding it: the smallest of i8/i16/i32/i64/i128 that fits
-    /// an integer, `f32` for a `float`, `f64` for a `double`.
+    /// an integer (`i32` for each limb of a wider one), `f32` for a `float`,
+    /// `f64` for a `double`.
     pub ty: ir::Type,
     /// Its width in bits (`i24` is 24 in an `i32`; pointers are 32).
     pub bits: u32,
@@ -35,7 +36,17 @@ impl Leaf {
     }
 }
 
-/// The CLIF type that holds an `iN`.
+/// The widest integer held in registers: wider ones (from bit-fields of packed
+/// structs, or `_ExtInt`) are lists of 32-bit limbs, up to this many bits.
+pub const MAX_WIDE_BITS: u32 = 4096;
+
+/// The widths of the 32-bit limbs of an integer wider than 128 bits, lowest first
+/// (the last one holds what is left).
+pub fn limb_widths(bits: u32) -> impl Iterator<Item = u32> {
+    (0..bits.div_ceil(32)).map(move |i| (bits - 32 * i).min(32))
+}
+
+/// The CLIF type that holds an `iN` of up to 128 bits (wider ones are limbs).
 pub fn container(bits: u32) -> Result<ir::Type, TranslateErrorKind> {
     Ok(match bits {
         1..=8 => types::I8,
@@ -85,6 +96,32 @@ impl<M: Module> ModuleTranslator<'_, M> {
         Ok(out)
     }
 
+    /// The limbs of an integer wider than 128 bits as leaves: each an `i32` holding
+    /// 32 bits (the last what is left), placed where its bytes are in the integer's
+    /// memory image (lowest limb first on little-endian, last on big-endian).
+    fn wide_leaves(&self, bits: u32, base: u64, out: &mut Vec<Leaf>) -> TranslateResult<()> {
+        if bits > MAX_WIDE_BITS {
+            return Err(unsupported(format!(
+                "i{bits} is not supported (integers up to {MAX_WIDE_BITS} bits are)"
+            )));
+        }
+        let store_size = u64::from(bits).div_ceil(8);
+        for (i, b) in limb_widths(bits).enumerate() {
+            let low_byte = 4 * i as u64;
+            let size = u64::from(b).div_ceil(8);
+            let at = match self.endian {
+                cpu0_asm::Endian::Little => low_byte,
+                cpu0_asm::Endian::Big => store_size - low_byte - size,
+            };
+            out.push(Leaf {
+                ty: types::I32,
+                bits: b,
+                offset: Some(base + at),
+            });
+        }
+        Ok(())
+    }
+
     fn collect_leaves(
         &mut self,
         t: &Type,
@@ -102,6 +139,7 @@ impl<M: Module> ModuleTranslator<'_, M> {
         }
         match t {
             Type::Void | Type::Token | Type::Metadata => {}
+            Type::Int(n) if *n > 128 => self.wide_leaves(*n, base, out)?,
             Type::Int(n) => out.push(Leaf {
                 ty: container(*n)?,
                 bits: *n,
