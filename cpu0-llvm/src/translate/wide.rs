@@ -53,8 +53,8 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
             BinOp::And => self.limbwise(a, b, |s, x, y| s.b.ins().band(x, y)),
             BinOp::Or => self.limbwise(a, b, |s, x, y| s.b.ins().bor(x, y)),
             BinOp::Xor => self.limbwise(a, b, |s, x, y| s.b.ins().bxor(x, y)),
-            BinOp::Add => self.wide_add(a, b),
-            BinOp::Sub => self.wide_sub(a, b),
+            BinOp::Add => self.wide_add_sub(a, b, false),
+            BinOp::Sub => self.wide_add_sub(a, b, true),
             BinOp::Shl | BinOp::LShr | BinOp::AShr => {
                 let amount = self.const_amount(b).ok_or_else(|| {
                     unsupported(format!(
@@ -90,46 +90,35 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
         a.iter().zip(b).map(|(x, y)| f(self, *x, *y)).collect()
     }
 
-    /// The limbs' sum with the carry rippling up.
-    fn wide_add(&mut self, a: &[Value], b: &[Value]) -> Vec<Value> {
+    /// The limbs' sum (or difference) with the carry (or borrow) rippling up.
+    fn wide_add_sub(&mut self, a: &[Value], b: &[Value], subtract: bool) -> Vec<Value> {
         let mut carry: Option<Value> = None;
         let mut out = Vec::with_capacity(a.len());
         for (x, y) in a.iter().zip(b) {
-            let t = self.b.ins().iadd(*x, *y);
-            let c1 = self.b.ins().icmp(IntCC::UnsignedLessThan, t, *x);
-            let (s, c) = match carry {
+            // t = x +- y, carried out when the sum wrapped below x, borrowed when x < y.
+            let (t, c1) = if subtract {
+                let t = self.b.ins().isub(*x, *y);
+                (t, self.b.ins().icmp(IntCC::UnsignedLessThan, *x, *y))
+            } else {
+                let t = self.b.ins().iadd(*x, *y);
+                (t, self.b.ins().icmp(IntCC::UnsignedLessThan, t, *x))
+            };
+            let (r, c) = match carry {
                 None => (t, c1),
                 Some(c) => {
                     let cw = self.b.ins().uextend(ct::I32, c);
-                    let s = self.b.ins().iadd(t, cw);
-                    let c2 = self.b.ins().icmp(IntCC::UnsignedLessThan, s, t);
-                    (s, self.b.ins().bor(c1, c2))
-                }
-            };
-            out.push(s);
-            carry = Some(c);
-        }
-        out
-    }
-
-    /// The limbs' difference with the borrow rippling up.
-    fn wide_sub(&mut self, a: &[Value], b: &[Value]) -> Vec<Value> {
-        let mut borrow: Option<Value> = None;
-        let mut out = Vec::with_capacity(a.len());
-        for (x, y) in a.iter().zip(b) {
-            let d = self.b.ins().isub(*x, *y);
-            let b1 = self.b.ins().icmp(IntCC::UnsignedLessThan, *x, *y);
-            let (r, bo) = match borrow {
-                None => (d, b1),
-                Some(bo) => {
-                    let bw = self.b.ins().uextend(ct::I32, bo);
-                    let r = self.b.ins().isub(d, bw);
-                    let b2 = self.b.ins().icmp(IntCC::UnsignedLessThan, d, bw);
-                    (r, self.b.ins().bor(b1, b2))
+                    let (r, c2) = if subtract {
+                        let r = self.b.ins().isub(t, cw);
+                        (r, self.b.ins().icmp(IntCC::UnsignedLessThan, t, cw))
+                    } else {
+                        let r = self.b.ins().iadd(t, cw);
+                        (r, self.b.ins().icmp(IntCC::UnsignedLessThan, r, t))
+                    };
+                    (r, self.b.ins().bor(c1, c2))
                 }
             };
             out.push(r);
-            borrow = Some(bo);
+            carry = Some(c);
         }
         out
     }

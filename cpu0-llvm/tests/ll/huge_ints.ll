@@ -6942,8 +6942,8 @@ define i128 @sext150_257(i128 %a, i128 %b) {
   %lo = trunc i257 %e to i128
   %hi = lshr i257 %e, 129
   %hit = trunc i257 %hi to i128
-  %r = xor i128 %lo, %hit
-  ret i128 %r
+  %t = xor i128 %lo, %hit
+  ret i128 %t
 }
 ; run: @sext150_257(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff) == 0x56789abcdeffedcba98765437ffff6e5
 ; run: @sext150_257(0xffffffffffffffffffffffffffffffff, 0x1) == 0xffffe
@@ -6963,8 +6963,8 @@ define i128 @zext150_257(i128 %a, i128 %b) {
   %lo = trunc i257 %e to i128
   %hi = lshr i257 %e, 129
   %hit = trunc i257 %hi to i128
-  %r = xor i128 %lo, %hit
-  ret i128 %r
+  %t = xor i128 %lo, %hit
+  ret i128 %t
 }
 ; run: @zext150_257(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff) == 0x56789abcdeffedcba98765437ffff6e5
 ; run: @zext150_257(0xffffffffffffffffffffffffffffffff, 0x1) == 0xffffffffffffffffffffffffffeffffe
@@ -6984,8 +6984,8 @@ define i128 @trunc257_150(i128 %a, i128 %b) {
   %lo = trunc i150 %e to i128
   %hi = lshr i150 %e, 22
   %hit = trunc i150 %hi to i128
-  %r = xor i128 %lo, %hit
-  ret i128 %r
+  %t = xor i128 %lo, %hit
+  ret i128 %t
 }
 ; run: @trunc257_150(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff) == 0x56304be53c951eb056304be5626af200
 ; run: @trunc257_150(0xffffffffffffffffffffffffffffffff, 0x1) == 0xffffe
@@ -7005,8 +7005,8 @@ define i128 @trunc160_150(i128 %a, i128 %b) {
   %lo = trunc i150 %e to i128
   %hi = lshr i150 %e, 22
   %hit = trunc i150 %hi to i128
-  %r = xor i128 %lo, %hit
-  ret i128 %r
+  %t = xor i128 %lo, %hit
+  ret i128 %t
 }
 ; run: @trunc160_150(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff) == 0x56304be53c951eb056304be5626af200
 ; run: @trunc160_150(0xffffffffffffffffffffffffffffffff, 0x1) == 0xffffe
@@ -7026,8 +7026,8 @@ define i128 @sext150_160(i128 %a, i128 %b) {
   %lo = trunc i160 %e to i128
   %hi = lshr i160 %e, 32
   %hit = trunc i160 %hi to i128
-  %r = xor i128 %lo, %hit
-  ret i128 %r
+  %t = xor i128 %lo, %hit
+  ret i128 %t
 }
 ; run: @sext150_160(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff) == 0x567888888887777777788888d6789abc
 ; run: @sext150_160(0xffffffffffffffffffffffffffffffff, 0x1) == 0xffffe
@@ -7047,8 +7047,8 @@ define i128 @zext150_160(i128 %a, i128 %b) {
   %lo = trunc i160 %e to i128
   %hi = lshr i160 %e, 32
   %hit = trunc i160 %hi to i128
-  %r = xor i128 %lo, %hit
-  ret i128 %r
+  %t = xor i128 %lo, %hit
+  ret i128 %t
 }
 ; run: @zext150_160(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff) == 0x567888888887777777788888d6789abc
 ; run: @zext150_160(0xffffffffffffffffffffffffffffffff, 0x1) == 0xffc000000000000000000000000ffffe

@@ -34,6 +34,18 @@ def h(x, b=128):
     return hex(u(x, b))
 
 
+def fold_ll(var, W):
+    """IR folding the iW value %var to an i128 %t: its low 128 bits xor its top 128."""
+    return ("  %%lo = trunc i%d %%%s to i128\n  %%hi = lshr i%d %%%s, %d\n"
+            "  %%hit = trunc i%d %%hi to i128\n  %%t = xor i128 %%lo, %%hit\n  ret i128 %%t\n}"
+            % (W, var, W, var, W - 128, W))
+
+
+def fold(v, W):
+    """What fold_ll computes."""
+    return h(u(v, 128) ^ (v >> (W - 128)))
+
+
 ARGS = [
     (0x0123456789ABCDEF_FEDCBA9876543210, 0xFFFFFFFF_00000001_80000000_7FFFFFFF),
     (0xFFFFFFFF_FFFFFFFF_FFFFFFFF_FFFFFFFF, 0x1),
@@ -95,10 +107,8 @@ for W in WIDTHS:
     for op in ["shl", "lshr", "ashr"]:
         for c in sorted({0, 1, 31, 32, 33, 64, 100, 127, 128, W - 1}):
             name = "%s%d_%d" % (op, W, c)
-            w("define i128 @%s(i128 %%a, i128 %%b) {\n%s  %%r = %s i%d %%x, %d\n"
-              "  %%lo = trunc i%d %%r to i128\n  %%hi = lshr i%d %%r, %d\n"
-              "  %%hit = trunc i%d %%hi to i128\n  %%t = xor i128 %%lo, %%hit\n  ret i128 %%t\n}"
-              % (name, build(W), op, W, c, W, W, W - 128, W))
+            w("define i128 @%s(i128 %%a, i128 %%b) {\n%s  %%r = %s i%d %%x, %d\n%s"
+              % (name, build(W), op, W, c, fold_ll("r", W)))
             for a, b in ARGS:
                 x, _ = values(W, a, b)
                 if op == "shl":
@@ -107,7 +117,7 @@ for W in WIDTHS:
                     r = x >> c
                 else:
                     r = u(s(x, W) >> c, W)
-                run("%s(%s, %s)" % (name, h(a), h(b)), h(u(r, 128) ^ (r >> (W - 128))))
+                run("%s(%s, %s)" % (name, h(a), h(b)), fold(r, W))
 
 # Comparisons.
 PREDS = {
@@ -138,14 +148,11 @@ for W in WIDTHS:
         for op in ["sext", "zext"]:
             name = "%s%d_%d" % (op, n, W)
             w("define i128 @%s(i128 %%a, i128 %%b) {\n  %%n = trunc i128 %%a to i%d\n"
-              "  %%e = %s i%d %%n to i%d\n  %%lo = trunc i%d %%e to i128\n"
-              "  %%hi = lshr i%d %%e, %d\n  %%hit = trunc i%d %%hi to i128\n"
-              "  %%t = xor i128 %%lo, %%hit\n  ret i128 %%t\n}"
-              % (name, n, op, n, W, W, W, W - 128, W))
+              "  %%e = %s i%d %%n to i%d\n%s" % (name, n, op, n, W, fold_ll("e", W)))
             for a, b in ARGS:
                 v = u(a, n)
                 e = u(s(v, n), W) if op == "sext" else v
-                run("%s(%s, %s)" % (name, h(a), h(b)), h(u(e, 128) ^ (e >> (W - 128))))
+                run("%s(%s, %s)" % (name, h(a), h(b)), fold(e, W))
         name = "trunc%d_%d" % (W, n)
         w("define i128 @%s(i128 %%a, i128 %%b) {\n%s  %%t = trunc i%d %%y to i%d\n"
           "  %%r = zext i%d %%t to i128\n  ret i128 %%r\n}" % (name, build(W), W, n, n))
@@ -155,14 +162,12 @@ for W in WIDTHS:
 for f, t in [(150, 257), (257, 150), (160, 150), (150, 160)]:
     for op in (["sext", "zext"] if t > f else ["trunc"]):
         name = "%s%d_%d" % (op, f, t)
-        w("define i128 @%s(i128 %%a, i128 %%b) {\n%s  %%e = %s i%d %%x to i%d\n"
-          "  %%lo = trunc i%d %%e to i128\n  %%hi = lshr i%d %%e, %d\n"
-          "  %%hit = trunc i%d %%hi to i128\n  %%r = xor i128 %%lo, %%hit\n  ret i128 %%r\n}"
-          % (name, build(f), op, f, t, t, t, t - 128, t))
+        w("define i128 @%s(i128 %%a, i128 %%b) {\n%s  %%e = %s i%d %%x to i%d\n%s"
+          % (name, build(f), op, f, t, fold_ll("e", t)))
         for a, b in ARGS:
             x, _ = values(f, a, b)
             e = u(s(x, f), t) if op == "sext" else u(x, t)
-            run("%s(%s, %s)" % (name, h(a), h(b)), h(u(e, 128) ^ (e >> (t - 128))))
+            run("%s(%s, %s)" % (name, h(a), h(b)), fold(e, t))
 
 # Memory: the bytes of a stored i152 in each byte order, a load of bytes written
 # one at a time, and a global initialised with a literal wider than 128 bits.
