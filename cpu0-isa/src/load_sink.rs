@@ -9,7 +9,9 @@
 //!
 //! - each load moves to just before its first reader in the block, when no
 //!   instruction in between may write the memory it reads, nor (for a load that
-//!   may trap) may trap;
+//!   may trap) may raise another trap: only loads with the same trap code
+//!   (the default memory flags' code) do not count, as either raises the
+//!   same trap;
 //! - a load from a symbol's address plus a small constant (a global) whose
 //!   value later blocks read gets a copy of its own in each of them, before the
 //!   first reader there, when no path from the load to that reader may write a
@@ -38,7 +40,8 @@ use cranelift_codegen::dominator_tree::DominatorTree;
 use cranelift_codegen::entity::SecondaryMap;
 use cranelift_codegen::flowgraph::ControlFlowGraph;
 use cranelift_codegen::ir::{
-    types, Block, Function, GlobalValueData, Inst, InstructionData, Opcode, Value, ValueDef,
+    types, Block, Function, GlobalValueData, Inst, InstructionData, MemFlagsData, Opcode, Value,
+    ValueDef,
 };
 use rustc_hash::FxHashMap;
 
@@ -138,6 +141,15 @@ fn may_trap(func: &Function, inst: Inst) -> bool {
     data.opcode().can_trap() || data.memflags_trap_code(&func.dfg).is_some()
 }
 
+/// Whether `inst` is a plain `load` that may trap with the default memory
+/// flags' trap code (the LLVM importer's loads).
+fn usual_load_trap(func: &Function, inst: Inst) -> bool {
+    let data = &func.dfg.insts[inst];
+    data.opcode() == Opcode::Load
+        && data.memflags_trap_code(&func.dfg).is_some()
+        && data.memflags_trap_code(&func.dfg) == MemFlagsData::new().trap_code()
+}
+
 /// Whether `inst` writes nothing but bytes within one stack slot: a store
 /// whose address is the slot's plus a constant, the bytes inside the slot.
 fn writes_stack_slot_only(func: &Function, inst: Inst) -> bool {
@@ -185,6 +197,10 @@ struct Before {
     writes: u32,
     /// How many instructions before it in its block may trap.
     traps: u32,
+    /// How many of those are not plain loads with the default memory flags'
+    /// trap code: a load with that code may move past the others (both raise
+    /// the same trap, whichever runs first).
+    other_traps: u32,
 }
 
 /// Numbers the points of `func` (see the module comment): what holds before
@@ -207,12 +223,13 @@ fn number_points(
                 next - 1
             }
         };
-        let (mut writes, mut traps) = (0, 0);
+        let (mut writes, mut traps, mut other_traps) = (0, 0, 0);
         for inst in func.layout.block_insts(block) {
             before[inst] = Before {
                 version,
                 writes,
                 traps,
+                other_traps,
             };
             if may_write(func, inst) {
                 writes += 1;
@@ -221,7 +238,10 @@ fn number_points(
                     next += 1;
                 }
             }
-            traps += u32::from(may_trap(func, inst));
+            if may_trap(func, inst) {
+                traps += 1;
+                other_traps += u32::from(!usual_load_trap(func, inst));
+            }
         }
         end[block] = version;
     }
@@ -327,12 +347,15 @@ fn sink_one(
         .map(|&(_, i)| i);
     if let Some(first) = here {
         let to = before[first];
-        // The load counts itself among the traps before its reader.
-        let traps_between = to.traps - at.traps - u32::from(may_trap(func, load));
         let clear = if cand.global {
             to.version == at.version
+        } else if !may_trap(func, load) {
+            to.writes == at.writes
+        } else if usual_load_trap(func, load) {
+            to.writes == at.writes && to.other_traps == at.other_traps
         } else {
-            to.writes == at.writes && (traps_between == 0 || !may_trap(func, load))
+            // The load counts itself among the traps before its reader.
+            to.writes == at.writes && to.traps == at.traps + 1
         };
         if !clear {
             return;
