@@ -432,3 +432,98 @@ fn fold_offset(func: &mut Function, load: Inst) {
         *offset = total.into();
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::sink_loads;
+    use cranelift_codegen::dominator_tree::DominatorTree;
+    use cranelift_codegen::flowgraph::ControlFlowGraph;
+    use cranelift_codegen::ir::{Block, Function, Opcode};
+    use cranelift_codegen::settings;
+
+    /// Eight words of `%x` loaded in block0 and summed in block3, reached
+    /// through block1 (which runs `middle`) or block2.
+    fn diamond(middle: &str) -> Function {
+        let text = format!(
+            "function %f(i32) -> i32 {{
+                gv0 = symbol %x
+                fn0 = %g(i32)
+                ss0 = explicit_slot 8
+            block0(v0: i32):
+                v1 = symbol_value.i32 gv0
+                v10 = load.i32 v1
+                v11 = load.i32 v1+4
+                v12 = load.i32 v1+8
+                v13 = load.i32 v1+12
+                v14 = load.i32 v1+16
+                v15 = load.i32 v1+20
+                v16 = load.i32 v1+24
+                v17 = load.i32 v1+28
+                brif v0, block1, block2
+            block1:
+                {middle}
+                jump block3
+            block2:
+                jump block3
+            block3:
+                v20 = iadd v10, v11
+                v21 = iadd v20, v12
+                v22 = iadd v21, v13
+                v23 = iadd v22, v14
+                v24 = iadd v23, v15
+                v25 = iadd v24, v16
+                v26 = iadd v25, v17
+                return v26
+            }}"
+        );
+        let mut func = cranelift_reader::parse_functions(&text).unwrap().remove(0);
+        let cfg = ControlFlowGraph::with_function(&func);
+        let domtree = DominatorTree::with_function(&func, &cfg);
+        sink_loads(&mut func, &cfg, &domtree);
+        let flags = settings::Flags::new(settings::builder());
+        cranelift_codegen::verify_function(&func, &flags).unwrap_or_else(|e| panic!("{e}\n{func}"));
+        func
+    }
+
+    fn loads_in(func: &Function, block: u32) -> usize {
+        func.layout
+            .block_insts(Block::from_u32(block))
+            .filter(|&i| func.dfg.insts[i].opcode() == Opcode::Load)
+            .count()
+    }
+
+    /// Neither arm writes: block3 gets the eight loads, block0 keeps none.
+    #[test]
+    fn clean_paths_get_copies() {
+        let func = diamond("v30 = iconst.i32 1");
+        assert_eq!((loads_in(&func, 0), loads_in(&func, 3)), (0, 8), "{func}");
+    }
+
+    /// A call, or a store through a pointer, on one path only: no copy.
+    #[test]
+    fn a_write_on_one_path_keeps_the_loads() {
+        for middle in ["call fn0(v0)", "store v0, v0"] {
+            let func = diamond(middle);
+            assert_eq!((loads_in(&func, 0), loads_in(&func, 3)), (8, 0), "{func}");
+        }
+    }
+
+    /// A store into a stack slot (8 bytes) within its bounds cannot write
+    /// `%x`; one past the slot's end or at a computed offset may.
+    #[test]
+    fn only_stores_inside_a_slot_are_exempt() {
+        let copied = |store: &str| {
+            let func = diamond(&format!("v30 = stack_addr.i32 ss0\n{store}"));
+            match (loads_in(&func, 0), loads_in(&func, 3)) {
+                (0, 8) => true,
+                (8, 0) => false,
+                _ => panic!("{func}"),
+            }
+        };
+        assert!(copied("store v0, v30+4"));
+        assert!(copied("istore8 v0, v30+7"));
+        assert!(!copied("store v0, v30+8"));
+        assert!(!copied("store v0, v30-4"));
+        assert!(!copied("v31 = iadd v30, v0\nstore v0, v31"));
+    }
+}
