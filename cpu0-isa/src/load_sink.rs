@@ -340,6 +340,11 @@ fn sink_one(
 ) {
     let load = cand.load;
     let at = before[load];
+    // Version 0: a block the walk did not reach (unreachable code, which the
+    // mid-end removes); nothing is known there.
+    if at.version == 0 {
+        return;
+    }
     let here = cand
         .readers
         .iter()
