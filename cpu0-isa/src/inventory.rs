@@ -24,6 +24,9 @@ pub(crate) struct Inventory {
     /// How many `symbol_value` and `func_addr` there are (`crate::symbol_share`
     /// merges two or more of one symbol).
     pub address_builds: u32,
+    /// How many words the plain `load`s read (`crate::load_sink` needs
+    /// [`crate::load_sink::MIN_WORDS`] in one block).
+    pub load_words: u32,
 }
 
 impl Inventory {
@@ -61,6 +64,14 @@ impl Inventory {
                     opcode: Opcode::FuncAddr,
                     ..
                 } => inv.address_builds += 1,
+                InstructionData::Load {
+                    opcode: Opcode::Load,
+                    ..
+                } => {
+                    inv.load_words = inv
+                        .load_words
+                        .saturating_add(crate::load_sink::load_words(func, Inst::from_u32(i)));
+                }
                 _ => {}
             }
         }

@@ -45,6 +45,7 @@ mod induction;
 pub mod inst;
 mod inventory;
 mod jump_table_base;
+mod load_sink;
 mod loops;
 mod low_word;
 pub mod lower;
