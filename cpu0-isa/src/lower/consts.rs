@@ -26,7 +26,9 @@ use crate::inst::OperandVisitor;
 use crate::regs::{Reg, WritableReg};
 use crate::vcode::VBlock;
 use cranelift_codegen::ir::ExternalName;
+use crate::loops::LOOP_VALUE_BUDGET;
 use regalloc2::PReg;
+use rustc_hash::FxHashSet;
 
 /// How far (in instructions) after the last request a register holding a
 /// constant is reused: measured on the C corpus, 8 to 32 save about the same.
@@ -98,12 +100,14 @@ impl HeldKey {
 
 /// A register holding a value in the current stretch and the position (among the
 /// kept instructions of the block, negative for a predecessor's) of the last
-/// instruction that asked for it.
+/// instruction that asked for it. A `pinned` one is carried through a loop
+/// (see [`carry_into_loop`]): it is live there anyway, so no distance limit.
 #[derive(Clone)]
 struct Held {
     reg: Reg,
     key: HeldKey,
     last: isize,
+    pinned: bool,
 }
 
 /// What each block holds at its end, for its successors: (register, value,
@@ -113,10 +117,12 @@ type EndState = Option<Vec<(Reg, HeldKey, isize)>>;
 /// The registers every predecessor of a block holds at its end (the same
 /// register for the same value: its build then runs on every path to the block,
 /// so it dominates it). Nothing when a predecessor is not walked yet (a loop's
-/// back edge) or there is none.
-fn held_on_entry(preds: &[u32], ends: &[EndState], out: &mut Vec<Held>) {
+/// back edge) or there is none. Predecessors from `below` on are left out (a
+/// loop header's back edges, when the loop is entered only there).
+fn held_on_entry(preds: &[u32], below: usize, ends: &[EndState], out: &mut Vec<Held>) {
     out.clear();
-    let Some((first, rest)) = preds.split_first() else {
+    let mut preds = preds.iter().filter(|p| (**p as usize) < below);
+    let Some(first) = preds.next() else {
         return;
     };
     let Some(Some(base)) = ends.get(*first as usize) else {
@@ -124,7 +130,7 @@ fn held_on_entry(preds: &[u32], ends: &[EndState], out: &mut Vec<Held>) {
     };
     for (reg, key, since) in base {
         let mut since = *since;
-        let everywhere = rest.iter().all(|p| match ends.get(*p as usize) {
+        let everywhere = preds.clone().all(|p| match ends.get(*p as usize) {
             Some(Some(e)) => e.iter().any(|(r, k, s)| {
                 let same = r == reg && k == key;
                 if same {
@@ -139,6 +145,7 @@ fn held_on_entry(preds: &[u32], ends: &[EndState], out: &mut Vec<Held>) {
                 reg: *reg,
                 key: key.clone(),
                 last: -since,
+                pinned: false,
             });
         }
     }
@@ -146,7 +153,8 @@ fn held_on_entry(preds: &[u32], ends: &[EndState], out: &mut Vec<Held>) {
 
 /// Which of `n` blocks lie in a loop, approximately: those from a loop header to
 /// the last block with an edge back to it, in the lowering's order (which keeps
-/// a loop's blocks together).
+/// a loop's blocks together). Each run of such blocks is a region, entered at
+/// its first block when [`carry_into_loop`] checks so.
 fn loop_blocks<'p>(n: usize, preds: &impl Fn(usize) -> &'p [u32]) -> Vec<bool> {
     // +1 where a loop starts, -1 after where it ends.
     let mut delta = vec![0i32; n + 1];
@@ -191,14 +199,29 @@ pub(crate) fn share_constants<'p>(
     let mut avail: Vec<Held> = Vec::new();
     let mut ends: Vec<EndState> = vec![None; blocks.len()];
     let in_loop = loop_blocks(blocks.len(), &preds);
-    for (index, block) in blocks.iter_mut().enumerate() {
+    // What the current loop region carries through from its entry.
+    let mut carried: Vec<Held> = Vec::new();
+    for index in 0..blocks.len() {
         // In a loop a register kept across blocks crowds the allocator on the
-        // hot path (measured: a lexer loop spilled); there each block rebuilds.
+        // hot path (measured: a lexer loop spilled); there each block rebuilds,
+        // but for what the region carries from its entry.
         if in_loop[index] {
+            if index == 0 || !in_loop[index - 1] {
+                let region = Region {
+                    header: index,
+                    last: (index..blocks.len())
+                        .take_while(|b| in_loop[*b])
+                        .last()
+                        .unwrap_or(index),
+                };
+                carry_into_loop(blocks, region, &preds, &ends, &renamed, &mut carried);
+            }
             avail.clear();
         } else {
-            held_on_entry(preds(index), &ends, &mut avail);
+            carried.clear();
+            held_on_entry(preds(index), usize::MAX, &ends, &mut avail);
         }
+        let block = &mut blocks[index];
         // Compacted in place: `insts[..kept]` are the instructions kept so far.
         let insts = &mut block.insts;
         let mut kept = 0;
@@ -213,7 +236,7 @@ pub(crate) fn share_constants<'p>(
                 any_build = true;
                 let found = avail.iter_mut().find(|h| h.key.is(&key));
                 match found {
-                    Some(h) if at - h.last <= MAX_DISTANCE as isize => {
+                    Some(h) if h.pinned || at - h.last <= MAX_DISTANCE as isize => {
                         h.last = at;
                         if rd.index() >= renamed.len() {
                             renamed.resize(num_regs.max(rd.index() + 1), None);
@@ -228,12 +251,13 @@ pub(crate) fn share_constants<'p>(
                     }
                     None => {
                         if avail.len() >= 2 * MAX_DISTANCE {
-                            avail.retain(|h| at - h.last <= MAX_DISTANCE as isize);
+                            avail.retain(|h| h.pinned || at - h.last <= MAX_DISTANCE as isize);
                         }
                         avail.push(Held {
                             reg: rd,
                             key: HeldKey::of(&key),
                             last: at,
+                            pinned: false,
                         });
                     }
                 }
@@ -249,11 +273,13 @@ pub(crate) fn share_constants<'p>(
         }
         insts.truncate(kept);
         let end = kept as isize;
+        // A carried register leaves the loop as if just asked for.
         ends[index] = Some(
             avail
                 .iter()
                 .filter(|h| end - h.last <= MAX_DISTANCE as isize && h.key.crosses_blocks())
                 .map(|h| (h.reg, h.key.clone(), end - h.last))
+                .chain(carried.iter().map(|h| (h.reg, h.key.clone(), 0)))
                 .collect(),
         );
     }
@@ -294,4 +320,115 @@ pub(crate) fn share_constants<'p>(
             key_of(i).is_none_or(|(rd, _)| used.get(rd.index()).copied().unwrap_or(false))
         });
     }
+}
+
+/// A run of loop blocks `header..=last` (see [`loop_blocks`]).
+#[derive(Clone, Copy)]
+struct Region {
+    header: usize,
+    last: usize,
+}
+
+/// Collects a register's defs.
+struct Defs<'a>(&'a mut FxHashSet<usize>);
+
+impl OperandVisitor for Defs<'_> {
+    fn reg_use(&mut self, _: &mut Reg) {}
+    fn reg_def(&mut self, r: &mut WritableReg) {
+        self.0.insert(r.to_reg().index());
+    }
+    fn reg_early_def(&mut self, r: &mut WritableReg) {
+        self.0.insert(r.to_reg().index());
+    }
+    fn reg_fixed_use(&mut self, _: &mut Reg, _: PReg) {}
+    fn reg_fixed_def(&mut self, r: &mut WritableReg, _: PReg) {
+        self.0.insert(r.to_reg().index());
+    }
+}
+
+/// Shows each register read (changing nothing).
+struct Uses<F: FnMut(Reg)>(F);
+
+impl<F: FnMut(Reg)> OperandVisitor for Uses<F> {
+    fn reg_use(&mut self, r: &mut Reg) {
+        (self.0)(*r);
+    }
+    fn reg_def(&mut self, _: &mut WritableReg) {}
+    fn reg_early_def(&mut self, _: &mut WritableReg) {}
+    fn reg_fixed_use(&mut self, r: &mut Reg, _: PReg) {
+        (self.0)(*r);
+    }
+    fn reg_fixed_def(&mut self, _: &mut WritableReg, _: PReg) {}
+}
+
+/// Sets `out` to what a loop region carries from its entry to its blocks and
+/// exits: the registers all predecessors outside the region hold at their end
+/// (as [`held_on_entry`]), pinned. Only when the region is entered at its header
+/// alone (so the builds dominate all its blocks) and makes no call (the value
+/// would need a callee-saved register). A register the region reads already
+/// (a constant `hoist_loop_constants` kept) is live through it anyway; another
+/// one only while the region holds fewer than `LOOP_VALUE_BUDGET` values, the
+/// rule the hoisting uses (spills in a loop cost more than the rebuilds saved).
+fn carry_into_loop<'p>(
+    blocks: &mut [VBlock],
+    region: Region,
+    preds: &impl Fn(usize) -> &'p [u32],
+    ends: &[EndState],
+    renamed: &[Option<Reg>],
+    out: &mut Vec<Held>,
+) {
+    let Region { header, last } = region;
+    held_on_entry(preds(header), header, ends, out);
+    if out.is_empty() {
+        return;
+    }
+    let inside = |p: &u32| (header..=last).contains(&(*p as usize));
+    let entered_at_header = preds(header).iter().all(|p| (*p as usize) < header || inside(p))
+        && (header + 1..=last).all(|b| preds(b).iter().all(inside));
+    let body = &mut blocks[header..=last];
+    if !entered_at_header || body.iter().any(|b| b.insts.iter().any(MInst::is_call)) {
+        out.clear();
+        return;
+    }
+    // Registers defined in the region (parameters too), then those it reads
+    // from outside.
+    let mut defined: FxHashSet<usize> = FxHashSet::default();
+    let mut params = 0;
+    for b in body.iter_mut() {
+        params += b.params.len();
+        defined.extend(b.params.iter().map(|r| r.index()));
+        for inst in &mut b.insts {
+            inst.visit_operands(&mut Defs(&mut defined));
+        }
+    }
+    let resolve = |mut r: Reg| {
+        while let Some(n) = renamed.get(r.index()).copied().flatten() {
+            r = n;
+        }
+        r
+    };
+    let mut read: FxHashSet<usize> = FxHashSet::default();
+    let mut note = |r: Reg| {
+        let r = resolve(r);
+        if r.is_virtual() && !defined.contains(&r.index()) {
+            read.insert(r.index());
+        }
+    };
+    for b in body.iter_mut() {
+        for inst in &mut b.insts {
+            inst.visit_operands(&mut Uses(&mut note));
+        }
+        for r in b.succ_args.iter().flatten() {
+            note(*r);
+        }
+    }
+    let mut live = read.len() + params;
+    out.retain_mut(|h| {
+        h.pinned = true;
+        if read.contains(&h.reg.index()) {
+            return true;
+        }
+        live += 1;
+        live <= LOOP_VALUE_BUDGET
+    });
 }
