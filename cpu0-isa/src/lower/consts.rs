@@ -23,10 +23,10 @@
 
 use super::isle::MInst;
 use crate::inst::OperandVisitor;
+use crate::loops::LOOP_VALUE_BUDGET;
 use crate::regs::{Reg, WritableReg};
 use crate::vcode::VBlock;
 use cranelift_codegen::ir::ExternalName;
-use crate::loops::LOOP_VALUE_BUDGET;
 use regalloc2::PReg;
 use rustc_hash::FxHashSet;
 
@@ -100,19 +100,20 @@ impl HeldKey {
 
 /// A register holding a value in the current stretch and the position (among the
 /// kept instructions of the block, negative for a predecessor's) of the last
-/// instruction that asked for it. A `pinned` one is carried through a loop
-/// (see [`carry_into_loop`]): it is live there anyway, so no distance limit.
+/// instruction that asked for it; `through`: a loop carried it (see
+/// [`carry_into_loop`]) to a predecessor's end.
 #[derive(Clone)]
 struct Held {
     reg: Reg,
     key: HeldKey,
     last: isize,
-    pinned: bool,
+    through: bool,
 }
 
 /// What each block holds at its end, for its successors: (register, value,
-/// instructions since the last request). `None`: not walked yet.
-type EndState = Option<Vec<(Reg, HeldKey, isize)>>;
+/// instructions since the last request, carried by a loop). `None`: not walked
+/// yet.
+type EndState = Option<Vec<(Reg, HeldKey, isize, bool)>>;
 
 /// The registers every predecessor of a block holds at its end (the same
 /// register for the same value: its build then runs on every path to the block,
@@ -128,13 +129,14 @@ fn held_on_entry(preds: &[u32], below: usize, ends: &[EndState], out: &mut Vec<H
     let Some(Some(base)) = ends.get(*first as usize) else {
         return;
     };
-    for (reg, key, since) in base {
-        let mut since = *since;
+    for (reg, key, since, through) in base {
+        let (mut since, mut through) = (*since, *through);
         let everywhere = preds.clone().all(|p| match ends.get(*p as usize) {
-            Some(Some(e)) => e.iter().any(|(r, k, s)| {
+            Some(Some(e)) => e.iter().any(|(r, k, s, t)| {
                 let same = r == reg && k == key;
                 if same {
                     since = since.max(*s);
+                    through |= t;
                 }
                 same
             }),
@@ -145,7 +147,7 @@ fn held_on_entry(preds: &[u32], below: usize, ends: &[EndState], out: &mut Vec<H
                 reg: *reg,
                 key: key.clone(),
                 last: -since,
-                pinned: false,
+                through,
             });
         }
     }
@@ -199,27 +201,36 @@ pub(crate) fn share_constants<'p>(
     let mut avail: Vec<Held> = Vec::new();
     let mut ends: Vec<EndState> = vec![None; blocks.len()];
     let in_loop = loop_blocks(blocks.len(), &preds);
-    // What the current loop region carries through from its entry.
-    let mut carried: Vec<Held> = Vec::new();
+    // The loops around the current block, outermost first, and what each
+    // carries through from its entry.
+    let mut active: Vec<(Region, Vec<Held>)> = Vec::new();
     for index in 0..blocks.len() {
+        active.retain(|a| a.0.last >= index);
+        let back = preds(index).iter().filter(|p| **p as usize >= index).max();
+        if let Some(&last) = back {
+            let region = Region {
+                header: index,
+                last: last as usize,
+            };
+            let outermost = active.first().map_or(region, |a| a.0);
+            let mut carried = Vec::new();
+            let loops = [region, outermost];
+            carry_into_loop(blocks, loops, &preds, &ends, &renamed, &mut carried);
+            active.push((region, carried));
+        }
+        held_on_entry(preds(index), usize::MAX, &ends, &mut avail);
         // In a loop a register kept across blocks crowds the allocator on the
         // hot path (measured: a lexer loop spilled); there each block rebuilds,
-        // but for what the region carries from its entry.
+        // but for what an inner loop carried to its exit. Not a register a loop
+        // around the block carries: builds renamed to it would stretch it over
+        // that loop (measured: hash's inner loop, +31K instructions run).
         if in_loop[index] {
-            if index == 0 || !in_loop[index - 1] {
-                let region = Region {
-                    header: index,
-                    last: (index..blocks.len())
-                        .take_while(|b| in_loop[*b])
-                        .last()
-                        .unwrap_or(index),
-                };
-                carry_into_loop(blocks, region, &preds, &ends, &renamed, &mut carried);
-            }
-            avail.clear();
-        } else {
-            carried.clear();
-            held_on_entry(preds(index), usize::MAX, &ends, &mut avail);
+            avail.retain(|h| {
+                h.through && !active.iter().any(|a| a.1.iter().any(|c| c.reg == h.reg))
+            });
+        }
+        for h in &mut avail {
+            h.through = false;
         }
         let block = &mut blocks[index];
         // Compacted in place: `insts[..kept]` are the instructions kept so far.
@@ -236,7 +247,7 @@ pub(crate) fn share_constants<'p>(
                 any_build = true;
                 let found = avail.iter_mut().find(|h| h.key.is(&key));
                 match found {
-                    Some(h) if h.pinned || at - h.last <= MAX_DISTANCE as isize => {
+                    Some(h) if at - h.last <= MAX_DISTANCE as isize => {
                         h.last = at;
                         if rd.index() >= renamed.len() {
                             renamed.resize(num_regs.max(rd.index() + 1), None);
@@ -251,13 +262,13 @@ pub(crate) fn share_constants<'p>(
                     }
                     None => {
                         if avail.len() >= 2 * MAX_DISTANCE {
-                            avail.retain(|h| h.pinned || at - h.last <= MAX_DISTANCE as isize);
+                            avail.retain(|h| at - h.last <= MAX_DISTANCE as isize);
                         }
                         avail.push(Held {
                             reg: rd,
                             key: HeldKey::of(&key),
                             last: at,
-                            pinned: false,
+                            through: false,
                         });
                     }
                 }
@@ -278,8 +289,13 @@ pub(crate) fn share_constants<'p>(
             avail
                 .iter()
                 .filter(|h| end - h.last <= MAX_DISTANCE as isize && h.key.crosses_blocks())
-                .map(|h| (h.reg, h.key.clone(), end - h.last))
-                .chain(carried.iter().map(|h| (h.reg, h.key.clone(), 0)))
+                .map(|h| (h.reg, h.key.clone(), end - h.last, false))
+                .chain(
+                    active
+                        .iter()
+                        .flat_map(|a| &a.1)
+                        .map(|h| (h.reg, h.key.clone(), 0, true)),
+                )
                 .collect(),
         );
     }
@@ -363,15 +379,19 @@ impl<F: FnMut(Reg)> OperandVisitor for Uses<F> {
 
 /// Sets `out` to what a loop region carries from its entry to its blocks and
 /// exits: the registers all predecessors outside the region hold at their end
-/// (as [`held_on_entry`]), pinned. Only when the region is entered at its header
-/// alone (so the builds dominate all its blocks) and makes no call (the value
-/// would need a callee-saved register). A register the region reads already
-/// (a constant `hoist_loop_constants` kept) is live through it anyway; another
-/// one only while the region holds fewer than `LOOP_VALUE_BUDGET` values, the
-/// rule the hoisting uses (spills in a loop cost more than the rebuilds saved).
+/// (as [`held_on_entry`]). Only when the region is entered at its header alone
+/// (so the builds dominate all its blocks) and makes no call (the value would
+/// need a callee-saved register). A register the region reads already (a
+/// constant `hoist_loop_constants` kept) is live through it anyway; another one
+/// only while fewer than `LOOP_VALUE_BUDGET` values are live, the rule the
+/// hoisting uses (spills in a loop cost more than the rebuilds saved). In a
+/// loop nest, what `outermost` (the loop around the region that is in no other)
+/// reads from outside and carries (its header's parameters) is live through
+/// the region too (measured: counting the region's values alone spilled an
+/// outer loop's value).
 fn carry_into_loop<'p>(
     blocks: &mut [VBlock],
-    region: Region,
+    [region, outermost]: [Region; 2],
     preds: &impl Fn(usize) -> &'p [u32],
     ends: &[EndState],
     renamed: &[Option<Reg>],
@@ -383,13 +403,38 @@ fn carry_into_loop<'p>(
         return;
     }
     let inside = |p: &u32| (header..=last).contains(&(*p as usize));
-    let entered_at_header = preds(header).iter().all(|p| (*p as usize) < header || inside(p))
+    let entered_at_header = preds(header)
+        .iter()
+        .all(|p| (*p as usize) < header || inside(p))
         && (header + 1..=last).all(|b| preds(b).iter().all(inside));
     let body = &mut blocks[header..=last];
     if !entered_at_header || body.iter().any(|b| b.insts.iter().any(MInst::is_call)) {
         out.clear();
         return;
     }
+    let (read, params) = region_values(body, renamed);
+    let mut live = None;
+    out.retain(|h| {
+        if read.contains(&h.reg.index()) {
+            return true;
+        }
+        let live = live.get_or_insert_with(|| {
+            if outermost.header == header {
+                return read.len() + params;
+            }
+            let carried = blocks[outermost.header].params.len();
+            let outer = &mut blocks[outermost.header..=outermost.last];
+            let (outer_read, _) = region_values(outer, renamed);
+            outer_read.union(&read).count() + params + carried
+        });
+        *live += 1;
+        *live <= LOOP_VALUE_BUDGET
+    });
+}
+
+/// The virtual registers the blocks `body` read from outside them (renamed
+/// through `renamed`), and the number of their parameters.
+fn region_values(body: &mut [VBlock], renamed: &[Option<Reg>]) -> (FxHashSet<usize>, usize) {
     // Registers defined in the region (parameters too), then those it reads
     // from outside.
     let mut defined: FxHashSet<usize> = FxHashSet::default();
@@ -422,13 +467,5 @@ fn carry_into_loop<'p>(
             note(*r);
         }
     }
-    let mut live = read.len() + params;
-    out.retain_mut(|h| {
-        h.pinned = true;
-        if read.contains(&h.reg.index()) {
-            return true;
-        }
-        live += 1;
-        live <= LOOP_VALUE_BUDGET
-    });
+    (read, params)
 }
