@@ -11,15 +11,19 @@
 //! earlier one in the same stretch already holds, asked for again within
 //! `MAX_DISTANCE` instructions, is dropped and its register renamed. The limit
 //! keeps long ranges from crowding the allocator; across a call the value is
-//! rebuilt (a caller-saved register is lost there, and a spill costs more).
-//! Builds left without a reader are dropped at the end.
+//! rebuilt (a caller-saved register is lost there, and a spill costs more),
+//! unless its register is read after the call anyway (then it is live across
+//! the call already). Builds left without a reader are dropped at the end.
 //!
 //! A block outside loops also starts with what all its predecessors hold at their
 //! end in the same register (available on every path, so the build dominates it):
 //! the console port's `lui` of a `putchar` before an `if` serves the one in the
 //! join too. Only constants that take a `lui` and symbols cross blocks; a small
 //! constant is one instruction to rebuild and costs a register kept (measured:
-//! spills in hot paths).
+//! spills in hot paths). What a call-free loop's entry holds is carried through
+//! the loop to its exits when the loop reads the register anyway or holds few
+//! values ([`carry_into_loop`]): a `putchar` after a digit loop reuses the
+//! console port's register of the one before it.
 
 use super::isle::MInst;
 use crate::inst::OperandVisitor;
@@ -199,6 +203,11 @@ pub(crate) fn share_constants<'p>(
     // Registers holding a value in the current call-free stretch; entries older
     // than `MAX_DISTANCE` are never reused, so the list stays short.
     let mut avail: Vec<Held> = Vec::new();
+    // Those held before a call of the current block, until read again: a
+    // register read after the call is live across it anyway, so it serves the
+    // requests after that read too (the allocator already keeps it, saved or in
+    // a callee-saved register).
+    let mut suspended: Vec<Held> = Vec::new();
     let mut ends: Vec<EndState> = vec![None; blocks.len()];
     let in_loop = loop_blocks(blocks.len(), &preds);
     // The loops around the current block, outermost first, and what each
@@ -232,6 +241,7 @@ pub(crate) fn share_constants<'p>(
         for h in &mut avail {
             h.through = false;
         }
+        suspended.clear();
         let block = &mut blocks[index];
         // Compacted in place: `insts[..kept]` are the instructions kept so far.
         let insts = &mut block.insts;
@@ -241,6 +251,15 @@ pub(crate) fn share_constants<'p>(
             if any_renamed {
                 insts[next].visit_operands(&mut UseRenamer(|r| {
                     renamed.get(r.index()).copied().flatten().unwrap_or(r)
+                }));
+            }
+            if !suspended.is_empty() {
+                insts[next].visit_operands(&mut Uses(|r| {
+                    if let Some(i) = suspended.iter().position(|h| h.reg == r) {
+                        let mut h = suspended.swap_remove(i);
+                        h.last = at;
+                        avail.push(h);
+                    }
                 }));
             }
             if let Some((rd, key)) = key_of(&insts[next]) {
@@ -274,7 +293,10 @@ pub(crate) fn share_constants<'p>(
                 }
             }
             if insts[next].is_call() {
-                avail.clear();
+                if suspended.len() >= 2 * MAX_DISTANCE {
+                    suspended.retain(|h| at - h.last <= MAX_DISTANCE as isize);
+                }
+                suspended.append(&mut avail);
             }
             // Moving a large instruction onto itself is not free.
             if kept != next {
@@ -299,10 +321,14 @@ pub(crate) fn share_constants<'p>(
                 .collect(),
         );
     }
-    if !any_build {
-        return;
+    if any_build {
+        rename_and_drop_unread(blocks, num_regs, &renamed);
     }
-    // A dropped register may also be read in later blocks.
+}
+
+/// Renames the reads of dropped builds' registers everywhere (a dropped register
+/// may also be read in later blocks), then drops the builds nobody reads.
+fn rename_and_drop_unread(blocks: &mut [VBlock], num_regs: usize, renamed: &[Option<Reg>]) {
     let resolve = |mut r: Reg| {
         while let Some(n) = renamed.get(r.index()).copied().flatten() {
             r = n;
