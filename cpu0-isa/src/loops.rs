@@ -37,7 +37,7 @@ use std::collections::HashSet;
 /// How many values may be live through a loop, counting the hoisted constants,
 /// before hoisting stops: 11 registers are allocatable, the rest is left for the
 /// values the loop body computes.
-const LOOP_VALUE_BUDGET: usize = 7;
+pub(crate) const LOOP_VALUE_BUDGET: usize = 7;
 
 /// The same for a symbol's address: rebuilding it costs two instructions
 /// (`lui`, `ori`), more than reloading it if it is spilled.

@@ -11,22 +11,28 @@
 //! earlier one in the same stretch already holds, asked for again within
 //! `MAX_DISTANCE` instructions, is dropped and its register renamed. The limit
 //! keeps long ranges from crowding the allocator; across a call the value is
-//! rebuilt (a caller-saved register is lost there, and a spill costs more).
-//! Builds left without a reader are dropped at the end.
+//! rebuilt (a caller-saved register is lost there, and a spill costs more),
+//! unless its register is read after the call anyway (then it is live across
+//! the call already). Builds left without a reader are dropped at the end.
 //!
 //! A block outside loops also starts with what all its predecessors hold at their
 //! end in the same register (available on every path, so the build dominates it):
 //! the console port's `lui` of a `putchar` before an `if` serves the one in the
 //! join too. Only constants that take a `lui` and symbols cross blocks; a small
 //! constant is one instruction to rebuild and costs a register kept (measured:
-//! spills in hot paths).
+//! spills in hot paths). What a call-free loop's entry holds is carried through
+//! the loop to its exits when the loop reads the register anyway or holds few
+//! values ([`carry_into_loop`]): a `putchar` after a digit loop reuses the
+//! console port's register of the one before it.
 
 use super::isle::MInst;
 use crate::inst::OperandVisitor;
+use crate::loops::LOOP_VALUE_BUDGET;
 use crate::regs::{Reg, WritableReg};
 use crate::vcode::VBlock;
 use cranelift_codegen::ir::ExternalName;
 use regalloc2::PReg;
+use rustc_hash::FxHashSet;
 
 /// How far (in instructions) after the last request a register holding a
 /// constant is reused: measured on the C corpus, 8 to 32 save about the same.
@@ -98,37 +104,43 @@ impl HeldKey {
 
 /// A register holding a value in the current stretch and the position (among the
 /// kept instructions of the block, negative for a predecessor's) of the last
-/// instruction that asked for it.
+/// instruction that asked for it; `through`: a loop carried it (see
+/// [`carry_into_loop`]) to a predecessor's end.
 #[derive(Clone)]
 struct Held {
     reg: Reg,
     key: HeldKey,
     last: isize,
+    through: bool,
 }
 
 /// What each block holds at its end, for its successors: (register, value,
-/// instructions since the last request). `None`: not walked yet.
-type EndState = Option<Vec<(Reg, HeldKey, isize)>>;
+/// instructions since the last request, carried by a loop). `None`: not walked
+/// yet.
+type EndState = Option<Vec<(Reg, HeldKey, isize, bool)>>;
 
 /// The registers every predecessor of a block holds at its end (the same
 /// register for the same value: its build then runs on every path to the block,
 /// so it dominates it). Nothing when a predecessor is not walked yet (a loop's
-/// back edge) or there is none.
-fn held_on_entry(preds: &[u32], ends: &[EndState], out: &mut Vec<Held>) {
+/// back edge) or there is none. Predecessors from `below` on are left out (a
+/// loop header's back edges, when the loop is entered only there).
+fn held_on_entry(preds: &[u32], below: usize, ends: &[EndState], out: &mut Vec<Held>) {
     out.clear();
-    let Some((first, rest)) = preds.split_first() else {
+    let mut preds = preds.iter().filter(|p| (**p as usize) < below);
+    let Some(first) = preds.next() else {
         return;
     };
     let Some(Some(base)) = ends.get(*first as usize) else {
         return;
     };
-    for (reg, key, since) in base {
-        let mut since = *since;
-        let everywhere = rest.iter().all(|p| match ends.get(*p as usize) {
-            Some(Some(e)) => e.iter().any(|(r, k, s)| {
+    for (reg, key, since, through) in base {
+        let (mut since, mut through) = (*since, *through);
+        let everywhere = preds.clone().all(|p| match ends.get(*p as usize) {
+            Some(Some(e)) => e.iter().any(|(r, k, s, t)| {
                 let same = r == reg && k == key;
                 if same {
                     since = since.max(*s);
+                    through |= t;
                 }
                 same
             }),
@@ -139,6 +151,7 @@ fn held_on_entry(preds: &[u32], ends: &[EndState], out: &mut Vec<Held>) {
                 reg: *reg,
                 key: key.clone(),
                 last: -since,
+                through,
             });
         }
     }
@@ -146,7 +159,8 @@ fn held_on_entry(preds: &[u32], ends: &[EndState], out: &mut Vec<Held>) {
 
 /// Which of `n` blocks lie in a loop, approximately: those from a loop header to
 /// the last block with an edge back to it, in the lowering's order (which keeps
-/// a loop's blocks together).
+/// a loop's blocks together). Each run of such blocks is a region, entered at
+/// its first block when [`carry_into_loop`] checks so.
 fn loop_blocks<'p>(n: usize, preds: &impl Fn(usize) -> &'p [u32]) -> Vec<bool> {
     // +1 where a loop starts, -1 after where it ends.
     let mut delta = vec![0i32; n + 1];
@@ -189,16 +203,46 @@ pub(crate) fn share_constants<'p>(
     // Registers holding a value in the current call-free stretch; entries older
     // than `MAX_DISTANCE` are never reused, so the list stays short.
     let mut avail: Vec<Held> = Vec::new();
+    // Those held before a call of the current block, until read again: a
+    // register read after the call is live across it anyway, so it serves the
+    // requests after that read too (the allocator already keeps it, saved or in
+    // a callee-saved register).
+    let mut suspended: Vec<Held> = Vec::new();
     let mut ends: Vec<EndState> = vec![None; blocks.len()];
     let in_loop = loop_blocks(blocks.len(), &preds);
-    for (index, block) in blocks.iter_mut().enumerate() {
-        // In a loop a register kept across blocks crowds the allocator on the
-        // hot path (measured: a lexer loop spilled); there each block rebuilds.
-        if in_loop[index] {
-            avail.clear();
-        } else {
-            held_on_entry(preds(index), &ends, &mut avail);
+    // The loops around the current block, outermost first, and what each
+    // carries through from its entry.
+    let mut active: Vec<(Region, Vec<Held>)> = Vec::new();
+    for index in 0..blocks.len() {
+        active.retain(|a| a.0.last >= index);
+        let back = preds(index).iter().filter(|p| **p as usize >= index).max();
+        if let Some(&last) = back {
+            let region = Region {
+                header: index,
+                last: last as usize,
+            };
+            let outermost = active.first().map_or(region, |a| a.0);
+            let mut carried = Vec::new();
+            let loops = [region, outermost];
+            carry_into_loop(blocks, loops, &preds, &ends, &renamed, &mut carried);
+            active.push((region, carried));
         }
+        held_on_entry(preds(index), usize::MAX, &ends, &mut avail);
+        // In a loop a register kept across blocks crowds the allocator on the
+        // hot path (measured: a lexer loop spilled); there each block rebuilds,
+        // but for what an inner loop carried to its exit. Not a register a loop
+        // around the block carries: builds renamed to it would stretch it over
+        // that loop (measured: hash's inner loop, +31K instructions run).
+        if in_loop[index] {
+            avail.retain(|h| {
+                h.through && !active.iter().any(|a| a.1.iter().any(|c| c.reg == h.reg))
+            });
+        }
+        for h in &mut avail {
+            h.through = false;
+        }
+        suspended.clear();
+        let block = &mut blocks[index];
         // Compacted in place: `insts[..kept]` are the instructions kept so far.
         let insts = &mut block.insts;
         let mut kept = 0;
@@ -207,6 +251,15 @@ pub(crate) fn share_constants<'p>(
             if any_renamed {
                 insts[next].visit_operands(&mut UseRenamer(|r| {
                     renamed.get(r.index()).copied().flatten().unwrap_or(r)
+                }));
+            }
+            if !suspended.is_empty() {
+                insts[next].visit_operands(&mut Uses(|r| {
+                    if let Some(i) = suspended.iter().position(|h| h.reg == r) {
+                        let mut h = suspended.swap_remove(i);
+                        h.last = at;
+                        avail.push(h);
+                    }
                 }));
             }
             if let Some((rd, key)) = key_of(&insts[next]) {
@@ -234,12 +287,16 @@ pub(crate) fn share_constants<'p>(
                             reg: rd,
                             key: HeldKey::of(&key),
                             last: at,
+                            through: false,
                         });
                     }
                 }
             }
             if insts[next].is_call() {
-                avail.clear();
+                if suspended.len() >= 2 * MAX_DISTANCE {
+                    suspended.retain(|h| at - h.last <= MAX_DISTANCE as isize);
+                }
+                suspended.append(&mut avail);
             }
             // Moving a large instruction onto itself is not free.
             if kept != next {
@@ -249,18 +306,29 @@ pub(crate) fn share_constants<'p>(
         }
         insts.truncate(kept);
         let end = kept as isize;
+        // A carried register leaves the loop as if just asked for.
         ends[index] = Some(
             avail
                 .iter()
                 .filter(|h| end - h.last <= MAX_DISTANCE as isize && h.key.crosses_blocks())
-                .map(|h| (h.reg, h.key.clone(), end - h.last))
+                .map(|h| (h.reg, h.key.clone(), end - h.last, false))
+                .chain(
+                    active
+                        .iter()
+                        .flat_map(|a| &a.1)
+                        .map(|h| (h.reg, h.key.clone(), 0, true)),
+                )
                 .collect(),
         );
     }
-    if !any_build {
-        return;
+    if any_build {
+        rename_and_drop_unread(blocks, num_regs, &renamed);
     }
-    // A dropped register may also be read in later blocks.
+}
+
+/// Renames the reads of dropped builds' registers everywhere (a dropped register
+/// may also be read in later blocks), then drops the builds nobody reads.
+fn rename_and_drop_unread(blocks: &mut [VBlock], num_regs: usize, renamed: &[Option<Reg>]) {
     let resolve = |mut r: Reg| {
         while let Some(n) = renamed.get(r.index()).copied().flatten() {
             r = n;
@@ -294,4 +362,136 @@ pub(crate) fn share_constants<'p>(
             key_of(i).is_none_or(|(rd, _)| used.get(rd.index()).copied().unwrap_or(false))
         });
     }
+}
+
+/// A run of loop blocks `header..=last` (see [`loop_blocks`]).
+#[derive(Clone, Copy)]
+struct Region {
+    header: usize,
+    last: usize,
+}
+
+/// Collects a register's defs.
+struct Defs<'a>(&'a mut FxHashSet<usize>);
+
+impl OperandVisitor for Defs<'_> {
+    fn reg_use(&mut self, _: &mut Reg) {}
+    fn reg_def(&mut self, r: &mut WritableReg) {
+        self.0.insert(r.to_reg().index());
+    }
+    fn reg_early_def(&mut self, r: &mut WritableReg) {
+        self.0.insert(r.to_reg().index());
+    }
+    fn reg_fixed_use(&mut self, _: &mut Reg, _: PReg) {}
+    fn reg_fixed_def(&mut self, r: &mut WritableReg, _: PReg) {
+        self.0.insert(r.to_reg().index());
+    }
+}
+
+/// Shows each register read (changing nothing).
+struct Uses<F: FnMut(Reg)>(F);
+
+impl<F: FnMut(Reg)> OperandVisitor for Uses<F> {
+    fn reg_use(&mut self, r: &mut Reg) {
+        (self.0)(*r);
+    }
+    fn reg_def(&mut self, _: &mut WritableReg) {}
+    fn reg_early_def(&mut self, _: &mut WritableReg) {}
+    fn reg_fixed_use(&mut self, r: &mut Reg, _: PReg) {
+        (self.0)(*r);
+    }
+    fn reg_fixed_def(&mut self, _: &mut WritableReg, _: PReg) {}
+}
+
+/// Sets `out` to what a loop region carries from its entry to its blocks and
+/// exits: the registers all predecessors outside the region hold at their end
+/// (as [`held_on_entry`]). Only when the region is entered at its header alone
+/// (so the builds dominate all its blocks) and makes no call (the value would
+/// need a callee-saved register). A register the region reads already (a
+/// constant `hoist_loop_constants` kept) is live through it anyway; another one
+/// only while fewer than `LOOP_VALUE_BUDGET` values are live, the rule the
+/// hoisting uses (spills in a loop cost more than the rebuilds saved). In a
+/// loop nest, what `outermost` (the loop around the region that is in no other)
+/// reads from outside and carries (its header's parameters) is live through
+/// the region too (measured: counting the region's values alone spilled an
+/// outer loop's value).
+fn carry_into_loop<'p>(
+    blocks: &mut [VBlock],
+    [region, outermost]: [Region; 2],
+    preds: &impl Fn(usize) -> &'p [u32],
+    ends: &[EndState],
+    renamed: &[Option<Reg>],
+    out: &mut Vec<Held>,
+) {
+    let Region { header, last } = region;
+    held_on_entry(preds(header), header, ends, out);
+    if out.is_empty() {
+        return;
+    }
+    let inside = |p: &u32| (header..=last).contains(&(*p as usize));
+    let entered_at_header = preds(header)
+        .iter()
+        .all(|p| (*p as usize) < header || inside(p))
+        && (header + 1..=last).all(|b| preds(b).iter().all(inside));
+    let body = &mut blocks[header..=last];
+    if !entered_at_header || body.iter().any(|b| b.insts.iter().any(MInst::is_call)) {
+        out.clear();
+        return;
+    }
+    let (read, params) = region_values(body, renamed);
+    let mut live = None;
+    out.retain(|h| {
+        if read.contains(&h.reg.index()) {
+            return true;
+        }
+        let live = live.get_or_insert_with(|| {
+            if outermost.header == header {
+                return read.len() + params;
+            }
+            let carried = blocks[outermost.header].params.len();
+            let outer = &mut blocks[outermost.header..=outermost.last];
+            let (outer_read, _) = region_values(outer, renamed);
+            outer_read.union(&read).count() + params + carried
+        });
+        *live += 1;
+        *live <= LOOP_VALUE_BUDGET
+    });
+}
+
+/// The virtual registers the blocks `body` read from outside them (renamed
+/// through `renamed`), and the number of their parameters.
+fn region_values(body: &mut [VBlock], renamed: &[Option<Reg>]) -> (FxHashSet<usize>, usize) {
+    // Registers defined in the region (parameters too), then those it reads
+    // from outside.
+    let mut defined: FxHashSet<usize> = FxHashSet::default();
+    let mut params = 0;
+    for b in body.iter_mut() {
+        params += b.params.len();
+        defined.extend(b.params.iter().map(|r| r.index()));
+        for inst in &mut b.insts {
+            inst.visit_operands(&mut Defs(&mut defined));
+        }
+    }
+    let resolve = |mut r: Reg| {
+        while let Some(n) = renamed.get(r.index()).copied().flatten() {
+            r = n;
+        }
+        r
+    };
+    let mut read: FxHashSet<usize> = FxHashSet::default();
+    let mut note = |r: Reg| {
+        let r = resolve(r);
+        if r.is_virtual() && !defined.contains(&r.index()) {
+            read.insert(r.index());
+        }
+    };
+    for b in body.iter_mut() {
+        for inst in &mut b.insts {
+            inst.visit_operands(&mut Uses(&mut note));
+        }
+        for r in b.succ_args.iter().flatten() {
+            note(*r);
+        }
+    }
+    (read, params)
 }
