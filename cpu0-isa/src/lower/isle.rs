@@ -600,6 +600,25 @@ impl generated::Context for LowerCtx<'_> {
             FloatCC::Ordered | FloatCC::Unordered => IntCC::Equal,
         }
     }
+    fn fcmp_by_call(&mut self) -> bool {
+        LowerCtx::fcmp_by_call(self)
+    }
+    fn float_const(&mut self, v: Value) -> bool {
+        let ValueDef::Result(inst, _) = self.func.dfg.value_def(v) else {
+            return false;
+        };
+        matches!(
+            self.func.dfg.insts[inst].opcode(),
+            Opcode::F32const | Opcode::F64const
+        )
+    }
+    fn float_cmp(&mut self, ty: Type, x: ValueRegs, y: ValueRegs) -> Reg {
+        let symbol = match ty {
+            F32 => "__cpu0_cmp_f32",
+            _ => "__cpu0_cmp_f64",
+        };
+        self.call_runtime(symbol, &[ty, ty], I32, &[x, y]).regs()[0]
+    }
     fn fcmp_true_if_unordered(&mut self, cc: &FloatCC) -> bool {
         matches!(
             cc,

@@ -12,6 +12,7 @@ mod calls;
 pub(crate) mod cmp64;
 mod consts;
 mod div_small;
+mod fcmp_call;
 mod float_key;
 pub(crate) mod isle;
 pub(crate) mod late_args;
@@ -122,6 +123,9 @@ pub struct LowerCtx<'a> {
     late: Vec<late_args::LateArg>,
     /// The values passed to block parameters, once `slot_addr` asked.
     pub(crate) branch_args: Option<rustc_hash::FxHashSet<Value>>,
+    /// Per CLIF block, whether its `fcmp`s call the runtime (`fcmp_call`), once
+    /// an `fcmp` asked.
+    fcmp_calls: Option<Vec<bool>>,
 }
 
 impl Drop for LowerCtx<'_> {
@@ -197,7 +201,24 @@ impl<'a> LowerCtx<'a> {
             abi,
             error: None,
             lowered_early: None,
+            fcmp_calls: None,
         })
+    }
+
+    /// Whether an `fcmp` of the block being lowered calls the runtime (`fcmp_call`).
+    pub(crate) fn fcmp_by_call(&mut self) -> bool {
+        if self.flags.opt_level != crate::settings::OptLevel::Speed {
+            return false;
+        }
+        let Some(block) = self.cur_block else {
+            return false;
+        };
+        let (func, order) = (self.func, self.order);
+        self.fcmp_calls
+            .get_or_insert_with(|| fcmp_call::calling_blocks(func, order))
+            .get(cranelift_codegen::entity::EntityRef::index(block))
+            .copied()
+            .unwrap_or(false)
     }
 
     pub(crate) fn fresh_reg(&mut self) -> Reg {

@@ -1,0 +1,76 @@
+//! Where an `fcmp` calls the runtime's `__cpu0_cmp_f32`/`__cpu0_cmp_f64` instead of
+//! being lowered inline (isle/float.isle): outside loops, at `opt_level=speed`.
+//!
+//! The inline compare of two f64s is about 30 instructions; the call is the
+//! argument moves, `jsub`, its delay slot and one or two instructions on the
+//! routine's mask (1 less, 2 equal, 4 greater, 8 unordered), and runs about as
+//! many instructions as the inline code. In a loop the call's clobbered
+//! registers would cost spills on the hot path, so loops keep the inline form;
+//! so does a function that makes no other call (the call would give it a frame
+//! and the saving of `$lr`).
+
+use super::order::{BlockOrder, LBlock};
+use cranelift_codegen::entity::EntityRef;
+use cranelift_codegen::ir::{Function, Opcode};
+
+/// Whether the function calls something anyway: a call, or float arithmetic
+/// (which calls the runtime).
+fn makes_calls(func: &Function) -> bool {
+    func.layout.blocks().any(|b| {
+        func.layout.block_insts(b).any(|i| {
+            use Opcode::*;
+            matches!(
+                func.dfg.insts[i].opcode(),
+                Call | CallIndirect
+                    | Fadd
+                    | Fsub
+                    | Fmul
+                    | Fdiv
+                    | Sqrt
+                    | Fma
+                    | FcvtToSint
+                    | FcvtToUint
+                    | FcvtToSintSat
+                    | FcvtToUintSat
+                    | FcvtFromSint
+                    | FcvtFromUint
+                    | Fpromote
+                    | Fdemote
+            )
+        })
+    })
+}
+
+/// Per CLIF block (by index): whether its `fcmp`s call; all false in a function
+/// that makes no other call. Else whether it lies outside every loop, approximately:
+/// a loop is the stretch of the lowering order from a header to the last block
+/// with an edge back to it (the order keeps a loop's blocks together). Only the
+/// choice of code depends on it, never its meaning.
+pub(super) fn calling_blocks(func: &Function, order: &BlockOrder) -> Vec<bool> {
+    let mut outside = vec![false; func.dfg.num_blocks()];
+    if !makes_calls(func) {
+        return outside;
+    }
+    let n = order.blocks.len();
+    // +1 where a loop starts, -1 after where it ends.
+    let mut delta = vec![0i32; n + 1];
+    for header in 0..n {
+        if let Some(&last) = order
+            .preds(header)
+            .iter()
+            .filter(|p| **p as usize >= header)
+            .max()
+        {
+            delta[header] += 1;
+            delta[last as usize + 1] -= 1;
+        }
+    }
+    let mut depth = 0;
+    for (index, block) in order.blocks.iter().enumerate() {
+        depth += delta[index];
+        if let LBlock::Orig(b) = block {
+            outside[b.index()] = depth == 0;
+        }
+    }
+    outside
+}
