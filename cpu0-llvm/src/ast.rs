@@ -179,6 +179,20 @@ impl WideInt {
         WideInt((0..4).map(|i| (v >> (32 * i)) as u32).collect())
     }
 
+    /// From a 128-bit integer read as unsigned.
+    pub fn from_u128(v: u128) -> WideInt {
+        let mut limbs: Vec<u32> = (0..4).map(|i| (v >> (32 * i)) as u32).collect();
+        if v >> 127 != 0 {
+            limbs.push(0); // room for the sign bit
+        }
+        WideInt(limbs)
+    }
+
+    /// The low 128 bits.
+    pub fn low_u128(&self) -> u128 {
+        (0..4).fold(0, |acc, i| acc | u128::from(self.limb(i)) << (32 * i))
+    }
+
     /// Limb `i` (bits `32 * i ..`), beyond the last the sign's copies.
     pub fn limb(&self, i: usize) -> u32 {
         match self.0.get(i) {

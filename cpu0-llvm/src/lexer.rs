@@ -342,6 +342,9 @@ impl<'a> Lexer<'a> {
             let bits = digits.len() as u32 * 4;
             let v = if signed && bits > 0 && bits < 128 && v >> (bits - 1) & 1 == 1 {
                 (v as i128) - (1i128 << bits)
+            } else if !signed && v > i128::MAX as u128 {
+                // Positive: an integer wider than 128 bits must not see it negative.
+                return Ok(Tok::WideInt(crate::ast::WideInt::from_u128(v)));
             } else {
                 v as i128
             };
@@ -409,10 +412,9 @@ impl<'a> Lexer<'a> {
             }
             return Err(format!("unexpected `{s}{rest}`"));
         }
-        // An `i128` constant may be written unsigned, above `i128::MAX`; wider
-        // literals are for integers wider than 128 bits.
+        // Above `i128::MAX` a literal is a `WideInt`, positive: an `i128` takes its
+        // low 128 bits, an integer wider than 128 bits all of it.
         s.parse::<i128>()
-            .or_else(|_| s.parse::<u128>().map(|v| v as i128))
             .map(Tok::Int)
             .ok()
             .or_else(|| crate::ast::WideInt::parse(&s).map(Tok::WideInt))

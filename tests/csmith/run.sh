@@ -116,7 +116,7 @@ one_seed() {
         detail=$(grep -m1 '^error:' "$w/$cfg.err")
         # Integers wider than the importer holds, literals only such types hold,
         # operations it does not do beyond 128 bits.
-        if grep -Eq 'is not supported \(integers up to [0-9]+ bits are\)|integer `-?[0-9]+` is too large|wider than 128 bits' <<< "$detail"; then
+        if grep -Eq 'is not supported( here)? \(integers up to [0-9]+ bits are|integer `-?[0-9]+` is too large|wider than 128 bits' <<< "$detail"; then
           class=wide
         else
           class=import

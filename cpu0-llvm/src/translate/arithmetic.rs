@@ -60,7 +60,7 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
         if let Some(bits) = wide_bits(ty) {
             let a = self.operand(ty, lhs)?;
             let b = self.operand(ty, rhs)?;
-            return Ok((Type::Int(1), vec![self.wide_icmp(pred, bits, &a, &b)]));
+            return Ok((Type::Int(1), vec![self.wide_icmp(pred, bits, &a, &b)?]));
         }
         let (bits, pairs) = self.lane_pairs(ty, lhs, rhs, || format!("icmp on {ty}"))?;
         let out = pairs
@@ -325,10 +325,11 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
         let from_leaves = self.cx.leaves(&value.ty)?;
         let to_leaves = self.cx.leaves(to)?;
         let same_shape = from_leaves.len() == to_leaves.len()
-            && from_leaves
-                .iter()
-                .zip(&to_leaves)
-                .all(|(a, b)| a.bits == b.bits && a.ty.bits() == b.ty.bits());
+            && from_leaves.iter().zip(&to_leaves).all(|(a, b)| {
+                // The same bytes too: a big-endian iN's limbs sit in the
+                // opposite order to a vector's lanes.
+                a.bits == b.bits && a.ty.bits() == b.ty.bits() && a.offset == b.offset
+            });
         if same_shape {
             let mut out = Vec::with_capacity(vals.len());
             for (v, t) in vals.into_iter().zip(&to_leaves) {

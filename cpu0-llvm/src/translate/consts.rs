@@ -142,9 +142,8 @@ impl<M: Module> ModuleTranslator<'_, M> {
         }
         Ok(match c {
             Const::Int(v) => CVal::Int(*v as u128 & mask(bits)),
-            Const::WideInt(_) => {
-                return Err(invalid(format!("integer constant too large for {ty}")))
-            }
+            // Literals above `i128::MAX` (an `i128` written unsigned): the low bits.
+            Const::WideInt(w) => CVal::Int(w.low_u128() & mask(bits)),
             Const::Null | Const::Undef | Const::Zero => CVal::Int(0),
             Const::Global(name) => {
                 self.check_global_exists(name)?;

@@ -56,7 +56,7 @@ pub fn container(bits: u32) -> Result<ir::Type, TranslateErrorKind> {
         65..=128 => types::I128,
         _ => {
             return Err(unsupported(format!(
-                "i{bits} is not supported (integers up to 128 bits are)"
+                "i{bits} is not supported here (integers up to 128 bits are; wider ones only outside vectors and float conversions)"
             )))
         }
     })

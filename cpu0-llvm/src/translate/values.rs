@@ -214,6 +214,9 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
         let vals = self.operand(ty, v)?;
         match vals.as_slice() {
             [x] => Ok(*x),
+            _ if super::wide::has_wide(ty) => Err(unsupported(format!(
+                "a value of type {ty} here (integers wider than 128 bits are not single values)"
+            ))),
             _ => Err(invalid(format!(
                 "expected a scalar, found a value of type {ty}"
             ))),

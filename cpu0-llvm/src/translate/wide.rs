@@ -9,7 +9,7 @@
 //! variable amount) is refused as unsupported.
 
 use super::function::FunctionTranslator;
-use super::types::limb_widths;
+use super::types::{limb_widths, MAX_WIDE_BITS};
 use super::values::iconst_of;
 use super::TranslateResult;
 use crate::ast::{BinOp, CastOp, IntPred, Type};
@@ -35,6 +35,16 @@ pub fn has_wide(t: &Type) -> bool {
     }
 }
 
+/// Refuses integers wider than the limbs hold (as `types` does for their leaves).
+fn check_width(bits: u32) -> TranslateResult<()> {
+    if bits > MAX_WIDE_BITS {
+        return Err(unsupported(format!(
+            "i{bits} is not supported (integers up to {MAX_WIDE_BITS} bits are)"
+        )));
+    }
+    Ok(())
+}
+
 /// The width of the last limb of an `iN`.
 fn top_bits(bits: u32) -> u32 {
     limb_widths(bits).last().unwrap_or(32)
@@ -49,6 +59,7 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
         a: &[Value],
         b: &[Value],
     ) -> TranslateResult<Vec<Value>> {
+        check_width(bits)?;
         let mut out: Vec<Value> = match op {
             BinOp::And => self.limbwise(a, b, |s, x, y| s.b.ins().band(x, y)),
             BinOp::Or => self.limbwise(a, b, |s, x, y| s.b.ins().bor(x, y)),
@@ -203,8 +214,9 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
         bits: u32,
         a: &[Value],
         b: &[Value],
-    ) -> Value {
-        match pred {
+    ) -> TranslateResult<Value> {
+        check_width(bits)?;
+        Ok(match pred {
             IntPred::Eq | IntPred::Ne => {
                 let mut diff = None;
                 for (x, y) in a.iter().zip(b) {
@@ -238,7 +250,7 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
                     less
                 }
             }
-        }
+        })
     }
 
     /// x < y, deciding from the top limb down: the top limb compares signed for a
@@ -276,6 +288,7 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
         to: u32,
         vals: &[Value],
     ) -> TranslateResult<Vec<Value>> {
+        check_width(from.max(to))?;
         let bad = |what: &str| invalid(format!("`{}` from i{from} to {what} i{to}", op.name()));
         match op {
             CastOp::Trunc if to > from => return Err(bad("the wider")),
@@ -306,7 +319,14 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
         } else {
             self.iconst(ct::I32, 0)
         };
-        let count = to.div_ceil(32) as usize;
+        // The result's limbs, or the words of the CLIF type holding it (4 for
+        // i65..i128: join_words concatenates whole words).
+        let count = match to {
+            0..=32 => 1,
+            33..=64 => 2,
+            65..=128 => 4,
+            _ => to.div_ceil(32) as usize,
+        };
         limbs.resize(count, fill);
         if to > 128 {
             self.normalize_top(&mut limbs, to);

@@ -5608,6 +5608,138 @@ define i128 @trunc129_64(i128 %a, i128 %b) {
 ; run: @trunc129_64(0xffffffffffffffffffffffffffffffff, 0x1) == 0xffffffff
 ; run: @trunc129_64(0x80000000000000000000000000000005, 0x7fffffffffffffffffffffffffffffff) == 0xfffffffffffffffe
 ; run: @trunc129_64(0x0, 0x0) == 0x0
+define i128 @sext65_129(i128 %a, i128 %b) {
+  %n = trunc i128 %a to i65
+  %e = sext i65 %n to i129
+  %lo = trunc i129 %e to i128
+  %hi = lshr i129 %e, 1
+  %hit = trunc i129 %hi to i128
+  %t = xor i128 %lo, %hit
+  ret i128 %t
+}
+; run: @sext65_129(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff) == 0x1b2e7d44d7e2b18
+; run: @sext65_129(0xffffffffffffffffffffffffffffffff, 0x1) == 0x0
+; run: @sext65_129(0x80000000000000000000000000000005, 0x7fffffffffffffffffffffffffffffff) == 0x7
+; run: @sext65_129(0x0, 0x0) == 0x0
+define i128 @zext65_129(i128 %a, i128 %b) {
+  %n = trunc i128 %a to i65
+  %e = zext i65 %n to i129
+  %lo = trunc i129 %e to i128
+  %hi = lshr i129 %e, 1
+  %hit = trunc i129 %hi to i128
+  %t = xor i128 %lo, %hit
+  ret i128 %t
+}
+; run: @zext65_129(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff) == 0x101b2e7d44d7e2b18
+; run: @zext65_129(0xffffffffffffffffffffffffffffffff, 0x1) == 0x10000000000000000
+; run: @zext65_129(0x80000000000000000000000000000005, 0x7fffffffffffffffffffffffffffffff) == 0x7
+; run: @zext65_129(0x0, 0x0) == 0x0
+define i128 @trunc129_65(i128 %a, i128 %b) {
+  %sa = sext i128 %a to i129
+  %zb = zext i128 %b to i129
+  %xs = shl i129 %sa, 20
+  %bl = and i129 %zb, 4294967295
+  %x = or i129 %xs, %bl
+  %ys = shl i129 %zb, 1
+  %at = lshr i128 %a, 96
+  %zat = zext i128 %at to i129
+  %y = or i129 %ys, %zat
+  %t = trunc i129 %y to i65
+  %r = zext i65 %t to i128
+  ret i128 %r
+}
+; run: @trunc129_65(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff) == 0x100000000ffffffff
+; run: @trunc129_65(0xffffffffffffffffffffffffffffffff, 0x1) == 0xffffffff
+; run: @trunc129_65(0x80000000000000000000000000000005, 0x7fffffffffffffffffffffffffffffff) == 0x1fffffffffffffffe
+; run: @trunc129_65(0x0, 0x0) == 0x0
+define i128 @sext72_129(i128 %a, i128 %b) {
+  %n = trunc i128 %a to i72
+  %e = sext i72 %n to i129
+  %lo = trunc i129 %e to i128
+  %hi = lshr i129 %e, 1
+  %hit = trunc i129 %hi to i128
+  %t = xor i128 %lo, %hit
+  ret i128 %t
+}
+; run: @sext72_129(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff) == 0x1801b2e7d44d7e2b18
+; run: @sext72_129(0xffffffffffffffffffffffffffffffff, 0x1) == 0x0
+; run: @sext72_129(0x80000000000000000000000000000005, 0x7fffffffffffffffffffffffffffffff) == 0x7
+; run: @sext72_129(0x0, 0x0) == 0x0
+define i128 @zext72_129(i128 %a, i128 %b) {
+  %n = trunc i128 %a to i72
+  %e = zext i72 %n to i129
+  %lo = trunc i129 %e to i128
+  %hi = lshr i129 %e, 1
+  %hit = trunc i129 %hi to i128
+  %t = xor i128 %lo, %hit
+  ret i128 %t
+}
+; run: @zext72_129(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff) == 0x9801b2e7d44d7e2b18
+; run: @zext72_129(0xffffffffffffffffffffffffffffffff, 0x1) == 0x800000000000000000
+; run: @zext72_129(0x80000000000000000000000000000005, 0x7fffffffffffffffffffffffffffffff) == 0x7
+; run: @zext72_129(0x0, 0x0) == 0x0
+define i128 @trunc129_72(i128 %a, i128 %b) {
+  %sa = sext i128 %a to i129
+  %zb = zext i128 %b to i129
+  %xs = shl i129 %sa, 20
+  %bl = and i129 %zb, 4294967295
+  %x = or i129 %xs, %bl
+  %ys = shl i129 %zb, 1
+  %at = lshr i128 %a, 96
+  %zat = zext i128 %at to i129
+  %y = or i129 %ys, %zat
+  %t = trunc i129 %y to i72
+  %r = zext i72 %t to i128
+  ret i128 %r
+}
+; run: @trunc129_72(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff) == 0x300000000ffffffff
+; run: @trunc129_72(0xffffffffffffffffffffffffffffffff, 0x1) == 0xffffffff
+; run: @trunc129_72(0x80000000000000000000000000000005, 0x7fffffffffffffffffffffffffffffff) == 0xfffffffffffffffffe
+; run: @trunc129_72(0x0, 0x0) == 0x0
+define i128 @sext96_129(i128 %a, i128 %b) {
+  %n = trunc i128 %a to i96
+  %e = sext i96 %n to i129
+  %lo = trunc i129 %e to i128
+  %hi = lshr i129 %e, 1
+  %hit = trunc i129 %hi to i128
+  %t = xor i128 %lo, %hit
+  ret i128 %t
+}
+; run: @sext96_129(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff) == 0x4d7e2b1801b2e7d44d7e2b18
+; run: @sext96_129(0xffffffffffffffffffffffffffffffff, 0x1) == 0x0
+; run: @sext96_129(0x80000000000000000000000000000005, 0x7fffffffffffffffffffffffffffffff) == 0x7
+; run: @sext96_129(0x0, 0x0) == 0x0
+define i128 @zext96_129(i128 %a, i128 %b) {
+  %n = trunc i128 %a to i96
+  %e = zext i96 %n to i129
+  %lo = trunc i129 %e to i128
+  %hi = lshr i129 %e, 1
+  %hit = trunc i129 %hi to i128
+  %t = xor i128 %lo, %hit
+  ret i128 %t
+}
+; run: @zext96_129(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff) == 0xcd7e2b1801b2e7d44d7e2b18
+; run: @zext96_129(0xffffffffffffffffffffffffffffffff, 0x1) == 0x800000000000000000000000
+; run: @zext96_129(0x80000000000000000000000000000005, 0x7fffffffffffffffffffffffffffffff) == 0x7
+; run: @zext96_129(0x0, 0x0) == 0x0
+define i128 @trunc129_96(i128 %a, i128 %b) {
+  %sa = sext i128 %a to i129
+  %zb = zext i128 %b to i129
+  %xs = shl i129 %sa, 20
+  %bl = and i129 %zb, 4294967295
+  %x = or i129 %xs, %bl
+  %ys = shl i129 %zb, 1
+  %at = lshr i128 %a, 96
+  %zat = zext i128 %at to i129
+  %y = or i129 %ys, %zat
+  %t = trunc i129 %y to i96
+  %r = zext i96 %t to i128
+  ret i128 %r
+}
+; run: @trunc129_96(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff) == 0x300000000ffffffff
+; run: @trunc129_96(0xffffffffffffffffffffffffffffffff, 0x1) == 0xffffffff
+; run: @trunc129_96(0x80000000000000000000000000000005, 0x7fffffffffffffffffffffffffffffff) == 0xfffffffffffffffffffffffe
+; run: @trunc129_96(0x0, 0x0) == 0x0
 define i128 @sext100_129(i128 %a, i128 %b) {
   %n = trunc i128 %a to i100
   %e = sext i100 %n to i129
@@ -5916,6 +6048,138 @@ define i128 @trunc150_64(i128 %a, i128 %b) {
 ; run: @trunc150_64(0xffffffffffffffffffffffffffffffff, 0x1) == 0xffffffff
 ; run: @trunc150_64(0x80000000000000000000000000000005, 0x7fffffffffffffffffffffffffffffff) == 0xffffffffffc00000
 ; run: @trunc150_64(0x0, 0x0) == 0x0
+define i128 @sext65_150(i128 %a, i128 %b) {
+  %n = trunc i128 %a to i65
+  %e = sext i65 %n to i150
+  %lo = trunc i150 %e to i128
+  %hi = lshr i150 %e, 22
+  %hit = trunc i150 %hi to i128
+  %t = xor i128 %lo, %hit
+  ret i128 %t
+}
+; run: @sext65_150(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff) == 0x123456304be53c9
+; run: @sext65_150(0xffffffffffffffffffffffffffffffff, 0x1) == 0x0
+; run: @sext65_150(0x80000000000000000000000000000005, 0x7fffffffffffffffffffffffffffffff) == 0x5
+; run: @sext65_150(0x0, 0x0) == 0x0
+define i128 @zext65_150(i128 %a, i128 %b) {
+  %n = trunc i128 %a to i65
+  %e = zext i65 %n to i150
+  %lo = trunc i150 %e to i128
+  %hi = lshr i150 %e, 22
+  %hit = trunc i150 %hi to i128
+  %t = xor i128 %lo, %hit
+  ret i128 %t
+}
+; run: @zext65_150(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff) == 0x1fedcbd6304be53c9
+; run: @zext65_150(0xffffffffffffffffffffffffffffffff, 0x1) == 0x1fffff80000000000
+; run: @zext65_150(0x80000000000000000000000000000005, 0x7fffffffffffffffffffffffffffffff) == 0x5
+; run: @zext65_150(0x0, 0x0) == 0x0
+define i128 @trunc150_65(i128 %a, i128 %b) {
+  %sa = sext i128 %a to i150
+  %zb = zext i128 %b to i150
+  %xs = shl i150 %sa, 20
+  %bl = and i150 %zb, 4294967295
+  %x = or i150 %xs, %bl
+  %ys = shl i150 %zb, 22
+  %at = lshr i128 %a, 96
+  %zat = zext i128 %at to i150
+  %y = or i150 %ys, %zat
+  %t = trunc i150 %y to i65
+  %r = zext i65 %t to i128
+  ret i128 %r
+}
+; run: @trunc150_65(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff) == 0x1fffffffe34567
+; run: @trunc150_65(0xffffffffffffffffffffffffffffffff, 0x1) == 0xffffffff
+; run: @trunc150_65(0x80000000000000000000000000000005, 0x7fffffffffffffffffffffffffffffff) == 0x1ffffffffffc00000
+; run: @trunc150_65(0x0, 0x0) == 0x0
+define i128 @sext72_150(i128 %a, i128 %b) {
+  %n = trunc i128 %a to i72
+  %e = sext i72 %n to i150
+  %lo = trunc i150 %e to i128
+  %hi = lshr i150 %e, 22
+  %hit = trunc i150 %hi to i128
+  %t = xor i128 %lo, %hit
+  ret i128 %t
+}
+; run: @sext72_150(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff) == 0x100123056304be53c9
+; run: @sext72_150(0xffffffffffffffffffffffffffffffff, 0x1) == 0x0
+; run: @sext72_150(0x80000000000000000000000000000005, 0x7fffffffffffffffffffffffffffffff) == 0x5
+; run: @sext72_150(0x0, 0x0) == 0x0
+define i128 @zext72_150(i128 %a, i128 %b) {
+  %n = trunc i128 %a to i72
+  %e = zext i72 %n to i150
+  %lo = trunc i150 %e to i128
+  %hi = lshr i150 %e, 22
+  %hit = trunc i150 %hi to i128
+  %t = xor i128 %lo, %hit
+  ret i128 %t
+}
+; run: @zext72_150(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff) == 0xeffedf056304be53c9
+; run: @zext72_150(0xffffffffffffffffffffffffffffffff, 0x1) == 0xfffffc000000000000
+; run: @zext72_150(0x80000000000000000000000000000005, 0x7fffffffffffffffffffffffffffffff) == 0x5
+; run: @zext72_150(0x0, 0x0) == 0x0
+define i128 @trunc150_72(i128 %a, i128 %b) {
+  %sa = sext i128 %a to i150
+  %zb = zext i128 %b to i150
+  %xs = shl i150 %sa, 20
+  %bl = and i150 %zb, 4294967295
+  %x = or i150 %xs, %bl
+  %ys = shl i150 %zb, 22
+  %at = lshr i128 %a, 96
+  %zat = zext i128 %at to i150
+  %y = or i150 %ys, %zat
+  %t = trunc i150 %y to i72
+  %r = zext i72 %t to i128
+  ret i128 %r
+}
+; run: @trunc150_72(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff) == 0x1fffffffe34567
+; run: @trunc150_72(0xffffffffffffffffffffffffffffffff, 0x1) == 0xffffffff
+; run: @trunc150_72(0x80000000000000000000000000000005, 0x7fffffffffffffffffffffffffffffff) == 0xffffffffffffc00000
+; run: @trunc150_72(0x0, 0x0) == 0x0
+define i128 @sext96_150(i128 %a, i128 %b) {
+  %n = trunc i128 %a to i96
+  %e = sext i96 %n to i150
+  %lo = trunc i150 %e to i128
+  %hi = lshr i150 %e, 22
+  %hit = trunc i150 %hi to i128
+  %t = xor i128 %lo, %hit
+  ret i128 %t
+}
+; run: @sext96_150(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff) == 0x765433c951eb056304be53c9
+; run: @sext96_150(0xffffffffffffffffffffffffffffffff, 0x1) == 0x0
+; run: @sext96_150(0x80000000000000000000000000000005, 0x7fffffffffffffffffffffffffffffff) == 0x5
+; run: @sext96_150(0x0, 0x0) == 0x0
+define i128 @zext96_150(i128 %a, i128 %b) {
+  %n = trunc i128 %a to i96
+  %e = zext i96 %n to i150
+  %lo = trunc i150 %e to i128
+  %hi = lshr i150 %e, 22
+  %hit = trunc i150 %hi to i128
+  %t = xor i128 %lo, %hit
+  ret i128 %t
+}
+; run: @zext96_150(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff) == 0x89abcfc951eb056304be53c9
+; run: @zext96_150(0xffffffffffffffffffffffffffffffff, 0x1) == 0xfffffc000000000000000000
+; run: @zext96_150(0x80000000000000000000000000000005, 0x7fffffffffffffffffffffffffffffff) == 0x5
+; run: @zext96_150(0x0, 0x0) == 0x0
+define i128 @trunc150_96(i128 %a, i128 %b) {
+  %sa = sext i128 %a to i150
+  %zb = zext i128 %b to i150
+  %xs = shl i150 %sa, 20
+  %bl = and i150 %zb, 4294967295
+  %x = or i150 %xs, %bl
+  %ys = shl i150 %zb, 22
+  %at = lshr i128 %a, 96
+  %zat = zext i128 %at to i150
+  %y = or i150 %ys, %zat
+  %t = trunc i150 %y to i96
+  %r = zext i96 %t to i128
+  ret i128 %r
+}
+; run: @trunc150_96(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff) == 0x600000001fffffffe34567
+; run: @trunc150_96(0xffffffffffffffffffffffffffffffff, 0x1) == 0xffffffff
+; run: @trunc150_96(0x80000000000000000000000000000005, 0x7fffffffffffffffffffffffffffffff) == 0xffffffffffffffffffc00000
+; run: @trunc150_96(0x0, 0x0) == 0x0
 define i128 @sext100_150(i128 %a, i128 %b) {
   %n = trunc i128 %a to i100
   %e = sext i100 %n to i150
@@ -6224,6 +6488,138 @@ define i128 @trunc160_64(i128 %a, i128 %b) {
 ; run: @trunc160_64(0xffffffffffffffffffffffffffffffff, 0x1) == 0x1ffffffff
 ; run: @trunc160_64(0x80000000000000000000000000000005, 0x7fffffffffffffffffffffffffffffff) == 0xffffffff80000000
 ; run: @trunc160_64(0x0, 0x0) == 0x0
+define i128 @sext65_160(i128 %a, i128 %b) {
+  %n = trunc i128 %a to i65
+  %e = sext i65 %n to i160
+  %lo = trunc i160 %e to i128
+  %hi = lshr i160 %e, 32
+  %hit = trunc i160 %hi to i128
+  %t = xor i128 %lo, %hit
+  ret i128 %t
+}
+; run: @sext65_160(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff) == 0x123456788888888
+; run: @sext65_160(0xffffffffffffffffffffffffffffffff, 0x1) == 0x0
+; run: @sext65_160(0x80000000000000000000000000000005, 0x7fffffffffffffffffffffffffffffff) == 0x5
+; run: @sext65_160(0x0, 0x0) == 0x0
+define i128 @zext65_160(i128 %a, i128 %b) {
+  %n = trunc i128 %a to i65
+  %e = zext i65 %n to i160
+  %lo = trunc i160 %e to i128
+  %hi = lshr i160 %e, 32
+  %hit = trunc i160 %hi to i128
+  %t = xor i128 %lo, %hit
+  ret i128 %t
+}
+; run: @zext65_160(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff) == 0x1fedcba9988888888
+; run: @zext65_160(0xffffffffffffffffffffffffffffffff, 0x1) == 0x1fffffffe00000000
+; run: @zext65_160(0x80000000000000000000000000000005, 0x7fffffffffffffffffffffffffffffff) == 0x5
+; run: @zext65_160(0x0, 0x0) == 0x0
+define i128 @trunc160_65(i128 %a, i128 %b) {
+  %sa = sext i128 %a to i160
+  %zb = zext i128 %b to i160
+  %xs = shl i160 %sa, 20
+  %bl = and i160 %zb, 4294967295
+  %x = or i160 %xs, %bl
+  %ys = shl i160 %zb, 32
+  %at = lshr i128 %a, 96
+  %zat = zext i128 %at to i160
+  %y = or i160 %ys, %zat
+  %t = trunc i160 %y to i65
+  %r = zext i65 %t to i128
+  ret i128 %r
+}
+; run: @trunc160_65(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff) == 0x7fffffff01234567
+; run: @trunc160_65(0xffffffffffffffffffffffffffffffff, 0x1) == 0x1ffffffff
+; run: @trunc160_65(0x80000000000000000000000000000005, 0x7fffffffffffffffffffffffffffffff) == 0x1ffffffff80000000
+; run: @trunc160_65(0x0, 0x0) == 0x0
+define i128 @sext72_160(i128 %a, i128 %b) {
+  %n = trunc i128 %a to i72
+  %e = sext i72 %n to i160
+  %lo = trunc i160 %e to i128
+  %hi = lshr i160 %e, 32
+  %hit = trunc i160 %hi to i128
+  %t = xor i128 %lo, %hit
+  ret i128 %t
+}
+; run: @sext72_160(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff) == 0x100123457788888888
+; run: @sext72_160(0xffffffffffffffffffffffffffffffff, 0x1) == 0x0
+; run: @sext72_160(0x80000000000000000000000000000005, 0x7fffffffffffffffffffffffffffffff) == 0x5
+; run: @sext72_160(0x0, 0x0) == 0x0
+define i128 @zext72_160(i128 %a, i128 %b) {
+  %n = trunc i128 %a to i72
+  %e = zext i72 %n to i160
+  %lo = trunc i160 %e to i128
+  %hi = lshr i160 %e, 32
+  %hit = trunc i160 %hi to i128
+  %t = xor i128 %lo, %hit
+  ret i128 %t
+}
+; run: @zext72_160(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff) == 0xeffedcba7788888888
+; run: @zext72_160(0xffffffffffffffffffffffffffffffff, 0x1) == 0xffffffff0000000000
+; run: @zext72_160(0x80000000000000000000000000000005, 0x7fffffffffffffffffffffffffffffff) == 0x5
+; run: @zext72_160(0x0, 0x0) == 0x0
+define i128 @trunc160_72(i128 %a, i128 %b) {
+  %sa = sext i128 %a to i160
+  %zb = zext i128 %b to i160
+  %xs = shl i160 %sa, 20
+  %bl = and i160 %zb, 4294967295
+  %x = or i160 %xs, %bl
+  %ys = shl i160 %zb, 32
+  %at = lshr i128 %a, 96
+  %zat = zext i128 %at to i160
+  %y = or i160 %ys, %zat
+  %t = trunc i160 %y to i72
+  %r = zext i72 %t to i128
+  ret i128 %r
+}
+; run: @trunc160_72(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff) == 0x7fffffff01234567
+; run: @trunc160_72(0xffffffffffffffffffffffffffffffff, 0x1) == 0x1ffffffff
+; run: @trunc160_72(0x80000000000000000000000000000005, 0x7fffffffffffffffffffffffffffffff) == 0xffffffffff80000000
+; run: @trunc160_72(0x0, 0x0) == 0x0
+define i128 @sext96_160(i128 %a, i128 %b) {
+  %n = trunc i128 %a to i96
+  %e = sext i96 %n to i160
+  %lo = trunc i160 %e to i128
+  %hi = lshr i160 %e, 32
+  %hit = trunc i160 %hi to i128
+  %t = xor i128 %lo, %hit
+  ret i128 %t
+}
+; run: @sext96_160(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff) == 0x765432107777777788888888
+; run: @sext96_160(0xffffffffffffffffffffffffffffffff, 0x1) == 0x0
+; run: @sext96_160(0x80000000000000000000000000000005, 0x7fffffffffffffffffffffffffffffff) == 0x5
+; run: @sext96_160(0x0, 0x0) == 0x0
+define i128 @zext96_160(i128 %a, i128 %b) {
+  %n = trunc i128 %a to i96
+  %e = zext i96 %n to i160
+  %lo = trunc i160 %e to i128
+  %hi = lshr i160 %e, 32
+  %hit = trunc i160 %hi to i128
+  %t = xor i128 %lo, %hit
+  ret i128 %t
+}
+; run: @zext96_160(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff) == 0x89abcdef7777777788888888
+; run: @zext96_160(0xffffffffffffffffffffffffffffffff, 0x1) == 0xffffffff0000000000000000
+; run: @zext96_160(0x80000000000000000000000000000005, 0x7fffffffffffffffffffffffffffffff) == 0x5
+; run: @zext96_160(0x0, 0x0) == 0x0
+define i128 @trunc160_96(i128 %a, i128 %b) {
+  %sa = sext i128 %a to i160
+  %zb = zext i128 %b to i160
+  %xs = shl i160 %sa, 20
+  %bl = and i160 %zb, 4294967295
+  %x = or i160 %xs, %bl
+  %ys = shl i160 %zb, 32
+  %at = lshr i128 %a, 96
+  %zat = zext i128 %at to i160
+  %y = or i160 %ys, %zat
+  %t = trunc i160 %y to i96
+  %r = zext i96 %t to i128
+  ret i128 %r
+}
+; run: @trunc160_96(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff) == 0x800000007fffffff01234567
+; run: @trunc160_96(0xffffffffffffffffffffffffffffffff, 0x1) == 0x1ffffffff
+; run: @trunc160_96(0x80000000000000000000000000000005, 0x7fffffffffffffffffffffffffffffff) == 0xffffffffffffffff80000000
+; run: @trunc160_96(0x0, 0x0) == 0x0
 define i128 @sext100_160(i128 %a, i128 %b) {
   %n = trunc i128 %a to i100
   %e = sext i100 %n to i160
@@ -6532,6 +6928,138 @@ define i128 @trunc257_64(i128 %a, i128 %b) {
 ; run: @trunc257_64(0xffffffffffffffffffffffffffffffff, 0x1) == 0xffffffff
 ; run: @trunc257_64(0x80000000000000000000000000000005, 0x7fffffffffffffffffffffffffffffff) == 0x80000000
 ; run: @trunc257_64(0x0, 0x0) == 0x0
+define i128 @sext65_257(i128 %a, i128 %b) {
+  %n = trunc i128 %a to i65
+  %e = sext i65 %n to i257
+  %lo = trunc i257 %e to i128
+  %hi = lshr i257 %e, 129
+  %hit = trunc i257 %hi to i128
+  %t = xor i128 %lo, %hit
+  ret i128 %t
+}
+; run: @sext65_257(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff) == 0x123456789abcdef
+; run: @sext65_257(0xffffffffffffffffffffffffffffffff, 0x1) == 0x0
+; run: @sext65_257(0x80000000000000000000000000000005, 0x7fffffffffffffffffffffffffffffff) == 0x5
+; run: @sext65_257(0x0, 0x0) == 0x0
+define i128 @zext65_257(i128 %a, i128 %b) {
+  %n = trunc i128 %a to i65
+  %e = zext i65 %n to i257
+  %lo = trunc i257 %e to i128
+  %hi = lshr i257 %e, 129
+  %hit = trunc i257 %hi to i128
+  %t = xor i128 %lo, %hit
+  ret i128 %t
+}
+; run: @zext65_257(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff) == 0x1fedcba9876543210
+; run: @zext65_257(0xffffffffffffffffffffffffffffffff, 0x1) == 0x1ffffffffffffffff
+; run: @zext65_257(0x80000000000000000000000000000005, 0x7fffffffffffffffffffffffffffffff) == 0x5
+; run: @zext65_257(0x0, 0x0) == 0x0
+define i128 @trunc257_65(i128 %a, i128 %b) {
+  %sa = sext i128 %a to i257
+  %zb = zext i128 %b to i257
+  %xs = shl i257 %sa, 20
+  %bl = and i257 %zb, 4294967295
+  %x = or i257 %xs, %bl
+  %ys = shl i257 %zb, 129
+  %at = lshr i128 %a, 96
+  %zat = zext i128 %at to i257
+  %y = or i257 %ys, %zat
+  %t = trunc i257 %y to i65
+  %r = zext i65 %t to i128
+  ret i128 %r
+}
+; run: @trunc257_65(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff) == 0x1234567
+; run: @trunc257_65(0xffffffffffffffffffffffffffffffff, 0x1) == 0xffffffff
+; run: @trunc257_65(0x80000000000000000000000000000005, 0x7fffffffffffffffffffffffffffffff) == 0x80000000
+; run: @trunc257_65(0x0, 0x0) == 0x0
+define i128 @sext72_257(i128 %a, i128 %b) {
+  %n = trunc i128 %a to i72
+  %e = sext i72 %n to i257
+  %lo = trunc i257 %e to i128
+  %hi = lshr i257 %e, 129
+  %hit = trunc i257 %hi to i128
+  %t = xor i128 %lo, %hit
+  ret i128 %t
+}
+; run: @sext72_257(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff) == 0x100123456789abcdef
+; run: @sext72_257(0xffffffffffffffffffffffffffffffff, 0x1) == 0x0
+; run: @sext72_257(0x80000000000000000000000000000005, 0x7fffffffffffffffffffffffffffffff) == 0x5
+; run: @sext72_257(0x0, 0x0) == 0x0
+define i128 @zext72_257(i128 %a, i128 %b) {
+  %n = trunc i128 %a to i72
+  %e = zext i72 %n to i257
+  %lo = trunc i257 %e to i128
+  %hi = lshr i257 %e, 129
+  %hit = trunc i257 %hi to i128
+  %t = xor i128 %lo, %hit
+  ret i128 %t
+}
+; run: @zext72_257(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff) == 0xeffedcba9876543210
+; run: @zext72_257(0xffffffffffffffffffffffffffffffff, 0x1) == 0xffffffffffffffffff
+; run: @zext72_257(0x80000000000000000000000000000005, 0x7fffffffffffffffffffffffffffffff) == 0x5
+; run: @zext72_257(0x0, 0x0) == 0x0
+define i128 @trunc257_72(i128 %a, i128 %b) {
+  %sa = sext i128 %a to i257
+  %zb = zext i128 %b to i257
+  %xs = shl i257 %sa, 20
+  %bl = and i257 %zb, 4294967295
+  %x = or i257 %xs, %bl
+  %ys = shl i257 %zb, 129
+  %at = lshr i128 %a, 96
+  %zat = zext i128 %at to i257
+  %y = or i257 %ys, %zat
+  %t = trunc i257 %y to i72
+  %r = zext i72 %t to i128
+  ret i128 %r
+}
+; run: @trunc257_72(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff) == 0x1234567
+; run: @trunc257_72(0xffffffffffffffffffffffffffffffff, 0x1) == 0xffffffff
+; run: @trunc257_72(0x80000000000000000000000000000005, 0x7fffffffffffffffffffffffffffffff) == 0x80000000
+; run: @trunc257_72(0x0, 0x0) == 0x0
+define i128 @sext96_257(i128 %a, i128 %b) {
+  %n = trunc i128 %a to i96
+  %e = sext i96 %n to i257
+  %lo = trunc i257 %e to i128
+  %hi = lshr i257 %e, 129
+  %hit = trunc i257 %hi to i128
+  %t = xor i128 %lo, %hit
+  ret i128 %t
+}
+; run: @sext96_257(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff) == 0x765432100123456789abcdef
+; run: @sext96_257(0xffffffffffffffffffffffffffffffff, 0x1) == 0x0
+; run: @sext96_257(0x80000000000000000000000000000005, 0x7fffffffffffffffffffffffffffffff) == 0x5
+; run: @sext96_257(0x0, 0x0) == 0x0
+define i128 @zext96_257(i128 %a, i128 %b) {
+  %n = trunc i128 %a to i96
+  %e = zext i96 %n to i257
+  %lo = trunc i257 %e to i128
+  %hi = lshr i257 %e, 129
+  %hit = trunc i257 %hi to i128
+  %t = xor i128 %lo, %hit
+  ret i128 %t
+}
+; run: @zext96_257(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff) == 0x89abcdeffedcba9876543210
+; run: @zext96_257(0xffffffffffffffffffffffffffffffff, 0x1) == 0xffffffffffffffffffffffff
+; run: @zext96_257(0x80000000000000000000000000000005, 0x7fffffffffffffffffffffffffffffff) == 0x5
+; run: @zext96_257(0x0, 0x0) == 0x0
+define i128 @trunc257_96(i128 %a, i128 %b) {
+  %sa = sext i128 %a to i257
+  %zb = zext i128 %b to i257
+  %xs = shl i257 %sa, 20
+  %bl = and i257 %zb, 4294967295
+  %x = or i257 %xs, %bl
+  %ys = shl i257 %zb, 129
+  %at = lshr i128 %a, 96
+  %zat = zext i128 %at to i257
+  %y = or i257 %ys, %zat
+  %t = trunc i257 %y to i96
+  %r = zext i96 %t to i128
+  ret i128 %r
+}
+; run: @trunc257_96(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff) == 0x1234567
+; run: @trunc257_96(0xffffffffffffffffffffffffffffffff, 0x1) == 0xffffffff
+; run: @trunc257_96(0x80000000000000000000000000000005, 0x7fffffffffffffffffffffffffffffff) == 0x80000000
+; run: @trunc257_96(0x0, 0x0) == 0x0
 define i128 @sext100_257(i128 %a, i128 %b) {
   %n = trunc i128 %a to i100
   %e = sext i100 %n to i257
@@ -6840,6 +7368,138 @@ define i128 @trunc1000_64(i128 %a, i128 %b) {
 ; run: @trunc1000_64(0xffffffffffffffffffffffffffffffff, 0x1) == 0xffffffff
 ; run: @trunc1000_64(0x80000000000000000000000000000005, 0x7fffffffffffffffffffffffffffffff) == 0x80000000
 ; run: @trunc1000_64(0x0, 0x0) == 0x0
+define i128 @sext65_1000(i128 %a, i128 %b) {
+  %n = trunc i128 %a to i65
+  %e = sext i65 %n to i1000
+  %lo = trunc i1000 %e to i128
+  %hi = lshr i1000 %e, 872
+  %hit = trunc i1000 %hi to i128
+  %t = xor i128 %lo, %hit
+  ret i128 %t
+}
+; run: @sext65_1000(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff) == 0x123456789abcdef
+; run: @sext65_1000(0xffffffffffffffffffffffffffffffff, 0x1) == 0x0
+; run: @sext65_1000(0x80000000000000000000000000000005, 0x7fffffffffffffffffffffffffffffff) == 0x5
+; run: @sext65_1000(0x0, 0x0) == 0x0
+define i128 @zext65_1000(i128 %a, i128 %b) {
+  %n = trunc i128 %a to i65
+  %e = zext i65 %n to i1000
+  %lo = trunc i1000 %e to i128
+  %hi = lshr i1000 %e, 872
+  %hit = trunc i1000 %hi to i128
+  %t = xor i128 %lo, %hit
+  ret i128 %t
+}
+; run: @zext65_1000(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff) == 0x1fedcba9876543210
+; run: @zext65_1000(0xffffffffffffffffffffffffffffffff, 0x1) == 0x1ffffffffffffffff
+; run: @zext65_1000(0x80000000000000000000000000000005, 0x7fffffffffffffffffffffffffffffff) == 0x5
+; run: @zext65_1000(0x0, 0x0) == 0x0
+define i128 @trunc1000_65(i128 %a, i128 %b) {
+  %sa = sext i128 %a to i1000
+  %zb = zext i128 %b to i1000
+  %xs = shl i1000 %sa, 20
+  %bl = and i1000 %zb, 4294967295
+  %x = or i1000 %xs, %bl
+  %ys = shl i1000 %zb, 872
+  %at = lshr i128 %a, 96
+  %zat = zext i128 %at to i1000
+  %y = or i1000 %ys, %zat
+  %t = trunc i1000 %y to i65
+  %r = zext i65 %t to i128
+  ret i128 %r
+}
+; run: @trunc1000_65(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff) == 0x1234567
+; run: @trunc1000_65(0xffffffffffffffffffffffffffffffff, 0x1) == 0xffffffff
+; run: @trunc1000_65(0x80000000000000000000000000000005, 0x7fffffffffffffffffffffffffffffff) == 0x80000000
+; run: @trunc1000_65(0x0, 0x0) == 0x0
+define i128 @sext72_1000(i128 %a, i128 %b) {
+  %n = trunc i128 %a to i72
+  %e = sext i72 %n to i1000
+  %lo = trunc i1000 %e to i128
+  %hi = lshr i1000 %e, 872
+  %hit = trunc i1000 %hi to i128
+  %t = xor i128 %lo, %hit
+  ret i128 %t
+}
+; run: @sext72_1000(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff) == 0x100123456789abcdef
+; run: @sext72_1000(0xffffffffffffffffffffffffffffffff, 0x1) == 0x0
+; run: @sext72_1000(0x80000000000000000000000000000005, 0x7fffffffffffffffffffffffffffffff) == 0x5
+; run: @sext72_1000(0x0, 0x0) == 0x0
+define i128 @zext72_1000(i128 %a, i128 %b) {
+  %n = trunc i128 %a to i72
+  %e = zext i72 %n to i1000
+  %lo = trunc i1000 %e to i128
+  %hi = lshr i1000 %e, 872
+  %hit = trunc i1000 %hi to i128
+  %t = xor i128 %lo, %hit
+  ret i128 %t
+}
+; run: @zext72_1000(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff) == 0xeffedcba9876543210
+; run: @zext72_1000(0xffffffffffffffffffffffffffffffff, 0x1) == 0xffffffffffffffffff
+; run: @zext72_1000(0x80000000000000000000000000000005, 0x7fffffffffffffffffffffffffffffff) == 0x5
+; run: @zext72_1000(0x0, 0x0) == 0x0
+define i128 @trunc1000_72(i128 %a, i128 %b) {
+  %sa = sext i128 %a to i1000
+  %zb = zext i128 %b to i1000
+  %xs = shl i1000 %sa, 20
+  %bl = and i1000 %zb, 4294967295
+  %x = or i1000 %xs, %bl
+  %ys = shl i1000 %zb, 872
+  %at = lshr i128 %a, 96
+  %zat = zext i128 %at to i1000
+  %y = or i1000 %ys, %zat
+  %t = trunc i1000 %y to i72
+  %r = zext i72 %t to i128
+  ret i128 %r
+}
+; run: @trunc1000_72(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff) == 0x1234567
+; run: @trunc1000_72(0xffffffffffffffffffffffffffffffff, 0x1) == 0xffffffff
+; run: @trunc1000_72(0x80000000000000000000000000000005, 0x7fffffffffffffffffffffffffffffff) == 0x80000000
+; run: @trunc1000_72(0x0, 0x0) == 0x0
+define i128 @sext96_1000(i128 %a, i128 %b) {
+  %n = trunc i128 %a to i96
+  %e = sext i96 %n to i1000
+  %lo = trunc i1000 %e to i128
+  %hi = lshr i1000 %e, 872
+  %hit = trunc i1000 %hi to i128
+  %t = xor i128 %lo, %hit
+  ret i128 %t
+}
+; run: @sext96_1000(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff) == 0x765432100123456789abcdef
+; run: @sext96_1000(0xffffffffffffffffffffffffffffffff, 0x1) == 0x0
+; run: @sext96_1000(0x80000000000000000000000000000005, 0x7fffffffffffffffffffffffffffffff) == 0x5
+; run: @sext96_1000(0x0, 0x0) == 0x0
+define i128 @zext96_1000(i128 %a, i128 %b) {
+  %n = trunc i128 %a to i96
+  %e = zext i96 %n to i1000
+  %lo = trunc i1000 %e to i128
+  %hi = lshr i1000 %e, 872
+  %hit = trunc i1000 %hi to i128
+  %t = xor i128 %lo, %hit
+  ret i128 %t
+}
+; run: @zext96_1000(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff) == 0x89abcdeffedcba9876543210
+; run: @zext96_1000(0xffffffffffffffffffffffffffffffff, 0x1) == 0xffffffffffffffffffffffff
+; run: @zext96_1000(0x80000000000000000000000000000005, 0x7fffffffffffffffffffffffffffffff) == 0x5
+; run: @zext96_1000(0x0, 0x0) == 0x0
+define i128 @trunc1000_96(i128 %a, i128 %b) {
+  %sa = sext i128 %a to i1000
+  %zb = zext i128 %b to i1000
+  %xs = shl i1000 %sa, 20
+  %bl = and i1000 %zb, 4294967295
+  %x = or i1000 %xs, %bl
+  %ys = shl i1000 %zb, 872
+  %at = lshr i128 %a, 96
+  %zat = zext i128 %at to i1000
+  %y = or i1000 %ys, %zat
+  %t = trunc i1000 %y to i96
+  %r = zext i96 %t to i128
+  ret i128 %r
+}
+; run: @trunc1000_96(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff) == 0x1234567
+; run: @trunc1000_96(0xffffffffffffffffffffffffffffffff, 0x1) == 0xffffffff
+; run: @trunc1000_96(0x80000000000000000000000000000005, 0x7fffffffffffffffffffffffffffffff) == 0x80000000
+; run: @trunc1000_96(0x0, 0x0) == 0x0
 define i128 @sext100_1000(i128 %a, i128 %b) {
   %n = trunc i128 %a to i100
   %e = sext i100 %n to i1000
@@ -7164,3 +7824,74 @@ join:
 ; run: @flow(0xffffffffffffffffffffffffffffffff, 0x1) == 0x1
 ; run: @flow(0x80000000000000000000000000000005, 0x7fffffffffffffffffffffffffffffff) == 0x7fffffffffffffffffffffffffffffff
 ; run: @flow(0x0, 0x0) == 0x0
+define i128 @big_literals(i128 %a, i128 %b) {
+  %sa = sext i128 %a to i152
+  %zb = zext i128 %b to i152
+  %xs = shl i152 %sa, 20
+  %bl = and i152 %zb, 4294967295
+  %x = or i152 %xs, %bl
+  %ys = shl i152 %zb, 24
+  %at = lshr i128 %a, 96
+  %zat = zext i128 %at to i152
+  %y = or i152 %ys, %zat
+  %m = and i152 %x, 340282366920938463463374607431768211455
+  %n = xor i152 %m, u0x80000000000000000000000000000000
+  %o = or i152 %n, 1393796574908163946345982392040522594123776
+  %lo = trunc i152 %o to i128
+  %hi = lshr i152 %o, 24
+  %hit = trunc i152 %hi to i128
+  %t = xor i128 %lo, %hit
+  ret i128 %t
+}
+; run: @big_literals(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff) == 0xd6689a6aa6655115566aaeeaf89abc80
+; run: @big_literals(0xffffffffffffffffffffffffffffffff, 0x1) == 0x7fefff800000000000000000000ffffe
+; run: @big_literals(0x80000000000000000000000000000005, 0x7fffffffffffffffffffffffffffffff) == 0x801000800000000000000000ffffff00
+; run: @big_literals(0x0, 0x0) == 0x80100080000000000000000000000000
+define i32 @to_lanes(i128 %a, i128 %b, i32 %k) {
+  %sa = sext i128 %a to i256
+  %zb = zext i128 %b to i256
+  %xs = shl i256 %sa, 20
+  %bl = and i256 %zb, 4294967295
+  %x = or i256 %xs, %bl
+  %ys = shl i256 %zb, 128
+  %at = lshr i128 %a, 96
+  %zat = zext i128 %at to i256
+  %y = or i256 %ys, %zat
+  %v = bitcast i256 %x to <8 x i32>
+  %e = extractelement <8 x i32> %v, i32 %k
+  ret i32 %e
+}
+define i128 @from_lanes(i128 %a, i128 %b) {
+  %lo = trunc i128 %a to i32
+  %hi = trunc i128 %b to i32
+  %v0 = insertelement <8 x i32> zeroinitializer, i32 %lo, i32 1
+  %v = insertelement <8 x i32> %v0, i32 %hi, i32 6
+  %x = bitcast <8 x i32> %v to i256
+  %l = trunc i256 %x to i128
+  %s = lshr i256 %x, 128
+  %h = trunc i256 %s to i128
+  %t = xor i128 %l, %h
+  %u = shl i128 %h, 1
+  %r = xor i128 %t, %u
+  ret i128 %r
+}
+; run.le: @to_lanes(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 0) == 0x7fffffff
+; run.be: @to_lanes(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 0) == 0x0
+; run.le: @to_lanes(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 1) == 0xa9876543
+; run.be: @to_lanes(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 1) == 0x0
+; run.le: @to_lanes(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 6) == 0x0
+; run.be: @to_lanes(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 6) == 0xa9876543
+; run.le: @to_lanes(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 7) == 0x0
+; run.be: @to_lanes(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 7) == 0x7fffffff
+; run.le: @from_lanes(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff) == 0x800000017654321000000000
+; run.be: @from_lanes(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff) == 0x9afc56307fffffff00000000
+; run.le: @to_lanes(0xffffffffffffffffffffffffffffffff, 0x1, 0) == 0xfff00001
+; run.be: @to_lanes(0xffffffffffffffffffffffffffffffff, 0x1, 0) == 0xffffffff
+; run.le: @to_lanes(0xffffffffffffffffffffffffffffffff, 0x1, 1) == 0xffffffff
+; run.be: @to_lanes(0xffffffffffffffffffffffffffffffff, 0x1, 1) == 0xffffffff
+; run.le: @to_lanes(0xffffffffffffffffffffffffffffffff, 0x1, 6) == 0xffffffff
+; run.be: @to_lanes(0xffffffffffffffffffffffffffffffff, 0x1, 6) == 0xffffffff
+; run.le: @to_lanes(0xffffffffffffffffffffffffffffffff, 0x1, 7) == 0xffffffff
+; run.be: @to_lanes(0xffffffffffffffffffffffffffffffff, 0x1, 7) == 0xfff00001
+; run.le: @from_lanes(0xffffffffffffffffffffffffffffffff, 0x1) == 0x3ffffffff00000000
+; run.be: @from_lanes(0xffffffffffffffffffffffffffffffff, 0x1) == 0x1000000010000000100000000

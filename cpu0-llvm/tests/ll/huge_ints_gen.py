@@ -144,7 +144,7 @@ for W in WIDTHS:
 
 # Casts: narrow to wide, wide to narrow, wide to wide.
 for W in WIDTHS:
-    for n in [1, 8, 32, 33, 64, 100, 128]:
+    for n in [1, 8, 32, 33, 64, 65, 72, 96, 100, 128]:
         for op in ["sext", "zext"]:
             name = "%s%d_%d" % (op, n, W)
             w("define i128 @%s(i128 %%a, i128 %%b) {\n  %%n = trunc i128 %%a to i%d\n"
@@ -248,6 +248,49 @@ for a, b in ARGS:
     v = x & u(M, 160) if c else y
     p = v ^ u(M, 160) if c else v
     run("flow(%s, %s)" % (h(a), h(b)), h(p >> 32))
+
+# Literals from 2^127 up are positive in a wide integer (decimal and u0x).
+L1 = (1 << 128) - 1
+L2 = 1 << 127
+w("""define i128 @big_literals(i128 %%a, i128 %%b) {
+%s  %%m = and i152 %%x, %d
+  %%n = xor i152 %%m, u0x%X
+  %%o = or i152 %%n, %d
+%s""" % (build(152), L1, L2, 1 << 140, fold_ll("o", 152)))
+for a, b in ARGS:
+    x, _ = values(152, a, b)
+    run("big_literals(%s, %s)" % (h(a), h(b)), fold(((x & L1) ^ L2) | (1 << 140), 152))
+
+# bitcast between i256 and <8 x i32>: lane k holds the bytes at 4k, so which bits
+# of the integer depends on the byte order.
+w("""define i32 @to_lanes(i128 %%a, i128 %%b, i32 %%k) {
+%s  %%v = bitcast i256 %%x to <8 x i32>
+  %%e = extractelement <8 x i32> %%v, i32 %%k
+  ret i32 %%e
+}""" % build(256))
+w("""define i128 @from_lanes(i128 %a, i128 %b) {
+  %lo = trunc i128 %a to i32
+  %hi = trunc i128 %b to i32
+  %v0 = insertelement <8 x i32> zeroinitializer, i32 %lo, i32 1
+  %v = insertelement <8 x i32> %v0, i32 %hi, i32 6
+  %x = bitcast <8 x i32> %v to i256
+  %l = trunc i256 %x to i128
+  %s = lshr i256 %x, 128
+  %h = trunc i256 %s to i128
+  %t = xor i128 %l, %h
+  %u = shl i128 %h, 1
+  %r = xor i128 %t, %u
+  ret i128 %r
+}""")
+for a, b in ARGS[:2]:
+    x, _ = values(256, a, b)
+    for k in [0, 1, 6, 7]:
+        run("to_lanes(%s, %s, %d)" % (h(a), h(b), k), hex((x >> (32 * k)) & 0xFFFFFFFF), ".le")
+        run("to_lanes(%s, %s, %d)" % (h(a), h(b), k), hex((x >> (32 * (7 - k))) & 0xFFFFFFFF), ".be")
+    for only, (p1, p6) in [(".le", (1, 6)), (".be", (6, 1))]:
+        v = (a & 0xFFFFFFFF) << (32 * p1) | (b & 0xFFFFFFFF) << (32 * p6)
+        lo, hi = u(v, 128), v >> 128
+        run("from_lanes(%s, %s)" % (h(a), h(b)), h(lo ^ hi ^ u(hi << 1, 128)), only)
 
 path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "huge_ints.ll")
 with open(path, "w") as f:
