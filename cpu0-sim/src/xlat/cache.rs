@@ -67,7 +67,7 @@ pub(crate) const FAST_SIZE: usize = 8192;
 /// faults). Sixteen bytes, so that translated code finds a line with an
 /// address mode (`target & mask` scaled by 4) instead of a shift and a
 /// multiply; the units' lengths, which only the dispatcher reads, are
-/// beside it ([`Translator::fast_lens`]).
+/// beside it (`Translator::fast_lens`).
 pub(crate) type FastEntry = [u64; 2];
 
 pub(crate) const KEY: usize = 0;
