@@ -550,3 +550,57 @@ fn every_architectural_trap_sets_epc() {
     let (m, _) = trap("nop\n .word 0x10000000");
     assert_eq!(m.epc(), 4);
 }
+
+/// Calls and returns whose targets share lines of the translator's fast
+/// table (addresses 32 KiB apart: `f` and `g`, the return points at 0x10
+/// and 0x8010): every `ret` and `jsub` must reach its own target, whichever
+/// unit the shared line holds at the time.
+const FAST_TABLE_COLLISIONS: &str = "
+        addu  $s1, $lr, $zero        # 0x00: the halt address
+        addiu $s0, $zero, 40         # 0x04
+loop:   jsub  f                      # 0x08
+        nop
+        addiu $v1, $v1, 1            # 0x10: return point
+        jsub  far                    # 0x14
+        nop
+        addiu $s0, $s0, -1           # 0x1c
+        bne   $s0, $zero, loop
+        nop
+        addu  $lr, $s1, $zero
+        ret   $lr
+        nop
+f:      addiu $v0, $v0, 1            # 0x34
+        ret   $lr
+        nop
+        .org  0x8000
+far:    addu  $fp, $lr, $zero
+        addiu $a1, $a1, 3
+        jsub  g                      # 0x8008
+        nop
+        addiu $t1, $t1, 1            # 0x8010: return point, the line of 0x10
+        addu  $lr, $fp, $zero
+        ret   $lr
+        nop
+        .org  0x8034
+g:      addiu $a0, $a0, 2            # the line of f
+        ret   $lr
+        nop
+";
+
+#[test]
+fn returns_to_addresses_sharing_a_fast_table_line_reach_their_own() {
+    // Both engines, the same end (a halt) and state.
+    let m = run_program(FAST_TABLE_COLLISIONS, config());
+    // By hand: 40 rounds, each calling f once and far (which calls g) once.
+    let reg = |r: Reg| m.regs()[r.num() as usize];
+    assert_eq!(
+        (
+            reg(Reg::V0),
+            reg(Reg::V1),
+            reg(Reg::T1),
+            reg(Reg::A0),
+            reg(Reg::A1)
+        ),
+        (40, 40, 40, 80, 120)
+    );
+}

@@ -61,17 +61,19 @@ pub(super) type AddressMap<V> = HashMap<u32, V, BuildHasherDefault<AddressHasher
 pub(crate) const FAST_SIZE: usize = 8192;
 
 /// One line of the fast table, as translated code reads it: at [`KEY`] the
-/// guest address of the unit plus one (0 if empty), at [`ENTRY`] its code, at
-/// [`LEN`] its length (for the dispatcher). All zero when empty, so that the
-/// table is zeroed memory, whose pages the system gives only when touched
-/// (filling it cost a short program 48 page faults).
-pub(crate) type FastEntry = [u64; 3];
+/// guest address of the unit plus one (0 if empty), at [`ENTRY`] its code.
+/// All zero when empty, so that the table is zeroed memory, whose pages the
+/// system gives only when touched (filling it cost a short program 48 page
+/// faults). Sixteen bytes, so that translated code finds a line with an
+/// address mode (`target & mask` scaled by 4) instead of a shift and a
+/// multiply; the units' lengths, which only the dispatcher reads, are
+/// beside it (`Translator::fast_lens`).
+pub(crate) type FastEntry = [u64; 2];
 
 pub(crate) const KEY: usize = 0;
 pub(crate) const ENTRY: usize = 1;
-const LEN: usize = 2;
 
-const EMPTY: FastEntry = [0; 3];
+const EMPTY: FastEntry = [0; 2];
 
 /// The fast table's key for the unit at `pc`.
 pub(crate) fn fast_key(pc: u32) -> u64 {
@@ -177,6 +179,8 @@ pub(crate) struct Translator {
     /// Hot units by `(pc >> 2) % FAST_SIZE`; its address is fixed (translated
     /// code reads it).
     fast: Zeroed<FastEntry>,
+    /// The length of the unit in each line of `fast`.
+    fast_lens: Zeroed<u32>,
     /// The link slots of each unit translated since the last flush (two for
     /// its end, one per conditional branch inside it), each followed by its
     /// guest target. Boxed: their
@@ -269,6 +273,7 @@ impl Translator {
             entries: AddressMap::default(),
             watch: Zeroed::new(WATCH_SIZE),
             fast: Zeroed::new(FAST_SIZE),
+            fast_lens: Zeroed::new(FAST_SIZE),
             links: Vec::new(),
             incoming: AddressMap::default(),
             dropped: 0,
@@ -341,8 +346,9 @@ impl Translator {
     /// The hot unit at `pc` from the fast table.
     #[inline(always)]
     pub(super) fn fast_lookup(&self, pc: u32) -> Option<(u64, u32)> {
-        let line = &self.fast[(pc as usize >> 2) % FAST_SIZE];
-        (line[KEY] == fast_key(pc)).then_some((line[ENTRY], line[LEN] as u32))
+        let index = (pc as usize >> 2) % FAST_SIZE;
+        let line = &self.fast[index];
+        (line[KEY] == fast_key(pc)).then(|| (line[ENTRY], self.fast_lens[index]))
     }
 
     /// Runs the unit `entry` on `cpu`.
@@ -370,10 +376,9 @@ impl Translator {
         self.entries.insert(pc, Entry::Hot { entry, len });
         // The watched interpreter stops here from now on.
         self.watch[(pc as usize >> 2) % WATCH_SIZE] = STOP;
-        let line = &mut self.fast[(pc as usize >> 2) % FAST_SIZE];
-        line[KEY] = fast_key(pc);
-        line[ENTRY] = entry;
-        line[LEN] = u64::from(len);
+        let index = (pc as usize >> 2) % FAST_SIZE;
+        self.fast[index] = [fast_key(pc), entry];
+        self.fast_lens[index] = len;
     }
 
     /// Forgets the unit at `pc` (if hot): no lookup or link reaches it again.

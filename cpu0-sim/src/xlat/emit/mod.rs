@@ -479,10 +479,16 @@ impl Emitter<'_, '_> {
     /// Leaves the unit, run to its end, for a computed target: a tail call if
     /// the fast table holds the target's unit, else a return to the dispatcher.
     fn chain_indirect(&mut self, target: Value, count: Value) {
-        let line = self.b.ins().ushr_imm_s(target, 2);
-        let line = self.b.ins().band_imm_s(line, FAST_SIZE as i64 - 1);
-        let line = self.b.ins().uextend(types::I64, line);
-        let offset = self.b.ins().imul_imm_s(line, size_of::<FastEntry>() as i64);
+        // The line is `(target >> 2) % FAST_SIZE`, 16 bytes each: its offset
+        // is `target & ((FAST_SIZE - 1) << 2)` times 4, which the host's
+        // address mode scales (no shift or multiply of its own).
+        const _: () = assert!(size_of::<FastEntry>() == 16);
+        let line_by_4 = self
+            .b
+            .ins()
+            .band_imm_s(target, ((FAST_SIZE as i64) - 1) << 2);
+        let line_by_4 = self.b.ins().uextend(types::I64, line_by_4);
+        let offset = self.b.ins().ishl_imm_s(line_by_4, 2);
         let table = self.b.ins().iconst(types::I64, self.env.fast as i64);
         let entry = self.b.ins().iadd(table, offset);
         let key = self
@@ -503,8 +509,10 @@ impl Emitter<'_, '_> {
             .b
             .ins()
             .load(types::I64, flags(), entry, 8 * ENTRY as i32);
-        // The slot argument is for the exit stub, which the table never holds.
-        let args = [self.cpu, self.limit, count, entry];
+        // The slot argument is for the exit stub, which the table never
+        // holds: any value will do, and the key is at hand (the line's
+        // address would take a register of its own).
+        let args = [self.cpu, self.limit, count, key];
         self.b.ins().return_call_indirect(self.sig, next, &args);
         self.b.switch_to_block(back);
         self.store_pc(target);
