@@ -345,6 +345,11 @@ fn sink_one(
     if at.version == 0 {
         return;
     }
+    // A load nothing reads stays: it may be a volatile read (C counts it as a
+    // side effect), and removing dead code is not this pass's job.
+    if cand.readers.is_empty() {
+        return;
+    }
     let here = cand
         .readers
         .iter()
