@@ -157,11 +157,11 @@ fn held_on_entry(preds: &[u32], below: usize, ends: &[EndState], out: &mut Vec<H
     }
 }
 
-/// Which of `n` blocks lie in a loop, approximately: those from a loop header to
+/// Which of `n` blocks lie in a loop, approximately (also `fcmp_call`'s test): those from a loop header to
 /// the last block with an edge back to it, in the lowering's order (which keeps
 /// a loop's blocks together). Each run of such blocks is a region, entered at
 /// its first block when [`carry_into_loop`] checks so.
-fn loop_blocks<'p>(n: usize, preds: &impl Fn(usize) -> &'p [u32]) -> Vec<bool> {
+pub(super) fn loop_blocks<'p>(n: usize, preds: &impl Fn(usize) -> &'p [u32]) -> Vec<bool> {
     // +1 where a loop starts, -1 after where it ends.
     let mut delta = vec![0i32; n + 1];
     for header in 0..n {

@@ -55,25 +55,10 @@ pub(super) fn calling_blocks(func: &Function, order: &BlockOrder) -> Vec<bool> {
     if !makes_calls(func) {
         return outside;
     }
-    let n = order.blocks.len();
-    // +1 where a loop starts, -1 after where it ends.
-    let mut delta = vec![0i32; n + 1];
-    for header in 0..n {
-        if let Some(&last) = order
-            .preds(header)
-            .iter()
-            .filter(|p| **p as usize >= header)
-            .max()
-        {
-            delta[header] += 1;
-            delta[last as usize + 1] -= 1;
-        }
-    }
-    let mut depth = 0;
+    let in_loop = super::consts::loop_blocks(order.blocks.len(), &|i| order.preds(i));
     for (index, block) in order.blocks.iter().enumerate() {
-        depth += delta[index];
         if let LBlock::Orig(b) = block {
-            outside[b.index()] = depth == 0;
+            outside[b.index()] = !in_loop[index];
         }
     }
     outside
