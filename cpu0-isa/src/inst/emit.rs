@@ -136,6 +136,9 @@ pub struct Emitter<'a> {
     tables: Vec<MachLabel>,
     /// The symbol and addend of each [`Piece::Reloc`], by its index.
     reloc_targets: Vec<(ExternalName, i64)>,
+    /// The conditional traps' shared blocks (one per trap code, emitted after
+    /// the function's code): their label, by code. Few codes: a list.
+    trap_blocks: Vec<(TrapCode, MachLabel)>,
 }
 
 fn hw(r: Reg) -> HwReg {
@@ -171,6 +174,7 @@ impl<'a> Emitter<'a> {
             live_in: None,
             tables: Vec::new(),
             reloc_targets: Vec::new(),
+            trap_blocks: Vec::new(),
         }
     }
 
@@ -518,10 +522,11 @@ impl<'a> Emitter<'a> {
             | MInst::Select32 { .. }
             | MInst::Select64 { .. } => self.compare_or_select(inst),
             MInst::TrapIf { cc, rs, rt, code } => {
-                self.branch_over(cc.complement(), hw(*rs), hw(*rt), 3);
-                self.delay_slot();
-                self.trap(*code);
-                self.pieces.push(Piece::Barrier);
+                // A branch to the function's one block for this trap code: the
+                // trap word (and so the trap's PC and code) is the same for
+                // every check.
+                let label = self.trap_block(*code);
+                self.cond_branch(*cc, hw(*rs), hw(*rt), label);
             }
             MInst::Trap { code } => self.trap(*code),
             MInst::Ret { .. } => {
@@ -669,8 +674,26 @@ impl<'a> Emitter<'a> {
         }
     }
 
+    /// The label of the shared block trapping with `code`, made at first use.
+    fn trap_block(&mut self, code: TrapCode) -> MachLabel {
+        if let Some(&(_, label)) = self.trap_blocks.iter().find(|(c, _)| *c == code) {
+            return label;
+        }
+        let label = MachLabel(self.num_labels as u32);
+        self.num_labels += 1;
+        self.trap_blocks.push((code, label));
+        label
+    }
+
     /// Lays out the pieces, picks branch forms and resolves labels.
     pub fn finish(mut self) -> Result<EmitResult, CompileError> {
+        // The shared trap blocks go after the code: the last block never falls
+        // through (it ends in a return, jump or trap).
+        for (code, label) in std::mem::take(&mut self.trap_blocks) {
+            self.pieces.push(Piece::Barrier);
+            self.bind(label);
+            self.trap(code);
+        }
         if self.fill_slots {
             self.pieces = delay::fill(std::mem::take(&mut self.pieces));
             if let Some(live) = &self.live_in {

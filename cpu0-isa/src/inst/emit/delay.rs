@@ -69,6 +69,16 @@ pub(super) fn fill(mut pieces: Vec<Piece>) -> Vec<Piece> {
                     }
                 }
             }
+            // The end of a branch over its own words (a select) whose slot is
+            // still empty: the next word may move up into the slot.
+            Piece::Barrier => {
+                if let Some(Piece::Word(x)) = input.peek() {
+                    if let Some(at) = empty_skip_slot(&out, *x) {
+                        out[at] = Piece::Word(*x);
+                        input.next();
+                    }
+                }
+            }
             _ => {}
         }
         out.push(piece);
@@ -76,6 +86,39 @@ pub(super) fn fill(mut pieces: Vec<Piece>) -> Vec<Piece> {
     drop(input);
     super::give_back_pieces(pieces);
     out
+}
+
+/// Where `out` ends with `beq`/`bne; nop; w1..wk` (the branch skipping
+/// exactly the `k` words after its slot, as a select's does), the index of that
+/// `nop` if the word `x` (just after the `wk`) may run in the slot instead: it
+/// then runs on both paths as before, only earlier, so it must commute with the
+/// skipped words and write nothing the branch reads.
+fn empty_skip_slot(out: &[Piece], x: u32) -> Option<usize> {
+    let eff = Effects::of(x)?;
+    // `k` from 1 to 3 (the longest: a 64-bit select's swap through `$at`).
+    for k in 1..=3usize {
+        let br = out.len().checked_sub(k + 2)?;
+        let Piece::Word(b) = out[br] else {
+            return None;
+        };
+        let inst = cpu0_asm::decode(b).ok()?;
+        let branch_over = matches!(inst.op(), Opcode::Beq | Opcode::Bne)
+            && i64::from(inst.imm()) == 4 * (k as i64 + 1)
+            && matches!(out[br + 1], Piece::Word(0));
+        if !branch_over {
+            continue;
+        }
+        let reads = bit(inst.ra()) | bit(inst.rb());
+        if attached(out, br) || eff.writes & reads != 0 {
+            return None;
+        }
+        let skipped_commute = out[br + 2..].iter().all(|p| match p {
+            Piece::Word(w) => Effects::of(*w).is_some_and(|e| eff.commutes_with(&e)),
+            _ => false,
+        });
+        return skipped_commute.then_some(br + 1);
+    }
+    None
 }
 
 /// The register `r` as a bit of a register mask (sixteen registers): the filler
