@@ -4,9 +4,9 @@
 //! last what is left, its upper bits zero as for every odd width); see
 //! `types::limb_widths`. Memory, `phi`, `select` and calls handle the limbs as they
 //! handle any leaves; here are the operations bit-field code uses: the bitwise
-//! ones, `add`/`sub`, shifts by a constant, comparisons, and the casts to and
-//! from narrower integers. The rest (multiplication, division, shifts by a
-//! variable amount) is refused as unsupported.
+//! ones, `add`/`sub`, shifts, comparisons, and the casts to and from narrower
+//! integers. The rest (multiplication, division, intrinsics) is refused as
+//! unsupported.
 
 use super::function::FunctionTranslator;
 use super::types::{limb_widths, MAX_WIDE_BITS};
@@ -66,24 +66,18 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
             BinOp::Xor => self.limbwise(a, b, |s, x, y| s.b.ins().bxor(x, y)),
             BinOp::Add => self.wide_add_sub(a, b, false),
             BinOp::Sub => self.wide_add_sub(a, b, true),
-            BinOp::Shl | BinOp::LShr | BinOp::AShr => {
-                let amount = self.const_amount(b).ok_or_else(|| {
-                    unsupported(format!(
-                        "`{}` of an i{bits} by a variable amount (only constant shifts of integers wider than 128 bits are supported)",
-                        format!("{op:?}").to_lowercase()
-                    ))
-                })?;
-                if amount >= u128::from(bits) {
-                    // Poison in LLVM: any value will do.
+            BinOp::Shl | BinOp::LShr | BinOp::AShr => match self.const_amount(b) {
+                // Poison in LLVM: any value will do.
+                Some(amount) if amount >= u128::from(bits) => {
                     let z = self.iconst(ct::I32, 0);
                     vec![z; a.len()]
-                } else {
-                    self.wide_shift(op, bits, a, amount as u32)
                 }
-            }
+                Some(amount) => self.wide_shift(op, bits, a, amount as u32),
+                None => self.wide_variable_shift(op, bits, a, b[0]),
+            },
             _ => {
                 return Err(unsupported(format!(
-                    "`{}` on i{bits} (integers wider than 128 bits support bitwise operations, add, sub, constant shifts, comparisons and casts)",
+                    "`{}` on i{bits} (integers wider than 128 bits support bitwise operations, add, sub, shifts, comparisons and casts)",
                     format!("{op:?}").to_lowercase()
                 )))
             }
@@ -198,6 +192,34 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
             out.push(v);
         }
         out
+    }
+
+    /// A shift by a variable amount, as a barrel shifter: stage `k` shifts by
+    /// `2^k` when bit `k` of the amount is set. Only the low limb of the amount
+    /// matters: an amount of `bits` or more is poison in LLVM, any result will do.
+    /// Between stages the top limb may hold bits above the width (`shl` moves them
+    /// up, `ashr` re-extends from the width each stage, `lshr` never creates them);
+    /// the caller clears them at the end.
+    fn wide_variable_shift(
+        &mut self,
+        op: BinOp,
+        bits: u32,
+        a: &[Value],
+        amount: Value,
+    ) -> Vec<Value> {
+        let mut cur = a.to_vec();
+        let mut k = 0;
+        while k < 32 && (1u32 << k) < bits {
+            let shifted = self.wide_shift(op, bits, &cur, 1 << k);
+            let bit = self.b.ins().band_imm(amount, i64::from(1u32 << k));
+            cur = cur
+                .iter()
+                .zip(&shifted)
+                .map(|(&keep, &moved)| self.b.ins().select(bit, moved, keep))
+                .collect();
+            k += 1;
+        }
+        cur
     }
 
     /// Zeroes the bits above the width in the last limb.

@@ -4038,6 +4038,735 @@ define i128 @ashr1000_999(i128 %a, i128 %b) {
 ; run: @ashr1000_999(0xffffffffffffffffffffffffffffffff, 0x1) == 0x0
 ; run: @ashr1000_999(0x80000000000000000000000000000005, 0x7fffffffffffffffffffffffffffffff) == 0x0
 ; run: @ashr1000_999(0x0, 0x0) == 0x0
+define i128 @vshl129(i128 %a, i128 %b, i32 %c) {
+  %sa = sext i128 %a to i129
+  %zb = zext i128 %b to i129
+  %xs = shl i129 %sa, 20
+  %bl = and i129 %zb, 4294967295
+  %x = or i129 %xs, %bl
+  %ys = shl i129 %zb, 1
+  %at = lshr i128 %a, 96
+  %zat = zext i128 %at to i129
+  %y = or i129 %ys, %zat
+  %cz = zext i32 %c to i129
+  %r = shl i129 %x, %cz
+  %lo = trunc i129 %r to i128
+  %hi = lshr i129 %r, 1
+  %hit = trunc i129 %hi to i128
+  %t = xor i128 %lo, %hit
+  ret i128 %t
+}
+; run: @vshl129(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 0) == 0x7d44d7e2b1801b2e7d44d7e2c0000000
+; run: @vshl129(0xffffffffffffffffffffffffffffffff, 0x1, 0) == 0x80001
+; run: @vshl129(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 1) == 0xfa89afc56300365cfa89afc580000001
+; run: @vshl129(0xffffffffffffffffffffffffffffffff, 0x1, 1) == 0x100003
+; run: @vshl129(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 2) == 0xf5135f8ac6006cb9f5135f8b00000002
+; run: @vshl129(0xffffffffffffffffffffffffffffffff, 0x1, 2) == 0x200006
+; run: @vshl129(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 5) == 0xa89afc56300365cfa89afc5800000010
+; run: @vshl129(0xffffffffffffffffffffffffffffffff, 0x1, 5) == 0x1000030
+; run: @vshl129(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 17) == 0xafc56300365cfa89afc5800000010000
+; run: @vshl129(0xffffffffffffffffffffffffffffffff, 0x1, 17) == 0x1000030000
+; run: @vshl129(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 31) == 0x58c00d973ea26bf16000000040000000
+; run: @vshl129(0xffffffffffffffffffffffffffffffff, 0x1, 31) == 0x40000c0000000
+; run: @vshl129(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 32) == 0xb1801b2e7d44d7e2c000000080000000
+; run: @vshl129(0xffffffffffffffffffffffffffffffff, 0x1, 32) == 0x8000180000000
+; run: @vshl129(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 33) == 0x6300365cfa89afc58000000100000000
+; run: @vshl129(0xffffffffffffffffffffffffffffffff, 0x1, 33) == 0x10000300000000
+; run: @vshl129(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 63) == 0x3ea26bf1600000004000000000000000
+; run: @vshl129(0xffffffffffffffffffffffffffffffff, 0x1, 63) == 0x40000c000000000000000
+; run: @vshl129(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 64) == 0x7d44d7e2c00000008000000000000000
+; run: @vshl129(0xffffffffffffffffffffffffffffffff, 0x1, 64) == 0x800018000000000000000
+; run: @vshl129(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 100) == 0x8000000000000000000000000
+; run: @vshl129(0xffffffffffffffffffffffffffffffff, 0x1, 100) == 0x800018000000000000000000000000
+; run: @vshl129(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 127) == 0x40000000000000000000000000000000
+; run: @vshl129(0xffffffffffffffffffffffffffffffff, 0x1, 127) == 0xc0000000000000000000000000000000
+; run: @vshl129(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 128) == 0x80000000000000000000000000000000
+; run: @vshl129(0xffffffffffffffffffffffffffffffff, 0x1, 128) == 0x80000000000000000000000000000000
+define i128 @vlshr129(i128 %a, i128 %b, i32 %c) {
+  %sa = sext i128 %a to i129
+  %zb = zext i128 %b to i129
+  %xs = shl i129 %sa, 20
+  %bl = and i129 %zb, 4294967295
+  %x = or i129 %xs, %bl
+  %ys = shl i129 %zb, 1
+  %at = lshr i128 %a, 96
+  %zat = zext i128 %at to i129
+  %y = or i129 %ys, %zat
+  %cz = zext i32 %c to i129
+  %r = lshr i129 %x, %cz
+  %lo = trunc i129 %r to i128
+  %hi = lshr i129 %r, 1
+  %hit = trunc i129 %hi to i128
+  %t = xor i128 %lo, %hit
+  ret i128 %t
+}
+; run: @vlshr129(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 0) == 0x7d44d7e2b1801b2e7d44d7e2c0000000
+; run: @vlshr129(0xffffffffffffffffffffffffffffffff, 0x1, 0) == 0x80001
+; run: @vlshr129(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 1) == 0x3ea26bf158c00d973ea26bf160000000
+; run: @vlshr129(0xffffffffffffffffffffffffffffffff, 0x1, 1) == 0x80000000000000000000000000040000
+; run: @vlshr129(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 2) == 0x1f5135f8ac6006cb9f5135f8b0000000
+; run: @vlshr129(0xffffffffffffffffffffffffffffffff, 0x1, 2) == 0x40000000000000000000000000020000
+; run: @vlshr129(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 5) == 0x3ea26bf158c00d973ea26bf16000000
+; run: @vlshr129(0xffffffffffffffffffffffffffffffff, 0x1, 5) == 0x8000000000000000000000000004000
+; run: @vlshr129(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 17) == 0x3ea26bf158c00d973ea26bf16000
+; run: @vlshr129(0xffffffffffffffffffffffffffffffff, 0x1, 17) == 0x8000000000000000000000000004
+; run: @vlshr129(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 31) == 0xfa89afc56300365cfa89afc5
+; run: @vlshr129(0xffffffffffffffffffffffffffffffff, 0x1, 31) == 0x2000000000000000000000000
+; run: @vlshr129(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 32) == 0x7d44d7e2b1801b2e7d44d7e2
+; run: @vlshr129(0xffffffffffffffffffffffffffffffff, 0x1, 32) == 0x1000000000000000000000000
+; run: @vlshr129(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 33) == 0x3ea26bf158c00d973ea26bf1
+; run: @vlshr129(0xffffffffffffffffffffffffffffffff, 0x1, 33) == 0x800000000000000000000000
+; run: @vlshr129(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 63) == 0xfa89afc56300365c
+; run: @vlshr129(0xffffffffffffffffffffffffffffffff, 0x1, 63) == 0x20000000000000000
+; run: @vlshr129(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 64) == 0x7d44d7e2b1801b2e
+; run: @vlshr129(0xffffffffffffffffffffffffffffffff, 0x1, 64) == 0x10000000000000000
+; run: @vlshr129(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 100) == 0x7d44d7e
+; run: @vlshr129(0xffffffffffffffffffffffffffffffff, 0x1, 100) == 0x10000000
+; run: @vlshr129(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 127) == 0x0
+; run: @vlshr129(0xffffffffffffffffffffffffffffffff, 0x1, 127) == 0x2
+; run: @vlshr129(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 128) == 0x0
+; run: @vlshr129(0xffffffffffffffffffffffffffffffff, 0x1, 128) == 0x1
+define i128 @vashr129(i128 %a, i128 %b, i32 %c) {
+  %sa = sext i128 %a to i129
+  %zb = zext i128 %b to i129
+  %xs = shl i129 %sa, 20
+  %bl = and i129 %zb, 4294967295
+  %x = or i129 %xs, %bl
+  %ys = shl i129 %zb, 1
+  %at = lshr i128 %a, 96
+  %zat = zext i128 %at to i129
+  %y = or i129 %ys, %zat
+  %cz = zext i32 %c to i129
+  %r = ashr i129 %x, %cz
+  %lo = trunc i129 %r to i128
+  %hi = lshr i129 %r, 1
+  %hit = trunc i129 %hi to i128
+  %t = xor i128 %lo, %hit
+  ret i128 %t
+}
+; run: @vashr129(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 0) == 0x7d44d7e2b1801b2e7d44d7e2c0000000
+; run: @vashr129(0xffffffffffffffffffffffffffffffff, 0x1, 0) == 0x80001
+; run: @vashr129(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 1) == 0x3ea26bf158c00d973ea26bf160000000
+; run: @vashr129(0xffffffffffffffffffffffffffffffff, 0x1, 1) == 0x40000
+; run: @vashr129(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 2) == 0x1f5135f8ac6006cb9f5135f8b0000000
+; run: @vashr129(0xffffffffffffffffffffffffffffffff, 0x1, 2) == 0x20000
+; run: @vashr129(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 5) == 0x3ea26bf158c00d973ea26bf16000000
+; run: @vashr129(0xffffffffffffffffffffffffffffffff, 0x1, 5) == 0x4000
+; run: @vashr129(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 17) == 0x3ea26bf158c00d973ea26bf16000
+; run: @vashr129(0xffffffffffffffffffffffffffffffff, 0x1, 17) == 0x4
+; run: @vashr129(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 31) == 0xfa89afc56300365cfa89afc5
+; run: @vashr129(0xffffffffffffffffffffffffffffffff, 0x1, 31) == 0x0
+; run: @vashr129(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 32) == 0x7d44d7e2b1801b2e7d44d7e2
+; run: @vashr129(0xffffffffffffffffffffffffffffffff, 0x1, 32) == 0x0
+; run: @vashr129(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 33) == 0x3ea26bf158c00d973ea26bf1
+; run: @vashr129(0xffffffffffffffffffffffffffffffff, 0x1, 33) == 0x0
+; run: @vashr129(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 63) == 0xfa89afc56300365c
+; run: @vashr129(0xffffffffffffffffffffffffffffffff, 0x1, 63) == 0x0
+; run: @vashr129(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 64) == 0x7d44d7e2b1801b2e
+; run: @vashr129(0xffffffffffffffffffffffffffffffff, 0x1, 64) == 0x0
+; run: @vashr129(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 100) == 0x7d44d7e
+; run: @vashr129(0xffffffffffffffffffffffffffffffff, 0x1, 100) == 0x0
+; run: @vashr129(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 127) == 0x0
+; run: @vashr129(0xffffffffffffffffffffffffffffffff, 0x1, 127) == 0x0
+; run: @vashr129(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 128) == 0x0
+; run: @vashr129(0xffffffffffffffffffffffffffffffff, 0x1, 128) == 0x0
+define i128 @vshl150(i128 %a, i128 %b, i32 %c) {
+  %sa = sext i128 %a to i150
+  %zb = zext i128 %b to i150
+  %xs = shl i150 %sa, 20
+  %bl = and i150 %zb, 4294967295
+  %x = or i150 %xs, %bl
+  %ys = shl i150 %zb, 22
+  %at = lshr i128 %a, 96
+  %zat = zext i128 %at to i150
+  %y = or i150 %ys, %zat
+  %cz = zext i32 %c to i150
+  %r = shl i150 %x, %cz
+  %lo = trunc i150 %r to i128
+  %hi = lshr i150 %r, 22
+  %hit = trunc i150 %hi to i128
+  %t = xor i128 %lo, %hit
+  ret i128 %t
+}
+; run: @vshl150(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 0) == 0x56304be53c951eb056304be5626af200
+; run: @vshl150(0xffffffffffffffffffffffffffffffff, 0x1, 0) == 0xffffe
+; run: @vshl150(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 1) == 0xac6097ca792a3d60ac6097cac4d5e401
+; run: @vshl150(0xffffffffffffffffffffffffffffffff, 0x1, 1) == 0x1ffffd
+; run: @vshl150(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 2) == 0x58c12f94f2547ac158c12f9589abc803
+; run: @vshl150(0xffffffffffffffffffffffffffffffff, 0x1, 2) == 0x3ffffb
+; run: @vshl150(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 5) == 0xc6097ca792a3d60ac6097cac4d5e401f
+; run: @vshl150(0xffffffffffffffffffffffffffffffff, 0x1, 5) == 0x1ffffd8
+; run: @vshl150(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 17) == 0x97ca792a3d60ac6097cac4d5e401ffff
+; run: @vshl150(0xffffffffffffffffffffffffffffffff, 0x1, 17) == 0x1ffffd8000
+; run: @vshl150(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 31) == 0x9e4a8f582b1825f2b13579007ffffe00
+; run: @vshl150(0xffffffffffffffffffffffffffffffff, 0x1, 31) == 0x7ffff60000200
+; run: @vshl150(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 32) == 0x3c951eb056304be5626af200fffffc00
+; run: @vshl150(0xffffffffffffffffffffffffffffffff, 0x1, 32) == 0xffffec0000400
+; run: @vshl150(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 33) == 0x792a3d60ac6097cac4d5e401fffff800
+; run: @vshl150(0xffffffffffffffffffffffffffffffff, 0x1, 33) == 0x1ffffd80000800
+; run: @vshl150(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 63) == 0x2b1825f2b13579007ffffe0000000000
+; run: @vshl150(0xffffffffffffffffffffffffffffffff, 0x1, 63) == 0x7ffff6000020000000000
+; run: @vshl150(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 64) == 0x56304be5626af200fffffc0000000000
+; run: @vshl150(0xffffffffffffffffffffffffffffffff, 0x1, 64) == 0xffffec000040000000000
+; run: @vshl150(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 75) == 0x825f2b13579007ffffe0000000000000
+; run: @vshl150(0xffffffffffffffffffffffffffffffff, 0x1, 75) == 0x7ffff6000020000000000000
+; run: @vshl150(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 100) == 0x26af200fffffc0000000000000000000
+; run: @vshl150(0xffffffffffffffffffffffffffffffff, 0x1, 100) == 0xffffec000040000000000000000000
+; run: @vshl150(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 127) == 0x7ffffe00000000000000000000000000
+; run: @vshl150(0xffffffffffffffffffffffffffffffff, 0x1, 127) == 0x60000200000000000000000000000000
+; run: @vshl150(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 128) == 0xfffffc00000000000000000000000000
+; run: @vshl150(0xffffffffffffffffffffffffffffffff, 0x1, 128) == 0xc0000400000000000000000000000000
+; run: @vshl150(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 149) == 0x80000000000000000000000000000000
+; run: @vshl150(0xffffffffffffffffffffffffffffffff, 0x1, 149) == 0x80000000000000000000000000000000
+define i128 @vlshr150(i128 %a, i128 %b, i32 %c) {
+  %sa = sext i128 %a to i150
+  %zb = zext i128 %b to i150
+  %xs = shl i150 %sa, 20
+  %bl = and i150 %zb, 4294967295
+  %x = or i150 %xs, %bl
+  %ys = shl i150 %zb, 22
+  %at = lshr i128 %a, 96
+  %zat = zext i128 %at to i150
+  %y = or i150 %ys, %zat
+  %cz = zext i32 %c to i150
+  %r = lshr i150 %x, %cz
+  %lo = trunc i150 %r to i128
+  %hi = lshr i150 %r, 22
+  %hit = trunc i150 %hi to i128
+  %t = xor i128 %lo, %hit
+  ret i128 %t
+}
+; run: @vlshr150(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 0) == 0x56304be53c951eb056304be5626af200
+; run: @vlshr150(0xffffffffffffffffffffffffffffffff, 0x1, 0) == 0xffffe
+; run: @vlshr150(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 1) == 0x2b1825f29e4a8f582b1825f2b1357900
+; run: @vlshr150(0xffffffffffffffffffffffffffffffff, 0x1, 1) == 0x8000000000000000000000000007ffff
+; run: @vlshr150(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 2) == 0x158c12f94f2547ac158c12f9589abc80
+; run: @vlshr150(0xffffffffffffffffffffffffffffffff, 0x1, 2) == 0xc000000000000000000000000003ffff
+; run: @vlshr150(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 5) == 0xa2b1825f29e4a8f582b1825f2b135790
+; run: @vlshr150(0xffffffffffffffffffffffffffffffff, 0x1, 5) == 0xf8000000000000000000000000007fff
+; run: @vlshr150(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 17) == 0x91a2b1825f29e4a8f582b1825f2b135
+; run: @vlshr150(0xffffffffffffffffffffffffffffffff, 0x1, 17) == 0xffff8000000000000000000000000007
+; run: @vlshr150(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 31) == 0x2468ac6097ca792a3d60ac6097ca
+; run: @vlshr150(0xffffffffffffffffffffffffffffffff, 0x1, 31) == 0x7ffffe000000000000000000000000
+; run: @vlshr150(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 32) == 0x123456304be53c951eb056304be5
+; run: @vlshr150(0xffffffffffffffffffffffffffffffff, 0x1, 32) == 0x3fffff000000000000000000000000
+; run: @vlshr150(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 33) == 0x91a2b1825f29e4a8f582b1825f2
+; run: @vlshr150(0xffffffffffffffffffffffffffffffff, 0x1, 33) == 0x1fffff800000000000000000000000
+; run: @vlshr150(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 63) == 0x2468ac6097ca792a3d60
+; run: @vlshr150(0xffffffffffffffffffffffffffffffff, 0x1, 63) == 0x7ffffe0000000000000000
+; run: @vlshr150(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 64) == 0x123456304be53c951eb0
+; run: @vlshr150(0xffffffffffffffffffffffffffffffff, 0x1, 64) == 0x3fffff0000000000000000
+; run: @vlshr150(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 75) == 0x2468ac6097ca792a3
+; run: @vlshr150(0xffffffffffffffffffffffffffffffff, 0x1, 75) == 0x7ffffe0000000000000
+; run: @vlshr150(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 100) == 0x123456304be
+; run: @vlshr150(0xffffffffffffffffffffffffffffffff, 0x1, 100) == 0x3fffff0000000
+; run: @vlshr150(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 127) == 0x2468
+; run: @vlshr150(0xffffffffffffffffffffffffffffffff, 0x1, 127) == 0x7ffffe
+; run: @vlshr150(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 128) == 0x1234
+; run: @vlshr150(0xffffffffffffffffffffffffffffffff, 0x1, 128) == 0x3fffff
+; run: @vlshr150(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 149) == 0x0
+; run: @vlshr150(0xffffffffffffffffffffffffffffffff, 0x1, 149) == 0x1
+define i128 @vashr150(i128 %a, i128 %b, i32 %c) {
+  %sa = sext i128 %a to i150
+  %zb = zext i128 %b to i150
+  %xs = shl i150 %sa, 20
+  %bl = and i150 %zb, 4294967295
+  %x = or i150 %xs, %bl
+  %ys = shl i150 %zb, 22
+  %at = lshr i128 %a, 96
+  %zat = zext i128 %at to i150
+  %y = or i150 %ys, %zat
+  %cz = zext i32 %c to i150
+  %r = ashr i150 %x, %cz
+  %lo = trunc i150 %r to i128
+  %hi = lshr i150 %r, 22
+  %hit = trunc i150 %hi to i128
+  %t = xor i128 %lo, %hit
+  ret i128 %t
+}
+; run: @vashr150(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 0) == 0x56304be53c951eb056304be5626af200
+; run: @vashr150(0xffffffffffffffffffffffffffffffff, 0x1, 0) == 0xffffe
+; run: @vashr150(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 1) == 0x2b1825f29e4a8f582b1825f2b1357900
+; run: @vashr150(0xffffffffffffffffffffffffffffffff, 0x1, 1) == 0x7ffff
+; run: @vashr150(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 2) == 0x158c12f94f2547ac158c12f9589abc80
+; run: @vashr150(0xffffffffffffffffffffffffffffffff, 0x1, 2) == 0x3ffff
+; run: @vashr150(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 5) == 0xa2b1825f29e4a8f582b1825f2b135790
+; run: @vashr150(0xffffffffffffffffffffffffffffffff, 0x1, 5) == 0x7fff
+; run: @vashr150(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 17) == 0x91a2b1825f29e4a8f582b1825f2b135
+; run: @vashr150(0xffffffffffffffffffffffffffffffff, 0x1, 17) == 0x7
+; run: @vashr150(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 31) == 0x2468ac6097ca792a3d60ac6097ca
+; run: @vashr150(0xffffffffffffffffffffffffffffffff, 0x1, 31) == 0x0
+; run: @vashr150(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 32) == 0x123456304be53c951eb056304be5
+; run: @vashr150(0xffffffffffffffffffffffffffffffff, 0x1, 32) == 0x0
+; run: @vashr150(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 33) == 0x91a2b1825f29e4a8f582b1825f2
+; run: @vashr150(0xffffffffffffffffffffffffffffffff, 0x1, 33) == 0x0
+; run: @vashr150(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 63) == 0x2468ac6097ca792a3d60
+; run: @vashr150(0xffffffffffffffffffffffffffffffff, 0x1, 63) == 0x0
+; run: @vashr150(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 64) == 0x123456304be53c951eb0
+; run: @vashr150(0xffffffffffffffffffffffffffffffff, 0x1, 64) == 0x0
+; run: @vashr150(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 75) == 0x2468ac6097ca792a3
+; run: @vashr150(0xffffffffffffffffffffffffffffffff, 0x1, 75) == 0x0
+; run: @vashr150(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 100) == 0x123456304be
+; run: @vashr150(0xffffffffffffffffffffffffffffffff, 0x1, 100) == 0x0
+; run: @vashr150(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 127) == 0x2468
+; run: @vashr150(0xffffffffffffffffffffffffffffffff, 0x1, 127) == 0x0
+; run: @vashr150(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 128) == 0x1234
+; run: @vashr150(0xffffffffffffffffffffffffffffffff, 0x1, 128) == 0x0
+; run: @vashr150(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 149) == 0x0
+; run: @vashr150(0xffffffffffffffffffffffffffffffff, 0x1, 149) == 0x0
+define i128 @vshl160(i128 %a, i128 %b, i32 %c) {
+  %sa = sext i128 %a to i160
+  %zb = zext i128 %b to i160
+  %xs = shl i160 %sa, 20
+  %bl = and i160 %zb, 4294967295
+  %x = or i160 %xs, %bl
+  %ys = shl i160 %zb, 32
+  %at = lshr i128 %a, 96
+  %zat = zext i128 %at to i160
+  %y = or i160 %ys, %zat
+  %cz = zext i32 %c to i160
+  %r = shl i160 %x, %cz
+  %lo = trunc i160 %r to i128
+  %hi = lshr i160 %r, 32
+  %hit = trunc i160 %hi to i128
+  %t = xor i128 %lo, %hit
+  ret i128 %t
+}
+; run: @vshl160(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 0) == 0x567888888887777777788888d6789abc
+; run: @vshl160(0xffffffffffffffffffffffffffffffff, 0x1, 0) == 0xffffe
+; run: @vshl160(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 1) == 0xacf11111110eeeeeeef11111acf13578
+; run: @vshl160(0xffffffffffffffffffffffffffffffff, 0x1, 1) == 0x1ffffd
+; run: @vshl160(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 2) == 0x59e22222221ddddddde2222359e26af1
+; run: @vshl160(0xffffffffffffffffffffffffffffffff, 0x1, 2) == 0x3ffffb
+; run: @vshl160(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 5) == 0xcf11111110eeeeeeef11111acf13578f
+; run: @vshl160(0xffffffffffffffffffffffffffffffff, 0x1, 5) == 0x1ffffdf
+; run: @vshl160(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 17) == 0x1111110eeeeeeef11111acf13578ffff
+; run: @vshl160(0xffffffffffffffffffffffffffffffff, 0x1, 17) == 0x1ffffdffe0
+; run: @vshl160(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 31) == 0x4443bbbbbbbc44446b3c4d5e3fffffff
+; run: @vshl160(0xffffffffffffffffffffffffffffffff, 0x1, 31) == 0x7ffff7ff80000
+; run: @vshl160(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 32) == 0x8887777777788888d6789abc7fffffff
+; run: @vshl160(0xffffffffffffffffffffffffffffffff, 0x1, 32) == 0xffffefff00001
+; run: @vshl160(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 33) == 0x110eeeeeeef11111acf13578fffffffe
+; run: @vshl160(0xffffffffffffffffffffffffffffffff, 0x1, 33) == 0x1ffffdffe00002
+; run: @vshl160(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 63) == 0xbbbc44446b3c4d5e3fffffff80000000
+; run: @vshl160(0xffffffffffffffffffffffffffffffff, 0x1, 63) == 0x7ffff7ff8000080000000
+; run: @vshl160(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 64) == 0x77788888d6789abc7fffffff00000000
+; run: @vshl160(0xffffffffffffffffffffffffffffffff, 0x1, 64) == 0xffffefff0000100000000
+; run: @vshl160(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 80) == 0x8888d6789abc7fffffff000000000000
+; run: @vshl160(0xffffffffffffffffffffffffffffffff, 0x1, 80) == 0xffffefff00001000000000000
+; run: @vshl160(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 100) == 0x6789abc7fffffff00000000000000000
+; run: @vshl160(0xffffffffffffffffffffffffffffffff, 0x1, 100) == 0xffffefff0000100000000000000000
+; run: @vshl160(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 127) == 0x3fffffff800000000000000000000000
+; run: @vshl160(0xffffffffffffffffffffffffffffffff, 0x1, 127) == 0x7ff80000800000000000000000000000
+; run: @vshl160(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 128) == 0x7fffffff000000000000000000000000
+; run: @vshl160(0xffffffffffffffffffffffffffffffff, 0x1, 128) == 0xfff00001000000000000000000000000
+; run: @vshl160(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 159) == 0x80000000000000000000000000000000
+; run: @vshl160(0xffffffffffffffffffffffffffffffff, 0x1, 159) == 0x80000000000000000000000000000000
+define i128 @vlshr160(i128 %a, i128 %b, i32 %c) {
+  %sa = sext i128 %a to i160
+  %zb = zext i128 %b to i160
+  %xs = shl i160 %sa, 20
+  %bl = and i160 %zb, 4294967295
+  %x = or i160 %xs, %bl
+  %ys = shl i160 %zb, 32
+  %at = lshr i128 %a, 96
+  %zat = zext i128 %at to i160
+  %y = or i160 %ys, %zat
+  %cz = zext i32 %c to i160
+  %r = lshr i160 %x, %cz
+  %lo = trunc i160 %r to i128
+  %hi = lshr i160 %r, 32
+  %hit = trunc i160 %hi to i128
+  %t = xor i128 %lo, %hit
+  ret i128 %t
+}
+; run: @vlshr160(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 0) == 0x567888888887777777788888d6789abc
+; run: @vlshr160(0xffffffffffffffffffffffffffffffff, 0x1, 0) == 0xffffe
+; run: @vlshr160(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 1) == 0x2b3c44444443bbbbbbbc44446b3c4d5e
+; run: @vlshr160(0xffffffffffffffffffffffffffffffff, 0x1, 1) == 0x8000000000000000000000000007ffff
+; run: @vlshr160(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 2) == 0x159e22222221ddddddde2222359e26af
+; run: @vlshr160(0xffffffffffffffffffffffffffffffff, 0x1, 2) == 0xc000000000000000000000000003ffff
+; run: @vlshr160(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 5) == 0xa2b3c44444443bbbbbbbc44446b3c4d5
+; run: @vlshr160(0xffffffffffffffffffffffffffffffff, 0x1, 5) == 0xf8000000000000000000000000007fff
+; run: @vlshr160(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 17) == 0x91a2b3c44444443bbbbbbbc44446b3c
+; run: @vlshr160(0xffffffffffffffffffffffffffffffff, 0x1, 17) == 0xffff8000000000000000000000000007
+; run: @vlshr160(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 31) == 0x2468acf11111110eeeeeeef11111
+; run: @vlshr160(0xffffffffffffffffffffffffffffffff, 0x1, 31) == 0xfffffffe000000000000000000000000
+; run: @vlshr160(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 32) == 0x1234567888888887777777788888
+; run: @vlshr160(0xffffffffffffffffffffffffffffffff, 0x1, 32) == 0xffffffff000000000000000000000000
+; run: @vlshr160(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 33) == 0x91a2b3c44444443bbbbbbbc4444
+; run: @vlshr160(0xffffffffffffffffffffffffffffffff, 0x1, 33) == 0x7fffffff800000000000000000000000
+; run: @vlshr160(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 63) == 0x2468acf11111110eeeee
+; run: @vlshr160(0xffffffffffffffffffffffffffffffff, 0x1, 63) == 0x1fffffffe0000000000000000
+; run: @vlshr160(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 64) == 0x12345678888888877777
+; run: @vlshr160(0xffffffffffffffffffffffffffffffff, 0x1, 64) == 0xffffffff0000000000000000
+; run: @vlshr160(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 80) == 0x1234567888888887
+; run: @vlshr160(0xffffffffffffffffffffffffffffffff, 0x1, 80) == 0xffffffff000000000000
+; run: @vlshr160(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 100) == 0x12345678888
+; run: @vlshr160(0xffffffffffffffffffffffffffffffff, 0x1, 100) == 0xffffffff0000000
+; run: @vlshr160(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 127) == 0x2468
+; run: @vlshr160(0xffffffffffffffffffffffffffffffff, 0x1, 127) == 0x1fffffffe
+; run: @vlshr160(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 128) == 0x1234
+; run: @vlshr160(0xffffffffffffffffffffffffffffffff, 0x1, 128) == 0xffffffff
+; run: @vlshr160(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 159) == 0x0
+; run: @vlshr160(0xffffffffffffffffffffffffffffffff, 0x1, 159) == 0x1
+define i128 @vashr160(i128 %a, i128 %b, i32 %c) {
+  %sa = sext i128 %a to i160
+  %zb = zext i128 %b to i160
+  %xs = shl i160 %sa, 20
+  %bl = and i160 %zb, 4294967295
+  %x = or i160 %xs, %bl
+  %ys = shl i160 %zb, 32
+  %at = lshr i128 %a, 96
+  %zat = zext i128 %at to i160
+  %y = or i160 %ys, %zat
+  %cz = zext i32 %c to i160
+  %r = ashr i160 %x, %cz
+  %lo = trunc i160 %r to i128
+  %hi = lshr i160 %r, 32
+  %hit = trunc i160 %hi to i128
+  %t = xor i128 %lo, %hit
+  ret i128 %t
+}
+; run: @vashr160(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 0) == 0x567888888887777777788888d6789abc
+; run: @vashr160(0xffffffffffffffffffffffffffffffff, 0x1, 0) == 0xffffe
+; run: @vashr160(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 1) == 0x2b3c44444443bbbbbbbc44446b3c4d5e
+; run: @vashr160(0xffffffffffffffffffffffffffffffff, 0x1, 1) == 0x7ffff
+; run: @vashr160(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 2) == 0x159e22222221ddddddde2222359e26af
+; run: @vashr160(0xffffffffffffffffffffffffffffffff, 0x1, 2) == 0x3ffff
+; run: @vashr160(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 5) == 0xa2b3c44444443bbbbbbbc44446b3c4d5
+; run: @vashr160(0xffffffffffffffffffffffffffffffff, 0x1, 5) == 0x7fff
+; run: @vashr160(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 17) == 0x91a2b3c44444443bbbbbbbc44446b3c
+; run: @vashr160(0xffffffffffffffffffffffffffffffff, 0x1, 17) == 0x7
+; run: @vashr160(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 31) == 0x2468acf11111110eeeeeeef11111
+; run: @vashr160(0xffffffffffffffffffffffffffffffff, 0x1, 31) == 0x0
+; run: @vashr160(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 32) == 0x1234567888888887777777788888
+; run: @vashr160(0xffffffffffffffffffffffffffffffff, 0x1, 32) == 0x0
+; run: @vashr160(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 33) == 0x91a2b3c44444443bbbbbbbc4444
+; run: @vashr160(0xffffffffffffffffffffffffffffffff, 0x1, 33) == 0x0
+; run: @vashr160(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 63) == 0x2468acf11111110eeeee
+; run: @vashr160(0xffffffffffffffffffffffffffffffff, 0x1, 63) == 0x0
+; run: @vashr160(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 64) == 0x12345678888888877777
+; run: @vashr160(0xffffffffffffffffffffffffffffffff, 0x1, 64) == 0x0
+; run: @vashr160(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 80) == 0x1234567888888887
+; run: @vashr160(0xffffffffffffffffffffffffffffffff, 0x1, 80) == 0x0
+; run: @vashr160(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 100) == 0x12345678888
+; run: @vashr160(0xffffffffffffffffffffffffffffffff, 0x1, 100) == 0x0
+; run: @vashr160(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 127) == 0x2468
+; run: @vashr160(0xffffffffffffffffffffffffffffffff, 0x1, 127) == 0x0
+; run: @vashr160(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 128) == 0x1234
+; run: @vashr160(0xffffffffffffffffffffffffffffffff, 0x1, 128) == 0x0
+; run: @vashr160(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 159) == 0x0
+; run: @vashr160(0xffffffffffffffffffffffffffffffff, 0x1, 159) == 0x0
+define i128 @vshl257(i128 %a, i128 %b, i32 %c) {
+  %sa = sext i128 %a to i257
+  %zb = zext i128 %b to i257
+  %xs = shl i257 %sa, 20
+  %bl = and i257 %zb, 4294967295
+  %x = or i257 %xs, %bl
+  %ys = shl i257 %zb, 129
+  %at = lshr i128 %a, 96
+  %zat = zext i128 %at to i257
+  %y = or i257 %ys, %zat
+  %cz = zext i32 %c to i257
+  %r = shl i257 %x, %cz
+  %lo = trunc i257 %r to i128
+  %hi = lshr i257 %r, 129
+  %hit = trunc i257 %hi to i128
+  %t = xor i128 %lo, %hit
+  ret i128 %t
+}
+; run: @vshl257(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 0) == 0x56789abcdeffedcba98765437ffff6e5
+; run: @vshl257(0xffffffffffffffffffffffffffffffff, 0x1, 0) == 0xffffe
+; run: @vshl257(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 1) == 0xacf13579bdffdb97530eca86ffffedca
+; run: @vshl257(0xffffffffffffffffffffffffffffffff, 0x1, 1) == 0x1ffffd
+; run: @vshl257(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 2) == 0x59e26af37bffb72ea61d950dffffdb94
+; run: @vshl257(0xffffffffffffffffffffffffffffffff, 0x1, 2) == 0x3ffffb
+; run: @vshl257(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 5) == 0xcf13579bdffdb97530eca86ffffedca5
+; run: @vshl257(0xffffffffffffffffffffffffffffffff, 0x1, 5) == 0x1ffffdf
+; run: @vshl257(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 17) == 0x3579bdffdb97530eca86ffffedca5678
+; run: @vshl257(0xffffffffffffffffffffffffffffffff, 0x1, 17) == 0x1ffffdffff
+; run: @vshl257(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 31) == 0x6f7ff6e5d4c3b2a1bffffb72959e26af
+; run: @vshl257(0xffffffffffffffffffffffffffffffff, 0x1, 31) == 0x7ffff7fffffff
+; run: @vshl257(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 32) == 0xdeffedcba98765437ffff6e52b3c4d5e
+; run: @vshl257(0xffffffffffffffffffffffffffffffff, 0x1, 32) == 0xffffeffffffff
+; run: @vshl257(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 33) == 0xbdffdb97530eca86ffffedca56789abc
+; run: @vshl257(0xffffffffffffffffffffffffffffffff, 0x1, 33) == 0x1ffffdffffffff
+; run: @vshl257(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 63) == 0xd4c3b2a1bffffb72959e26af37bffb72
+; run: @vshl257(0xffffffffffffffffffffffffffffffff, 0x1, 63) == 0x7ffff7fffffffffffffff
+; run: @vshl257(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 64) == 0xa98765437ffff6e52b3c4d5e6f7ff6e5
+; run: @vshl257(0xffffffffffffffffffffffffffffffff, 0x1, 64) == 0xffffeffffffffffffffff
+; run: @vshl257(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 100) == 0xffff6e52b3c4d5e6f7ff6e5d4c3b2a1b
+; run: @vshl257(0xffffffffffffffffffffffffffffffff, 0x1, 100) == 0xffffefffffffffffffffffffffffff
+; run: @vshl257(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 127) == 0x959e26af37bffb72ea61d950dfffffff
+; run: @vshl257(0xffffffffffffffffffffffffffffffff, 0x1, 127) == 0x7ffffffffffffffffffffffffffc0000
+; run: @vshl257(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 128) == 0x2b3c4d5e6f7ff6e5d4c3b2a1bfffffff
+; run: @vshl257(0xffffffffffffffffffffffffffffffff, 0x1, 128) == 0xfffffffffffffffffffffffffff80000
+; run: @vshl257(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 256) == 0x80000000000000000000000000000000
+; run: @vshl257(0xffffffffffffffffffffffffffffffff, 0x1, 256) == 0x80000000000000000000000000000000
+define i128 @vlshr257(i128 %a, i128 %b, i32 %c) {
+  %sa = sext i128 %a to i257
+  %zb = zext i128 %b to i257
+  %xs = shl i257 %sa, 20
+  %bl = and i257 %zb, 4294967295
+  %x = or i257 %xs, %bl
+  %ys = shl i257 %zb, 129
+  %at = lshr i128 %a, 96
+  %zat = zext i128 %at to i257
+  %y = or i257 %ys, %zat
+  %cz = zext i32 %c to i257
+  %r = lshr i257 %x, %cz
+  %lo = trunc i257 %r to i128
+  %hi = lshr i257 %r, 129
+  %hit = trunc i257 %hi to i128
+  %t = xor i128 %lo, %hit
+  ret i128 %t
+}
+; run: @vlshr257(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 0) == 0x56789abcdeffedcba98765437ffff6e5
+; run: @vlshr257(0xffffffffffffffffffffffffffffffff, 0x1, 0) == 0xffffe
+; run: @vlshr257(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 1) == 0x2b3c4d5e6f7ff6e5d4c3b2a1bffffb72
+; run: @vlshr257(0xffffffffffffffffffffffffffffffff, 0x1, 1) == 0x8000000000000000000000000007ffff
+; run: @vlshr257(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 2) == 0x159e26af37bffb72ea61d950dffffdb9
+; run: @vlshr257(0xffffffffffffffffffffffffffffffff, 0x1, 2) == 0xc000000000000000000000000003ffff
+; run: @vlshr257(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 5) == 0xa2b3c4d5e6f7ff6e5d4c3b2a1bffffb7
+; run: @vlshr257(0xffffffffffffffffffffffffffffffff, 0x1, 5) == 0xf8000000000000000000000000007fff
+; run: @vlshr257(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 17) == 0x91a2b3c4d5e6f7ff6e5d4c3b2a1bfff
+; run: @vlshr257(0xffffffffffffffffffffffffffffffff, 0x1, 17) == 0xffff8000000000000000000000000007
+; run: @vlshr257(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 31) == 0x2468acf13579bdffdb97530eca86
+; run: @vlshr257(0xffffffffffffffffffffffffffffffff, 0x1, 31) == 0xfffffffe000000000000000000000000
+; run: @vlshr257(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 32) == 0x123456789abcdeffedcba9876543
+; run: @vlshr257(0xffffffffffffffffffffffffffffffff, 0x1, 32) == 0xffffffff000000000000000000000000
+; run: @vlshr257(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 33) == 0x91a2b3c4d5e6f7ff6e5d4c3b2a1
+; run: @vlshr257(0xffffffffffffffffffffffffffffffff, 0x1, 33) == 0xffffffff800000000000000000000000
+; run: @vlshr257(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 63) == 0x2468acf13579bdffdb97
+; run: @vlshr257(0xffffffffffffffffffffffffffffffff, 0x1, 63) == 0xfffffffffffffffe0000000000000000
+; run: @vlshr257(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 64) == 0x123456789abcdeffedcb
+; run: @vlshr257(0xffffffffffffffffffffffffffffffff, 0x1, 64) == 0xffffffffffffffff0000000000000000
+; run: @vlshr257(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 100) == 0x123456789ab
+; run: @vlshr257(0xffffffffffffffffffffffffffffffff, 0x1, 100) == 0xfffffffffffffffffffffffff0000000
+; run: @vlshr257(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 127) == 0x2468
+; run: @vlshr257(0xffffffffffffffffffffffffffffffff, 0x1, 127) == 0xfffffffffffffffffffffffffffffffe
+; run: @vlshr257(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 128) == 0x1234
+; run: @vlshr257(0xffffffffffffffffffffffffffffffff, 0x1, 128) == 0xffffffffffffffffffffffffffffffff
+; run: @vlshr257(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 256) == 0x0
+; run: @vlshr257(0xffffffffffffffffffffffffffffffff, 0x1, 256) == 0x1
+define i128 @vashr257(i128 %a, i128 %b, i32 %c) {
+  %sa = sext i128 %a to i257
+  %zb = zext i128 %b to i257
+  %xs = shl i257 %sa, 20
+  %bl = and i257 %zb, 4294967295
+  %x = or i257 %xs, %bl
+  %ys = shl i257 %zb, 129
+  %at = lshr i128 %a, 96
+  %zat = zext i128 %at to i257
+  %y = or i257 %ys, %zat
+  %cz = zext i32 %c to i257
+  %r = ashr i257 %x, %cz
+  %lo = trunc i257 %r to i128
+  %hi = lshr i257 %r, 129
+  %hit = trunc i257 %hi to i128
+  %t = xor i128 %lo, %hit
+  ret i128 %t
+}
+; run: @vashr257(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 0) == 0x56789abcdeffedcba98765437ffff6e5
+; run: @vashr257(0xffffffffffffffffffffffffffffffff, 0x1, 0) == 0xffffe
+; run: @vashr257(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 1) == 0x2b3c4d5e6f7ff6e5d4c3b2a1bffffb72
+; run: @vashr257(0xffffffffffffffffffffffffffffffff, 0x1, 1) == 0x7ffff
+; run: @vashr257(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 2) == 0x159e26af37bffb72ea61d950dffffdb9
+; run: @vashr257(0xffffffffffffffffffffffffffffffff, 0x1, 2) == 0x3ffff
+; run: @vashr257(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 5) == 0xa2b3c4d5e6f7ff6e5d4c3b2a1bffffb7
+; run: @vashr257(0xffffffffffffffffffffffffffffffff, 0x1, 5) == 0x7fff
+; run: @vashr257(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 17) == 0x91a2b3c4d5e6f7ff6e5d4c3b2a1bfff
+; run: @vashr257(0xffffffffffffffffffffffffffffffff, 0x1, 17) == 0x7
+; run: @vashr257(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 31) == 0x2468acf13579bdffdb97530eca86
+; run: @vashr257(0xffffffffffffffffffffffffffffffff, 0x1, 31) == 0x0
+; run: @vashr257(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 32) == 0x123456789abcdeffedcba9876543
+; run: @vashr257(0xffffffffffffffffffffffffffffffff, 0x1, 32) == 0x0
+; run: @vashr257(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 33) == 0x91a2b3c4d5e6f7ff6e5d4c3b2a1
+; run: @vashr257(0xffffffffffffffffffffffffffffffff, 0x1, 33) == 0x0
+; run: @vashr257(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 63) == 0x2468acf13579bdffdb97
+; run: @vashr257(0xffffffffffffffffffffffffffffffff, 0x1, 63) == 0x0
+; run: @vashr257(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 64) == 0x123456789abcdeffedcb
+; run: @vashr257(0xffffffffffffffffffffffffffffffff, 0x1, 64) == 0x0
+; run: @vashr257(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 100) == 0x123456789ab
+; run: @vashr257(0xffffffffffffffffffffffffffffffff, 0x1, 100) == 0x0
+; run: @vashr257(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 127) == 0x2468
+; run: @vashr257(0xffffffffffffffffffffffffffffffff, 0x1, 127) == 0x0
+; run: @vashr257(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 128) == 0x1234
+; run: @vashr257(0xffffffffffffffffffffffffffffffff, 0x1, 128) == 0x0
+; run: @vashr257(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 256) == 0x0
+; run: @vashr257(0xffffffffffffffffffffffffffffffff, 0x1, 256) == 0x0
+define i128 @vshl1000(i128 %a, i128 %b, i32 %c) {
+  %sa = sext i128 %a to i1000
+  %zb = zext i128 %b to i1000
+  %xs = shl i1000 %sa, 20
+  %bl = and i1000 %zb, 4294967295
+  %x = or i1000 %xs, %bl
+  %ys = shl i1000 %zb, 872
+  %at = lshr i128 %a, 96
+  %zat = zext i128 %at to i1000
+  %y = or i1000 %ys, %zat
+  %cz = zext i32 %c to i1000
+  %r = shl i1000 %x, %cz
+  %lo = trunc i1000 %r to i128
+  %hi = lshr i1000 %r, 872
+  %hit = trunc i1000 %hi to i128
+  %t = xor i128 %lo, %hit
+  ret i128 %t
+}
+; run: @vshl1000(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 0) == 0x56789abcdeffedcba98765437fffffff
+; run: @vshl1000(0xffffffffffffffffffffffffffffffff, 0x1, 0) == 0xffffe
+; run: @vshl1000(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 1) == 0xacf13579bdffdb97530eca86fffffffe
+; run: @vshl1000(0xffffffffffffffffffffffffffffffff, 0x1, 1) == 0x1ffffd
+; run: @vshl1000(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 2) == 0x59e26af37bffb72ea61d950dfffffffc
+; run: @vshl1000(0xffffffffffffffffffffffffffffffff, 0x1, 2) == 0x3ffffb
+; run: @vshl1000(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 5) == 0xcf13579bdffdb97530eca86fffffffe0
+; run: @vshl1000(0xffffffffffffffffffffffffffffffff, 0x1, 5) == 0x1ffffdf
+; run: @vshl1000(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 17) == 0x3579bdffdb97530eca86fffffffe0000
+; run: @vshl1000(0xffffffffffffffffffffffffffffffff, 0x1, 17) == 0x1ffffdffff
+; run: @vshl1000(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 31) == 0x6f7ff6e5d4c3b2a1bfffffff80000000
+; run: @vshl1000(0xffffffffffffffffffffffffffffffff, 0x1, 31) == 0x7ffff7fffffff
+; run: @vshl1000(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 32) == 0xdeffedcba98765437fffffff00000000
+; run: @vshl1000(0xffffffffffffffffffffffffffffffff, 0x1, 32) == 0xffffeffffffff
+; run: @vshl1000(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 33) == 0xbdffdb97530eca86fffffffe00000000
+; run: @vshl1000(0xffffffffffffffffffffffffffffffff, 0x1, 33) == 0x1ffffdffffffff
+; run: @vshl1000(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 63) == 0xd4c3b2a1bfffffff8000000000000000
+; run: @vshl1000(0xffffffffffffffffffffffffffffffff, 0x1, 63) == 0x7ffff7fffffffffffffff
+; run: @vshl1000(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 64) == 0xa98765437fffffff0000000000000000
+; run: @vshl1000(0xffffffffffffffffffffffffffffffff, 0x1, 64) == 0xffffeffffffffffffffff
+; run: @vshl1000(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 100) == 0xfffffff0000000000000000000000000
+; run: @vshl1000(0xffffffffffffffffffffffffffffffff, 0x1, 100) == 0xffffefffffffffffffffffffffffff
+; run: @vshl1000(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 127) == 0x80000000000000000000000000000000
+; run: @vshl1000(0xffffffffffffffffffffffffffffffff, 0x1, 127) == 0x7fffffffffffffffffffffffffffffff
+; run: @vshl1000(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 128) == 0x0
+; run: @vshl1000(0xffffffffffffffffffffffffffffffff, 0x1, 128) == 0xffffffffffffffffffffffffffffffff
+; run: @vshl1000(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 500) == 0x0
+; run: @vshl1000(0xffffffffffffffffffffffffffffffff, 0x1, 500) == 0xffffffffffffffffffffffffffffffff
+; run: @vshl1000(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 999) == 0x80000000000000000000000000000000
+; run: @vshl1000(0xffffffffffffffffffffffffffffffff, 0x1, 999) == 0x80000000000000000000000000000000
+define i128 @vlshr1000(i128 %a, i128 %b, i32 %c) {
+  %sa = sext i128 %a to i1000
+  %zb = zext i128 %b to i1000
+  %xs = shl i1000 %sa, 20
+  %bl = and i1000 %zb, 4294967295
+  %x = or i1000 %xs, %bl
+  %ys = shl i1000 %zb, 872
+  %at = lshr i128 %a, 96
+  %zat = zext i128 %at to i1000
+  %y = or i1000 %ys, %zat
+  %cz = zext i32 %c to i1000
+  %r = lshr i1000 %x, %cz
+  %lo = trunc i1000 %r to i128
+  %hi = lshr i1000 %r, 872
+  %hit = trunc i1000 %hi to i128
+  %t = xor i128 %lo, %hit
+  ret i128 %t
+}
+; run: @vlshr1000(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 0) == 0x56789abcdeffedcba98765437fffffff
+; run: @vlshr1000(0xffffffffffffffffffffffffffffffff, 0x1, 0) == 0xffffe
+; run: @vlshr1000(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 1) == 0x2b3c4d5e6f7ff6e5d4c3b2a1bfffffff
+; run: @vlshr1000(0xffffffffffffffffffffffffffffffff, 0x1, 1) == 0x8000000000000000000000000007ffff
+; run: @vlshr1000(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 2) == 0x159e26af37bffb72ea61d950dfffffff
+; run: @vlshr1000(0xffffffffffffffffffffffffffffffff, 0x1, 2) == 0xc000000000000000000000000003ffff
+; run: @vlshr1000(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 5) == 0xa2b3c4d5e6f7ff6e5d4c3b2a1bffffff
+; run: @vlshr1000(0xffffffffffffffffffffffffffffffff, 0x1, 5) == 0xf8000000000000000000000000007fff
+; run: @vlshr1000(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 17) == 0x91a2b3c4d5e6f7ff6e5d4c3b2a1bfff
+; run: @vlshr1000(0xffffffffffffffffffffffffffffffff, 0x1, 17) == 0xffff8000000000000000000000000007
+; run: @vlshr1000(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 31) == 0x2468acf13579bdffdb97530eca86
+; run: @vlshr1000(0xffffffffffffffffffffffffffffffff, 0x1, 31) == 0xfffffffe000000000000000000000000
+; run: @vlshr1000(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 32) == 0x123456789abcdeffedcba9876543
+; run: @vlshr1000(0xffffffffffffffffffffffffffffffff, 0x1, 32) == 0xffffffff000000000000000000000000
+; run: @vlshr1000(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 33) == 0x91a2b3c4d5e6f7ff6e5d4c3b2a1
+; run: @vlshr1000(0xffffffffffffffffffffffffffffffff, 0x1, 33) == 0xffffffff800000000000000000000000
+; run: @vlshr1000(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 63) == 0x2468acf13579bdffdb97
+; run: @vlshr1000(0xffffffffffffffffffffffffffffffff, 0x1, 63) == 0xfffffffffffffffe0000000000000000
+; run: @vlshr1000(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 64) == 0x123456789abcdeffedcb
+; run: @vlshr1000(0xffffffffffffffffffffffffffffffff, 0x1, 64) == 0xffffffffffffffff0000000000000000
+; run: @vlshr1000(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 100) == 0x123456789ab
+; run: @vlshr1000(0xffffffffffffffffffffffffffffffff, 0x1, 100) == 0xfffffffffffffffffffffffff0000000
+; run: @vlshr1000(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 127) == 0x2468
+; run: @vlshr1000(0xffffffffffffffffffffffffffffffff, 0x1, 127) == 0xfffffffffffffffffffffffffffffffe
+; run: @vlshr1000(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 128) == 0x1234
+; run: @vlshr1000(0xffffffffffffffffffffffffffffffff, 0x1, 128) == 0xffffffffffffffffffffffffffffffff
+; run: @vlshr1000(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 500) == 0x0
+; run: @vlshr1000(0xffffffffffffffffffffffffffffffff, 0x1, 500) == 0xffffffffffffffffffffffffffffffff
+; run: @vlshr1000(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 999) == 0x0
+; run: @vlshr1000(0xffffffffffffffffffffffffffffffff, 0x1, 999) == 0x1
+define i128 @vashr1000(i128 %a, i128 %b, i32 %c) {
+  %sa = sext i128 %a to i1000
+  %zb = zext i128 %b to i1000
+  %xs = shl i1000 %sa, 20
+  %bl = and i1000 %zb, 4294967295
+  %x = or i1000 %xs, %bl
+  %ys = shl i1000 %zb, 872
+  %at = lshr i128 %a, 96
+  %zat = zext i128 %at to i1000
+  %y = or i1000 %ys, %zat
+  %cz = zext i32 %c to i1000
+  %r = ashr i1000 %x, %cz
+  %lo = trunc i1000 %r to i128
+  %hi = lshr i1000 %r, 872
+  %hit = trunc i1000 %hi to i128
+  %t = xor i128 %lo, %hit
+  ret i128 %t
+}
+; run: @vashr1000(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 0) == 0x56789abcdeffedcba98765437fffffff
+; run: @vashr1000(0xffffffffffffffffffffffffffffffff, 0x1, 0) == 0xffffe
+; run: @vashr1000(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 1) == 0x2b3c4d5e6f7ff6e5d4c3b2a1bfffffff
+; run: @vashr1000(0xffffffffffffffffffffffffffffffff, 0x1, 1) == 0x7ffff
+; run: @vashr1000(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 2) == 0x159e26af37bffb72ea61d950dfffffff
+; run: @vashr1000(0xffffffffffffffffffffffffffffffff, 0x1, 2) == 0x3ffff
+; run: @vashr1000(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 5) == 0xa2b3c4d5e6f7ff6e5d4c3b2a1bffffff
+; run: @vashr1000(0xffffffffffffffffffffffffffffffff, 0x1, 5) == 0x7fff
+; run: @vashr1000(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 17) == 0x91a2b3c4d5e6f7ff6e5d4c3b2a1bfff
+; run: @vashr1000(0xffffffffffffffffffffffffffffffff, 0x1, 17) == 0x7
+; run: @vashr1000(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 31) == 0x2468acf13579bdffdb97530eca86
+; run: @vashr1000(0xffffffffffffffffffffffffffffffff, 0x1, 31) == 0x0
+; run: @vashr1000(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 32) == 0x123456789abcdeffedcba9876543
+; run: @vashr1000(0xffffffffffffffffffffffffffffffff, 0x1, 32) == 0x0
+; run: @vashr1000(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 33) == 0x91a2b3c4d5e6f7ff6e5d4c3b2a1
+; run: @vashr1000(0xffffffffffffffffffffffffffffffff, 0x1, 33) == 0x0
+; run: @vashr1000(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 63) == 0x2468acf13579bdffdb97
+; run: @vashr1000(0xffffffffffffffffffffffffffffffff, 0x1, 63) == 0x0
+; run: @vashr1000(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 64) == 0x123456789abcdeffedcb
+; run: @vashr1000(0xffffffffffffffffffffffffffffffff, 0x1, 64) == 0x0
+; run: @vashr1000(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 100) == 0x123456789ab
+; run: @vashr1000(0xffffffffffffffffffffffffffffffff, 0x1, 100) == 0x0
+; run: @vashr1000(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 127) == 0x2468
+; run: @vashr1000(0xffffffffffffffffffffffffffffffff, 0x1, 127) == 0x0
+; run: @vashr1000(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 128) == 0x1234
+; run: @vashr1000(0xffffffffffffffffffffffffffffffff, 0x1, 128) == 0x0
+; run: @vashr1000(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 500) == 0x0
+; run: @vashr1000(0xffffffffffffffffffffffffffffffff, 0x1, 500) == 0x0
+; run: @vashr1000(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 999) == 0x0
+; run: @vashr1000(0xffffffffffffffffffffffffffffffff, 0x1, 999) == 0x0
+define i128 @shl_select(i128 %a, i128 %b, i32 %c) {
+  %sa = sext i128 %a to i160
+  %zb = zext i128 %b to i160
+  %xs = shl i160 %sa, 20
+  %bl = and i160 %zb, 4294967295
+  %x = or i160 %xs, %bl
+  %ys = shl i160 %zb, 32
+  %at = lshr i128 %a, 96
+  %zat = zext i128 %at to i160
+  %y = or i160 %ys, %zat
+  %odd = trunc i32 %c to i1
+  %k = select i1 %odd, i160 3, i160 40
+  %r = shl i160 %x, %k
+  %lo = trunc i160 %r to i128
+  %hi = lshr i160 %r, 32
+  %hit = trunc i160 %hi to i128
+  %t = xor i128 %lo, %hit
+  ret i128 %t
+}
+; run: @shl_select(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 0) == 0x87777777788888d6789abc7fffffff00
+; run: @shl_select(0xffffffffffffffffffffffffffffffff, 0x1, 0) == 0xffffefff0000100
+; run: @shl_select(0x80000000000000000000000000000005, 0x7fffffffffffffffffffffffffffffff, 0) == 0xffffffffffffffff00
+; run: @shl_select(0x0, 0x0, 0) == 0x0
+; run: @shl_select(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 1) == 0xb3c44444443bbbbbbbc44446b3c4d5e3
+; run: @shl_select(0xffffffffffffffffffffffffffffffff, 0x1, 1) == 0x7ffff7
+; run: @shl_select(0x80000000000000000000000000000005, 0x7fffffffffffffffffffffffffffffff, 1) == 0xffc000000000000000000007ffffffff
+; run: @shl_select(0x0, 0x0, 1) == 0x0
 define i32 @icmp_eq129(i128 %a, i128 %b) {
   %sa = sext i128 %a to i129
   %zb = zext i128 %b to i129

@@ -119,6 +119,34 @@ for W in WIDTHS:
                     r = u(s(x, W) >> c, W)
                 run("%s(%s, %s)" % (name, h(a), h(b)), fold(r, W))
 
+# Shifts by a variable amount (an i32 argument), every stage of the barrel shifter.
+for W in WIDTHS:
+    for op in ["shl", "lshr", "ashr"]:
+        name = "v%s%d" % (op, W)
+        w("define i128 @%s(i128 %%a, i128 %%b, i32 %%c) {\n%s  %%cz = zext i32 %%c to i%d\n"
+          "  %%r = %s i%d %%x, %%cz\n%s" % (name, build(W), W, op, W, fold_ll("r", W)))
+        for c in sorted({0, 1, 2, 5, 17, 31, 32, 33, 63, 64, 100, 127, 128, W // 2, W - 1}):
+            for a, b in ARGS[:2]:
+                x, _ = values(W, a, b)
+                if op == "shl":
+                    r = u(x << c, W)
+                elif op == "lshr":
+                    r = x >> c
+                else:
+                    r = u(s(x, W) >> c, W)
+                run("%s(%s, %s, %d)" % (name, h(a), h(b), c), fold(r, W))
+
+# A shift by a select of two constants (clang -O2 makes these from bit-field code).
+w("""define i128 @shl_select(i128 %%a, i128 %%b, i32 %%c) {
+%s  %%odd = trunc i32 %%c to i1
+  %%k = select i1 %%odd, i160 3, i160 40
+  %%r = shl i160 %%x, %%k
+%s""" % (build(160), fold_ll("r", 160)))
+for c in [0, 1]:
+    for a, b in ARGS:
+        x, _ = values(160, a, b)
+        run("shl_select(%s, %s, %d)" % (h(a), h(b), c), fold(u(x << (3 if c else 40), 160), 160))
+
 # Comparisons.
 PREDS = {
     "eq": lambda x, y, W: x == y, "ne": lambda x, y, W: x != y,
