@@ -211,7 +211,7 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
         let mut k = 0;
         while k < 32 && (1u32 << k) < bits {
             let shifted = self.wide_shift(op, bits, &cur, 1 << k);
-            let bit = self.b.ins().band_imm(amount, i64::from(1u32 << k));
+            let bit = self.b.ins().band_imm_u(amount, i64::from(1u32 << k));
             cur = cur
                 .iter()
                 .zip(&shifted)
