@@ -9,7 +9,7 @@
 # Each run is one of: match, wrong (output or exit status differs), crash (a trap in
 # cpu0c run), import (cpu0c refuses the .ll; integers wider than it holds (4096 bits),
 # literals only such types hold, and operations it does not do on integers wider than
-# 128 bits (multiplication, variable shifts) are counted apart as `wide`), compile
+# 128 bits (multiplication, division) are counted apart as `wide`), compile
 # (clang fails on the program), timeout (cpu0c ran out of its instruction budget),
 # skip (the reference did not finish in time, or crashed), refail (the reference could not be
 # built: the set-up is broken).
