@@ -117,6 +117,80 @@ fn a_trap_prints_the_trap_and_backtrace_and_exits_with_1() {
     assert!(text(&out.stderr).contains("budget exhausted"));
 }
 
+/// Stopped by the budget at every instruction of a call chain, the backtrace
+/// always reaches `main`. `%g` is a leaf with a frame and a select just before
+/// its return: the epilogue's `$sp` restore must not move into the select's
+/// delay slot, where the unwinder would not see the frame as popped (it dropped
+/// `main` at three budgets).
+#[test]
+fn a_budget_stop_anywhere_keeps_the_whole_backtrace() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("chain.clif");
+    std::fs::write(
+        &file,
+        "         set opt_level=none
+         target cpu0
+
+         function %g(i32, i32) -> i32 {
+           ss0 = explicit_slot 8
+         block0(v0: i32, v1: i32):
+           v5 = stack_addr.i32 ss0
+           store v0, v5
+           v6 = load.i32 v5
+           v3 = icmp slt v6, v1
+           v4 = select v3, v1, v6
+           return v4
+         }
+
+         function %mid(i32, i32) -> i32 {
+           fn0 = %g(i32, i32) -> i32
+           ss0 = explicit_slot 16
+         block0(v0: i32, v1: i32):
+           v5 = stack_addr.i32 ss0
+           store v1, v5
+           v2 = call fn0(v0, v1)
+           v6 = load.i32 v5
+           v3 = iadd v2, v6
+           return v3
+         }
+
+         function %main() -> i32 {
+           fn0 = %mid(i32, i32) -> i32
+         block0:
+           v0 = iconst.i32 -3
+           v1 = iconst.i32 9
+           v2 = call fn0(v0, v1)
+           v4 = iconst.i32 1
+           v3 = iadd v2, v4
+           return v3
+         }",
+    )
+    .unwrap();
+    let path = file.to_str().unwrap();
+    let out = cpu0c(&["run", path, "--isa", "cpu032II"]);
+    assert_eq!(text(&out.stdout), "main() = 19\n");
+    let mut stops = 0;
+    for budget in 1..60 {
+        let b = budget.to_string();
+        let out = cpu0c(&["run", path, "--isa", "cpu032II", "--budget", &b]);
+        if out.status.code() == Some(19) {
+            break;
+        }
+        let err = text(&out.stderr);
+        assert!(err.contains("budget exhausted"), "{err}");
+        let frames: Vec<&str> = err
+            .lines()
+            .filter(|l| l.trim_start().starts_with('#'))
+            .collect();
+        assert!(
+            frames.last().is_some_and(|f| f.contains("main+")),
+            "budget {b}: {err}"
+        );
+        stops += 1;
+    }
+    assert!(stops > 20, "{stops}");
+}
+
 #[test]
 fn bad_input_is_an_error_message() {
     let cases: &[(&[&str], &str)] = &[

@@ -63,7 +63,8 @@ enum Piece {
     /// A label is bound here.
     Bind(MachLabel),
     /// Ends a sequence with fixed internal offsets (or the prologue): the delay
-    /// slot filler never moves a word across it.
+    /// slot filler moves no word across it, but for the word after a select's
+    /// moves into that select's own empty slot (`delay::empty_skip_slot`).
     Barrier,
     /// `beq`/`bne rs, rt, label` and its delay slot; the long form is the inverted
     /// branch over `jmp label`.
@@ -318,7 +319,7 @@ impl<'a> Emitter<'a> {
     }
 
     /// Emits "if `rs cc rt` then skip the next `skip_words` words", for the
-    /// fixed-size sequences (selects, conditional traps): `cc` true falls through.
+    /// fixed-size sequences (selects): `cc` true falls through.
     /// Returns nothing; the caller emits the skipped words after the delay slot.
     fn branch_over(&mut self, cc: IntCC, rs: HwReg, rt: HwReg, skip_words: i64) {
         let offset = 4 * skip_words;

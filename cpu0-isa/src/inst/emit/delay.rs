@@ -1,5 +1,6 @@
 //! The delay-slot filler: moves an instruction from before each branch, call or
-//! return into its delay slot when that cannot change what the program does.
+//! return into its delay slot when that cannot change what the program does; a
+//! select's branch over its own moves may also take the word just after them.
 //!
 //! One pass copies the pieces into a new list; a filled slot takes its word from
 //! the last few pieces copied, so the cost is linear in the function's size.
@@ -58,7 +59,7 @@ pub(super) fn fill(mut pieces: Vec<Piece>) -> Vec<Piece> {
                 }
                 continue;
             }
-            // The conditional branch of a fixed sequence (a conditional trap).
+            // The conditional branch of a fixed sequence (a cpu032II select's).
             Piece::Word(w) if matches!(input.peek(), Some(Piece::Word(0))) => {
                 if let Some(reads) = raw_branch_reads(*w) {
                     if let Some(moved) = take_for_branch(&mut out, reads) {
@@ -109,7 +110,9 @@ fn empty_skip_slot(out: &[Piece], x: u32) -> Option<usize> {
             continue;
         }
         let reads = bit(inst.ra()) | bit(inst.rb());
-        if attached(out, br) || eff.writes & reads != 0 {
+        // Not a `$sp` write (an epilogue's restore): the unwinder recognises a
+        // popped frame only just before, or in the slot of, the `ret`/`jmp`.
+        if attached(out, br) || eff.writes & (reads | bit(HwReg::SP)) != 0 {
             return None;
         }
         let skipped_commute = out[br + 2..].iter().all(|p| match p {
