@@ -117,7 +117,19 @@ pub(crate) fn count_arrival(watch: &mut [u32], after: u32, pc: u32) -> bool {
 
 /// How often a unit start runs in the interpreter before it is translated:
 /// translating a unit costs as much as interpreting it some thousands of times,
-/// so only code that runs that often is worth it.
+/// so only code that runs that often is worth it. Callgrind (mandel, compiled
+/// on the spot): compiling costs ~48,500 host instructions per guest
+/// instruction, interpreting one ~41, running it translated ~4, so a unit
+/// repays its compile after ~1,300 runs. Whole runs, millions of host
+/// instructions, translated after 100 / 250 / 500 / 1,000 / 2,000 arrivals:
+/// recursion 19.4 / 20.5 / 22.2 / 18.2 / 19.4, fconv 109 / 55 / 48 / 37 / 37,
+/// linsolve 126 / 75 / 48 / 42 / 35, fmt 145 / 119 / 106 / 104 / 102,
+/// kernels 118 / 120 / 123 / 130 / 145, mandel 363 / 367 / 353 / 385 / 449,
+/// nbody 340 / 338 / 352 / 377 / 445: long programs gain from less, short ones
+/// lose. Lowering it to 500 only once 2 M instructions have run gains less
+/// than from the start and still costs fmt 8% (fmt 112, kernels 124, mandel
+/// 368, nbody 364; to 250: 125, 122, 392, 359): the loops that matter are hot
+/// early.
 pub(crate) const HOT_AFTER: u32 = 1000;
 
 /// Arrivals at a unit start between looks for its unit from the worker: each
@@ -206,12 +218,17 @@ pub(crate) struct Translator {
 pub(super) fn host_isa() -> Option<OwnedTargetIsa> {
     let mut flags = settings::builder();
     // The emitter's CLIF is already simple: Cranelift's e-graph pass costs more
-    // translation time than it saves in the translated code.
+    // translation time than it saves in the translated code (callgrind, mandel:
+    // `speed` compiles with 40% more host instructions, 159.6 M against 114.2 M,
+    // and the translated code runs the same 190.7 M).
     flags.set("opt_level", "none").ok()?;
     // The backtracking register allocator stays: the single-pass one compiles
-    // about a third faster but spills every value live across a block (each
-    // side exit starts one), which made translated code run 1.6x the host
-    // instructions (callgrind, nbody) for about the same total.
+    // with 28% fewer host instructions (mandel 82.3 M against 114.2 M) but
+    // spills every value live across a block (each side exit starts one), so
+    // translated code runs 1.7x the host instructions (mandel 324.7 M against
+    // 190.8 M; nbody 1.68x). Nor does it make a cheap first tier: its code
+    // repays the compile after ~1,000 runs per instruction, as late as this
+    // allocator's after ~1,300 (see `HOT_AFTER`).
     // The emitter makes valid CLIF; verifying each unit would double its cost.
     flags.set("enable_verifier", "false").ok()?;
     // Units tail-call each other, which Cranelift implements with frame pointers.
