@@ -69,6 +69,31 @@ pub(crate) fn loop_blocks(func: &Function, loops: &LoopAnalysis, lp: Loop) -> Ve
         .collect()
 }
 
+/// The blocks of every loop (its inner loops' included), in layout order, from
+/// one walk of the layout. For a pass that visits every loop: asking each block
+/// of the function about each loop ([`loop_blocks`]) made a function with many
+/// loops quadratic. Valid while the pass changes no block.
+pub(crate) struct LoopBodies(SecondaryMap<Loop, Vec<Block>>);
+
+impl LoopBodies {
+    pub(crate) fn new(func: &Function, loops: &LoopAnalysis) -> Self {
+        let mut bodies: SecondaryMap<Loop, Vec<Block>> = SecondaryMap::new();
+        for b in func.layout.blocks() {
+            let mut lp = loops.innermost_loop(b);
+            while let Some(l) = lp {
+                bodies[l].push(b);
+                lp = loops.loop_parent(l);
+            }
+        }
+        Self(bodies)
+    }
+
+    /// The blocks of `lp`.
+    pub(crate) fn of(&self, lp: Loop) -> &[Block] {
+        &self.0[lp]
+    }
+}
+
 /// Whether any of `blocks` makes a call.
 pub(crate) fn has_call(func: &Function, blocks: &[Block]) -> bool {
     blocks.iter().any(|b| {
@@ -339,6 +364,7 @@ pub fn hoist_loop_constants(
     let mut users_of = Users::default();
     let mut order: Vec<Loop> = loops.loops().collect();
     order.sort_by_key(|lp| std::cmp::Reverse(loops.loop_level(loops.loop_header(*lp)).level()));
+    let bodies = LoopBodies::new(func, loops);
     for lp in order {
         let header = loops.loop_header(lp);
         let Some(pre) = domtree.idom(header) else {
@@ -347,10 +373,10 @@ pub fn hoist_loop_constants(
         let Some(pre_term) = func.layout.last_inst(pre) else {
             continue;
         };
-        let body = loop_blocks(func, loops, lp);
+        let body = bodies.of(lp);
         // Across a call a constant would need a callee-saved register, saved and
         // restored on every call of this function: rebuilding it is cheaper.
-        if has_call(func, &body) {
+        if has_call(func, body) {
             continue;
         }
         // Values live through the loop: those it reads from outside and the
@@ -362,7 +388,7 @@ pub fn hoist_loop_constants(
         let mut merge_params = 0;
         // The parameters of inner loops' headers, live only in those loops.
         let mut inner_params = 0;
-        for &b in &body {
+        for &b in body {
             live.extend(func.dfg.block_params(b).iter().copied());
             match loops.is_loop_header(b) {
                 None => merge_params += func.dfg.num_block_params(b),
@@ -386,7 +412,7 @@ pub fn hoist_loop_constants(
         // the extra live value costs spills on the paths that do not use it.
         if body.len() == 1 {
             let ops =
-                hoist_invariant_imm_ops(func, loops, lp, &body, pre, live.len(), &mut users_of);
+                hoist_invariant_imm_ops(func, loops, lp, body, pre, live.len(), &mut users_of);
             live.extend(ops);
         }
         // A symbol leaving an outer loop stays in a register through the inner
@@ -400,8 +426,8 @@ pub fn hoist_loop_constants(
             && loops
                 .loops()
                 .filter(|l| *l != lp && loops.is_child_loop(*l, lp))
-                .any(|l| inner_live(func, loops, l) > INNER_SYMBOL_BUDGET);
-        let users = candidate_users(func, &body, &candidates);
+                .any(|l| inner_live(func, loops, &bodies, l) > INNER_SYMBOL_BUDGET);
+        let users = candidate_users(func, body, &candidates);
         let mut first_of: FxHashMap<Hoistable, Value> = FxHashMap::default();
         // The values live through each inner loop, on first need.
         let mut inner_counts: Option<Vec<(Loop, usize)>> = None;
@@ -440,7 +466,7 @@ pub fn hoist_loop_constants(
                     loops
                         .loops()
                         .filter(|l| *l != lp && loops.is_child_loop(*l, lp))
-                        .map(|l| (l, inner_live(func, loops, l)))
+                        .map(|l| (l, inner_live(func, loops, &bodies, l)))
                         .collect()
                 });
                 let own = live.len() - merge_params - inner_params;
@@ -568,9 +594,9 @@ impl Users {
 
 /// Values live through inner loop `lp`: its header parameters and the values
 /// (constants too) it reads from outside.
-fn inner_live(func: &Function, loops: &LoopAnalysis, lp: Loop) -> usize {
+fn inner_live(func: &Function, loops: &LoopAnalysis, bodies: &LoopBodies, lp: Loop) -> usize {
     let mut live: FxHashSet<Value> = FxHashSet::default();
-    for b in loop_blocks(func, loops, lp) {
+    for &b in bodies.of(lp) {
         if loops.is_loop_header(b).is_some() {
             live.extend(func.dfg.block_params(b).iter().copied());
         }

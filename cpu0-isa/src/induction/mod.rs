@@ -23,6 +23,7 @@ mod exit;
 mod linear;
 mod users;
 
+use crate::loops::LoopBodies;
 use cranelift_codegen::cursor::{Cursor, FuncCursor};
 use cranelift_codegen::dominator_tree::DominatorTree;
 use cranelift_codegen::flowgraph::ControlFlowGraph;
@@ -70,6 +71,7 @@ fn loop_shape(
     func: &Function,
     cfg: &ControlFlowGraph,
     loops: &LoopAnalysis,
+    bodies: &LoopBodies,
     lp: Loop,
 ) -> Option<LoopShape> {
     let header = loops.loop_header(lp);
@@ -89,7 +91,7 @@ fn loop_shape(
             return None;
         }
     }
-    let body = crate::loops::loop_blocks(func, loops, lp);
+    let body = bodies.of(lp).to_vec();
     if crate::loops::has_call(func, &body) || back_edges.is_empty() {
         return None;
     }
@@ -172,9 +174,9 @@ fn basic_ivs(func: &Function, loops: &LoopAnalysis, lp: Loop, shape: &LoopShape)
 
 /// Values live through `lp`: its block parameters and the non-constant values
 /// it reads from outside.
-fn live_through(func: &Function, loops: &LoopAnalysis, lp: Loop) -> usize {
+fn live_through(func: &Function, loops: &LoopAnalysis, bodies: &LoopBodies, lp: Loop) -> usize {
     let mut live = FxHashSet::default();
-    for b in func.layout.blocks().filter(|b| loops.is_in_loop(*b, lp)) {
+    for &b in bodies.of(lp) {
         live.extend(func.dfg.block_params(b).iter().copied());
         for inst in func.layout.block_insts(b) {
             for v in func.dfg.inst_values(inst) {
@@ -553,8 +555,9 @@ pub fn reduce_induction_variables(
     let mut forms = Forms::default();
     // Who reads each value: computed when first needed, again after a change.
     let mut users_cache: Option<Users> = None;
+    let bodies = LoopBodies::new(func, loops);
     for lp in order {
-        let Some(shape) = loop_shape(func, cfg, loops, lp) else {
+        let Some(shape) = loop_shape(func, cfg, loops, &bodies, lp) else {
             continue;
         };
         let ivs = basic_ivs(func, loops, lp, &shape);
@@ -571,10 +574,10 @@ pub fn reduce_induction_variables(
         let inner_live = loops
             .loops()
             .filter(|l| *l != lp && loops.is_child_loop(*l, lp))
-            .map(|l| live_through(func, loops, l))
+            .map(|l| live_through(func, loops, &bodies, l))
             .max()
             .unwrap_or(0);
-        let live = live_through(func, loops, lp);
+        let live = live_through(func, loops, &bodies, lp);
         let users = users_cache.get_or_insert_with(|| Users::of_function(func));
         let freed = freed_values(func, loops, lp, &shape, &groups, users);
         let room_outer = LIVE_BUDGET.saturating_sub(inner_live);
