@@ -212,6 +212,13 @@ impl<'a> Emitter<'a> {
         }
     }
 
+    /// `rd = rs + imm` outside a select's branch: nothing when that is `rd = rd`.
+    fn plain_move_plus(&mut self, rd: HwReg, rs: HwReg, imm: i32) {
+        if rd != rs || imm != 0 {
+            self.move_plus(rd, rs, imm);
+        }
+    }
+
     /// The delay slot after a branch, call or return. Holds `nop`; a filler that
     /// moves a safe instruction in would start here.
     fn delay_slot(&mut self) {
@@ -392,8 +399,13 @@ impl<'a> Emitter<'a> {
                 true_imm,
                 false_imm,
             } => {
-                // Branch (if cc) over "rd = if_false"; the delay slot sets rd = if_true.
                 let rd = hw(rd.to_reg());
+                // Both arms the same (allocation gave them one register): no branch.
+                if if_true == if_false && true_imm == false_imm {
+                    self.plain_move_plus(rd, hw(*if_true), *true_imm);
+                    return;
+                }
+                // Branch (if cc) over "rd = if_false"; the delay slot sets rd = if_true.
                 self.branch_over(*cc, hw(*rs), hw(*rt), 2);
                 self.move_plus(rd, hw(*if_true), *true_imm);
                 self.move_plus(rd, hw(*if_false), *false_imm);
@@ -431,6 +443,11 @@ impl<'a> Emitter<'a> {
                 } else {
                     (Opcode::Bne, Opcode::Beq)
                 };
+                if t == f && *t_imm == 0 {
+                    // Both arms the same register: no branch.
+                    self.plain_move_plus(rd, t, 0);
+                    return;
+                }
                 if rd != f {
                     // Not tied (`f` is `$zero`): rd is an early def, so `Select`'s
                     // sequence with `t` in the delay slot is safe.
