@@ -68,7 +68,7 @@ fn state_len(num_locs: usize) -> usize {
 /// copy fact `inst` set (a spill `ld`/`st`'s register or a `Mov`'s
 /// destination), whether or not it is now a copy of a slot: callers check
 /// `Known::CopyOf` themselves.
-fn step(inst: &mut MInst, state: &mut [Known]) -> Option<usize> {
+fn step(inst: &mut MInst, state: &mut [Known], slot_base: i64) -> Option<usize> {
     let copies_at = state.len() - NUM_REGS;
     // The register that becomes a copy of a slot, and of which one.
     let copy = match inst {
@@ -108,6 +108,14 @@ fn step(inst: &mut MInst, state: &mut [Known]) -> Option<usize> {
             addr: addr @ AMode::Incoming { .. },
         } => Some((loc(rd.to_reg()), Known::IncomingWord(*addr))),
         MInst::Mov { rd, rs } => Some((loc(rd.to_reg()), state[loc(*rs)])),
+        // A frame address plus a constant is another frame address.
+        MInst::AluRRI {
+            op: AsmOp::Addiu,
+            rd,
+            rs,
+            imm,
+        } => slot_plus(state[loc(*rs)], *imm, slot_base)
+            .map(|addr| (loc(rd.to_reg()), Known::FrameAddr(addr))),
         MInst::Load {
             rd,
             addr: AMode::Spill { slot },
@@ -139,12 +147,43 @@ fn step(inst: &mut MInst, state: &mut [Known]) -> Option<usize> {
     copy.map(|(r, _)| r)
 }
 
+/// `Slot { offset + imm }` when `known` is the address `Slot { offset }` and the
+/// sum, with the slot area's place in the frame (`slot_base`), still fits one
+/// instruction's 16-bit offset.
+fn slot_plus(known: Known, imm: i32, slot_base: i64) -> Option<AMode> {
+    let Known::FrameAddr(AMode::Slot { offset }) = known else {
+        return None;
+    };
+    let sum = offset.checked_add(imm)?;
+    (-0x8000..=0x7fff)
+        .contains(&(slot_base + i64::from(sum)))
+        .then_some(AMode::Slot { offset: sum })
+}
+
+/// Whether the walk can change anything: spill slots to rebuild, or frame
+/// addresses that loads and stores may use directly.
+fn worth_walking(blocks: &[Vec<MInst>], num_spillslots: usize) -> bool {
+    num_spillslots != 0
+        || blocks.iter().flatten().any(|i| {
+            matches!(
+                i,
+                MInst::LoadAddr {
+                    addr: AMode::Slot { .. },
+                    ..
+                }
+            )
+        })
+}
+
 /// Rewrites the loads of spill slots that hold one rebuildable value on every
-/// path (see the module comment). Runs on allocated code, before `forward_zeros`.
+/// path (see the module comment), and loads and stores through a register
+/// holding a stack-slot address to address the slot from `$sp` (the address
+/// build is then often dead). Runs on allocated code, before `forward_zeros`.
 pub fn remat_spilled_values(blocks: &mut [Vec<MInst>], vcode: &VCode, num_spillslots: usize) {
-    if num_spillslots == 0 {
+    if !worth_walking(blocks, num_spillslots) {
         return;
     }
+    let slot_base = i64::from(vcode.frame.outgoing_size);
     let n = blocks.len();
     // Per block: every location, then the registers' copy entries.
     let width = state_len(NUM_REGS + num_spillslots);
@@ -178,7 +217,7 @@ pub fn remat_spilled_values(blocks: &mut [Vec<MInst>], vcode: &VCode, num_spills
             }
             visited[b] = true;
             for inst in blocks[b].iter_mut() {
-                step(inst, &mut state);
+                step(inst, &mut state, slot_base);
             }
             let exit = &mut outs[b * width..][..width];
             if exit != state.as_slice() {
@@ -192,8 +231,8 @@ pub fn remat_spilled_values(blocks: &mut [Vec<MInst>], vcode: &VCode, num_spills
         // Bit `r`: register `r` became a copy of a slot in this block.
         let mut local = 0u16;
         for inst in insts.iter_mut() {
-            rewrite(inst, &state, local);
-            if let Some(r) = step(inst, &mut state) {
+            rewrite(inst, &state, local, slot_base);
+            if let Some(r) = step(inst, &mut state, slot_base) {
                 local |= 1 << r;
             }
         }
@@ -203,9 +242,44 @@ pub fn remat_spilled_values(blocks: &mut [Vec<MInst>], vcode: &VCode, num_spills
 /// Rewrites `inst`, a spill load or store, when `state` (before it) says what
 /// the slot holds: see the module comment. The rewritten instruction leaves
 /// every location as the original did.
-fn rewrite(inst: &mut MInst, state: &[Known], local: u16) {
+fn rewrite(inst: &mut MInst, state: &[Known], local: u16, slot_base: i64) {
     let copies_at = state.len() - NUM_REGS;
     match inst {
+        // Through a register holding a stack slot's address: from `$sp`.
+        MInst::Load {
+            addr: addr @ AMode::Reg { .. },
+            ..
+        }
+        | MInst::Store {
+            addr: addr @ AMode::Reg { .. },
+            ..
+        } => {
+            let AMode::Reg { base, offset } = *addr else {
+                return;
+            };
+            if let Some(slot) = slot_plus(state[loc(base)], offset, slot_base) {
+                *addr = slot;
+            }
+        }
+        // A copy of a frame address (not a copy onto itself, which emits
+        // nothing) is built from `$sp` too, at the same size.
+        MInst::Mov { rd, rs } if rd.to_reg() != *rs => {
+            if let Some(addr) = slot_plus(state[loc(*rs)], 0, slot_base) {
+                *inst = MInst::LoadAddr { rd: *rd, addr };
+            }
+        }
+        // A frame address plus a constant: built from `$sp`, which may leave
+        // the first address unread.
+        MInst::AluRRI {
+            op: AsmOp::Addiu,
+            rd,
+            rs,
+            imm,
+        } => {
+            if let Some(addr) = slot_plus(state[loc(*rs)], *imm, slot_base) {
+                *inst = MInst::LoadAddr { rd: *rd, addr };
+            }
+        }
         MInst::Load {
             op: AsmOp::Ld,
             rd,
