@@ -37,6 +37,9 @@
 //! `src/fast/*.s`): the fast path in about 35 (`f32`) or 45 (`f64` addition)
 //! instructions, a `jmp` to the C routine for the rest (the C
 //! routine of the same name serves `cpu032I`, which lacks `slt*`/`beq`/`bne`).
+//! So are the comparisons `__cpu0_cmp_f32` and `__cpu0_cmp_f64`, which the
+//! backend calls for some `fcmp`s: 17 and 19 instructions for ordered operands
+//! (31 and 56 in C), infinities and NaNs on a side path.
 //! `cargo bench -p cpu0-rt` prints what each routine costs in Cpu0
 //! instructions per call.
 
@@ -178,6 +181,8 @@ const SUB_F64_S: &str = concat!(
     include_str!("fast/add_f64.s")
 );
 const MUL_F32_S: &str = include_str!("fast/mul_f32.s");
+const CMP_F32_S: &str = include_str!("fast/cmp_f32.s");
+const CMP_F64_S: &str = include_str!("fast/cmp_f64.s");
 const MUL_F64_S: &str = include_str!("fast/mul_f64.s");
 const F64_TO_I64_S: &str = concat!("__cpu0_f64_to_i64:\n", include_str!("fast/f64_to_i64.s"));
 const F64_TO_I64_SAT_S: &str = concat!(
@@ -235,6 +240,8 @@ pub const ASSEMBLY: &[AsmRoutine] = &[
         .with_constants(&[("general", "__cpu0_sub_f64_general")]),
     AsmRoutine::plain("__cpu0_mul_f64", &[64, 64], &[64], MUL_F64_S)
         .cpu032ii(&["__cpu0_mul_f64_general"]),
+    AsmRoutine::plain("__cpu0_cmp_f32", &[32, 32], &[32], CMP_F32_S).cpu032ii(&[]),
+    AsmRoutine::plain("__cpu0_cmp_f64", &[64, 64], &[32], CMP_F64_S).cpu032ii(&[]),
     AsmRoutine::plain("__cpu0_f64_to_i64", &[64], &[64], F64_TO_I64_S)
         .cpu032ii(&["__cpu0_f64_to_i64_general"])
         .with_constants(&[("general", "__cpu0_f64_to_i64_general")]),

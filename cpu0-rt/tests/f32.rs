@@ -97,14 +97,37 @@ fn below(a: f32, b: f32) -> bool {
     a < b || (a == 0.0 && b == 0.0 && a.is_sign_negative() && b.is_sign_positive())
 }
 
-#[test]
-fn cmp() {
-    binary("__cpu0_cmp_f32", |a, b| match a.partial_cmp(&b) {
+/// The comparison's mask as the backend reads it, from the host's compare.
+fn cmp_mask(a: f32, b: f32) -> u64 {
+    match a.partial_cmp(&b) {
         Some(Ordering::Less) => 1,
         Some(Ordering::Equal) => 2,
         Some(Ordering::Greater) => 4,
         None => 8,
-    });
+    }
+}
+
+#[test]
+fn cmp() {
+    binary("__cpu0_cmp_f32", cmp_mask);
+}
+
+/// Every pair of the special values (zeros, subnormals, extremes, infinities,
+/// NaNs, both signs; the fast assembly routine's side paths) in full, on every
+/// target.
+#[test]
+fn cmp_specials() {
+    let specials = F32.specials();
+    let args: Vec<[u64; 2]> = specials
+        .iter()
+        .flat_map(|&a| specials.iter().map(move |&b| [a, b]))
+        .collect();
+    for (flags, _) in targets() {
+        let mut h = Harness::new(flags, "");
+        check(&mut h, "__cpu0_cmp_f32", &args, |[a, b]| {
+            cmp_mask(f32_of(*a), f32_of(*b))
+        });
+    }
 }
 
 #[test]
