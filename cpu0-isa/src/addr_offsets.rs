@@ -71,19 +71,28 @@ enum State {
 /// address, into those accesses, and removes it, when `p` has two or more of
 /// them. No block or edge changes.
 pub(crate) fn fold_address_offsets(func: &mut Function) {
-    let mut state: SecondaryMap<Value, State> = crate::lower::dense_map(func.dfg.num_values());
     let mut adds: Vec<(Inst, Value, Value, i64)> = Vec::new();
+    // How many adds each base has: only a base with two or more can gain,
+    // and most functions have none (their readers are then not walked).
+    let mut per_base: SecondaryMap<Value, u32> = crate::lower::dense_map(func.dfg.num_values());
+    let mut shared = false;
     for block in func.layout.blocks() {
         for inst in func.layout.block_insts(block) {
             if let Some((p, c)) = offset_add(func, inst) {
-                let v = func.dfg.first_result(inst);
-                state[v] = State::Foldable;
-                adds.push((inst, v, p, c));
+                adds.push((inst, func.dfg.first_result(inst), p, c));
+                per_base[p] += 1;
+                shared |= per_base[p] >= 2;
             }
         }
     }
-    if adds.is_empty() {
+    if !shared {
         return;
+    }
+    let mut state: SecondaryMap<Value, State> = crate::lower::dense_map(func.dfg.num_values());
+    for &(_, v, p, _) in &adds {
+        if per_base[p] >= 2 {
+            state[v] = State::Foldable;
+        }
     }
     let add_of = |func: &Function, v: Value| -> Option<i64> {
         let inst = func.dfg.value_def(v).inst()?;
