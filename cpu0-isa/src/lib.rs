@@ -37,6 +37,7 @@
 extern crate alloc;
 
 pub mod abi;
+mod addr_offsets;
 mod byte_order;
 pub mod compile;
 mod compile_queue;

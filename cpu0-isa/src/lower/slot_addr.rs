@@ -13,6 +13,12 @@ use rustc_hash::FxHashSet;
 /// How many `iadd`s of constants the walk looks through.
 const MAX_ADDS: usize = 4;
 
+/// How many readers make a slot address passed to a block parameter fold
+/// anyway ([`branch_arguments`]). Measured on the C corpus and the dyn-count
+/// programs: 4 to 8 give the same code; `linked`'s address has 3 readers, the
+/// array addresses of `exact_digits` over 15.
+const MANY_READERS: usize = 6;
+
 /// `(slot, offset)` when `v` is `stack_addr slot + offset`, built by a
 /// `stack_addr` and up to `MAX_ADDS` additions of 32-bit constants, in any
 /// blocks; `None` otherwise, or when the offset overflows `i32`.
@@ -60,11 +66,16 @@ pub(crate) fn slot_address(
     None
 }
 
-/// The values passed to block parameters. Such an address stays live to
-/// that branch anyway, and folding its other accesses only shortened its range
-/// and reshuffled the allocation of the loop it entered (a move cycle in the
-/// merge loop of the dyn-count's `linked`), so those are left alone. One scan
-/// of the terminators per function (a scan per access was quadratic).
+/// The slot addresses passed to block parameters and read by fewer than
+/// [`MANY_READERS`] instructions. Such an address stays live to that branch
+/// anyway, and folding its few other accesses only shortened its range and
+/// reshuffled the allocation of the loop it entered (a move cycle in the merge
+/// loop of the dyn-count's `linked`), so those are left alone. An address read
+/// all over the function (a local array's, whose pointer also starts a loop)
+/// folds: otherwise each block rebuilds it for its accesses (`exact_digits`:
+/// 15 `addiu`s saved). One scan of the terminators per function (a scan per
+/// access was quadratic), and of all instructions only when a slot address is
+/// passed.
 fn branch_arguments(func: &Function) -> FxHashSet<Value> {
     let mut passed = FxHashSet::default();
     for block in func.layout.blocks() {
@@ -83,7 +94,36 @@ fn branch_arguments(func: &Function) -> FxHashSet<Value> {
             );
         }
     }
+    // Only slot addresses are asked about: the others need no count.
+    passed.retain(|v| is_stack_addr(func, *v));
+    if !passed.is_empty() {
+        let mut readers: rustc_hash::FxHashMap<Value, usize> =
+            passed.iter().map(|v| (*v, 0)).collect();
+        for block in func.layout.blocks() {
+            for inst in func.layout.block_insts(block) {
+                for a in func.dfg.inst_values(inst) {
+                    if let Some(n) = readers.get_mut(&func.dfg.resolve_aliases(a)) {
+                        *n += 1;
+                    }
+                }
+            }
+        }
+        passed.retain(|v| readers[v] < MANY_READERS);
+    }
     passed
+}
+
+/// Whether a `stack_addr` defines `v`.
+fn is_stack_addr(func: &Function, v: Value) -> bool {
+    func.dfg.value_def(v).inst().is_some_and(|i| {
+        matches!(
+            func.dfg.insts[i],
+            InstructionData::StackAddr {
+                opcode: Opcode::StackAddr,
+                ..
+            }
+        )
+    })
 }
 
 /// The value of an `i32` constant.
