@@ -4740,6 +4740,150 @@ define i128 @vashr1000(i128 %a, i128 %b, i32 %c) {
 ; run: @vashr1000(0xffffffffffffffffffffffffffffffff, 0x1, 500) == 0x0
 ; run: @vashr1000(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 999) == 0x0
 ; run: @vashr1000(0xffffffffffffffffffffffffffffffff, 0x1, 999) == 0x0
+define i128 @vshl4096(i128 %a, i128 %b, i32 %c) {
+  %sa = sext i128 %a to i4096
+  %zb = zext i128 %b to i4096
+  %xs = shl i4096 %sa, 20
+  %bl = and i4096 %zb, 4294967295
+  %x = or i4096 %xs, %bl
+  %ys = shl i4096 %zb, 3968
+  %at = lshr i128 %a, 96
+  %zat = zext i128 %at to i4096
+  %y = or i4096 %ys, %zat
+  %cz = zext i32 %c to i4096
+  %r = shl i4096 %x, %cz
+  %lo = trunc i4096 %r to i128
+  %hi = lshr i4096 %r, 3968
+  %hit = trunc i4096 %hi to i128
+  %t = xor i128 %lo, %hit
+  ret i128 %t
+}
+; run: @vshl4096(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 0) == 0x56789abcdeffedcba98765437fffffff
+; run: @vshl4096(0xffffffffffffffffffffffffffffffff, 0x1, 0) == 0xffffe
+; run: @vshl4096(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 1) == 0xacf13579bdffdb97530eca86fffffffe
+; run: @vshl4096(0xffffffffffffffffffffffffffffffff, 0x1, 1) == 0x1ffffd
+; run: @vshl4096(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 2) == 0x59e26af37bffb72ea61d950dfffffffc
+; run: @vshl4096(0xffffffffffffffffffffffffffffffff, 0x1, 2) == 0x3ffffb
+; run: @vshl4096(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 5) == 0xcf13579bdffdb97530eca86fffffffe0
+; run: @vshl4096(0xffffffffffffffffffffffffffffffff, 0x1, 5) == 0x1ffffdf
+; run: @vshl4096(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 17) == 0x3579bdffdb97530eca86fffffffe0000
+; run: @vshl4096(0xffffffffffffffffffffffffffffffff, 0x1, 17) == 0x1ffffdffff
+; run: @vshl4096(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 31) == 0x6f7ff6e5d4c3b2a1bfffffff80000000
+; run: @vshl4096(0xffffffffffffffffffffffffffffffff, 0x1, 31) == 0x7ffff7fffffff
+; run: @vshl4096(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 32) == 0xdeffedcba98765437fffffff00000000
+; run: @vshl4096(0xffffffffffffffffffffffffffffffff, 0x1, 32) == 0xffffeffffffff
+; run: @vshl4096(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 33) == 0xbdffdb97530eca86fffffffe00000000
+; run: @vshl4096(0xffffffffffffffffffffffffffffffff, 0x1, 33) == 0x1ffffdffffffff
+; run: @vshl4096(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 63) == 0xd4c3b2a1bfffffff8000000000000000
+; run: @vshl4096(0xffffffffffffffffffffffffffffffff, 0x1, 63) == 0x7ffff7fffffffffffffff
+; run: @vshl4096(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 64) == 0xa98765437fffffff0000000000000000
+; run: @vshl4096(0xffffffffffffffffffffffffffffffff, 0x1, 64) == 0xffffeffffffffffffffff
+; run: @vshl4096(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 100) == 0xfffffff0000000000000000000000000
+; run: @vshl4096(0xffffffffffffffffffffffffffffffff, 0x1, 100) == 0xffffefffffffffffffffffffffffff
+; run: @vshl4096(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 127) == 0x80000000000000000000000000000000
+; run: @vshl4096(0xffffffffffffffffffffffffffffffff, 0x1, 127) == 0x7fffffffffffffffffffffffffffffff
+; run: @vshl4096(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 128) == 0x0
+; run: @vshl4096(0xffffffffffffffffffffffffffffffff, 0x1, 128) == 0xffffffffffffffffffffffffffffffff
+; run: @vshl4096(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 2048) == 0x0
+; run: @vshl4096(0xffffffffffffffffffffffffffffffff, 0x1, 2048) == 0xffffffffffffffffffffffffffffffff
+; run: @vshl4096(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 4095) == 0x80000000000000000000000000000000
+; run: @vshl4096(0xffffffffffffffffffffffffffffffff, 0x1, 4095) == 0x80000000000000000000000000000000
+define i128 @vlshr4096(i128 %a, i128 %b, i32 %c) {
+  %sa = sext i128 %a to i4096
+  %zb = zext i128 %b to i4096
+  %xs = shl i4096 %sa, 20
+  %bl = and i4096 %zb, 4294967295
+  %x = or i4096 %xs, %bl
+  %ys = shl i4096 %zb, 3968
+  %at = lshr i128 %a, 96
+  %zat = zext i128 %at to i4096
+  %y = or i4096 %ys, %zat
+  %cz = zext i32 %c to i4096
+  %r = lshr i4096 %x, %cz
+  %lo = trunc i4096 %r to i128
+  %hi = lshr i4096 %r, 3968
+  %hit = trunc i4096 %hi to i128
+  %t = xor i128 %lo, %hit
+  ret i128 %t
+}
+; run: @vlshr4096(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 0) == 0x56789abcdeffedcba98765437fffffff
+; run: @vlshr4096(0xffffffffffffffffffffffffffffffff, 0x1, 0) == 0xffffe
+; run: @vlshr4096(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 1) == 0x2b3c4d5e6f7ff6e5d4c3b2a1bfffffff
+; run: @vlshr4096(0xffffffffffffffffffffffffffffffff, 0x1, 1) == 0x8000000000000000000000000007ffff
+; run: @vlshr4096(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 2) == 0x159e26af37bffb72ea61d950dfffffff
+; run: @vlshr4096(0xffffffffffffffffffffffffffffffff, 0x1, 2) == 0xc000000000000000000000000003ffff
+; run: @vlshr4096(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 5) == 0xa2b3c4d5e6f7ff6e5d4c3b2a1bffffff
+; run: @vlshr4096(0xffffffffffffffffffffffffffffffff, 0x1, 5) == 0xf8000000000000000000000000007fff
+; run: @vlshr4096(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 17) == 0x91a2b3c4d5e6f7ff6e5d4c3b2a1bfff
+; run: @vlshr4096(0xffffffffffffffffffffffffffffffff, 0x1, 17) == 0xffff8000000000000000000000000007
+; run: @vlshr4096(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 31) == 0x2468acf13579bdffdb97530eca86
+; run: @vlshr4096(0xffffffffffffffffffffffffffffffff, 0x1, 31) == 0xfffffffe000000000000000000000000
+; run: @vlshr4096(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 32) == 0x123456789abcdeffedcba9876543
+; run: @vlshr4096(0xffffffffffffffffffffffffffffffff, 0x1, 32) == 0xffffffff000000000000000000000000
+; run: @vlshr4096(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 33) == 0x91a2b3c4d5e6f7ff6e5d4c3b2a1
+; run: @vlshr4096(0xffffffffffffffffffffffffffffffff, 0x1, 33) == 0xffffffff800000000000000000000000
+; run: @vlshr4096(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 63) == 0x2468acf13579bdffdb97
+; run: @vlshr4096(0xffffffffffffffffffffffffffffffff, 0x1, 63) == 0xfffffffffffffffe0000000000000000
+; run: @vlshr4096(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 64) == 0x123456789abcdeffedcb
+; run: @vlshr4096(0xffffffffffffffffffffffffffffffff, 0x1, 64) == 0xffffffffffffffff0000000000000000
+; run: @vlshr4096(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 100) == 0x123456789ab
+; run: @vlshr4096(0xffffffffffffffffffffffffffffffff, 0x1, 100) == 0xfffffffffffffffffffffffff0000000
+; run: @vlshr4096(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 127) == 0x2468
+; run: @vlshr4096(0xffffffffffffffffffffffffffffffff, 0x1, 127) == 0xfffffffffffffffffffffffffffffffe
+; run: @vlshr4096(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 128) == 0x1234
+; run: @vlshr4096(0xffffffffffffffffffffffffffffffff, 0x1, 128) == 0xffffffffffffffffffffffffffffffff
+; run: @vlshr4096(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 2048) == 0x0
+; run: @vlshr4096(0xffffffffffffffffffffffffffffffff, 0x1, 2048) == 0xffffffffffffffffffffffffffffffff
+; run: @vlshr4096(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 4095) == 0x0
+; run: @vlshr4096(0xffffffffffffffffffffffffffffffff, 0x1, 4095) == 0x1
+define i128 @vashr4096(i128 %a, i128 %b, i32 %c) {
+  %sa = sext i128 %a to i4096
+  %zb = zext i128 %b to i4096
+  %xs = shl i4096 %sa, 20
+  %bl = and i4096 %zb, 4294967295
+  %x = or i4096 %xs, %bl
+  %ys = shl i4096 %zb, 3968
+  %at = lshr i128 %a, 96
+  %zat = zext i128 %at to i4096
+  %y = or i4096 %ys, %zat
+  %cz = zext i32 %c to i4096
+  %r = ashr i4096 %x, %cz
+  %lo = trunc i4096 %r to i128
+  %hi = lshr i4096 %r, 3968
+  %hit = trunc i4096 %hi to i128
+  %t = xor i128 %lo, %hit
+  ret i128 %t
+}
+; run: @vashr4096(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 0) == 0x56789abcdeffedcba98765437fffffff
+; run: @vashr4096(0xffffffffffffffffffffffffffffffff, 0x1, 0) == 0xffffe
+; run: @vashr4096(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 1) == 0x2b3c4d5e6f7ff6e5d4c3b2a1bfffffff
+; run: @vashr4096(0xffffffffffffffffffffffffffffffff, 0x1, 1) == 0x7ffff
+; run: @vashr4096(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 2) == 0x159e26af37bffb72ea61d950dfffffff
+; run: @vashr4096(0xffffffffffffffffffffffffffffffff, 0x1, 2) == 0x3ffff
+; run: @vashr4096(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 5) == 0xa2b3c4d5e6f7ff6e5d4c3b2a1bffffff
+; run: @vashr4096(0xffffffffffffffffffffffffffffffff, 0x1, 5) == 0x7fff
+; run: @vashr4096(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 17) == 0x91a2b3c4d5e6f7ff6e5d4c3b2a1bfff
+; run: @vashr4096(0xffffffffffffffffffffffffffffffff, 0x1, 17) == 0x7
+; run: @vashr4096(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 31) == 0x2468acf13579bdffdb97530eca86
+; run: @vashr4096(0xffffffffffffffffffffffffffffffff, 0x1, 31) == 0x0
+; run: @vashr4096(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 32) == 0x123456789abcdeffedcba9876543
+; run: @vashr4096(0xffffffffffffffffffffffffffffffff, 0x1, 32) == 0x0
+; run: @vashr4096(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 33) == 0x91a2b3c4d5e6f7ff6e5d4c3b2a1
+; run: @vashr4096(0xffffffffffffffffffffffffffffffff, 0x1, 33) == 0x0
+; run: @vashr4096(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 63) == 0x2468acf13579bdffdb97
+; run: @vashr4096(0xffffffffffffffffffffffffffffffff, 0x1, 63) == 0x0
+; run: @vashr4096(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 64) == 0x123456789abcdeffedcb
+; run: @vashr4096(0xffffffffffffffffffffffffffffffff, 0x1, 64) == 0x0
+; run: @vashr4096(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 100) == 0x123456789ab
+; run: @vashr4096(0xffffffffffffffffffffffffffffffff, 0x1, 100) == 0x0
+; run: @vashr4096(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 127) == 0x2468
+; run: @vashr4096(0xffffffffffffffffffffffffffffffff, 0x1, 127) == 0x0
+; run: @vashr4096(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 128) == 0x1234
+; run: @vashr4096(0xffffffffffffffffffffffffffffffff, 0x1, 128) == 0x0
+; run: @vashr4096(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 2048) == 0x0
+; run: @vashr4096(0xffffffffffffffffffffffffffffffff, 0x1, 2048) == 0x0
+; run: @vashr4096(0x123456789abcdeffedcba9876543210, 0xffffffff00000001800000007fffffff, 4095) == 0x0
+; run: @vashr4096(0xffffffffffffffffffffffffffffffff, 0x1, 4095) == 0x0
 define i128 @shl_select(i128 %a, i128 %b, i32 %c) {
   %sa = sext i128 %a to i160
   %zb = zext i128 %b to i160

@@ -119,8 +119,9 @@ for W in WIDTHS:
                     r = u(s(x, W) >> c, W)
                 run("%s(%s, %s)" % (name, h(a), h(b)), fold(r, W))
 
-# Shifts by a variable amount (an i32 argument), every stage of the barrel shifter.
-for W in WIDTHS:
+# Shifts by a variable amount (an i32 argument): whole limbs and the rest, amounts
+# at limb boundaries and beside them; the largest width too.
+for W in WIDTHS + [4096]:
     for op in ["shl", "lshr", "ashr"]:
         name = "v%s%d" % (op, W)
         w("define i128 @%s(i128 %%a, i128 %%b, i32 %%c) {\n%s  %%cz = zext i32 %%c to i%d\n"
