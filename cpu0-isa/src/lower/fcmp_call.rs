@@ -1,12 +1,13 @@
 //! Where an `fcmp` calls the runtime's `__cpu0_cmp_f32`/`__cpu0_cmp_f64` instead of
-//! being lowered inline (isle/float.isle): outside loops, at `opt_level=speed`.
+//! being lowered inline (isle/float.isle), at `opt_level=speed`: outside loops,
+//! and for an ordering of two `f64` variables everywhere.
 //!
 //! The inline compare of two f64s is about 30-41 instructions, of two f32s 21-26;
 //! the call is the argument moves, `jsub`, its delay slot and one or two
 //! instructions on the routine's mask (1 less, 2 equal, 4 greater, 8
 //! unordered), and the routine, hand-written assembly on cpu032II
 //! (cpu0-rt/src/fast/cmp_f*.s), runs 19 (f64) or 17 (f32) instructions for
-//! ordered operands. So an `f64` compare of two variables calls everywhere
+//! ordered operands. So an `f64` ordering of two variables calls everywhere
 //! ([`vars_call`]): measured on the float dyn-count programs
 //! (cpu0-llvm/benches/dyn), calling in loops and leaves too took fsort's
 //! sorts of doubles from 6,340,354 to 5,523,767 instructions, left fsolve
@@ -73,13 +74,17 @@ pub(super) fn calling_blocks(func: &Function, order: &BlockOrder) -> Vec<bool> {
 }
 
 /// Whether an `fcmp` of two variables of type `ty` calls (at `opt_level=speed`,
-/// on cpu032II), given whether the block's compares call ([`calling_blocks`])
-/// and whether both operands' signs are known clear (`fabs` results: their
-/// bits are their keys, and the inline compare is short). Else an `f64` one
-/// calls wherever it is, in loops and leaves too: through the assembly routine
-/// the call costs about what the inline compare does, in fewer words (a sort
-/// of doubles runs 13 % fewer instructions, see the module comment). `f32`
-/// compares and those against constants keep the block's rule.
-pub(super) fn vars_call(ty: Type, block_calls: bool, keys_free: bool) -> bool {
-    block_calls || (ty == types::F64 && !keys_free)
+/// on cpu032II), given whether its condition is an ordering (`lt`, `ule`, ...),
+/// whether the block's compares call ([`calling_blocks`]) and whether both
+/// operands' signs are known clear (`fabs` results: their bits are their keys,
+/// and the inline compare is short). Else an `f64` ordering calls wherever it
+/// is, in loops and leaves too: through the assembly routine the call costs
+/// about what the inline compare does, in fewer words (a sort of doubles runs
+/// 13 % fewer instructions, see the module comment). Not `eq`/`ne`/`one`/`ueq`:
+/// their inline form is short, and a call in a loop costs its live values
+/// stores and reloads around it (review: an insertion sort testing `!=` ran
+/// 18 % more instructions). `f32` compares and those against constants keep
+/// the block's rule.
+pub(super) fn vars_call(ty: Type, ordering: bool, block_calls: bool, keys_free: bool) -> bool {
+    block_calls || (ty == types::F64 && ordering && !keys_free)
 }

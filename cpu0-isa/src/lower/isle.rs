@@ -603,11 +603,11 @@ impl generated::Context for LowerCtx<'_> {
     fn fcmp_by_call(&mut self) -> bool {
         LowerCtx::fcmp_by_call(self)
     }
-    fn fcmp_vars_by_call(&mut self, ty: Type, x: Value, y: Value) -> bool {
+    fn fcmp_vars_by_call(&mut self, ty: Type, x: Value, y: Value, ordering: bool) -> bool {
         let block_calls = LowerCtx::fcmp_by_call(self);
         let keys_free = self.float_sign_clear(x) && self.float_sign_clear(y);
         self.flags.opt_level == crate::settings::OptLevel::Speed
-            && super::fcmp_call::vars_call(ty, block_calls, keys_free)
+            && super::fcmp_call::vars_call(ty, ordering, block_calls, keys_free)
     }
     fn float_const(&mut self, v: Value) -> bool {
         let ValueDef::Result(inst, _) = self.func.dfg.value_def(v) else {

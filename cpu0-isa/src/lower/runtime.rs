@@ -44,9 +44,9 @@ impl RuntimeFn {
 }
 
 /// Floating-point routines that exist for `f32` and for `f64`, taking and
-/// returning values of that type. (`fcmp` is lowered inline, or outside loops
-/// as a call of `__cpu0_cmp_f32`/`__cpu0_cmp_f64`: see its section of
-/// `isle/float.isle`.)
+/// returning values of that type. (`fcmp` is lowered inline, or as a call of
+/// `__cpu0_cmp_f32`/`__cpu0_cmp_f64` where lower/fcmp_call.rs says: see its
+/// section of `isle/float.isle`.)
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum FloatFn {
     Add,
