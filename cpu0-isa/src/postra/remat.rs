@@ -20,6 +20,12 @@
 //! join then rebuilds, which leaves its predecessors' builds dead); a load
 //! of a slot another register is a copy of becomes a move from that register,
 //! which `forward_zeros` usually forwards away.
+//!
+//! A register known to hold a stack slot's address (a frame address, or an
+//! `addiu` of one) on every path is not needed to reach the slot: loads and
+//! stores through it address the slot from `$sp`, and `addiu`s and copies of
+//! it are rebuilt from `$sp`, so the build often has no reader left (and a
+//! callee-saved register that held it is freed).
 
 use super::{loc, Effects, NUM_REGS};
 use crate::inst::emit::const_is_one_instruction;
@@ -239,8 +245,9 @@ pub fn remat_spilled_values(blocks: &mut [Vec<MInst>], vcode: &VCode, num_spills
     }
 }
 
-/// Rewrites `inst`, a spill load or store, when `state` (before it) says what
-/// the slot holds: see the module comment. The rewritten instruction leaves
+/// Rewrites `inst` (a spill load or store, a load or store through a register,
+/// a move or an `addiu`) when `state` (before it) says what the slot or the
+/// register holds: see the module comment. The rewritten instruction leaves
 /// every location as the original did.
 fn rewrite(inst: &mut MInst, state: &[Known], local: u16, slot_base: i64) {
     let copies_at = state.len() - NUM_REGS;
