@@ -19,6 +19,7 @@ mod delay;
 mod delay_paths;
 mod jump_table;
 mod select;
+mod slot_dups;
 
 thread_local! {
     /// Emptied piece lists for the next function (the emitter's list and the
@@ -571,6 +572,8 @@ impl<'a> Emitter<'a> {
                 let pieces = std::mem::take(&mut self.pieces);
                 self.pieces = delay_paths::fill(pieces, live, &self.tables, &mut self.num_labels);
             }
+            let pieces = std::mem::take(&mut self.pieces);
+            self.pieces = slot_dups::remove(pieces, &self.tables, self.num_labels);
         }
         // One table for all the layouts: unbound labels keep `UNBOUND` (offsets
         // are multiples of 4).
