@@ -250,11 +250,12 @@ pub fn compile(ctx: &mut Context, flags: &Flags) -> Result<CompiledFunction, Com
     let hoisted = if flags.opt_level == OptLevel::Speed && !calls_returns_twice(&ctx.func) {
         // Most functions have nothing for most passes below: one walk tells.
         let found = crate::inventory::Inventory::of(&ctx.func);
+        // Folds `iadd p, c` read only as addresses into the accesses' offsets:
+        // removes instructions and changes accesses' operands only.
+        crate::addr_offsets::fold_address_offsets(&mut ctx.func);
         // Moves loads within their blocks and copies some into later blocks
         // (no block or edge changes: the CFG and dominator tree from
         // `optimize` stay valid); it adds nothing the inventory looks for.
-        // Removes instructions and changes accesses' operands only.
-        crate::addr_offsets::fold_address_offsets(&mut ctx.func);
         if found.load_words >= crate::load_sink::MIN_WORDS {
             crate::load_sink::sink_loads(&mut ctx.func, &ctx.cfg, &ctx.domtree);
         }

@@ -13,7 +13,7 @@ use rustc_hash::FxHashSet;
 /// How many `iadd`s of constants the walk looks through.
 const MAX_ADDS: usize = 4;
 
-/// How many readers make a slot address passed to a block parameter fold
+/// How many reads (operands) make a slot address passed to a block parameter fold
 /// anyway ([`branch_arguments`]). Measured on the C corpus and the dyn-count
 /// programs: 4 to 8 give the same code; `linked`'s address has 3 readers, the
 /// array addresses of `exact_digits` over 15.
@@ -66,8 +66,8 @@ pub(crate) fn slot_address(
     None
 }
 
-/// The slot addresses passed to block parameters and read by fewer than
-/// [`MANY_READERS`] instructions. Such an address stays live to that branch
+/// The slot addresses passed to block parameters and read fewer than
+/// [`MANY_READERS`] times (operand reads: `store v, v` counts twice). Such an address stays live to that branch
 /// anyway, and folding its few other accesses only shortened its range and
 /// reshuffled the allocation of the loop it entered (a move cycle in the merge
 /// loop of the dyn-count's `linked`), so those are left alone. An address read
