@@ -5,8 +5,10 @@
 //! $zero` before a loop and before its exit); once one copy sits in the slot, the
 //! slot's copy already ran on the fall-through. The repeat may go when the words
 //! between do not touch what `w` reads or writes, `w` does not read what it
-//! writes (running it twice is running it once), and no branch enters between
-//! the slot and the repeat.
+//! writes (running it twice is running it once), and no label between the slot
+//! and the repeat is entered (by a branch or a jump table). Raw branch words
+//! with fixed offsets (selects, conditional sets) stop the walk: they have no
+//! [`Effects`], so no word inside their span is ever removed.
 
 use super::delay::Effects;
 use super::Piece;
@@ -79,8 +81,12 @@ pub(super) fn remove(
     pieces
 }
 
-/// The effects of `w` (registers read exactly, not every field) if it is a
-/// register-only word that reads none of the registers it writes.
+/// The effects of `w` if it is a register-only word that reads none of the
+/// registers it writes, with `reads` narrowed to its `rb`/`rc` fields (an
+/// immediate's bits may add a register: only ever more than it reads) and `ra`
+/// when `ra` is not written. `movz`/`movn` also read the `ra` they write; they
+/// are still safe to run twice: their other inputs are unchanged in between
+/// (the window's check), so the second run writes what the first did.
 fn idempotent(w: u32) -> Option<Effects> {
     let eff = Effects::of(w)?;
     let inst = cpu0_asm::decode(w).ok()?;
