@@ -71,6 +71,15 @@ def build(W):
 """.replace("iW", "i%d" % W).replace("SH", str(W - 128))
 
 
+def shifted(op, x, c, W):
+    """The iW `op` (shl, lshr, ashr) of x by c (below W)."""
+    if op == "shl":
+        return u(x << c, W)
+    if op == "lshr":
+        return x >> c
+    return u(s(x, W) >> c, W)
+
+
 def values(W, a, b):
     x = u((s(a, 128) << 20) | (b & 0xFFFFFFFF), W)
     y = u((b << (W - 128)) | (a >> 96), W)
@@ -111,13 +120,7 @@ for W in WIDTHS:
               % (name, build(W), op, W, c, fold_ll("r", W)))
             for a, b in ARGS:
                 x, _ = values(W, a, b)
-                if op == "shl":
-                    r = u(x << c, W)
-                elif op == "lshr":
-                    r = x >> c
-                else:
-                    r = u(s(x, W) >> c, W)
-                run("%s(%s, %s)" % (name, h(a), h(b)), fold(r, W))
+                run("%s(%s, %s)" % (name, h(a), h(b)), fold(shifted(op, x, c, W), W))
 
 # Shifts by a variable amount (an i32 argument): whole limbs and the rest, amounts
 # at limb boundaries and beside them; the largest width too.
@@ -129,13 +132,7 @@ for W in WIDTHS + [4096]:
         for c in sorted({0, 1, 2, 5, 17, 31, 32, 33, 63, 64, 100, 127, 128, W // 2, W - 1}):
             for a, b in ARGS[:2]:
                 x, _ = values(W, a, b)
-                if op == "shl":
-                    r = u(x << c, W)
-                elif op == "lshr":
-                    r = x >> c
-                else:
-                    r = u(s(x, W) >> c, W)
-                run("%s(%s, %s, %d)" % (name, h(a), h(b), c), fold(r, W))
+                run("%s(%s, %s, %d)" % (name, h(a), h(b), c), fold(shifted(op, x, c, W), W))
 
 # A shift by a select of two constants (clang -O2 makes these from bit-field code).
 w("""define i128 @shl_select(i128 %%a, i128 %%b, i32 %%c) {
