@@ -117,17 +117,9 @@ fn cmp() {
 /// target.
 #[test]
 fn cmp_specials() {
-    let specials = F32.specials();
-    let args: Vec<[u64; 2]> = specials
-        .iter()
-        .flat_map(|&a| specials.iter().map(move |&b| [a, b]))
-        .collect();
-    for (flags, _) in targets() {
-        let mut h = Harness::new(flags, "");
-        check(&mut h, "__cpu0_cmp_f32", &args, |[a, b]| {
-            cmp_mask(f32_of(*a), f32_of(*b))
-        });
-    }
+    check_all_pairs("__cpu0_cmp_f32", &F32.specials(), |a, b| {
+        cmp_mask(f32_of(a), f32_of(b))
+    });
 }
 
 #[test]

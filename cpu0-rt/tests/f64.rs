@@ -175,17 +175,9 @@ fn cmp() {
 /// target.
 #[test]
 fn cmp_specials() {
-    let specials = F64.specials();
-    let args: Vec<[u64; 2]> = specials
-        .iter()
-        .flat_map(|&a| specials.iter().map(move |&b| [a, b]))
-        .collect();
-    for (flags, _) in targets() {
-        let mut h = Harness::new(flags, "");
-        check(&mut h, "__cpu0_cmp_f64", &args, |[a, b]| {
-            cmp_mask(f64_of(*a), f64_of(*b))
-        });
-    }
+    check_all_pairs("__cpu0_cmp_f64", &F64.specials(), |a, b| {
+        cmp_mask(f64_of(a), f64_of(b))
+    });
 }
 
 #[test]

@@ -145,23 +145,28 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
         Some(v)
     }
 
+    /// The limbs a shift reads and the limb that shifts in beyond them: zeros,
+    /// or copies of the sign for `ashr` (whose top limb is sign-extended from
+    /// the width first).
+    fn shift_source(&mut self, op: BinOp, bits: u32, a: &[Value]) -> (Vec<Value>, Value) {
+        let mut src = a.to_vec();
+        let n = a.len();
+        if op != BinOp::AShr {
+            return (src, self.iconst(ct::I32, 0));
+        }
+        let top = self.sext_in(a[n - 1], top_bits(bits));
+        src[n - 1] = top;
+        let s31 = self.iconst(ct::I32, 31);
+        (src, self.b.ins().sshr(top, s31))
+    }
+
     /// A shift by a constant `amount` below the width: each result limb takes bits
     /// from the two source limbs it straddles.
     fn wide_shift(&mut self, op: BinOp, bits: u32, a: &[Value], amount: u32) -> Vec<Value> {
         let n = a.len();
         let (words, rest) = ((amount / 32) as usize, amount % 32);
         let zero = self.iconst(ct::I32, 0);
-        // Source limb `i`, with what lies beyond: zeros, or copies of the sign for
-        // `ashr` (the top limb sign-extended from its width first).
-        let mut src: Vec<Value> = a.to_vec();
-        let beyond = if op == BinOp::AShr {
-            let top = self.sext_in(a[n - 1], top_bits(bits));
-            src[n - 1] = top;
-            let s31 = self.iconst(ct::I32, 31);
-            self.b.ins().sshr(top, s31)
-        } else {
-            zero
-        };
+        let (src, beyond) = self.shift_source(op, bits, a);
         let at = |i: isize| -> Value {
             if i < 0 {
                 zero
@@ -212,15 +217,7 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
         amount: Value,
     ) -> Vec<Value> {
         let n = a.len();
-        let mut src = a.to_vec();
-        let fill = if op == BinOp::AShr {
-            let top = self.sext_in(a[n - 1], top_bits(bits));
-            src[n - 1] = top;
-            let s31 = self.iconst(ct::I32, 31);
-            self.b.ins().sshr(top, s31)
-        } else {
-            self.iconst(ct::I32, 0)
-        };
+        let (src, fill) = self.shift_source(op, bits, a);
         // `shl`: fill below the limbs (buffer = fill x (n+1), limbs); right
         // shifts: above them (limbs, fill x (n+1)).
         let size = 4 * (2 * n as u32 + 1);

@@ -144,6 +144,19 @@ pub fn check<const N: usize>(
     );
 }
 
+/// Runs the two-operand `routine` on every ordered pair of `values`, in full, on
+/// every target, against `expected(a, b)`.
+pub fn check_all_pairs(routine: &str, values: &[u64], expected: impl Fn(u64, u64) -> u64) {
+    let args: Vec<[u64; 2]> = values
+        .iter()
+        .flat_map(|&a| values.iter().map(move |&b| [a, b]))
+        .collect();
+    for (flags, _) in targets() {
+        let mut h = Harness::new(flags, "");
+        check(&mut h, routine, &args, |[a, b]| expected(*a, *b));
+    }
+}
+
 /// Calls the trapping conversion `routine` one operand at a time on every
 /// target, on the first `limit` operands that do not fit its integer type, and
 /// requires the trap of CLIF's `fcvt_to_sint`/`fcvt_to_uint`: `bad_toint` for
