@@ -55,6 +55,42 @@ int64_t __moddi3(int64_t a, int64_t b) {
   rt_udivmod64(ua, ub, &r);
   return (int64_t)(a < 0 ? -r : r);
 }
+
+/* 64-bit integer <-> float conversions (csmith's --float programs), built from
+   32-bit ones so they never call themselves. Each rounds once: a 64-bit integer
+   is the exact sum hi * 2^32 + lo of two exact doubles, so the double sum is
+   correctly rounded; to float, a value wider than a double's 53 bits is first
+   cut to 53 bits with the lost bits ORed into the last one (round to odd), which
+   the one rounding to 24 bits then sees as it would the whole value. */
+double __floatundidf(uint64_t x) {
+  return (double)(uint32_t)(x >> 32) * 4294967296.0 + (double)(uint32_t)x;
+}
+double __floatdidf(int64_t x) {
+  return (double)(int32_t)((uint64_t)x >> 32) * 4294967296.0 + (double)(uint32_t)x;
+}
+float __floatundisf(uint64_t x) {
+  if (x >> 53 == 0)
+    return (float)__floatundidf(x);
+  return (float)(__floatundidf((x >> 11) | ((x & 0x7FF) != 0)) * 2048.0);
+}
+float __floatdisf(int64_t x) {
+  return x < 0 ? -__floatundisf(-(uint64_t)x) : __floatundisf((uint64_t)x);
+}
+/* Truncation toward zero; out-of-range values are undefined in C. The low part
+   d - hi * 2^32 is exact: both are multiples of d's last bit and it is below 2^32. */
+uint64_t __fixunsdfdi(double d) {
+  uint32_t hi, lo;
+  if (d < 1.0)
+    return 0;
+  hi = (uint32_t)(d / 4294967296.0);
+  lo = (uint32_t)(d - (double)hi * 4294967296.0);
+  return (uint64_t)hi << 32 | lo;
+}
+int64_t __fixdfdi(double d) {
+  return d < 0 ? -(int64_t)__fixunsdfdi(-d) : (int64_t)__fixunsdfdi(d);
+}
+uint64_t __fixunssfdi(float f) { return __fixunsdfdi(f); }
+int64_t __fixsfdi(float f) { return __fixdfdi(f); }
 #endif
 
 int strcmp(const char *a, const char *b) {
