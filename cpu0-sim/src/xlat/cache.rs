@@ -148,9 +148,9 @@ const MAX_IN_FLIGHT: usize = 16;
 const MAX_DROPPED: usize = 4096;
 
 /// Host code (bytes) that triggers a flush: within the code arena's reservation.
-#[cfg(target_arch = "x86_64")]
+#[cfg(all(target_arch = "x86_64", target_os = "linux"))]
 const MAX_CODE: usize = super::arena::FLUSH_AT;
-#[cfg(not(target_arch = "x86_64"))]
+#[cfg(not(all(target_arch = "x86_64", target_os = "linux")))]
 const MAX_CODE: usize = 192 << 20;
 
 /// The code cache of one machine.
@@ -161,6 +161,8 @@ pub(crate) struct Translator {
     /// The exit stub (see [`super::helpers`]) of the current module: what
     /// every link slot holds until it is linked.
     exit_stub: u64,
+    /// Where the current module's code runs, from where it was written.
+    exec_offset: u64,
     /// Compiles units on this thread (synchronous mode, or no worker).
     builder: Option<Builder>,
     /// Where and when units are compiled.
@@ -239,11 +241,19 @@ pub(super) fn host_isa() -> Option<OwnedTargetIsa> {
         .ok()
 }
 
-fn host_module(isa: OwnedTargetIsa) -> Option<JITModule> {
+/// A module for units, and how far from where cranelift-jit places a
+/// function its code runs (see [`super::arena`]; 0 with cranelift-jit's own
+/// memory).
+fn host_module(isa: OwnedTargetIsa) -> Option<(JITModule, u64)> {
     let mut builder = JITBuilder::with_isa(isa, default_libcall_names());
-    #[cfg(target_arch = "x86_64")]
-    builder.memory_provider(Box::new(super::arena::CodeArena::new()?));
-    Some(JITModule::new(builder))
+    #[allow(unused_mut)]
+    let mut exec_offset = 0;
+    #[cfg(all(target_arch = "x86_64", target_os = "linux"))]
+    if let Some(arena) = super::arena::CodeArena::new() {
+        exec_offset = arena.exec_offset();
+        builder.memory_provider(Box::new(arena));
+    }
+    Some((JITModule::new(builder), exec_offset))
 }
 
 /// Whether Cranelift can generate code for this host (then [`Engine::Translate`]
@@ -277,6 +287,7 @@ impl Translator {
         Some(Translator {
             jit: None,
             exit_stub: 0,
+            exec_offset: 0,
             builder: None,
             compile: effective(compile, translate_after),
             epoch: 0,
@@ -531,9 +542,10 @@ impl Translator {
     /// runs hot code pays nothing for it).
     fn module(&mut self) -> Option<&mut JITModule> {
         if self.jit.is_none() {
-            let mut module = host_module(worker::shared_isa()?)?;
-            let (enter, exit_stub) = install_helpers(&mut module)?;
+            let (mut module, exec_offset) = host_module(worker::shared_isa()?)?;
+            let (enter, exit_stub) = install_helpers(&mut module, exec_offset)?;
             self.exit_stub = exit_stub;
+            self.exec_offset = exec_offset;
             self.jit = Some((module, enter));
         }
         self.jit.as_mut().map(|(module, _)| module)
@@ -551,14 +563,15 @@ impl Translator {
         let id = module.declare_function(&name, Linkage::Local, &sig).ok()?;
         let defined = module.define_function_bytes(id, built.align, &built.bytes, &[]);
         if defined.is_err() {
-            // A definition that failed after taking code memory left pages that
-            // may hold live units writable and not executable: finalize makes
-            // them executable again before any translated code runs.
+            // With cranelift-jit's own memory, a definition that failed after
+            // taking code memory left pages that may hold live units writable
+            // and not executable: finalize makes them executable again before
+            // any translated code runs.
             let _ = module.finalize_definitions();
             return None;
         }
         module.finalize_definitions().ok()?;
-        let code = module.get_finalized_function(id);
+        let code = (module.get_finalized_function(id) as u64).wrapping_add(self.exec_offset);
         for slot in job.links.chunks_exact_mut(2) {
             slot[0] = self.exit_stub;
         }
@@ -566,7 +579,7 @@ impl Translator {
         self.links.push(job.links);
         self.translated_insts += job.unit.insts.len() as u64;
         self.translate_time += built.time + began.elapsed();
-        Some(code as u64)
+        Some(code)
     }
 }
 

@@ -18,7 +18,7 @@
 //! Stores that touch translated words are recorded by `Memory`, and the units
 //! covering them are dropped before more translated code runs.
 
-#[cfg(target_arch = "x86_64")]
+#[cfg(all(target_arch = "x86_64", target_os = "linux"))]
 mod arena;
 mod cache;
 mod emit;
