@@ -727,6 +727,35 @@ fn stores_between_a_job_and_its_install_take_effect() {
     assert!(translated >= 6 && ran > 0, "{translated} {ran}");
 }
 
+/// While a job is out, the dispatcher looks for it every few thousand
+/// interpreted instructions (not at each arrival at its start): the loop's
+/// unit, queued at its second arrival, is installed at such a look, and a
+/// budget ending anywhere around the first look (in the delay slot too)
+/// stops where the interpreter does.
+#[test]
+fn a_unit_out_on_the_worker_is_installed_while_the_interpreter_runs_on() {
+    let n = 3000u32;
+    let src = counted_loop(n as u16);
+    let (end, s) = both(|engine| lockstep(&src, 2, engine));
+    assert_eq!(end, Ok(Halt { pc: 0xFFFF_FFFF }));
+    assert_eq!(s.regs[Reg::V0.index()], n * (n + 1) / 2);
+    for budget in (4040..4160).chain((4160..12_100).step_by(331)) {
+        let setup = |engine| {
+            let mut m = lockstep(&src, 2, engine);
+            m.set_budget(Some(budget));
+            m
+        };
+        let (end, _) = both(setup);
+        assert!(matches!(end, Err(Trap::BudgetExhausted { .. })), "{budget}");
+    }
+    // Installed at the first look, 4,096 instructions or fewer after it was
+    // queued: the passes after that (4 instructions each) run translated.
+    let mut m = lockstep(&src, 2, Engine::Translate);
+    m.run().unwrap();
+    let (_, _, ran) = m.translation_stats();
+    assert!(ran >= u64::from(4 * n) - 4096 - 16, "{ran}");
+}
+
 /// A loop that stores to the page at 0x10000 every pass and, at the pass
 /// where `$t0` is `n`, branches to an `add` that overflows. The machine stops
 /// there with the job for `loop` maybe still out (a trap ends the run before

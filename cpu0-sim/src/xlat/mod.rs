@@ -27,6 +27,7 @@ mod scan;
 mod worker;
 
 pub use cache::host_supported;
+use cache::POLL_EVERY;
 pub(crate) use cache::{count_arrival, Translator, HOT_AFTER};
 pub(crate) use worker::Compile;
 
@@ -116,10 +117,19 @@ impl Machine {
                         self.interpret(limit, 1)?;
                     }
                 }
-                _ => match self.execute_watched(limit) {
-                    Ok(_) | Err(Trap::BudgetExhausted { .. }) => {}
-                    Err(trap) => return Err(trap),
-                },
+                _ => {
+                    // While jobs are out, back now and then to install what is done.
+                    let waiting = self.translator.as_ref().is_some_and(|t| t.in_flight() > 0);
+                    let end = if waiting {
+                        limit.min(count.saturating_add(POLL_EVERY))
+                    } else {
+                        limit
+                    };
+                    match self.execute_watched(end) {
+                        Ok(_) | Err(Trap::BudgetExhausted { .. }) => {}
+                        Err(trap) => return Err(trap),
+                    }
+                }
             }
         }
     }
@@ -206,8 +216,9 @@ impl Machine {
                 translator.reset_hits(pc);
                 return Lookup::Cold;
             }
+            // Installed when the worker has it (see `POLL_EVERY`).
             Some(Entry::Pending) => {
-                translator.recheck_later(pc);
+                translator.reset_hits(pc);
                 return Lookup::Cold;
             }
             // Counted afresh: once the unit around it runs, this start may
@@ -238,7 +249,7 @@ impl Machine {
             }
             Entry::Pending => {
                 translator.entries.insert(pc, entry);
-                translator.recheck_later(pc);
+                translator.reset_hits(pc);
                 Lookup::Cold
             }
         }
