@@ -48,7 +48,8 @@ pub(super) struct CodeArena {
 // on the thread that owns the module).
 unsafe impl Send for CodeArena {}
 
-/// Maps `len` bytes of `fd` shared, with `protection`; `None` if refused.
+/// Maps `len` bytes of `fd` shared, with `protection`, and not into a forked
+/// child; `None` if refused.
 fn map(fd: libc::c_int, len: usize, protection: libc::c_int) -> Option<*mut u8> {
     // SAFETY: a fresh mapping chosen by the system; nothing else is affected.
     let at = unsafe {
@@ -61,7 +62,19 @@ fn map(fd: libc::c_int, len: usize, protection: libc::c_int) -> Option<*mut u8> 
             0,
         )
     };
-    (at != libc::MAP_FAILED).then_some(at.cast())
+    if at == libc::MAP_FAILED {
+        return None;
+    }
+    // Shared pages would stay shared with a child made by `fork`, which would
+    // then write its units over the parent's: the child gets no arena (its
+    // translated code faults) rather than the parent wrong code.
+    // SAFETY: advice on our own fresh mapping.
+    if unsafe { libc::madvise(at, len, libc::MADV_DONTFORK) } != 0 {
+        // SAFETY: our own mapping, which nothing points into yet.
+        unsafe { libc::munmap(at, len) };
+        return None;
+    }
+    Some(at.cast())
 }
 
 impl CodeArena {
