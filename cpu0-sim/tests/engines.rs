@@ -564,6 +564,38 @@ fn only_code_reached_often_enough_is_translated() {
     }
 }
 
+/// With background compiles (the default) a machine's first
+/// `10 * translate_after` instructions run on the plain interpreter, and the
+/// translator is made only after them: a short run makes nothing, and a
+/// budget that ends anywhere around the hand-over (delay slots included)
+/// stops where the interpreter does.
+#[test]
+fn the_warm_up_hands_over_to_the_translator_exactly() {
+    let n = 1000u32;
+    let src = counted_loop(n as u16);
+    let background = |engine, after, budget| {
+        let mut m = program(&src, Config::default(), engine);
+        m.set_translate_after(after);
+        m.set_background_translation(true);
+        m.set_budget(budget);
+        m
+    };
+    // 4,004 instructions, fewer than 10 * 1,000: nothing is translated.
+    let (end, s) = both(|engine| background(engine, 1000, None));
+    assert_eq!(end, Ok(Halt { pc: 0xFFFF_FFFF }));
+    assert_eq!(s.regs[Reg::V0.index()], n * (n + 1) / 2);
+    let mut m = background(Engine::Translate, 1000, None);
+    m.run().unwrap();
+    assert_eq!(m.translation_stats().0, 0);
+    // After 10: the hand-over at instruction 100, and runs in legs.
+    for budget in (90..110).chain([500, 4003, 4004, 4005]) {
+        let (end, _) = both(|engine| background(engine, 10, Some(budget)));
+        if budget < 4004 {
+            assert!(matches!(end, Err(Trap::BudgetExhausted { .. })), "{budget}");
+        }
+    }
+}
+
 /// Two pages.
 const MEM: u32 = 2 << 12;
 

@@ -39,6 +39,15 @@ use cache::Entry;
 use emit::{Env, AT_SLOT, SIDE_EXIT};
 use scan::MAX_UNIT;
 
+/// A machine's first `WARM_UP_PER_ARRIVAL * translate_after` instructions
+/// (10,000 by default, ~25 us) run on the plain interpreter, with no
+/// translator: a short program pays nothing for one (a program of 1,324
+/// instructions ran 6 us interpreted and 23-28 us on this engine, which made
+/// its tables and counted arrivals into fresh pages; now 3.2 us on both).
+/// Code so early in a run seldom repays its compile anyway. 50 per arrival
+/// cost the bench's programs 60-180 us each (recursion, arith, fconv, fmt).
+const WARM_UP_PER_ARRIVAL: u64 = 10;
+
 /// Where the dispatcher stands at a PC.
 enum Lookup {
     Hot {
@@ -53,6 +62,14 @@ impl Machine {
     /// [`execute`](Self::execute) on the translating engine.
     pub(crate) fn execute_translated(&mut self, limit: u64) -> Result<Halt, Trap> {
         if self.translator.is_none() {
+            let warm_up = self.warm_up();
+            if self.stats.instructions < warm_up {
+                let end = limit.min(warm_up);
+                match self.execute_interp(end) {
+                    Err(Trap::BudgetExhausted { .. }) if end < limit => {}
+                    other => return other,
+                }
+            }
             self.translator = Translator::new(self.translate_after, self.compile).map(Box::new);
             self.mem.code_words = Zeroed::new(0);
             self.mem.translations_stale = false;
@@ -131,6 +148,17 @@ impl Machine {
                     }
                 }
             }
+        }
+    }
+
+    /// The instructions a machine runs on the plain interpreter before its
+    /// translator is made: [`WARM_UP_PER_ARRIVAL`] per arrival that makes a
+    /// start hot, with background compiles (the default; the other modes are
+    /// for tests, which want units early).
+    fn warm_up(&self) -> u64 {
+        match self.compile {
+            Compile::Background => WARM_UP_PER_ARRIVAL * u64::from(self.translate_after),
+            Compile::Now | Compile::Lockstep => 0,
         }
     }
 
@@ -358,7 +386,9 @@ impl Machine {
 
     /// Sets how many times a unit start runs in the interpreter before it is
     /// translated (1,000 by default; 0 translates everything at first sight,
-    /// which tests use to exercise translated code on short programs).
+    /// which tests use to exercise translated code on short programs). With
+    /// background translation the machine's first `10 * entries` instructions
+    /// run on the plain interpreter, before any counting.
     pub fn set_translate_after(&mut self, entries: u32) {
         self.translate_after = entries;
         if let Some(translator) = self.translator.as_mut() {
