@@ -129,7 +129,14 @@ pub(crate) fn count_arrival(watch: &mut [u32], after: u32, pc: u32) -> bool {
 /// lose. Lowering it to 500 only once 2 M instructions have run gains less
 /// than from the start and still costs fmt 8% (fmt 112, kernels 124, mandel
 /// 368, nbody 364; to 250: 125, 122, 392, 359): the loops that matter are hot
-/// early.
+/// early. Callgrind runs the worker's compiles on the main thread's timeline;
+/// measured as wall time on an otherwise idle 2-core machine (the bench under
+/// `chrt -f`, worker on the other core, round 14), lower thresholds shift the
+/// balance but not clearly: 500 against 1,000, medians of 6 runs in ms,
+/// mandel 20.1 / 20.8, nbody 24.1 / 24.5, kernels 8.43 / 8.68, fmt 4.64 / 5.02,
+/// fconv 2.78 / 2.36 (it translates 33% instead of 50%), linsolve 2.11 / 2.06;
+/// a second sweep (600, 750, 1,000) put mandel at 21.1 / 21.7 / 20.8, within
+/// the runs' spread (~3%).
 pub(crate) const HOT_AFTER: u32 = 1000;
 
 /// While jobs are out on the worker, the watched interpreter runs at most
@@ -149,7 +156,10 @@ const BUSY_RECHECK: u32 = 256;
 /// Jobs one translator may have out on the worker. Under load a worker far
 /// behind would install units long after they were hot (and compile starts
 /// the program has left); past this many, a hot start is looked at again
-/// [`BUSY_RECHECK`] arrivals later instead of queued.
+/// [`BUSY_RECHECK`] arrivals later instead of queued. Fewer, so that the
+/// starts arriving most often get the places (idle 2-core machine, medians
+/// of 8 runs in ms, 16 / 4 / 2): fmt 4.96 / 4.81 / 4.47, but nbody
+/// 24.6 / 26.5 / 30.0, mandel 20.7 / 20.7 / 22.0, kernels 8.47 / 8.47 / 8.64.
 const MAX_IN_FLIGHT: usize = 16;
 
 /// Dropped units whose code is kept until the next flush; more than this and
