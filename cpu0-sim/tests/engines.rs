@@ -5,29 +5,13 @@
 
 mod common;
 
-use common::{state, State};
+use common::{both, state, State};
 use cpu0_asm::{assemble, Endian, IsaLevel, Opcode, Reg};
 use cpu0_sim::{Config, Engine, Halt, Machine, Perms, Trap};
 use proptest::prelude::*;
 
 const FIB: &str = include_str!("../../tests/asm/fib.s");
 const SUM: &str = include_str!("../../tests/asm/sum.s");
-
-/// Runs `setup`'s machine on both engines; returns the translate engine's end.
-fn both(setup: impl Fn(Engine) -> Machine) -> (Result<Halt, Trap>, State) {
-    let mut interp = setup(Engine::Interp);
-    let mut translate = setup(Engine::Translate);
-    assert_eq!(translate.engine(), Engine::Translate);
-    let expected = interp.run();
-    let got = translate.run();
-    assert_eq!(got, expected);
-    let got_state = state(&translate);
-    assert!(got_state == state(&interp), "states differ after {got:?}");
-    // And both continue the same way.
-    assert_eq!(translate.run(), interp.run());
-    assert!(state(&translate) == state(&interp));
-    (got, got_state)
-}
 
 fn program(src: &str, config: Config, engine: Engine) -> Machine {
     let bytes = assemble(src, config.endian).unwrap().bytes;
@@ -564,38 +548,6 @@ fn only_code_reached_often_enough_is_translated() {
     }
 }
 
-/// With background compiles (the default) a machine's first
-/// `10 * translate_after` instructions run on the plain interpreter, and the
-/// translator is made only after them: a short run makes nothing, and a
-/// budget that ends anywhere around the hand-over (delay slots included)
-/// stops where the interpreter does.
-#[test]
-fn the_warm_up_hands_over_to_the_translator_exactly() {
-    let n = 1000u32;
-    let src = counted_loop(n as u16);
-    let background = |engine, after, budget| {
-        let mut m = program(&src, Config::default(), engine);
-        m.set_translate_after(after);
-        m.set_background_translation(true);
-        m.set_budget(budget);
-        m
-    };
-    // 4,004 instructions, fewer than 10 * 1,000: nothing is translated.
-    let (end, s) = both(|engine| background(engine, 1000, None));
-    assert_eq!(end, Ok(Halt { pc: 0xFFFF_FFFF }));
-    assert_eq!(s.regs[Reg::V0.index()], n * (n + 1) / 2);
-    let mut m = background(Engine::Translate, 1000, None);
-    m.run().unwrap();
-    assert_eq!(m.translation_stats().0, 0);
-    // After 10: the hand-over at instruction 100, and runs in legs.
-    for budget in (90..110).chain([500, 4003, 4004, 4005]) {
-        let (end, _) = both(|engine| background(engine, 10, Some(budget)));
-        if budget < 4004 {
-            assert!(matches!(end, Err(Trap::BudgetExhausted { .. })), "{budget}");
-        }
-    }
-}
-
 /// Two pages.
 const MEM: u32 = 2 << 12;
 
@@ -757,35 +709,6 @@ fn stores_between_a_job_and_its_install_take_effect() {
     m.run().unwrap();
     let (translated, _, ran) = m.translation_stats();
     assert!(translated >= 6 && ran > 0, "{translated} {ran}");
-}
-
-/// While a job is out, the dispatcher looks for it every few thousand
-/// interpreted instructions (not at each arrival at its start): the loop's
-/// unit, queued at its second arrival, is installed at such a look, and a
-/// budget ending anywhere around the first look (in the delay slot too)
-/// stops where the interpreter does.
-#[test]
-fn a_unit_out_on_the_worker_is_installed_while_the_interpreter_runs_on() {
-    let n = 3000u32;
-    let src = counted_loop(n as u16);
-    let (end, s) = both(|engine| lockstep(&src, 2, engine));
-    assert_eq!(end, Ok(Halt { pc: 0xFFFF_FFFF }));
-    assert_eq!(s.regs[Reg::V0.index()], n * (n + 1) / 2);
-    for budget in (4040..4160).chain((4160..12_100).step_by(331)) {
-        let setup = |engine| {
-            let mut m = lockstep(&src, 2, engine);
-            m.set_budget(Some(budget));
-            m
-        };
-        let (end, _) = both(setup);
-        assert!(matches!(end, Err(Trap::BudgetExhausted { .. })), "{budget}");
-    }
-    // Installed at the first look, 4,096 instructions or fewer after it was
-    // queued: the passes after that (4 instructions each) run translated.
-    let mut m = lockstep(&src, 2, Engine::Translate);
-    m.run().unwrap();
-    let (_, _, ran) = m.translation_stats();
-    assert!(ran >= u64::from(4 * n) - 4096 - 16, "{ran}");
 }
 
 /// A loop that stores to the page at 0x10000 every pass and, at the pass
