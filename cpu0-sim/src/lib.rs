@@ -144,7 +144,8 @@
 //! interpreter, which counts the arrivals at each control-transfer target,
 //! until a target has been reached 1,000 times
 //! ([`Machine::set_translate_after`]): then the unit there is translated, so
-//! short programs pay no translation. Units are compiled on a worker thread
+//! short programs pay no translation (and the first 10,000 instructions run on
+//! the plain interpreter, before the translator is even made). Units are compiled on a worker thread
 //! while the interpreter goes on, and installed the next time the dispatcher
 //! runs after one is ready, unless the guest words it was made from changed
 //! meanwhile ([`Machine::set_background_translation`] compiles on the spot

@@ -5,29 +5,13 @@
 
 mod common;
 
-use common::{state, State};
+use common::{both, state, State};
 use cpu0_asm::{assemble, Endian, IsaLevel, Opcode, Reg};
 use cpu0_sim::{Config, Engine, Halt, Machine, Perms, Trap};
 use proptest::prelude::*;
 
 const FIB: &str = include_str!("../../tests/asm/fib.s");
 const SUM: &str = include_str!("../../tests/asm/sum.s");
-
-/// Runs `setup`'s machine on both engines; returns the translate engine's end.
-fn both(setup: impl Fn(Engine) -> Machine) -> (Result<Halt, Trap>, State) {
-    let mut interp = setup(Engine::Interp);
-    let mut translate = setup(Engine::Translate);
-    assert_eq!(translate.engine(), Engine::Translate);
-    let expected = interp.run();
-    let got = translate.run();
-    assert_eq!(got, expected);
-    let got_state = state(&translate);
-    assert!(got_state == state(&interp), "states differ after {got:?}");
-    // And both continue the same way.
-    assert_eq!(translate.run(), interp.run());
-    assert!(state(&translate) == state(&interp));
-    (got, got_state)
-}
 
 fn program(src: &str, config: Config, engine: Engine) -> Machine {
     let bytes = assemble(src, config.endian).unwrap().bytes;

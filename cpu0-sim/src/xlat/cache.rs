@@ -129,18 +129,37 @@ pub(crate) fn count_arrival(watch: &mut [u32], after: u32, pc: u32) -> bool {
 /// lose. Lowering it to 500 only once 2 M instructions have run gains less
 /// than from the start and still costs fmt 8% (fmt 112, kernels 124, mandel
 /// 368, nbody 364; to 250: 125, 122, 392, 359): the loops that matter are hot
-/// early.
+/// early. Callgrind runs the worker's compiles on the main thread's timeline;
+/// measured as wall time on an otherwise idle 2-core machine (the bench under
+/// `chrt -f`, worker on the other core, round 14), lower thresholds shift the
+/// balance but not clearly: 500 against 1,000, medians of 6 runs in ms,
+/// mandel 20.1 / 20.8, nbody 24.1 / 24.5, kernels 8.43 / 8.68, fmt 4.64 / 5.02,
+/// fconv 2.78 / 2.36 (it translates 33% instead of 50%), linsolve 2.11 / 2.06;
+/// a second sweep (600, 750, 1,000) put mandel at 21.1 / 21.7 / 20.8, within
+/// the runs' spread (~3%).
 pub(crate) const HOT_AFTER: u32 = 1000;
 
-/// Arrivals at a unit start between looks for its unit from the worker: each
-/// look costs a dispatcher round, each arrival more may be one more
-/// interpreted pass of code that is compiled already.
-const PENDING_RECHECK: u32 = 32;
+/// While jobs are out on the worker, the watched interpreter runs at most
+/// this many instructions before the dispatcher looks for finished units
+/// (~10 us). Before, a start waiting for its unit stopped the interpreter
+/// every 32 arrivals to look: with the worker slow to answer (a busy
+/// machine) recursion made ~9,800 dispatcher rounds in a run of 0.5 M
+/// instructions instead of ~2,200, and spent 1.0-1.5 ms more on its main
+/// thread than the interpreter alone (~1.5 ms).
+pub(super) const POLL_EVERY: u64 = 4096;
+
+/// Arrivals at a hot start between attempts to queue it while the worker
+/// has [`MAX_IN_FLIGHT`] jobs: each attempt costs a dispatcher round, and a
+/// worker that far behind takes milliseconds to free a place.
+const BUSY_RECHECK: u32 = 256;
 
 /// Jobs one translator may have out on the worker. Under load a worker far
 /// behind would install units long after they were hot (and compile starts
 /// the program has left); past this many, a hot start is looked at again
-/// [`PENDING_RECHECK`] arrivals later instead of queued.
+/// [`BUSY_RECHECK`] arrivals later instead of queued. Fewer, so that the
+/// starts arriving most often get the places (idle 2-core machine, medians
+/// of 8 runs in ms, 16 / 4 / 2): fmt 4.96 / 4.81 / 4.47, but nbody
+/// 24.6 / 26.5 / 30.0, mandel 20.7 / 20.7 / 22.0, kernels 8.47 / 8.47 / 8.64.
 const MAX_IN_FLIGHT: usize = 16;
 
 /// Dropped units whose code is kept until the next flush; more than this and
@@ -148,9 +167,9 @@ const MAX_IN_FLIGHT: usize = 16;
 const MAX_DROPPED: usize = 4096;
 
 /// Host code (bytes) that triggers a flush: within the code arena's reservation.
-#[cfg(target_arch = "x86_64")]
+#[cfg(all(target_arch = "x86_64", target_os = "linux"))]
 const MAX_CODE: usize = super::arena::FLUSH_AT;
-#[cfg(not(target_arch = "x86_64"))]
+#[cfg(not(all(target_arch = "x86_64", target_os = "linux")))]
 const MAX_CODE: usize = 192 << 20;
 
 /// The code cache of one machine.
@@ -161,6 +180,8 @@ pub(crate) struct Translator {
     /// The exit stub (see [`super::helpers`]) of the current module: what
     /// every link slot holds until it is linked.
     exit_stub: u64,
+    /// Where the current module's code runs, from where it was written.
+    exec_offset: u64,
     /// Compiles units on this thread (synchronous mode, or no worker).
     builder: Option<Builder>,
     /// Where and when units are compiled.
@@ -239,11 +260,19 @@ pub(super) fn host_isa() -> Option<OwnedTargetIsa> {
         .ok()
 }
 
-fn host_module(isa: OwnedTargetIsa) -> Option<JITModule> {
+/// A module for units, and how far from where cranelift-jit places a
+/// function its code runs (see [`super::arena`]; 0 with cranelift-jit's own
+/// memory).
+fn host_module(isa: OwnedTargetIsa) -> Option<(JITModule, u64)> {
     let mut builder = JITBuilder::with_isa(isa, default_libcall_names());
-    #[cfg(target_arch = "x86_64")]
-    builder.memory_provider(Box::new(super::arena::CodeArena::new()?));
-    Some(JITModule::new(builder))
+    #[allow(unused_mut)]
+    let mut exec_offset = 0;
+    #[cfg(all(target_arch = "x86_64", target_os = "linux"))]
+    if let Some(arena) = super::arena::CodeArena::new() {
+        exec_offset = arena.exec_offset();
+        builder.memory_provider(Box::new(arena));
+    }
+    Some((JITModule::new(builder), exec_offset))
 }
 
 /// Whether Cranelift can generate code for this host (then [`Engine::Translate`]
@@ -277,6 +306,7 @@ impl Translator {
         Some(Translator {
             jit: None,
             exit_stub: 0,
+            exec_offset: 0,
             builder: None,
             compile: effective(compile, translate_after),
             epoch: 0,
@@ -339,11 +369,11 @@ impl Translator {
         self.watch[(pc as usize >> 2) % WATCH_SIZE] = 0;
     }
 
-    /// Has the watched interpreter stop at `pc` again after a few arrivals,
-    /// to install its unit once the worker has it.
+    /// Has the watched interpreter stop at `pc` again after some arrivals, to
+    /// queue its unit once the worker has room.
     pub(super) fn recheck_later(&mut self, pc: u32) {
         self.watch[(pc as usize >> 2) % WATCH_SIZE] =
-            self.translate_after.saturating_sub(PENDING_RECHECK);
+            self.translate_after.saturating_sub(BUSY_RECHECK);
     }
 
     /// Sets the arrivals before translation, and counts every address afresh
@@ -531,9 +561,10 @@ impl Translator {
     /// runs hot code pays nothing for it).
     fn module(&mut self) -> Option<&mut JITModule> {
         if self.jit.is_none() {
-            let mut module = host_module(worker::shared_isa()?)?;
-            let (enter, exit_stub) = install_helpers(&mut module)?;
+            let (mut module, exec_offset) = host_module(worker::shared_isa()?)?;
+            let (enter, exit_stub) = install_helpers(&mut module, exec_offset)?;
             self.exit_stub = exit_stub;
+            self.exec_offset = exec_offset;
             self.jit = Some((module, enter));
         }
         self.jit.as_mut().map(|(module, _)| module)
@@ -551,14 +582,15 @@ impl Translator {
         let id = module.declare_function(&name, Linkage::Local, &sig).ok()?;
         let defined = module.define_function_bytes(id, built.align, &built.bytes, &[]);
         if defined.is_err() {
-            // A definition that failed after taking code memory left pages that
-            // may hold live units writable and not executable: finalize makes
-            // them executable again before any translated code runs.
+            // With cranelift-jit's own memory, a definition that failed after
+            // taking code memory left pages that may hold live units writable
+            // and not executable: finalize makes them executable again before
+            // any translated code runs.
             let _ = module.finalize_definitions();
             return None;
         }
         module.finalize_definitions().ok()?;
-        let code = module.get_finalized_function(id);
+        let code = (module.get_finalized_function(id) as u64).wrapping_add(self.exec_offset);
         for slot in job.links.chunks_exact_mut(2) {
             slot[0] = self.exit_stub;
         }
@@ -566,7 +598,7 @@ impl Translator {
         self.links.push(job.links);
         self.translated_insts += job.unit.insts.len() as u64;
         self.translate_time += built.time + began.elapsed();
-        Some(code as u64)
+        Some(code)
     }
 }
 

@@ -124,8 +124,9 @@ fn compile_helper(
 }
 
 /// Copies the helpers into the fresh `module` and makes them executable:
-/// `enter`, and the exit stub's address.
-pub(super) fn install_helpers(module: &mut JITModule) -> Option<(EnterFn, u64)> {
+/// `enter`, and the exit stub's address (code runs `exec_offset` bytes from
+/// where the module reports it).
+pub(super) fn install_helpers(module: &mut JITModule, exec_offset: u64) -> Option<(EnterFn, u64)> {
     let code = helper_code()?;
     let enter_sig = enter_signature(module.isa());
     let enter = module
@@ -141,10 +142,10 @@ pub(super) fn install_helpers(module: &mut JITModule) -> Option<(EnterFn, u64)> 
         .define_function_bytes(exit, code.exit.align, &code.exit.bytes, &[])
         .ok()?;
     module.finalize_definitions().ok()?;
-    let enter = module.get_finalized_function(enter);
-    let exit = module.get_finalized_function(exit);
+    let runs_at = |f| (module.get_finalized_function(f) as u64).wrapping_add(exec_offset);
+    let (enter, exit) = (runs_at(enter), runs_at(exit));
     // SAFETY: `enter` was compiled with exactly this signature in the host's
     // default calling convention.
-    let enter = unsafe { std::mem::transmute::<*const u8, EnterFn>(enter) };
-    Some((enter, exit as u64))
+    let enter = unsafe { std::mem::transmute::<*const u8, EnterFn>(enter as *const u8) };
+    Some((enter, exit))
 }

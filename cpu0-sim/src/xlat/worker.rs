@@ -176,7 +176,13 @@ pub(super) fn send(job: Job) -> Result<(), Box<Job>> {
 }
 
 /// The worker thread: compiles jobs in the order they come, but for
-/// translators that flushed or were dropped since.
+/// translators that flushed or were dropped since. Measured (round 14, idle
+/// 2-core machine, medians of 8 runs): newest job first made mandel 20.5 ->
+/// 22.7 ms, kernels 8.44 -> 8.80, recursion 1.12 -> 1.23. As a batch thread
+/// (`SCHED_BATCH`: no preempting the interpreter when a job wakes it) a busy
+/// machine ran linsolve in 2.2 ms instead of 7.5 (interpreter 2.2) but
+/// kernels in 51 ms instead of 29, the worker starved (55% translated
+/// instead of 86%); on an idle machine it changes nothing.
 fn work(isa: OwnedTargetIsa, inbox: Receiver<Job>) {
     // Ready before the main thread installs this worker's first unit.
     super::helpers::helper_code();

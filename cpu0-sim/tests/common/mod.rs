@@ -116,3 +116,19 @@ pub fn trap_with(body: &str, config: Config) -> (Machine, Trap) {
 pub fn trap(body: &str) -> (Machine, Trap) {
     trap_with(body, config())
 }
+
+/// Runs `setup`'s machine on both engines; returns the translate engine's end.
+pub fn both(setup: impl Fn(Engine) -> Machine) -> (Result<Halt, Trap>, State) {
+    let mut interp = setup(Engine::Interp);
+    let mut translate = setup(Engine::Translate);
+    assert_eq!(translate.engine(), Engine::Translate);
+    let expected = interp.run();
+    let got = translate.run();
+    assert_eq!(got, expected);
+    let got_state = state(&translate);
+    assert!(got_state == state(&interp), "states differ after {got:?}");
+    // And both continue the same way.
+    assert_eq!(translate.run(), interp.run());
+    assert!(state(&translate) == state(&interp));
+    (got, got_state)
+}

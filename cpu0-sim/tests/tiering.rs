@@ -1,0 +1,108 @@
+//! The translator's tiering against the interpreter: the warm-up on the plain
+//! interpreter before the translator is made, and units installed from the
+//! worker while the interpreter runs on. Every run ends as on the interpreter
+//! (registers, HI, LO, EPC, PC, instruction count, console, memory), whatever
+//! the budget.
+
+mod common;
+
+use common::both;
+use cpu0_asm::{assemble, Reg};
+use cpu0_sim::{Config, Engine, Halt, Machine, Trap};
+
+/// `$v0 = n + (n - 1) + ... + 1` in a 4-instruction loop: 4n + 4
+/// instructions in all.
+fn counted_loop(n: u16) -> String {
+    format!(
+        "
+        addiu $t0, $zero, {n}
+        addiu $v0, $zero, 0
+loop:   addu  $v0, $v0, $t0
+        addiu $t0, $t0, -1
+        bne   $t0, $zero, loop
+        nop
+        ret   $lr
+        nop
+"
+    )
+}
+
+/// `src` at address 0 on `engine`, each start translated after `after`
+/// arrivals.
+fn machine(src: &str, engine: Engine, after: u32) -> Machine {
+    let config = Config::default();
+    let bytes = assemble(src, config.endian).unwrap().bytes;
+    let mut m = Machine::new(config).unwrap();
+    m.set_engine(engine);
+    m.set_translate_after(after);
+    m.load(0, &bytes).unwrap();
+    m
+}
+
+/// On the worker thread in lockstep: the dispatcher takes each job back at
+/// its next round, so the install point does not depend on timing.
+fn lockstep(src: &str, after: u32, engine: Engine) -> Machine {
+    let mut m = machine(src, engine, after);
+    m.set_lockstep_translation(true);
+    m
+}
+
+/// While a job is out, the dispatcher looks for it every few thousand
+/// interpreted instructions (not at each arrival at its start): the loop's
+/// unit, queued at its second arrival, is installed at such a look, and a
+/// budget ending anywhere around the first look (in the delay slot too)
+/// stops where the interpreter does.
+#[test]
+fn a_unit_out_on_the_worker_is_installed_while_the_interpreter_runs_on() {
+    let n = 3000u32;
+    let src = counted_loop(n as u16);
+    let (end, s) = both(|engine| lockstep(&src, 2, engine));
+    assert_eq!(end, Ok(Halt { pc: 0xFFFF_FFFF }));
+    assert_eq!(s.regs[Reg::V0.index()], n * (n + 1) / 2);
+    for budget in (4040..4160).chain((4160..12_100).step_by(331)) {
+        let setup = |engine| {
+            let mut m = lockstep(&src, 2, engine);
+            m.set_budget(Some(budget));
+            m
+        };
+        let (end, _) = both(setup);
+        assert!(matches!(end, Err(Trap::BudgetExhausted { .. })), "{budget}");
+    }
+    // Installed at the first look, 4,096 instructions or fewer after it was
+    // queued: the passes after that (4 instructions each) run translated.
+    let mut m = lockstep(&src, 2, Engine::Translate);
+    m.run().unwrap();
+    let (_, _, ran) = m.translation_stats();
+    assert!(ran >= u64::from(4 * n) - 4096 - 16, "{ran}");
+}
+
+/// With background compiles (the default) a machine's first
+/// `10 * translate_after` instructions run on the plain interpreter, and the
+/// translator is made only after them: a short run makes nothing, and a
+/// budget that ends anywhere around the hand-over (delay slots included)
+/// stops where the interpreter does.
+#[test]
+fn the_warm_up_hands_over_to_the_translator_exactly() {
+    let n = 1000u32;
+    let src = counted_loop(n as u16);
+    let background = |engine, after, budget| {
+        let mut m = machine(&src, engine, after);
+        m.set_background_translation(true);
+        m.set_budget(budget);
+        m
+    };
+    // 4,004 instructions, fewer than 10 * 1,000: nothing is translated.
+    let (end, s) = both(|engine| background(engine, 1000, None));
+    assert_eq!(end, Ok(Halt { pc: 0xFFFF_FFFF }));
+    assert_eq!(s.regs[Reg::V0.index()], n * (n + 1) / 2);
+    let mut m = background(Engine::Translate, 1000, None);
+    m.run().unwrap();
+    assert_eq!(m.translation_stats().0, 0);
+    // After 10: the hand-over at instruction 100, and runs in legs.
+    for budget in (90..110).chain([500, 4003, 4004, 4005]) {
+        let (end, _) = both(|engine| background(engine, 10, Some(budget)));
+        if budget < 4004 {
+            assert!(matches!(end, Err(Trap::BudgetExhausted { .. })), "{budget}");
+        }
+    }
+}
