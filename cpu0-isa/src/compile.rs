@@ -567,7 +567,7 @@ fn emit_function(
     e.fill_slots = flags.fill_delay_slots;
     e.live_in = live_in;
     let host = if flags.opt_level == OptLevel::Speed {
-        epilogue_host(&blocks, &emitted, resolve, num_insts >= SHARE_COSTLY_FROM)
+        epilogue_host(blocks, &emitted, resolve, num_insts >= SHARE_COSTLY_FROM)
     } else {
         None
     };
