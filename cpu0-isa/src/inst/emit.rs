@@ -144,8 +144,8 @@ pub struct Emitter<'a> {
     /// the function's code): their label, by code. Few codes: a list.
     trap_blocks: Vec<(TrapCode, MachLabel)>,
     /// Emit the epilogue once, at the return of the block marked by
-    /// [`Emitter::hosts_epilogue`]: the other returns jump to it (see
-    /// [`Emitter::ret`]).
+    /// [`Emitter::hosts_epilogue`]; the returns of blocks marked by
+    /// [`Emitter::jumps_to_epilogue`] jump to it.
     pub share_epilogue: bool,
     /// The block being emitted holds the shared epilogue.
     pub hosts_epilogue: bool,
