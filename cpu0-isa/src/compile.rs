@@ -566,7 +566,8 @@ fn emit_function(
     let mut e = Emitter::new(&frame, flags.level, n);
     e.fill_slots = flags.fill_delay_slots;
     e.live_in = live_in;
-    let host = if flags.opt_level == OptLevel::Speed {
+    // Below two restores besides `$sp`'s, `Emitter::ret` shares nothing.
+    let host = if flags.opt_level == OptLevel::Speed && frame.saves.len() >= 2 {
         epilogue_host(blocks, &emitted, resolve, num_insts >= SHARE_COSTLY_FROM)
     } else {
         None
@@ -577,7 +578,7 @@ fn emit_function(
     for (i, &b) in emitted.iter().enumerate() {
         if let Some((host, sharing)) = &host {
             e.hosts_epilogue = *host == b;
-            e.jumps_to_epilogue = sharing.contains(&b);
+            e.jumps_to_epilogue = sharing[b];
         }
         e.bind(MachLabel(b as u32));
         let next = emitted.get(i + 1).map(|nb| MachLabel(*nb as u32));
@@ -685,7 +686,7 @@ impl OperandVisitor for CollectDefs<'_> {
 const SHARE_COSTLY_FROM: usize = 256;
 
 /// Which returns share the function's epilogue (`Emitter::ret`), if any: the
-/// block whose return keeps it and the blocks whose returns jump to it. A
+/// block whose return keeps it and, by block, whether its return jumps there. A
 /// return reached only by branches costs nothing to share (`emit/thread.rs`
 /// sends the branches to the epilogue); the others pay a `jmp`, so they share
 /// only with `share_costly`, and the epilogue stays at the last of them, the
@@ -695,9 +696,12 @@ fn epilogue_host(
     emitted: &[usize],
     resolve: impl Fn(u32) -> u32,
     share_costly: bool,
-) -> Option<(usize, Vec<usize>)> {
+) -> Option<(usize, Vec<bool>)> {
     let returns = |b: usize| matches!(blocks[b].last(), Some(MInst::Ret { .. }));
-    if emitted.iter().filter(|b| returns(**b)).count() < 2 {
+    let rets: Vec<usize> = (0..emitted.len())
+        .filter(|&i| returns(emitted[i]))
+        .collect();
+    if rets.len() < 2 {
         return None;
     }
     let works = |b: usize| {
@@ -722,23 +726,23 @@ fn epilogue_host(
             _ => true,
         }
     };
-    let costly = |i: usize| works(emitted[i]) || (i > 0 && falls_into(emitted[i - 1], emitted[i]));
-    let rets: Vec<usize> = (0..emitted.len())
-        .filter(|&i| returns(emitted[i]))
-        .collect();
+    // The entry block runs on from the prologue.
+    let costly = |i: usize| works(emitted[i]) || i == 0 || falls_into(emitted[i - 1], emitted[i]);
     let host = rets
         .iter()
         .rev()
         .copied()
         .find(|&i| costly(i))
         .unwrap_or(rets[rets.len() - 1]);
-    let sharing: Vec<usize> = rets
-        .iter()
-        .copied()
-        .filter(|&i| i != host && (share_costly || !costly(i)))
-        .map(|i| emitted[i])
-        .collect();
-    if sharing.is_empty() {
+    let mut sharing = vec![false; blocks.len()];
+    let mut any = false;
+    for &i in &rets {
+        if i != host && (share_costly || !costly(i)) {
+            sharing[emitted[i]] = true;
+            any = true;
+        }
+    }
+    if !any {
         return None;
     }
     Some((emitted[host], sharing))
