@@ -566,9 +566,20 @@ fn emit_function(
     let mut e = Emitter::new(&frame, flags.level, n);
     e.fill_slots = flags.fill_delay_slots;
     e.live_in = live_in;
+    // Below two restores besides `$sp`'s, `Emitter::ret` shares nothing.
+    let host = if flags.opt_level == OptLevel::Speed && frame.saves.len() >= 2 {
+        epilogue_host(blocks, &emitted, resolve, num_insts >= SHARE_COSTLY_FROM)
+    } else {
+        None
+    };
+    e.share_epilogue = host.is_some();
     e.reserve(num_insts + 16);
     e.prologue();
     for (i, &b) in emitted.iter().enumerate() {
+        if let Some((host, sharing)) = &host {
+            e.hosts_epilogue = *host == b;
+            e.jumps_to_epilogue = sharing[b];
+        }
         e.bind(MachLabel(b as u32));
         let next = emitted.get(i + 1).map(|nb| MachLabel(*nb as u32));
         for inst in &mut blocks[b] {
@@ -667,4 +678,72 @@ impl OperandVisitor for CollectDefs<'_> {
     fn reg_fixed_def(&mut self, r: &mut WritableReg, _: PReg) {
         self.note(r.to_reg())
     }
+}
+
+/// From this many instructions, a function's returns that pay a `jmp` share
+/// its epilogue too: one instruction per call is then little beside the work
+/// of a call.
+const SHARE_COSTLY_FROM: usize = 256;
+
+/// Which returns share the function's epilogue (`Emitter::ret`), if any: the
+/// block whose return keeps it and, by block, whether its return jumps there. A
+/// return reached only by branches costs nothing to share (`emit/thread.rs`
+/// sends the branches to the epilogue); the others pay a `jmp`, so they share
+/// only with `share_costly`, and the epilogue stays at the last of them, the
+/// likeliest common exit (early returns, errors first, come before it).
+fn epilogue_host(
+    blocks: &[Vec<MInst>],
+    emitted: &[usize],
+    resolve: impl Fn(u32) -> u32,
+    share_costly: bool,
+) -> Option<(usize, Vec<bool>)> {
+    let returns = |b: usize| matches!(blocks[b].last(), Some(MInst::Ret { .. }));
+    let rets: Vec<usize> = (0..emitted.len())
+        .filter(|&i| returns(emitted[i]))
+        .collect();
+    if rets.len() < 2 {
+        return None;
+    }
+    let works = |b: usize| {
+        blocks[b]
+            .iter()
+            .any(|i| !matches!(i, MInst::Ret { .. } | MInst::Nop | MInst::Args { .. }))
+    };
+    // Whether the block emitted before `b` may run on into it.
+    let falls_into = |prev: usize, b: usize| {
+        let to_b = |l: &MachLabel| resolve(l.0) as usize == b;
+        match blocks[prev].last() {
+            Some(MInst::Jump { target }) => to_b(target),
+            Some(MInst::CondBr {
+                taken, not_taken, ..
+            }) => to_b(taken) || to_b(not_taken),
+            Some(
+                MInst::Ret { .. }
+                | MInst::ReturnCall { .. }
+                | MInst::BrTable { .. }
+                | MInst::Trap { .. },
+            ) => false,
+            _ => true,
+        }
+    };
+    // The entry block runs on from the prologue.
+    let costly = |i: usize| works(emitted[i]) || i == 0 || falls_into(emitted[i - 1], emitted[i]);
+    let host = rets
+        .iter()
+        .rev()
+        .copied()
+        .find(|&i| costly(i))
+        .unwrap_or(rets[rets.len() - 1]);
+    let mut sharing = vec![false; blocks.len()];
+    let mut any = false;
+    for &i in &rets {
+        if i != host && (share_costly || !costly(i)) {
+            sharing[emitted[i]] = true;
+            any = true;
+        }
+    }
+    if !any {
+        return None;
+    }
+    Some((emitted[host], sharing))
 }

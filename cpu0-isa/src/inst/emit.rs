@@ -20,6 +20,7 @@ mod delay_paths;
 mod jump_table;
 mod select;
 mod slot_dups;
+mod thread;
 
 thread_local! {
     /// Emptied piece lists for the next function (the emitter's list and the
@@ -142,6 +143,16 @@ pub struct Emitter<'a> {
     /// The conditional traps' shared blocks (one per trap code, emitted after
     /// the function's code): their label, by code. Few codes: a list.
     trap_blocks: Vec<(TrapCode, MachLabel)>,
+    /// Emit the epilogue once, at the return of the block marked by
+    /// [`Emitter::hosts_epilogue`]; the returns of blocks marked by
+    /// [`Emitter::jumps_to_epilogue`] jump to it.
+    pub share_epilogue: bool,
+    /// The block being emitted holds the shared epilogue.
+    pub hosts_epilogue: bool,
+    /// The block being emitted returns through the shared epilogue.
+    pub jumps_to_epilogue: bool,
+    /// The label of the shared epilogue, made at first use.
+    epilogue_label: Option<MachLabel>,
 }
 
 fn hw(r: Reg) -> HwReg {
@@ -178,6 +189,10 @@ impl<'a> Emitter<'a> {
             tables: Vec::new(),
             reloc_targets: Vec::new(),
             trap_blocks: Vec::new(),
+            share_epilogue: false,
+            hosts_epilogue: false,
+            jumps_to_epilogue: false,
+            epilogue_label: None,
         }
     }
 
@@ -303,6 +318,40 @@ impl<'a> Emitter<'a> {
         }
     }
 
+    /// A return: the epilogue, `ret $lr` and its slot. With
+    /// [`Emitter::share_epilogue`], a frame that restores registers has its
+    /// epilogue emitted at one return only and every other return is a `jmp`
+    /// to it: one word instead of the restores, `ret` and slot (LLVM keeps one
+    /// epilogue too), for one more instruction run on those paths.
+    fn ret(&mut self) {
+        // Restores beyond `$sp`'s: below two, the `jmp` saves too little.
+        if self.share_epilogue && self.frame.saves.len() >= 2 {
+            let label = match self.epilogue_label {
+                Some(label) => label,
+                None => {
+                    let label = MachLabel(self.num_labels as u32);
+                    self.num_labels += 1;
+                    self.epilogue_label = Some(label);
+                    label
+                }
+            };
+            if self.jumps_to_epilogue {
+                self.pieces.push(Piece::Branch24 {
+                    op: Opcode::Jmp,
+                    label,
+                    slot: 0,
+                });
+                return;
+            }
+            if self.hosts_epilogue {
+                self.bind(label);
+            }
+        }
+        self.epilogue();
+        self.word(Inst::r(Opcode::Ret, HwReg::LR));
+        self.delay_slot();
+    }
+
     fn trap(&mut self, code: TrapCode) {
         self.pieces.push(Piece::Trap(code));
         self.word(Inst::i(Opcode::Trap, code.as_raw().get() as i64));
@@ -401,11 +450,7 @@ impl<'a> Emitter<'a> {
                 self.cond_branch(*cc, hw(*rs), hw(*rt), label);
             }
             MInst::Trap { code } => self.trap(*code),
-            MInst::Ret { .. } => {
-                self.epilogue();
-                self.word(Inst::r(Opcode::Ret, HwReg::LR));
-                self.delay_slot();
-            }
+            MInst::Ret { .. } => self.ret(),
             MInst::Call { info } => {
                 match &info.dest {
                     CallDest::Direct(name) => {
@@ -565,6 +610,10 @@ impl<'a> Emitter<'a> {
             self.pieces.push(Piece::Barrier);
             self.bind(label);
             self.trap(code);
+        }
+        if self.epilogue_label.is_some() {
+            let pieces = std::mem::take(&mut self.pieces);
+            self.pieces = thread::thread(pieces, &self.tables, self.num_labels);
         }
         if self.fill_slots {
             self.pieces = delay::fill(std::mem::take(&mut self.pieces));
