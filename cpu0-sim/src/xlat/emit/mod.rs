@@ -254,11 +254,20 @@ pub(super) fn emit(b: &mut FunctionBuilder, env: &Env, unit: &Unit) -> Vec<u32> 
     };
     let mut taken = None;
     let mut link = 2;
+    // The last instruction was a `jmp` inside the unit (its block has ended).
+    let mut jumped_over = false;
     let n = unit.insts.len();
     for (i, d) in unit.insts.iter().enumerate() {
         let pc = unit.start.wrapping_add(4 * i as u32);
+        if jumped_over && e.targets[i].is_none() {
+            // Never so (the scan goes on past a `jmp` only to an instruction
+            // a branch of the unit jumps to): code no path reaches.
+            e.targets[i] = Some(e.b.create_block());
+        }
         if let Some(block) = e.targets[i].filter(|_| i > 0) {
-            e.b.ins().jump(block, &[]);
+            if !std::mem::take(&mut jumped_over) {
+                e.b.ins().jump(block, &[]);
+            }
             e.b.switch_to_block(block);
             // Every jump here is made: variables read in the block then
             // resolve to their value when all paths agree (see `sw_base`).
@@ -273,6 +282,12 @@ pub(super) fn emit(b: &mut FunctionBuilder, env: &Env, unit: &Unit) -> Vec<u32> 
         }
         if let Some(t) = e.instruction(*d, i, pc) {
             taken = Some(t);
+        }
+        if d.op == Op::Jmp && i + 1 < n {
+            let target = static_target(*d, pc).expect("a direct jump");
+            e.jump_over(target, i, link);
+            link += 1;
+            jumped_over = true;
         }
         // The slot of a conditional branch inside the unit: leave for the
         // target if taken, else go on with the next instruction.
@@ -394,6 +409,30 @@ impl Emitter<'_, '_> {
         }
         self.b.switch_to_block(cont);
         self.slot_next = None;
+    }
+
+    /// A `jmp` (instruction `i`) before the unit's end: to its target's
+    /// block when the unit holds it, the counter adjusted so that
+    /// [`count`](Self::count) stays exact on the new path (back only while
+    /// the budget allows the rest of another pass), else a chain through
+    /// link slot `link`. Ends the current block.
+    fn jump_over(&mut self, target: u32, i: usize, link: usize) {
+        // No delay slot follows: later side exits are at no slot.
+        self.slot_next = None;
+        if let Some(j) = self.target_index(target) {
+            let counter = self.b.use_var(self.counter);
+            // `counter + i + 1` done here, `counter' + j` there.
+            let counter = self.b.ins().iadd_imm_s(counter, i as i64 + 1 - j as i64);
+            if j > i {
+                let block = self.targets[j].expect("an internal target has a block");
+                self.b.def_var(self.counter, counter);
+                self.b.ins().jump(block, &[]);
+                return;
+            }
+            self.loop_back(None, counter, j);
+        }
+        let count = self.count(i + 1);
+        self.chain(target, count, link);
     }
 
     /// On the taken side of the branch at `b` (after its slot): jumps to the
