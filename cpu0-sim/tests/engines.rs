@@ -215,15 +215,20 @@ patch:  addiu $v0, $v0, 100
 
 #[test]
 fn a_window_of_stores_into_translated_code_takes_effect() {
-    for endian in [Endian::Big, Endian::Little] {
-        let config = Config {
-            endian,
-            ..Config::default()
-        };
-        let (end, s) = both(|engine| program(SELF_MODIFYING_WINDOW, config.clone(), engine));
-        assert_eq!(end, Ok(Halt { pc: 0xFFFF_FFFF }));
-        assert_eq!(s.regs[Reg::V0.num() as usize], 201);
-        assert_eq!(s.regs[Reg::V1.num() as usize], 1);
+    // Also on a memory of three pages (no windows: each store's word is
+    // looked up, after the bounds checks, with the address as it is).
+    for mem_size in [Config::default().mem_size, 0x3000] {
+        for endian in [Endian::Big, Endian::Little] {
+            let config = Config {
+                endian,
+                mem_size,
+                ..Config::default()
+            };
+            let (end, s) = both(|engine| program(SELF_MODIFYING_WINDOW, config.clone(), engine));
+            assert_eq!(end, Ok(Halt { pc: 0xFFFF_FFFF }));
+            assert_eq!(s.regs[Reg::V0.num() as usize], 201);
+            assert_eq!(s.regs[Reg::V1.num() as usize], 1);
+        }
     }
 }
 
