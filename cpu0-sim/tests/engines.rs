@@ -691,8 +691,7 @@ patch:  addiu $v0, $v0, 0
 ";
 
 /// The same into `after`, the word just past the loop's unit (which ends at
-/// `jmp`: its exit branch goes elsewhere, so the unit does not go on past
-/// it): the unit itself is unchanged and may be installed; `after` runs
+/// `jmp`): the unit itself is unchanged and may be installed; `after` runs
 /// once, with the last pass's `$t0`: 1.
 const STORE_PAST_PENDING_END: &str = "
         addiu $t0, $zero, 20
@@ -704,13 +703,12 @@ const STORE_PAST_PENDING_END: &str = "
 loop:   addu  $a0, $s1, $t0
         st    $a0, 0($s0)
         addiu $t0, $t0, -1
-        beq   $t0, $zero, last
+        beq   $t0, $zero, after
         nop
         jmp   loop
 after:  addiu $v0, $v0, 1000
         ret   $lr
         nop
-last:   jmp   after
 patch:  addiu $v0, $v0, 0
 ";
 
@@ -942,10 +940,10 @@ fn a_jump_over_an_else_part_to_code_past_the_unit_chains() {
     }
 }
 
-/// A loop closed by a `jmp` back to its exit test, with code after it: the
-/// unit goes on past the `jmp` to the exit branch's target, so the loop and
-/// the code after it (a side exit at the console port included) run inside
-/// one unit.
+/// A loop closed by a `jmp` back to its exit test, with code after it (a
+/// side exit at the console port included), at every budget. The unit does
+/// not go on past a `jmp` back (see `scan`); if it did, the loop and the code
+/// after it would run inside one unit.
 const WHILE_LOOP: &str = "
         addiu $t0, $zero, 5
         addiu $v0, $zero, 0

@@ -3,11 +3,12 @@
 //! an instruction the translator leaves to the interpreter, or a size limit.
 //! Conditional branches do not end a unit: their taken side leaves it, their
 //! fall-through side goes on (fewer, longer units cost less to translate and
-//! to run). Nor does a `jmp` when a branch of the unit before it jumps to the
-//! instruction after it: an `if`'s `then` part jumping over its `else` part
-//! (which the branch enters), or a loop closed by `jmp` whose exit branch
-//! goes to the code after it. The unit goes on there, so that both parts, or
-//! the loop and the code after it, run inside it.
+//! to run). Nor does a forward `jmp` when a branch of the unit before it
+//! jumps to the instruction after it: an `if`'s `then` part jumping over its
+//! `else` part (which the branch enters). The unit goes on with the `else`
+//! part, so that both parts and the code after them run inside it. (Going on
+//! past a `jmp` back, to a loop's exit, was measured too: it saved little in
+//! the translated code and cost more translation than it saved.)
 
 use crate::memory::Memory;
 use crate::predecode::{Decoded, Decoder, Op};
@@ -84,17 +85,18 @@ fn is_conditional(op: Op) -> bool {
 }
 
 /// Whether the unit `insts` (from `start`) goes on past its last
-/// instruction `d`, a `jmp` or `bal` at `pc`: when it is a `jmp` and an
-/// earlier conditional branch or `jmp` of the unit goes to the instruction
+/// instruction `d`, a `jmp` or `bal` at `pc`: when it is a `jmp` forward and
+/// an earlier conditional branch or `jmp` of the unit goes to the instruction
 /// after it (which is then reached inside the unit, and is no delay slot).
 fn goes_on_past_jump(start: u32, insts: &[Decoded], d: Decoded, pc: u32) -> bool {
     let next = pc.wrapping_add(4);
+    let forward = d.op == Op::Jmp && d.imm != 0 && d.imm < 1 << 31;
     let reached = insts.iter().enumerate().any(|(i, e)| {
         let at = start.wrapping_add(4 * i as u32);
         let direct = is_conditional(e.op) || e.op == Op::Jmp;
         direct && at != pc && at.wrapping_add(4).wrapping_add(e.imm) == next
     });
-    d.op == Op::Jmp && reached
+    forward && reached
 }
 
 /// The executable, decodable word at `pc` (aligned), if the unit may include it.

@@ -411,28 +411,28 @@ impl Emitter<'_, '_> {
         self.slot_next = None;
     }
 
-    /// A `jmp` (instruction `i`) before the unit's end: to its target's
-    /// block when the unit holds it, the counter adjusted so that
-    /// [`count`](Self::count) stays exact on the new path (back only while
-    /// the budget allows the rest of another pass), else a chain through
-    /// link slot `link`. Ends the current block.
+    /// A `jmp` (instruction `i`) before the unit's end, which goes forward
+    /// (see `scan::goes_on_past_jump`): to its target's block when the unit
+    /// holds it, the counter adjusted so that [`count`](Self::count) stays
+    /// exact on the new path, else a chain through link slot `link`. Ends
+    /// the current block.
     fn jump_over(&mut self, target: u32, i: usize, link: usize) {
         // No delay slot follows: later side exits are at no slot.
         self.slot_next = None;
-        if let Some(j) = self.target_index(target) {
-            let counter = self.b.use_var(self.counter);
-            // `counter + i + 1` done here, `counter' + j` there.
-            let counter = self.b.ins().iadd_imm_s(counter, i as i64 + 1 - j as i64);
-            if j > i {
+        match self.target_index(target).filter(|&j| j > i) {
+            Some(j) => {
                 let block = self.targets[j].expect("an internal target has a block");
+                let counter = self.b.use_var(self.counter);
+                // `counter + i + 1` done here, `counter' + j` there.
+                let counter = self.b.ins().iadd_imm_s(counter, i as i64 + 1 - j as i64);
                 self.b.def_var(self.counter, counter);
                 self.b.ins().jump(block, &[]);
-                return;
             }
-            self.loop_back(None, counter, j);
+            None => {
+                let count = self.count(i + 1);
+                self.chain(target, count, link);
+            }
         }
-        let count = self.count(i + 1);
-        self.chain(target, count, link);
     }
 
     /// On the taken side of the branch at `b` (after its slot): jumps to the

@@ -299,14 +299,13 @@ fn targets_of_edges(unit: &Unit, keep: impl Fn(usize, usize) -> bool) -> Vec<boo
 }
 
 /// The `jmp`s before the unit's end (see `scan::goes_on_past_jump`) whose
-/// target is an instruction of the unit, as (jump, target) indices: the
-/// emitter jumps there inside the function (back only while the budget
-/// allows another pass).
+/// target is a later instruction of the unit, as (jump, target) indices: the
+/// emitter jumps there inside the function.
 fn inner_jumps(unit: &Unit) -> impl Iterator<Item = (usize, usize)> + '_ {
     let n = unit.insts.len();
     (0..n.saturating_sub(1))
         .filter(|&b| unit.insts[b].op == Op::Jmp)
-        .filter_map(move |b| target_index(unit, b).map(|j| (b, j)))
+        .filter_map(move |b| target_index(unit, b).filter(|&j| j > b).map(|j| (b, j)))
 }
 
 /// The index in the unit of the target of its final `jmp` (a loop's back
