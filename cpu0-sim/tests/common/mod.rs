@@ -116,3 +116,30 @@ pub fn trap_with(body: &str, config: Config) -> (Machine, Trap) {
 pub fn trap(body: &str) -> (Machine, Trap) {
     trap_with(body, config())
 }
+
+/// Runs `setup`'s machine on both engines; returns the translate engine's end.
+pub fn both(setup: impl Fn(Engine) -> Machine) -> (Result<Halt, Trap>, State) {
+    let mut interp = setup(Engine::Interp);
+    let mut translate = setup(Engine::Translate);
+    assert_eq!(translate.engine(), Engine::Translate);
+    let expected = interp.run();
+    let got = translate.run();
+    assert_eq!(got, expected);
+    let got_state = state(&translate);
+    assert!(got_state == state(&interp), "states differ after {got:?}");
+    // And both continue the same way.
+    assert_eq!(translate.run(), interp.run());
+    assert!(state(&translate) == state(&interp));
+    (got, got_state)
+}
+
+/// `src` assembled at 0 on a machine of `engine` that translates every unit
+/// at first sight.
+pub fn program(src: &str, config: Config, engine: Engine) -> Machine {
+    let bytes = assemble(src, config.endian).unwrap().bytes;
+    let mut m = Machine::new(config).unwrap();
+    m.set_engine(engine);
+    m.set_translate_after(0);
+    m.load(0, &bytes).unwrap();
+    m
+}
