@@ -5,22 +5,13 @@
 
 mod common;
 
-use common::{both, state, State};
+use common::{both, program, state, State};
 use cpu0_asm::{assemble, Endian, IsaLevel, Opcode, Reg};
 use cpu0_sim::{Config, Engine, Halt, Machine, Perms, Trap};
 use proptest::prelude::*;
 
 const FIB: &str = include_str!("../../tests/asm/fib.s");
 const SUM: &str = include_str!("../../tests/asm/sum.s");
-
-fn program(src: &str, config: Config, engine: Engine) -> Machine {
-    let bytes = assemble(src, config.endian).unwrap().bytes;
-    let mut m = Machine::new(config).unwrap();
-    m.set_engine(engine);
-    m.set_translate_after(0);
-    m.load(0, &bytes).unwrap();
-    m
-}
 
 #[test]
 fn whole_programs_match_in_both_byte_orders() {
@@ -199,15 +190,20 @@ patch:  addiu $v0, $v0, 100
 
 #[test]
 fn a_window_of_stores_into_translated_code_takes_effect() {
-    for endian in [Endian::Big, Endian::Little] {
-        let config = Config {
-            endian,
-            ..Config::default()
-        };
-        let (end, s) = both(|engine| program(SELF_MODIFYING_WINDOW, config.clone(), engine));
-        assert_eq!(end, Ok(Halt { pc: 0xFFFF_FFFF }));
-        assert_eq!(s.regs[Reg::V0.num() as usize], 201);
-        assert_eq!(s.regs[Reg::V1.num() as usize], 1);
+    // Also on a memory of three pages (no windows: each store's word is
+    // looked up, after the bounds checks, with the address as it is).
+    for mem_size in [Config::default().mem_size, 0x3000] {
+        for endian in [Endian::Big, Endian::Little] {
+            let config = Config {
+                endian,
+                mem_size,
+                ..Config::default()
+            };
+            let (end, s) = both(|engine| program(SELF_MODIFYING_WINDOW, config.clone(), engine));
+            assert_eq!(end, Ok(Halt { pc: 0xFFFF_FFFF }));
+            assert_eq!(s.regs[Reg::V0.num() as usize], 201);
+            assert_eq!(s.regs[Reg::V1.num() as usize], 1);
+        }
     }
 }
 

@@ -3,7 +3,12 @@
 //! an instruction the translator leaves to the interpreter, or a size limit.
 //! Conditional branches do not end a unit: their taken side leaves it, their
 //! fall-through side goes on (fewer, longer units cost less to translate and
-//! to run).
+//! to run). Nor does a forward `jmp` when a branch of the unit before it
+//! jumps to the instruction after it: an `if`'s `then` part jumping over its
+//! `else` part (which the branch enters). The unit goes on with the `else`
+//! part, so that both parts and the code after them run inside it. (Going on
+//! past a `jmp` back, to a loop's exit, was measured too: it saved little in
+//! the translated code and cost more translation than it saved.)
 
 use crate::memory::Memory;
 use crate::predecode::{Decoded, Decoder, Op};
@@ -45,14 +50,19 @@ pub(super) struct Unit {
 }
 
 impl Unit {
-    /// The conditional branches before the unit's last two instructions (each
-    /// has an exit of its own).
+    /// The conditional branches before the unit's last two instructions and
+    /// the `jmp`s before its last one (each has an exit of its own).
     pub fn inner_branches(&self) -> usize {
-        let n = self.insts.len().saturating_sub(2);
-        self.insts[..n]
+        let n = self.insts.len();
+        let branches = self.insts[..n.saturating_sub(2)]
             .iter()
             .filter(|d| is_conditional(d.op))
-            .count()
+            .count();
+        let jumps = self.insts[..n.saturating_sub(1)]
+            .iter()
+            .filter(|d| d.op == Op::Jmp)
+            .count();
+        branches + jumps
     }
 }
 
@@ -72,6 +82,21 @@ fn kind(d: Decoded, strict: bool) -> Option<Kind> {
 fn is_conditional(op: Op) -> bool {
     use Op::*;
     matches!(op, Jeq | Jne | Jlt | Jgt | Jle | Jge | Beq | Bne)
+}
+
+/// Whether the unit `insts` (from `start`) goes on past its last
+/// instruction `d`, a `jmp` or `bal` at `pc`: when it is a `jmp` forward and
+/// an earlier conditional branch or `jmp` of the unit goes to the instruction
+/// after it (which is then reached inside the unit, and is no delay slot).
+fn goes_on_past_jump(start: u32, insts: &[Decoded], d: Decoded, pc: u32) -> bool {
+    let next = pc.wrapping_add(4);
+    let forward = d.op == Op::Jmp && d.imm != 0 && d.imm < 1 << 31;
+    let reached = insts.iter().enumerate().any(|(i, e)| {
+        let at = start.wrapping_add(4 * i as u32);
+        let direct = is_conditional(e.op) || e.op == Op::Jmp;
+        direct && at != pc && at.wrapping_add(4).wrapping_add(e.imm) == next
+    });
+    forward && reached
 }
 
 /// The executable, decodable word at `pc` (aligned), if the unit may include it.
@@ -107,7 +132,9 @@ pub(super) fn scan(
             Some(Kind::Jump) => {
                 insts.push(d);
                 end = End::Jump;
-                break;
+                if !goes_on_past_jump(start, &insts, d, pc) {
+                    break;
+                }
             }
             Some(Kind::Delayed) => {
                 // The slot must be an ordinary instruction: a transfer in a delay

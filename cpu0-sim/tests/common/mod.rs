@@ -132,3 +132,14 @@ pub fn both(setup: impl Fn(Engine) -> Machine) -> (Result<Halt, Trap>, State) {
     assert!(state(&translate) == state(&interp));
     (got, got_state)
 }
+
+/// `src` assembled at 0 on a machine of `engine` that translates every unit
+/// at first sight.
+pub fn program(src: &str, config: Config, engine: Engine) -> Machine {
+    let bytes = assemble(src, config.endian).unwrap().bytes;
+    let mut m = Machine::new(config).unwrap();
+    m.set_engine(engine);
+    m.set_translate_after(0);
+    m.load(0, &bytes).unwrap();
+    m
+}

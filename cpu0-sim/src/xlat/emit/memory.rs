@@ -37,15 +37,19 @@ pub(super) fn table(b: &mut FunctionBuilder, mem: *mut u8, table: *const u8) -> 
 
 impl Emitter<'_, '_> {
     /// The host address of the access `d` (instruction `i`, at `pc`), after
-    /// one check that sends anything but plain memory to the interpreter
-    /// (see [`failure`](Self::failure)), unless its group checked it already.
+    /// the checks that send anything but plain memory to the interpreter
+    /// (see [`bounds_failure`](Self::bounds_failure) and
+    /// [`table_failure`](Self::table_failure)), unless its group made them.
     fn address(&mut self, d: Decoded, i: usize, pc: u32) -> Value {
         // Computed again when the group checked it: shorter-lived values
         // make faster code (callgrind).
         let ea = self.effective_address(d);
         if !self.checked[i] {
-            let bad = self.failure(d, ea);
+            let bad = self.bounds_failure(d, ea);
             self.side_exit_if(bad, i, pc);
+            if let Some(refused) = self.table_failure(d, ea, true) {
+                self.side_exit_if(refused, i, pc);
+            }
         }
         let offset = self.b.ins().uextend(types::I64, ea);
         let mem = self.mem_base();
@@ -53,24 +57,38 @@ impl Emitter<'_, '_> {
     }
 
     /// Checks the accesses `group` (instructions `i..`, the first at `pc`)
-    /// with one side exit before the first (see `unit_facts::access_groups`).
+    /// before the first (see `unit_facts::access_groups`): one side exit
+    /// for their bounds and alignment, then one for their table lookups,
+    /// which past the first need no wrapping of the address into memory.
     pub(super) fn check_accesses(&mut self, group: &[Decoded], i: usize, pc: u32) {
         let implied = implied_bounds(group, self.env.mem_size);
         let windows = store_windows(group, self.env.mem_size);
         let mut bad = None;
-        for (k, (d, implied)) in group.iter().zip(implied).enumerate() {
+        for (d, implied) in group.iter().zip(implied) {
+            if !implied {
+                let ea = self.effective_address(*d);
+                let fails = self.bounds_failure(*d, ea);
+                bad = Some(self.or(bad, fails));
+            }
+        }
+        if let Some(bad) = bad {
+            self.side_exit_if(bad, i, pc);
+        }
+        let mut refused = None;
+        for (k, d) in group.iter().enumerate() {
             let ea = self.effective_address(*d);
             let covered = windows.iter().any(|w| w.covers(k));
-            let Some(fails) = self.failure_checked(*d, ea, !implied, !covered) else {
-                continue;
-            };
-            bad = Some(self.or(bad, fails));
+            if let Some(fails) = self.table_failure(*d, ea, !covered) {
+                refused = Some(self.or(refused, fails));
+            }
         }
         for window in &windows {
             let fails = self.window_check(group[window.first], window.mask);
-            bad = Some(self.or(bad, fails));
+            refused = Some(self.or(refused, fails));
         }
-        self.side_exit_if(bad.expect("a group is not empty"), i, pc);
+        if let Some(refused) = refused {
+            self.side_exit_if(refused, i, pc);
+        }
         self.checked[i..i + group.len()].fill(true);
     }
 
@@ -78,12 +96,11 @@ impl Emitter<'_, '_> {
     /// translated: one 4-byte read of the translated-words table, masked to
     /// the words the window stores to (see [`store_windows`]).
     fn window_check(&mut self, first: Decoded, mask: u32) -> Value {
+        // Inside memory (the group's bounds checks passed): the read ends at
+        // most 3 bytes past the table's last word, within its padding
+        // (`CODE_WORDS_SLACK`).
         let ea = self.effective_address(first);
-        // Wrapped into memory: the read ends at most 3 bytes past the table's
-        // last word, within its padding (`CODE_WORDS_SLACK`).
-        let size = self.env.mem_size;
-        let inside = self.b.ins().band_imm_s(ea, i64::from((size - 1) as i32));
-        let index = self.b.ins().ushr_imm_s(inside, 2);
+        let index = self.b.ins().ushr_imm_s(ea, 2);
         let index = self.b.ins().uextend(types::I64, index);
         let bases = self.bases.expect("made for a unit that accesses memory");
         let (base, offset) = match bases.code_words {
@@ -133,42 +150,17 @@ impl Emitter<'_, '_> {
         (dfg.value_type(value) == types::I32).then_some((x, imm.bits() as i32))
     }
 
-    /// Nonzero if the access `d` at `ea` is anything but plain memory: outside
-    /// memory (the I/O ports included), misaligned (rare, and then one table
-    /// entry covers the whole access), a page the access may not touch, or, for
-    /// a store, a translated word.
-    fn failure(&mut self, d: Decoded, ea: Value) -> Value {
-        self.failure_checked(d, ea, true, true)
-            .expect("a bounds check makes a value")
-    }
-
-    /// [`failure`](Self::failure), leaving out the bounds and alignment
-    /// check unless `bounds` (another access of the group implies it), and a
-    /// store's translated-word check unless `code` (a window checks it);
-    /// `None` if nothing is left to check.
-    fn failure_checked(
-        &mut self,
-        d: Decoded,
-        ea: Value,
-        bounds: bool,
-        code: bool,
-    ) -> Option<Value> {
-        let (len, store) = access_size(d);
-        // A store's permission check stays even when a window checks its word.
-        let code = store && code;
+    /// Nonzero if the access `d` at `ea` is outside memory (the I/O ports
+    /// included) or misaligned (rare, and then one table entry covers the
+    /// whole access).
+    fn bounds_failure(&mut self, d: Decoded, ea: Value) -> Value {
+        let (len, _) = access_size(d);
         let size = self.env.mem_size;
-        if !bounds && self.env.denied.is_none() && !code {
-            return None;
-        }
-        let (bad, inside) = if !bounds {
-            (None, ea)
-        } else if size.is_power_of_two() {
+        if size.is_power_of_two() {
             // An aligned access that starts inside memory ends inside it: one
-            // mask finds both a misaligned and an outside address, and the
-            // tables are indexed by the address wrapped into memory.
+            // mask finds both a misaligned and an outside address.
             let mask = !(size - 1) | (len - 1);
-            let bad = self.b.ins().band_imm_s(ea, i64::from(mask as i32));
-            (Some(bad), ea)
+            self.b.ins().band_imm_s(ea, i64::from(mask as i32))
         } else {
             let limit = i64::from(size - len);
             let outside = self
@@ -178,33 +170,30 @@ impl Emitter<'_, '_> {
             let low = self.b.ins().band_imm_s(ea, i64::from(len - 1));
             let misaligned = self.b.ins().icmp_imm_s(IntCC::NotEqual, low, 0);
             let bad = self.b.ins().bor(outside, misaligned);
-            let bad = self.b.ins().uextend(types::I32, bad);
-            // The tables are indexed by an address inside memory in any case.
-            let zero = self.iconst(0);
-            (Some(bad), self.b.ins().select(outside, zero, ea))
-        };
-        let mut bad = bad;
-        if self.env.denied.is_some() || code {
-            // Wrapped into memory: an access whose bounds another implies is
-            // inside when it runs, and its lookup stays in the tables when not.
-            let inside = if size.is_power_of_two() {
-                self.b
-                    .ins()
-                    .band_imm_s(inside, i64::from((size - 1) as i32))
-            } else {
-                inside
-            };
-            let bases = self.bases.expect("made for a unit that accesses memory");
-            if let Some(denied) = bases.denied {
-                let need = if store { 2 } else { 1 };
-                let bits = self.table_byte(denied, inside, 12);
-                let refused = self.b.ins().band_imm_s(bits, need);
-                bad = Some(self.or(bad, refused));
-            }
-            if code {
-                let bits = self.table_byte(bases.code_words, inside, 2);
-                bad = Some(self.or(bad, bits));
-            }
+            self.b.ins().uextend(types::I32, bad)
+        }
+    }
+
+    /// Nonzero if the access `d` at `ea`, inside memory and aligned (its
+    /// bounds check passed, or another access of its group implies that),
+    /// touches a page it may not, or, for a store, a translated word (unless
+    /// `!code`: a window checks it); `None` if nothing is to be checked. The
+    /// address indexes the tables as it is.
+    fn table_failure(&mut self, d: Decoded, ea: Value, code: bool) -> Option<Value> {
+        let (_, store) = access_size(d);
+        // A store's permission check stays even when a window checks its word.
+        let code = store && code;
+        let bases = self.bases.expect("made for a unit that accesses memory");
+        let mut bad = None;
+        if let Some(denied) = bases.denied {
+            let need = if store { 2 } else { 1 };
+            let bits = self.table_byte(denied, ea, 12);
+            let refused = self.b.ins().band_imm_s(bits, need);
+            bad = Some(self.or(bad, refused));
+        }
+        if code {
+            let bits = self.table_byte(bases.code_words, ea, 2);
+            bad = Some(self.or(bad, bits));
         }
         bad
     }
@@ -241,8 +230,8 @@ impl Emitter<'_, '_> {
 /// multiples of the size are all inside memory and aligned when the lowest
 /// and the highest are. The highest is at most 64 KiB beyond the lowest, which
 /// lies inside memory of at most 2 GiB, so no address between them wraps.
-/// Only for a power-of-two memory size (the tables' index is then the
-/// address wrapped into memory, which needs no check of its own).
+/// Only for a power-of-two memory size. The table lookups, which come after
+/// the bounds checks, then index the tables with addresses inside memory.
 fn implied_bounds(group: &[Decoded], mem_size: u32) -> Vec<bool> {
     let mut implied = vec![false; group.len()];
     if !mem_size.is_power_of_two() || mem_size > 1 << 31 {
@@ -291,12 +280,12 @@ impl Window {
     }
 }
 
-/// The [`Window`]s of `group`, each of two stores or more. When the group's
-/// checks pass, every access is aligned and inside memory, so the stores'
-/// words are exactly `first`'s word plus their offsets' difference / 4; when
-/// they do not, the read still stays in the table and its padding (the index
-/// is wrapped into memory), and the side exit is taken anyway. Only for a
-/// power-of-two memory size (as [`implied_bounds`]).
+/// The [`Window`]s of `group`, each of two stores or more. The windows are
+/// read only once the group's bounds checks passed: every access is then
+/// aligned and inside memory, so the stores' words are exactly `first`'s
+/// word plus their offsets' difference / 4, and the read stays in the table
+/// and its padding. Only for a power-of-two memory size (as
+/// [`implied_bounds`]).
 fn store_windows(group: &[Decoded], mem_size: u32) -> Vec<Window> {
     let mut windows = Vec::new();
     if !mem_size.is_power_of_two() || mem_size < 16 || group.len() > 64 {

@@ -21,7 +21,9 @@
 //! delay slot) jumps there inside the function, with the instruction counter
 //! adjusted to the path; a jump back goes only while the budget allows the rest
 //! of another pass. Any other conditional branch leaves the unit, when taken,
-//! through a link slot of its own. A unit that runs to its end chains to the
+//! through a link slot of its own. A `jmp` before the unit's end (the scan
+//! goes on past a forward `jmp` over an `else` part) jumps to its target
+//! inside the function, or leaves through a link slot of its own. A unit that runs to its end chains to the
 //! next one: through one of its two end link slots when the target is known
 //! (filled by the dispatcher once the target is translated), through the fast
 //! table for `ret` and `jalr`.
@@ -254,25 +256,23 @@ pub(super) fn emit(b: &mut FunctionBuilder, env: &Env, unit: &Unit) -> Vec<u32> 
     };
     let mut taken = None;
     let mut link = 2;
+    // The last instruction was a `jmp` inside the unit (its block has ended).
+    let mut jumped_over = false;
     let n = unit.insts.len();
     for (i, d) in unit.insts.iter().enumerate() {
         let pc = unit.start.wrapping_add(4 * i as u32);
-        if let Some(block) = e.targets[i].filter(|_| i > 0) {
-            e.b.ins().jump(block, &[]);
-            e.b.switch_to_block(block);
-            // Every jump here is made: variables read in the block then
-            // resolve to their value when all paths agree (see `sw_base`).
-            if !back[i] {
-                e.b.seal_block(block);
-            }
-            e.last_cmp = None;
-        }
-        e.current = i;
+        e.enter(i, back[i], std::mem::take(&mut jumped_over));
         if groups[i] > i {
             e.check_accesses(&unit.insts[i..groups[i]], i, pc);
         }
         if let Some(t) = e.instruction(*d, i, pc) {
             taken = Some(t);
+        }
+        if d.op == Op::Jmp && i + 1 < n {
+            let target = static_target(*d, pc).expect("a direct jump");
+            e.jump_over(target, i, link);
+            link += 1;
+            jumped_over = true;
         }
         // The slot of a conditional branch inside the unit: leave for the
         // target if taken, else go on with the next instruction.
@@ -291,6 +291,30 @@ pub(super) fn emit(b: &mut FunctionBuilder, env: &Env, unit: &Unit) -> Vec<u32> 
 }
 
 impl Emitter<'_, '_> {
+    /// Starts instruction `i`: in a block of its own if branches of the unit
+    /// jump to it (`back` if some at or after it do), which the code before
+    /// falls through to unless it ended with a `jmp` (`jumped_over`).
+    fn enter(&mut self, i: usize, back: bool, jumped_over: bool) {
+        if jumped_over && self.targets[i].is_none() {
+            // Never so (the scan goes on past a `jmp` only to an instruction
+            // a branch of the unit jumps to): code no path reaches.
+            self.targets[i] = Some(self.b.create_block());
+        }
+        if let Some(block) = self.targets[i].filter(|_| i > 0) {
+            if !jumped_over {
+                self.b.ins().jump(block, &[]);
+            }
+            self.b.switch_to_block(block);
+            // Every jump here is made: variables read in the block then
+            // resolve to their value when all paths agree (see `sw_base`).
+            if !back {
+                self.b.seal_block(block);
+            }
+            self.last_cmp = None;
+        }
+        self.current = i;
+    }
+
     fn reg(&mut self, r: u8) -> Value {
         self.slot((r & 31) as usize)
     }
@@ -394,6 +418,30 @@ impl Emitter<'_, '_> {
         }
         self.b.switch_to_block(cont);
         self.slot_next = None;
+    }
+
+    /// A `jmp` (instruction `i`) before the unit's end, which goes forward
+    /// (see `scan::goes_on_past_jump`): to its target's block when the unit
+    /// holds it, the counter adjusted so that [`count`](Self::count) stays
+    /// exact on the new path, else a chain through link slot `link`. Ends
+    /// the current block.
+    fn jump_over(&mut self, target: u32, i: usize, link: usize) {
+        // No delay slot follows: later side exits are at no slot.
+        self.slot_next = None;
+        match self.target_index(target).filter(|&j| j > i) {
+            Some(j) => {
+                let block = self.targets[j].expect("an internal target has a block");
+                let counter = self.b.use_var(self.counter);
+                // `counter + i + 1` done here, `counter' + j` there.
+                let counter = self.b.ins().iadd_imm_s(counter, i as i64 + 1 - j as i64);
+                self.b.def_var(self.counter, counter);
+                self.b.ins().jump(block, &[]);
+            }
+            None => {
+                let count = self.count(i + 1);
+                self.chain(target, count, link);
+            }
+        }
     }
 
     /// On the taken side of the branch at `b` (after its slot): jumps to the

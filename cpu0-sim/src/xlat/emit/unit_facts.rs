@@ -73,11 +73,14 @@ pub(super) fn entry_loads(unit: &Unit) -> [bool; SLOTS] {
     // Per instruction, the slots written on every path from the entry to it.
     let mut written = vec![u64::MAX; n];
     written[0] = 0;
-    // The jumps inside the unit: from a branch's slot to its target, and
-    // from a final `jmp` back into the unit.
+    // The jumps inside the unit: from a branch's slot to its target, from a
+    // `jmp` before the end to its target, and from a final `jmp` back into
+    // the unit. (The instruction after a `jmp` keeps the edge from it as if
+    // it fell through: one more path only narrows what is written on all.)
     let jumps: Vec<(usize, usize)> = (0..n)
         .filter(|&b| b + 1 < n && is_conditional(unit.insts[b]))
         .filter_map(|b| target_index(unit, b).map(|j| (b + 1, j)))
+        .chain(inner_jumps(unit))
         .chain(jump_back_index(unit).map(|j| (n - 1, j)))
         .collect();
     let mut changed = true;
@@ -276,7 +279,8 @@ pub(super) fn back_targets(unit: &Unit) -> Vec<bool> {
 }
 
 /// The targets of the unit's internal edges from `from` to `to` (conditional
-/// branches, and the final `jmp` back into the unit) that `keep` accepts.
+/// branches, `jmp`s before the end, and the final `jmp` back into the unit)
+/// that `keep` accepts.
 fn targets_of_edges(unit: &Unit, keep: impl Fn(usize, usize) -> bool) -> Vec<bool> {
     let n = unit.insts.len();
     let mut marked = vec![false; n];
@@ -285,10 +289,23 @@ fn targets_of_edges(unit: &Unit, keep: impl Fn(usize, usize) -> bool) -> Vec<boo
             marked[j] = true;
         }
     }
+    for (_, j) in inner_jumps(unit).filter(|&(b, j)| keep(b, j)) {
+        marked[j] = true;
+    }
     if let Some(j) = jump_back_index(unit).filter(|&j| keep(n - 1, j)) {
         marked[j] = true;
     }
     marked
+}
+
+/// The `jmp`s before the unit's end (see `scan::goes_on_past_jump`) whose
+/// target is a later instruction of the unit, as (jump, target) indices: the
+/// emitter jumps there inside the function.
+fn inner_jumps(unit: &Unit) -> impl Iterator<Item = (usize, usize)> + '_ {
+    let n = unit.insts.len();
+    (0..n.saturating_sub(1))
+        .filter(|&b| unit.insts[b].op == Op::Jmp)
+        .filter_map(move |b| target_index(unit, b).filter(|&j| j > b).map(|j| (b, j)))
 }
 
 /// The index in the unit of the target of its final `jmp` (a loop's back
@@ -329,11 +346,11 @@ pub(super) fn is_conditional(d: Decoded) -> bool {
     matches!(d.op, Jeq | Jne | Jlt | Jgt | Jle | Jge | Beq | Bne)
 }
 
-/// The target of a direct delayed branch or call at `pc`.
+/// The target of a direct delayed branch, call or `jmp` at `pc`.
 pub(super) fn static_target(d: Decoded, pc: u32) -> Option<u32> {
     use Op::*;
     match d.op {
-        Jeq | Jne | Jlt | Jgt | Jle | Jge | Beq | Bne | Jsub => {
+        Jeq | Jne | Jlt | Jgt | Jle | Jge | Beq | Bne | Jsub | Jmp => {
             Some(pc.wrapping_add(4).wrapping_add(d.imm))
         }
         _ => None,
