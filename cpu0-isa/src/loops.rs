@@ -18,7 +18,10 @@
 //! hold few values. An outer loop gives up values read in its own blocks, and takes
 //! over the constants its inner loops hoisted (merging equal ones: a divide-by-10
 //! multiplier of two digit loops is built once, not twice per outer iteration) when
-//! neither it nor its busiest inner loop then holds too many values. Before that,
+//! neither it nor its busiest inner loop then holds too many values. A constant
+//! taking a `lui` that the egraph left before the loop (`exact_digits`'s
+//! divide-by-10000 multiplier, also read after the loop) is copied before the
+//! loop for the loop's own reads, within the same budget. Before that,
 //! [`hoist_invariant_imm_ops`] undoes the egraph's rematerialisation of an ALU
 //! operation with an immediate on a value from outside the loop (a bound `n & -4` or
 //! `n - 1` recomputed on every iteration).
@@ -379,35 +382,14 @@ pub fn hoist_loop_constants(
         if has_call(func, body) {
             continue;
         }
-        // Values live through the loop: those it reads from outside and the
-        // parameters of its blocks (the values it carries), inner loops included.
-        let mut live: FxHashSet<Value> = FxHashSet::default();
-        let mut candidates = Vec::new();
-        // The carried values are those of loop headers; a merge block's
-        // parameters live only briefly (the symbols' budget leaves them out).
-        let mut merge_params = 0;
-        // The parameters of inner loops' headers, live only in those loops.
-        let mut inner_params = 0;
-        for &b in body {
-            live.extend(func.dfg.block_params(b).iter().copied());
-            match loops.is_loop_header(b) {
-                None => merge_params += func.dfg.num_block_params(b),
-                Some(l) if l != lp => inner_params += func.dfg.num_block_params(b),
-                Some(_) => {}
-            }
-            let own = loops.innermost_loop(b) == Some(lp);
-            for inst in func.layout.block_insts(b) {
-                for v in func.dfg.inst_values(inst) {
-                    let v = func.dfg.resolve_aliases(v);
-                    if defined_outside(func, loops, lp, v) && iconst_of(func, v).is_none() {
-                        live.insert(v);
-                    }
-                }
-                if own {
-                    candidates.extend(hoistable(func, inst).map(|(v, h)| (inst, v, h)));
-                }
-            }
-        }
+        let Survey {
+            mut live,
+            candidates,
+            from_outside,
+            own_blocks,
+            merge_params,
+            inner_params,
+        } = survey(func, loops, lp, body, &hoisted);
         // Only single-block loops: in a larger loop (a `switch` state machine, say)
         // the extra live value costs spills on the paths that do not use it.
         if body.len() == 1 {
@@ -429,6 +411,15 @@ pub fn hoist_loop_constants(
                 .any(|l| inner_live(func, loops, &bodies, l) > INNER_SYMBOL_BUDGET);
         let users = candidate_users(func, body, &candidates);
         let mut first_of: FxHashMap<Hoistable, Value> = FxHashMap::default();
+        // Copied before the loop ahead of its own candidates, so an equal
+        // constant an inner loop hoisted joins the copy. The budget leaves out
+        // merge blocks' parameters, as for symbols: they live briefly.
+        let carried = live.len() - merge_params;
+        for v in from_outside {
+            let copy =
+                copy_outside_constant(func, &own_blocks, pre_term, v, carried, &mut first_of);
+            hoisted.extend(copy);
+        }
         // The values live through each inner loop, on first need.
         let mut inner_counts: Option<Vec<(Loop, usize)>> = None;
         for (inst, v, key) in candidates {
@@ -473,7 +464,15 @@ pub fn hoist_loop_constants(
                 let busiest = busiest_inner(func, loops, children, uses);
                 (own.max(busiest), LOOP_VALUE_BUDGET)
             } else {
-                (live.len(), LOOP_VALUE_BUDGET)
+                // A constant of two instructions counts a loop's values as the
+                // symbols do (measured: the merge blocks' parameters counted
+                // kept `exact_digits`'s digit loop rebuilding its multipliers;
+                // small constants so counted spilled in `switch` loops).
+                let wide = matches!(key, Hoistable::Const(c, _) if takes_lui(c));
+                (
+                    live.len() - if wide { merge_params } else { 0 },
+                    LOOP_VALUE_BUDGET,
+                )
             };
             // A constant taken over from inner loops joins one already hoisted
             // only within the budget too: the shared register then crosses those
@@ -501,6 +500,160 @@ pub fn hoist_loop_constants(
         }
     }
     hoisted
+}
+
+/// What [`hoist_loop_constants`] finds in a loop's blocks.
+struct Survey {
+    /// Values live through the loop: those it reads from outside and the
+    /// parameters of its blocks (the values it carries), inner loops included.
+    live: FxHashSet<Value>,
+    /// The hoistable values its own blocks define, with their instructions.
+    candidates: Vec<(Inst, Value, Hoistable)>,
+    /// Constants defined before the loop that its own blocks read (the egraph
+    /// leaves some in a block before it: one also read after the loop, or one
+    /// of another path's loop it merged with); see [`outside_constants`].
+    from_outside: Vec<Value>,
+    /// The loop's own blocks (not its inner loops'), in layout order.
+    own_blocks: Vec<Block>,
+    /// Parameters of merge blocks: the carried values are those of loop
+    /// headers, a merge block's parameters live only briefly.
+    merge_params: usize,
+    /// The parameters of inner loops' headers, live only in those loops.
+    inner_params: usize,
+}
+
+/// Walks the blocks `body` of loop `lp` once for its [`Survey`].
+fn survey(
+    func: &Function,
+    loops: &LoopAnalysis,
+    lp: Loop,
+    body: &[Block],
+    hoisted: &HashSet<Value>,
+) -> Survey {
+    let mut s = Survey {
+        live: FxHashSet::default(),
+        candidates: Vec::new(),
+        from_outside: Vec::new(),
+        own_blocks: Vec::new(),
+        merge_params: 0,
+        inner_params: 0,
+    };
+    for &b in body {
+        s.live.extend(func.dfg.block_params(b).iter().copied());
+        match loops.is_loop_header(b) {
+            None => s.merge_params += func.dfg.num_block_params(b),
+            Some(l) if l != lp => s.inner_params += func.dfg.num_block_params(b),
+            Some(_) => {}
+        }
+        let own = loops.innermost_loop(b) == Some(lp);
+        if own {
+            s.own_blocks.push(b);
+        }
+        for inst in func.layout.block_insts(b) {
+            for v in func.dfg.inst_values(inst) {
+                let v = func.dfg.resolve_aliases(v);
+                if defined_outside(func, loops, lp, v) && iconst_of(func, v).is_none() {
+                    s.live.insert(v);
+                }
+            }
+            if own {
+                s.candidates
+                    .extend(hoistable(func, inst).map(|(v, h)| (inst, v, h)));
+                outside_constants(func, loops, lp, inst, hoisted, &mut s.from_outside);
+            }
+        }
+    }
+    s
+}
+
+/// Whether the 32-bit constant `c` takes a `lui` (two instructions) to build.
+fn takes_lui(c: i64) -> bool {
+    !(-0x8000..0x10000).contains(&(c as i32))
+}
+
+/// Adds to `out` the constants `inst` (in a block of loop `lp` itself) reads
+/// that are defined outside the loop, take a `lui`, and are not kept in a
+/// register already: the lowering rebuilds those at each use, in every
+/// iteration. (Measured: copying one-instruction constants too, even for
+/// one-block loops only, cost more spills than the rebuilds it saved.)
+fn outside_constants(
+    func: &Function,
+    loops: &LoopAnalysis,
+    lp: Loop,
+    inst: Inst,
+    hoisted: &HashSet<Value>,
+    out: &mut Vec<Value>,
+) {
+    for v in func.dfg.inst_values(inst) {
+        let v = func.dfg.resolve_aliases(v);
+        let Some(c) = iconst_of(func, v) else {
+            continue;
+        };
+        let small = func.dfg.value_type(v).bits() <= 32;
+        if small
+            && takes_lui(c)
+            && defined_outside(func, loops, lp, v)
+            && !hoisted.contains(&v)
+            && !out.contains(&v)
+        {
+            out.push(v);
+        }
+    }
+}
+
+/// Makes the `own_blocks` of a loop read the outside constant `v` from a copy
+/// built before the loop (at `pre_term`), or from the equal constant already
+/// hoisted there (`first_of`), when a reader needs it in a register and the
+/// loop holds fewer than [`LOOP_VALUE_BUDGET`] values (`carried` and the hoisted
+/// ones). Reads after the loop and in inner loops keep `v` (rebuilt there, as
+/// before): only the loop's own iterations pay for the rebuild saved. Returns the
+/// new copy, for the lowering to keep in a register.
+fn copy_outside_constant(
+    func: &mut Function,
+    own_blocks: &[Block],
+    pre_term: Inst,
+    v: Value,
+    carried: usize,
+    first_of: &mut FxHashMap<Hoistable, Value>,
+) -> Option<Value> {
+    let c = iconst_of(func, v)?;
+    let ty = func.dfg.value_type(v);
+    let key = Hoistable::Const(c, ty.bits());
+    let readers: Vec<Inst> = own_blocks
+        .iter()
+        .flat_map(|b| func.layout.block_insts(*b))
+        .filter(|i| {
+            func.dfg
+                .inst_values(*i)
+                .any(|a| func.dfg.resolve_aliases(a) == v)
+        })
+        .collect();
+    if !readers.iter().any(|u| needs_register(func, *u, v)) {
+        return None;
+    }
+    let first = first_of.get(&key).copied();
+    if first.is_none() && carried + first_of.len() >= LOOP_VALUE_BUDGET {
+        return None;
+    }
+    let (k, new) = match first {
+        Some(k) => (k, None),
+        None => {
+            let k = FuncCursor::new(func).at_inst(pre_term).ins().iconst(ty, c);
+            first_of.insert(key, k);
+            (k, Some(k))
+        }
+    };
+    for u in readers {
+        // The operands that are `v` or an alias of it.
+        let names: Vec<Value> = func
+            .dfg
+            .inst_values(u)
+            .filter(|a| func.dfg.resolve_aliases(*a) == v)
+            .collect();
+        func.dfg
+            .map_inst_values(u, |a| if names.contains(&a) { k } else { a });
+    }
+    new
 }
 
 /// The most values live through one of the inner loops `children` (each with

@@ -18,9 +18,11 @@
 //! A block outside loops also starts with what all its predecessors hold at their
 //! end in the same register (available on every path, so the build dominates it):
 //! the console port's `lui` of a `putchar` before an `if` serves the one in the
-//! join too. Only constants that take a `lui` and symbols cross blocks; a small
+//! join too. Constants that take a `lui` and symbols cross blocks; a small
 //! constant is one instruction to rebuild and costs a register kept (measured:
-//! spills in hot paths). What a call-free loop's entry holds is carried through
+//! spills in hot paths), so it crosses only outside loops and only to a request
+//! within [`SMALL_REACH`] instructions (a run of short blocks storing the same
+//! byte). What a call-free loop's entry holds is carried through
 //! the loop to its exits when the loop reads the register anyway or holds few
 //! values ([`carry_into_loop`]): a `putchar` after a digit loop reuses the
 //! console port's register of the one before it.
@@ -37,6 +39,13 @@ use rustc_hash::FxHashSet;
 /// How far (in instructions) after the last request a register holding a
 /// constant is reused: measured on the C corpus, 8 to 32 save about the same.
 const MAX_DISTANCE: usize = 32;
+
+/// How far apart (in instructions, across a block's end) two requests for a
+/// small constant share its register outside loops: a run of short blocks
+/// storing the same byte (an unrolled `while (out[i] == '9') out[i--] = '0'`)
+/// builds it once, and a constant read far apart (a compare's bound and a
+/// multiplier: spilled in recursion's hot path) is still rebuilt.
+const SMALL_REACH: usize = 8;
 
 /// The value a `LoadConst` or `LoadSymbol` builds (borrowed: compared, never stored).
 #[derive(PartialEq, Eq)]
@@ -94,6 +103,19 @@ impl HeldKey {
         }
     }
 
+    /// How far (in instructions) the value is reused across a block's end:
+    /// [`MAX_DISTANCE`] when it [crosses blocks](Self::crosses_blocks), else
+    /// [`SMALL_REACH`] outside loops (nothing in a loop).
+    fn reach(&self, in_loop: bool) -> isize {
+        if self.crosses_blocks() {
+            MAX_DISTANCE as isize
+        } else if in_loop {
+            -1
+        } else {
+            SMALL_REACH as isize
+        }
+    }
+
     fn of(key: &Key<'_>) -> HeldKey {
         match key {
             Key::Const(c) => HeldKey::Const(*c),
@@ -112,6 +134,19 @@ struct Held {
     key: HeldKey,
     last: isize,
     through: bool,
+}
+
+impl Held {
+    /// How far after `last` the register serves a request: within the block
+    /// that built it (`last` >= 0) [`MAX_DISTANCE`], from a predecessor's
+    /// build the value's [reach](HeldKey::reach).
+    fn reach(&self, in_loop: bool) -> isize {
+        if self.last >= 0 {
+            MAX_DISTANCE as isize
+        } else {
+            self.key.reach(in_loop)
+        }
+    }
 }
 
 /// What each block holds at its end, for its successors: (register, value,
@@ -268,7 +303,7 @@ pub(crate) fn share_constants<'p>(
                 any_build = true;
                 let found = avail.iter_mut().find(|h| h.key.is(&key));
                 match found {
-                    Some(h) if at - h.last <= MAX_DISTANCE as isize => {
+                    Some(h) if at - h.last <= h.reach(in_loop[index]) => {
                         h.last = at;
                         if rd.index() >= renamed.len() {
                             renamed.resize(num_regs.max(rd.index() + 1), None);
@@ -312,7 +347,7 @@ pub(crate) fn share_constants<'p>(
         ends[index] = Some(
             avail
                 .iter()
-                .filter(|h| end - h.last <= MAX_DISTANCE as isize && h.key.crosses_blocks())
+                .filter(|h| end - h.last <= h.key.reach(in_loop[index]))
                 .map(|h| (h.reg, h.key.clone(), end - h.last, false))
                 .chain(
                     active
