@@ -191,6 +191,139 @@ fn a_budget_stop_anywhere_keeps_the_whole_backtrace() {
     assert!(stops > 20, "{stops}");
 }
 
+/// Returns reached through a jump table share the epilogue too (emit/thread.rs
+/// threads table entries): a lone `jmp` left for a table entry, right after
+/// another return's `ret` and its slot, looked like a popped frame to the
+/// unwinder, which then lost `mid` and `main` at a budget stop on it.
+#[test]
+fn a_budget_stop_beside_a_table_entered_return_keeps_the_backtrace() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("table.clif");
+    std::fs::write(&file, TABLE_RETURNS).unwrap();
+    let path = file.to_str().unwrap();
+    // %sw(1, 5): the ten products, their sum's low two bits pick the table's
+    // entry 0 (block1, which returns v19); %mid adds 1, %main 1.
+    let v0: u32 = 1;
+    let products: Vec<u32> = [
+        (1000, 1037),
+        (1074, 1111),
+        (1148, 1185),
+        (1222, 1259),
+        (1296, 1333),
+    ]
+    .iter()
+    .flat_map(|&(a, b)| [v0 * a, v0 * a * b])
+    .collect();
+    let sum: u32 = products.iter().sum();
+    assert_eq!(sum & 3, 0);
+    let expected = products[9] + v0 + 1;
+    let mut stops = 0;
+    for budget in 1..200 {
+        let b = budget.to_string();
+        let out = cpu0c(&["run", path, "--budget", &b]);
+        let err = text(&out.stderr);
+        if !err.contains("budget exhausted") {
+            assert_eq!(text(&out.stdout), format!("main() = {expected}\n"), "{err}");
+            break;
+        }
+        let frames: Vec<&str> = err
+            .lines()
+            .filter(|l| l.trim_start().starts_with('#'))
+            .collect();
+        assert!(
+            frames.last().is_some_and(|f| f.contains("main+"))
+                && !frames.iter().any(|f| f.contains("???")),
+            "budget {b}: {err}"
+        );
+        stops += 1;
+    }
+    assert!(stops > 40, "{stops}");
+}
+
+const TABLE_RETURNS: &str = "set opt_level=speed
+target cpu0
+
+function %sw(i32, i32) -> i32 {
+block0(v0: i32, v1: i32):
+    v100 = iconst.i32 1000
+    v10 = imul v0, v100
+    v101 = iconst.i32 1037
+    v11 = imul v10, v101
+    v102 = iconst.i32 1074
+    v12 = imul v0, v102
+    v103 = iconst.i32 1111
+    v13 = imul v12, v103
+    v104 = iconst.i32 1148
+    v14 = imul v0, v104
+    v105 = iconst.i32 1185
+    v15 = imul v14, v105
+    v106 = iconst.i32 1222
+    v16 = imul v0, v106
+    v107 = iconst.i32 1259
+    v17 = imul v16, v107
+    v108 = iconst.i32 1296
+    v18 = imul v0, v108
+    v109 = iconst.i32 1333
+    v19 = imul v18, v109
+    v401 = iadd v10, v11
+    v402 = iadd v401, v12
+    v403 = iadd v402, v13
+    v404 = iadd v403, v14
+    v405 = iadd v404, v15
+    v406 = iadd v405, v16
+    v407 = iadd v406, v17
+    v408 = iadd v407, v18
+    v409 = iadd v408, v19
+    v499 = iconst.i32 3
+    v498 = band v409, v499
+    br_table v498, block3, [block1, block1, block2, block1]
+block2:
+    v201 = bxor v10, v11
+    v202 = bxor v201, v12
+    v203 = bxor v202, v13
+    v204 = bxor v203, v14
+    v205 = bxor v204, v15
+    v206 = bxor v205, v16
+    v207 = bxor v206, v17
+    v208 = bxor v207, v18
+    v209 = bxor v208, v19
+    return v209
+block3:
+    v300 = iadd v11, v10
+    v301 = iadd v300, v11
+    v302 = iadd v301, v12
+    v303 = iadd v302, v13
+    v304 = iadd v303, v14
+    v305 = iadd v304, v15
+    v306 = iadd v305, v16
+    v307 = iadd v306, v17
+    v308 = iadd v307, v18
+    v309 = iadd v308, v19
+    return v309
+block1:
+    return v19
+}
+
+function %mid(i32) -> i32 {
+    fn0 = %sw(i32, i32) -> i32
+block0(v0: i32):
+    v1 = iconst.i32 5
+    v2 = call fn0(v0, v1)
+    v3 = iadd v2, v0
+    return v3
+}
+
+function %main() -> i32 {
+    fn0 = %mid(i32) -> i32
+block0:
+    v0 = iconst.i32 1
+    v2 = call fn0(v0)
+    v3 = iconst.i32 1
+    v4 = iadd v2, v3
+    return v4
+}
+";
+
 #[test]
 fn bad_input_is_an_error_message() {
     let cases: &[(&[&str], &str)] = &[

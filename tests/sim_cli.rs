@@ -131,3 +131,22 @@ fn both_engines_run_the_programs_alike() {
         text(&o.stderr)
     );
 }
+
+/// Under a file-size limit smaller than the translator's code arena (a shared
+/// memory object), sizing it would kill the process with SIGXFSZ: the
+/// translator must fall back to other memory and run on.
+#[cfg(unix)]
+#[test]
+fn a_small_file_size_limit_does_not_stop_the_translator() {
+    let src = tmp("fsize-loop.s");
+    std::fs::write(&src, "loop: jmp loop\n").unwrap();
+    let exe = env!("CARGO_BIN_EXE_cpu0c");
+    let script = format!(
+        "ulimit -f 1024 && exec '{exe}' sim '{src}' --engine translate --budget 1000000 --stats"
+    );
+    let o = Command::new("sh").args(["-c", &script]).output().unwrap();
+    let err = text(&o.stderr);
+    assert!(o.status.code().is_some(), "killed by a signal: {err}");
+    assert!(err.contains("budget exhausted at pc 0x00000000"), "{err}");
+    assert!(err.contains("instructions: 1000000"), "{err}");
+}

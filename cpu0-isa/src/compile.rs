@@ -568,7 +568,8 @@ fn emit_function(
     e.live_in = live_in;
     // Below two restores besides `$sp`'s, `Emitter::ret` shares nothing.
     let host = if flags.opt_level == OptLevel::Speed && frame.saves.len() >= 2 {
-        epilogue_host(blocks, &emitted, resolve, num_insts >= SHARE_COSTLY_FROM)
+        let share_costly = vcode.frame.makes_calls && num_insts >= SHARE_COSTLY_FROM;
+        epilogue_host(blocks, &emitted, resolve, share_costly)
     } else {
         None
     };
@@ -680,9 +681,10 @@ impl OperandVisitor for CollectDefs<'_> {
     }
 }
 
-/// From this many instructions, a function's returns that pay a `jmp` share
-/// its epilogue too: one instruction per call is then little beside the work
-/// of a call.
+/// From this many instructions, the returns of a function that makes calls
+/// share its epilogue even where that costs a `jmp`: one instruction per call
+/// is then little beside the work of a call and its callees. Leaves keep their
+/// returns (the soft-float routines are large leaves that run hot).
 const SHARE_COSTLY_FROM: usize = 256;
 
 /// Which returns share the function's epilogue (`Emitter::ret`), if any: the

@@ -14,9 +14,18 @@ const FACTORS: [u32; 12] = [3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41];
 const CHAIN: u32 = 150;
 
 /// `x` selects one of three returns, each combining every product and the
-/// chain's sum in its own way.
-fn function() -> String {
-    let mut s = String::from("function %many(i32) -> i32 {\nblock0(v0: i32):\n");
+/// chain's sum in its own way. With `calls`, `x` first goes through the
+/// identity function whose address is the second argument (a function that
+/// makes calls shares its epilogue on every path; a leaf keeps its returns).
+fn function(calls: bool) -> String {
+    let mut s = if calls {
+        String::from(
+            "function %many(i32, i32) -> i32 {\n    sig0 = (i32) -> i32\n\
+             block0(v90: i32, v91: i32):\n    v0 = call_indirect sig0, v91(v90)\n",
+        )
+    } else {
+        String::from("function %many(i32) -> i32 {\nblock0(v0: i32):\n")
+    };
     for (i, c) in FACTORS.iter().enumerate() {
         s += &format!("    v{} = iconst.i32 {c}\n", 30 + i);
         s += &format!("    v{} = imul v0, v{}\n", 1 + i, 30 + i);
@@ -56,33 +65,44 @@ fn expected(x: u32) -> u32 {
     }
 }
 
+/// The code's `ret` instructions.
+fn rets(code: &[u8]) -> usize {
+    code.chunks(4)
+        .map(|c| u32::from_be_bytes(c.try_into().unwrap()))
+        .filter(|w| decode(*w).is_ok_and(|i| i.op() == Opcode::Ret))
+        .count()
+}
+
 #[test]
 fn returns_share_one_epilogue_and_give_their_values() {
     let flags = Flags {
         opt_level: OptLevel::Speed,
         ..Flags::default()
     };
-    let f = compile_clif_text(&function(), &flags).unwrap().remove(0);
-    let words: Vec<u32> = f
-        .code
-        .chunks(4)
-        .map(|c| u32::from_be_bytes(c.try_into().unwrap()))
-        .collect();
-    let rets = words
-        .iter()
-        .filter(|w| decode(**w).is_ok_and(|i| i.op() == Opcode::Ret))
-        .count();
-    assert_eq!(rets, 1, "one epilogue");
+    // A large leaf (as the soft-float routines are) keeps its three returns.
+    let leaf = compile_clif_text(&function(false), &flags)
+        .unwrap()
+        .remove(0);
+    assert_eq!(rets(&leaf.code), 3, "a leaf's returns");
+    let f = compile_clif_text(&function(true), &flags)
+        .unwrap()
+        .remove(0);
+    assert_eq!(rets(&f.code), 1, "one epilogue");
+    let identity = "function %id(i32) -> i32 {\nblock0(v0: i32):\n    return v0\n}\n";
+    let id = compile_clif_text(identity, &flags).unwrap().remove(0);
     for x in [0u32, 1, 2, 3, 6, 7, 0x8000_0001, u32::MAX] {
-        let mut m = Machine::new(Config {
-            isa: IsaLevel::Cpu032II,
-            budget: Some(1_000_000),
-            strict: true,
-            ..Config::default()
-        })
-        .unwrap();
-        m.load(0x1000, &f.code).unwrap();
-        let (v0, _) = m.call(0x1000, &[x]).unwrap();
-        assert_eq!(v0, expected(x), "x={x:#x}");
+        for (code, args) in [(&f.code, vec![x, 0x8000]), (&leaf.code, vec![x])] {
+            let mut m = Machine::new(Config {
+                isa: IsaLevel::Cpu032II,
+                budget: Some(1_000_000),
+                strict: true,
+                ..Config::default()
+            })
+            .unwrap();
+            m.load(0x1000, code).unwrap();
+            m.load(0x8000, &id.code).unwrap();
+            let (v0, _) = m.call(0x1000, &args).unwrap();
+            assert_eq!(v0, expected(x), "x={x:#x} args={args:?}");
+        }
     }
 }

@@ -98,7 +98,8 @@ fn the_warm_up_hands_over_to_the_translator_exactly() {
     let mut m = background(Engine::Translate, 1000, None);
     m.run().unwrap();
     assert_eq!(m.translation_stats().0, 0);
-    // After 10: the hand-over at instruction 100, and runs in legs.
+    // After 10: the hand-over at instruction 100; budgets on both sides of it
+    // (`both` also runs each machine on to the end).
     for budget in (90..110).chain([500, 4003, 4004, 4005]) {
         let (end, _) = both(|engine| background(engine, 10, Some(budget)));
         if budget < 4004 {

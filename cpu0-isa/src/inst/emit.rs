@@ -613,7 +613,7 @@ impl<'a> Emitter<'a> {
         }
         if self.epilogue_label.is_some() {
             let pieces = std::mem::take(&mut self.pieces);
-            self.pieces = thread::thread(pieces, &self.tables, self.num_labels);
+            self.pieces = thread::thread(pieces, &mut self.tables, self.num_labels);
         }
         if self.fill_slots {
             self.pieces = delay::fill(std::mem::take(&mut self.pieces));

@@ -20,9 +20,10 @@
 //! the console port's `lui` of a `putchar` before an `if` serves the one in the
 //! join too. Constants that take a `lui` and symbols cross blocks; a small
 //! constant is one instruction to rebuild and costs a register kept (measured:
-//! spills in hot paths), so it crosses only outside loops and only to a request
+//! spills in hot paths), so a block outside loops reuses it only for a request
 //! within [`SMALL_REACH`] instructions (a run of short blocks storing the same
-//! byte). What a call-free loop's entry holds is carried through
+//! byte), and blocks in loops build their own. What a call-free loop's entry
+//! holds (small constants included) is carried through
 //! the loop to its exits when the loop reads the register anyway or holds few
 //! values ([`carry_into_loop`]): a `putchar` after a digit loop reuses the
 //! console port's register of the one before it.
@@ -93,9 +94,10 @@ impl HeldKey {
         }
     }
 
-    /// Whether the value is worth a register across blocks: a small constant
-    /// (one `addiu` or `ori`) is not (measured: a bound kept from a compare to
-    /// a multiply spilled in recursion's hot path).
+    /// Whether the value is worth a register across blocks at any distance: a
+    /// small constant (one `addiu` or `ori`) is not, only over [`SMALL_REACH`]
+    /// instructions (measured: a bound kept from a compare to a multiply
+    /// spilled in recursion's hot path).
     fn crosses_blocks(&self) -> bool {
         match self {
             HeldKey::Const(c) => !(-0x8000..0x10000).contains(&(*c as i32)),
@@ -137,9 +139,10 @@ struct Held {
 }
 
 impl Held {
-    /// How far after `last` the register serves a request: within the block
-    /// that built it (`last` >= 0) [`MAX_DISTANCE`], from a predecessor's
-    /// build the value's [reach](HeldKey::reach).
+    /// How far after `last` the register serves a request: once a request in
+    /// this block used it (`last` >= 0: the block built it or already reused
+    /// it) [`MAX_DISTANCE`], before that (held from a predecessor) the
+    /// value's [reach](HeldKey::reach).
     fn reach(&self, in_loop: bool) -> isize {
         if self.last >= 0 {
             MAX_DISTANCE as isize

@@ -81,6 +81,18 @@ impl CodeArena {
     /// The two views of a fresh shared-memory object; `None` if the system
     /// refuses either.
     pub(super) fn new() -> Option<CodeArena> {
+        // Sizing the object past the process's file-size limit would not just
+        // fail: the system would also send SIGXFSZ, which kills the process.
+        let mut limit = libc::rlimit {
+            rlim_cur: 0,
+            rlim_max: 0,
+        };
+        // SAFETY: `limit` is a valid place for the answer.
+        if unsafe { libc::getrlimit(libc::RLIMIT_FSIZE, &mut limit) } != 0
+            || (limit.rlim_cur != libc::RLIM_INFINITY && limit.rlim_cur < RESERVE as libc::rlim_t)
+        {
+            return None;
+        }
         // SAFETY: the name is a NUL-terminated string; the call makes a new descriptor.
         let fd = unsafe { libc::memfd_create(c"cpu0-sim-code".as_ptr(), libc::MFD_CLOEXEC) };
         if fd < 0 {

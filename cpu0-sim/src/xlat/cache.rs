@@ -281,7 +281,9 @@ fn host_module(isa: OwnedTargetIsa) -> Option<(JITModule, u64)> {
 /// [`Engine::Translate`]: crate::Engine::Translate
 pub fn host_supported() -> bool {
     static SUPPORTED: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
-    *SUPPORTED.get_or_init(|| worker::shared_isa().and_then(host_module).is_some())
+    // Only the ISA: a module (and its code arena) is made when a machine
+    // first translates, and falls back to cranelift-jit's memory if it must.
+    *SUPPORTED.get_or_init(|| worker::shared_isa().is_some())
 }
 
 /// `unit(cpu, limit, count, slot)`: `slot` is the link slot the caller

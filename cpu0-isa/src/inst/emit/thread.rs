@@ -3,10 +3,10 @@
 //!
 //! A block that only returns becomes a lone `jmp` to the function's one
 //! epilogue (`Emitter::ret`); the branches that reached it then reach the
-//! epilogue directly, so sharing it costs them nothing at run time. A label
-//! counts as entered when a branch or a jump table names it; a `jmp` with no
-//! entered label before it is dead when the word before it never falls
-//! through (a `jmp`, or a `ret` and its slot).
+//! epilogue directly, so sharing it costs them nothing at run time; so do jump
+//! tables' entries. A label counts as entered when a branch or a jump table
+//! names it; a `jmp` with no entered label before it is dead when the word
+//! before it never falls through (a `jmp`, or a `ret` and its slot).
 
 use super::Piece;
 use crate::inst::MachLabel;
@@ -15,11 +15,13 @@ use cpu0_asm::Opcode;
 /// Most `jmp`s a branch is followed through (a cycle of `jmp`s stops there).
 const MAX_HOPS: usize = 8;
 
-/// Returns `pieces` with branches threaded through lone `jmp`s and the `jmp`s
-/// nothing reaches any more removed; `tables` are the jump tables' targets.
+/// Returns `pieces` with branches and jump-table entries threaded through lone
+/// `jmp`s and the `jmp`s nothing reaches any more removed; `tables` are the jump
+/// tables' targets. (A `jmp` kept for a table right after another return's
+/// `ret` and slot would also look like a popped frame to the unwinder.)
 pub(super) fn thread(
     mut pieces: Vec<Piece>,
-    tables: &[MachLabel],
+    tables: &mut [MachLabel],
     num_labels: usize,
 ) -> Vec<Piece> {
     // Per label: the target of the `jmp` right after it, if that is what follows.
@@ -59,13 +61,16 @@ pub(super) fn thread(
             *label = resolve(*label);
         }
     }
+    for l in tables.iter_mut() {
+        *l = resolve(*l);
+    }
     let mut entered = vec![false; num_labels];
     for p in &pieces {
         if let Piece::Branch16 { label, .. } | Piece::Branch24 { label, .. } = p {
             entered[label.0 as usize] = true;
         }
     }
-    for l in tables {
+    for l in tables.iter() {
         entered[l.0 as usize] = true;
     }
     // Whether control reaches piece `i` from the word before it or a label.
