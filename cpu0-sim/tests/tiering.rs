@@ -107,3 +107,63 @@ fn the_warm_up_hands_over_to_the_translator_exactly() {
         }
     }
 }
+
+/// A loop that rewrites its own code on every pass (`patch`'s immediate goes
+/// up by one each time, so `$v1` sums 0 + 1 + ... + (n - 1)): 7n + 5
+/// instructions.
+fn rewriting_loop(n: u16) -> String {
+    format!(
+        "
+        addiu $s1, $zero, {n}
+        lui   $t1, %hi(patch)
+        ori   $t1, $t1, %lo(patch)
+loop:
+patch:  addiu $v1, $v1, 0
+        ld    $a0, 0($t1)
+        addiu $a0, $a0, 1
+        st    $a0, 0($t1)
+        addiu $s1, $s1, -1
+        bne   $s1, $zero, loop
+        nop
+        ret   $lr
+        nop
+"
+    )
+}
+
+/// Each pass drops the loop's unit (its code was stored into); translating it
+/// again at once would compile it on every pass. Each drop doubles the
+/// arrivals it waits for, so the 4,000 passes translate it about 13 times.
+#[test]
+fn a_loop_that_rewrites_its_own_code_backs_off_from_translating_it() {
+    let n = 4000u32;
+    let src = rewriting_loop(n as u16);
+    // Compiled on the spot (in the background, the rewritten unit's compiles
+    // are thrown away when they come back, on the worker's time).
+    let machine = |src: &str, engine, after| {
+        let mut m = machine(src, engine, after);
+        m.set_background_translation(false);
+        m
+    };
+    let (end, s) = both(|engine| machine(&src, engine, 1));
+    assert_eq!(end, Ok(Halt { pc: 0xFFFF_FFFF }));
+    assert_eq!(s.regs[Reg::V1.index()], n * (n - 1) / 2);
+    let mut m = machine(&src, Engine::Translate, 1);
+    m.run().unwrap();
+    assert_eq!(m.stats().instructions(), 7 * u64::from(n) + 5);
+    let (translated, ..) = m.translation_stats();
+    // The loop's unit is 9 instructions (the ret and its slot ride along);
+    // without the back-off, 4,000 translations (36,008 instructions).
+    assert!(
+        translated < 20 * 9,
+        "{translated} guest instructions translated"
+    );
+    for budget in [1, 7, 8, 100, 1000, 5000, 20000] {
+        let (end, _) = both(|engine| {
+            let mut m = machine(&src, engine, 1);
+            m.set_budget(Some(budget));
+            m
+        });
+        assert!(matches!(end, Err(Trap::BudgetExhausted { .. })), "{budget}");
+    }
+}

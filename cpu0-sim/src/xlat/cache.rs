@@ -80,6 +80,18 @@ pub(crate) fn fast_key(pc: u32) -> u64 {
     u64::from(pc) + 1
 }
 
+/// A unit start's drops for stores into its code, and the rounds of
+/// `translate_after` arrivals waited since the last one.
+#[derive(Default)]
+pub(super) struct Rewrites {
+    drops: u32,
+    waited: u32,
+}
+
+/// The most doublings of the arrivals a rewritten unit waits for (2^16 times
+/// `translate_after`: code rewritten that often is as good as interpreted).
+const MAX_BACKOFF: u32 = 16;
+
 /// What is known about a unit start that was reached often enough.
 #[derive(Clone, Copy)]
 pub(super) enum Entry {
@@ -223,6 +235,9 @@ pub(crate) struct Translator {
     /// The link slots filled with the unit at each guest address.
     incoming: AddressMap<Vec<*mut u64>>,
     dropped: usize,
+    /// Per unit start, how often its unit was dropped for stores into its
+    /// code, and the arrival rounds waited since (see [`Translator::backing_off`]).
+    rewrites: AddressMap<Rewrites>,
     /// Bytes of host code made since the last flush.
     code_bytes: usize,
     next_name: u32,
@@ -325,6 +340,7 @@ impl Translator {
             fast_lens: Zeroed::new(FAST_SIZE),
             links: Vec::new(),
             incoming: AddressMap::default(),
+            rewrites: AddressMap::default(),
             dropped: 0,
             code_bytes: 0,
             next_name: 0,
@@ -352,6 +368,7 @@ impl Translator {
         self.links.clear();
         self.incoming.clear();
         self.dropped = 0;
+        self.rewrites.clear();
         self.code_bytes = 0;
     }
 
@@ -364,6 +381,31 @@ impl Translator {
     /// translate (or a unit is translated there).
     pub(super) fn hit(&mut self, pc: u32) -> bool {
         count_arrival(&mut self.watch, self.translate_after, pc)
+    }
+
+    /// Notes that the unit at `pc` was dropped because code it covers was
+    /// stored into.
+    pub(super) fn note_rewrite(&mut self, pc: u32) {
+        let r = self.rewrites.entry(pc).or_default();
+        r.drops = r.drops.saturating_add(1);
+        r.waited = 0;
+    }
+
+    /// Whether a start reached often enough to translate waits longer: after
+    /// its unit was dropped `k` times for stores into it, translating it again
+    /// takes `2^k` times the arrivals (up to [`MAX_BACKOFF`] doublings). A loop
+    /// that rewrites its own code would otherwise pay a compile, thousands of
+    /// times the cost of interpreting it, every few passes.
+    pub(super) fn backing_off(&mut self, pc: u32) -> bool {
+        let Some(r) = self.rewrites.get_mut(&pc) else {
+            return false;
+        };
+        r.waited += 1;
+        if r.waited < 1u32 << r.drops.min(MAX_BACKOFF) {
+            return true;
+        }
+        r.waited = 0;
+        false
     }
 
     /// Starts counting the arrivals at `pc` again.

@@ -192,6 +192,7 @@ impl Machine {
                 };
                 if word + len as usize > first {
                     translator.drop_unit(pc);
+                    translator.note_rewrite(pc);
                     dropped.push((word, len as usize));
                 }
             }
@@ -252,6 +253,11 @@ impl Machine {
             // Counted afresh: once the unit around it runs, this start may
             // not be reached here again (and its compile would be wasted).
             None if translator.inside_pending(pc) => {
+                translator.reset_hits(pc);
+                return Lookup::Cold;
+            }
+            // Its code was rewritten under its units before: wait longer.
+            None if translator.backing_off(pc) => {
                 translator.reset_hits(pc);
                 return Lookup::Cold;
             }
