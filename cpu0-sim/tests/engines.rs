@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::{both, program, state, State};
+use common::{both, counted_loop, program, state, State};
 use cpu0_asm::{assemble, Endian, IsaLevel, Opcode, Reg};
 use cpu0_sim::{Config, Engine, Halt, Machine, Perms, Trap};
 use proptest::prelude::*;
@@ -496,22 +496,6 @@ fn runs_checked_by_their_end_offsets_trap_where_the_interpreter_does() {
     for at in [0xF0, 0xF4, 0xF8] {
         assert_eq!(word(&s, at), 77, "{at:#x}");
     }
-}
-
-/// `$v0 = n + (n - 1) + ... + 1` in a 4-instruction loop.
-fn counted_loop(n: u16) -> String {
-    format!(
-        "
-        addiu $t0, $zero, {n}
-        addiu $v0, $zero, 0
-loop:   addu  $v0, $v0, $t0
-        addiu $t0, $t0, -1
-        bne   $t0, $zero, loop
-        nop
-        ret   $lr
-        nop
-"
-    )
 }
 
 #[test]

@@ -6,26 +6,9 @@
 
 mod common;
 
-use common::both;
+use common::{both, counted_loop};
 use cpu0_asm::{assemble, Reg};
 use cpu0_sim::{Config, Engine, Halt, Machine, Trap};
-
-/// `$v0 = n + (n - 1) + ... + 1` in a 4-instruction loop: 4n + 4
-/// instructions in all.
-fn counted_loop(n: u16) -> String {
-    format!(
-        "
-        addiu $t0, $zero, {n}
-        addiu $v0, $zero, 0
-loop:   addu  $v0, $v0, $t0
-        addiu $t0, $t0, -1
-        bne   $t0, $zero, loop
-        nop
-        ret   $lr
-        nop
-"
-    )
-}
 
 /// `src` at address 0 on `engine`, each start translated after `after`
 /// arrivals.

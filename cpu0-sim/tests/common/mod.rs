@@ -143,3 +143,20 @@ pub fn program(src: &str, config: Config, engine: Engine) -> Machine {
     m.load(0, &bytes).unwrap();
     m
 }
+
+/// `$v0 = n + (n - 1) + ... + 1` in a 4-instruction loop: 4n + 4
+/// instructions in all.
+pub fn counted_loop(n: u16) -> String {
+    format!(
+        "
+        addiu $t0, $zero, {n}
+        addiu $v0, $zero, 0
+loop:   addu  $v0, $v0, $t0
+        addiu $t0, $t0, -1
+        bne   $t0, $zero, loop
+        nop
+        ret   $lr
+        nop
+"
+    )
+}
