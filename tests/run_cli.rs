@@ -104,10 +104,7 @@ fn a_trap_prints_the_trap_and_backtrace_and_exits_with_1() {
     assert_eq!(out.status.code(), Some(1));
     let err = text(&out.stderr);
     assert!(err.starts_with("trap int_divz at pc "), "{err}");
-    let frames: Vec<&str> = err
-        .lines()
-        .filter(|l| l.trim_start().starts_with('#'))
-        .collect();
+    let frames = backtrace_frames(&err);
     assert_eq!(frames.len(), 3, "{err}");
     for (frame, name) in frames.iter().zip(["inner+", "middle+", "main+"]) {
         assert!(frame.contains(name), "{err}");
@@ -122,6 +119,13 @@ fn a_trap_prints_the_trap_and_backtrace_and_exits_with_1() {
 /// its return: the epilogue's `$sp` restore must not move into the select's
 /// delay slot, where the unwinder would not see the frame as popped (it dropped
 /// `main` at three budgets).
+/// The frame lines (`#N ...`) of a backtrace on standard error.
+fn backtrace_frames(err: &str) -> Vec<&str> {
+    err.lines()
+        .filter(|l| l.trim_start().starts_with('#'))
+        .collect()
+}
+
 #[test]
 fn a_budget_stop_anywhere_keeps_the_whole_backtrace() {
     let dir = tempfile::tempdir().unwrap();
@@ -178,10 +182,7 @@ fn a_budget_stop_anywhere_keeps_the_whole_backtrace() {
         }
         let err = text(&out.stderr);
         assert!(err.contains("budget exhausted"), "{err}");
-        let frames: Vec<&str> = err
-            .lines()
-            .filter(|l| l.trim_start().starts_with('#'))
-            .collect();
+        let frames = backtrace_frames(&err);
         assert!(
             frames.last().is_some_and(|f| f.contains("main+")),
             "budget {b}: {err}"
@@ -226,10 +227,7 @@ fn a_budget_stop_beside_a_table_entered_return_keeps_the_backtrace() {
             assert_eq!(text(&out.stdout), format!("main() = {expected}\n"), "{err}");
             break;
         }
-        let frames: Vec<&str> = err
-            .lines()
-            .filter(|l| l.trim_start().starts_with('#'))
-            .collect();
+        let frames = backtrace_frames(&err);
         assert!(
             frames.last().is_some_and(|f| f.contains("main+"))
                 && !frames.iter().any(|f| f.contains("???")),
