@@ -46,8 +46,8 @@ mod side_exit;
 mod unit_facts;
 
 use unit_facts::{
-    access_groups, back_targets, dead_stores, entry_loads, internal_targets, is_conditional,
-    jump_back_index, read_slots, static_target,
+    access_groups, back_targets, dead_stores, entry_loads, internal_targets, is_access,
+    is_conditional, jump_back_index, read_slots, static_target,
 };
 
 /// The next instruction is to be interpreted (it was not executed).
@@ -106,6 +106,11 @@ struct Emitter<'a, 'b> {
     counter: Variable,
     /// The pending delayed transfer's next PC while emitting its slot.
     slot_next: Option<Value>,
+    /// Or, for a conditional branch, its flag, target and fall-through PC:
+    /// only a side exit in the slot needs the next PC, so the `select` is
+    /// made there, in the exit's cold block (most slots have no exit; an
+    /// unused select still cost ~1,600 host instructions to compile).
+    slot_branch: Option<(Value, u32, u32)>,
     limit: Value,
     /// The units' own signature, for tail calls.
     sig: SigRef,
@@ -130,6 +135,8 @@ struct Emitter<'a, 'b> {
     sw_base: Option<(Value, Value)>,
     /// The guest target of each link slot.
     link_targets: Vec<u32>,
+    /// The shared side-exit tails (see `side_exit.rs`).
+    exit_tails: [Option<Block>; 2],
 }
 
 fn reg_offset(slot: usize) -> i32 {
@@ -212,13 +219,14 @@ pub(super) fn emit(b: &mut FunctionBuilder, env: &Env, unit: &Unit) -> Vec<u32> 
     }
     b.def_var(counter, start_count);
     // A block at each instruction a branch of the unit jumps to (the first
-    // always: a unit that branches back to its start loops).
+    // also when the unit's last branch goes back to its start: it loops).
     let groups = access_groups(unit, &jumped);
     let back = back_targets(unit);
+    let loops = loops_to_start(unit);
     let targets = jumped
         .into_iter()
         .enumerate()
-        .map(|(j, jumped)| (j == 0 || jumped).then(|| b.create_block()))
+        .map(|(j, jumped)| (jumped || j == 0 && loops).then(|| b.create_block()))
         .collect::<Vec<_>>();
     let accesses = unit.insts.iter().any(|d| {
         use Op::*;
@@ -229,9 +237,11 @@ pub(super) fn emit(b: &mut FunctionBuilder, env: &Env, unit: &Unit) -> Vec<u32> 
         code_words: table(b, env.mem, env.code_words),
         denied: env.denied.map(|d| table(b, env.mem, d)),
     });
-    let header = targets[0].expect("made above");
-    b.ins().jump(header, &[]);
-    b.switch_to_block(header);
+    // A unit that never comes back to its start goes on in this block.
+    if let Some(header) = targets[0] {
+        b.ins().jump(header, &[]);
+        b.switch_to_block(header);
+    }
 
     let mut e = Emitter {
         b,
@@ -244,6 +254,7 @@ pub(super) fn emit(b: &mut FunctionBuilder, env: &Env, unit: &Unit) -> Vec<u32> 
         current: 0,
         counter,
         slot_next: None,
+        slot_branch: None,
         limit,
         sig,
         start: unit.start,
@@ -253,6 +264,7 @@ pub(super) fn emit(b: &mut FunctionBuilder, env: &Env, unit: &Unit) -> Vec<u32> 
         last_cmp: None,
         sw_base: None,
         link_targets: vec![0; 2 + unit.inner_branches()],
+        exit_tails: [None; 2],
     };
     let mut taken = None;
     let mut link = 2;
@@ -263,7 +275,10 @@ pub(super) fn emit(b: &mut FunctionBuilder, env: &Env, unit: &Unit) -> Vec<u32> 
         let pc = unit.start.wrapping_add(4 * i as u32);
         e.enter(i, back[i], std::mem::take(&mut jumped_over));
         if groups[i] > i {
-            e.check_accesses(&unit.insts[i..groups[i]], i, pc);
+            let run = &unit.insts[i..groups[i]];
+            let accesses: Vec<Decoded> = run.iter().copied().filter(|d| is_access(*d)).collect();
+            e.check_accesses(&accesses, i, pc);
+            e.checked[i..groups[i]].fill(true);
         }
         if let Some(t) = e.instruction(*d, i, pc) {
             taken = Some(t);
@@ -285,9 +300,21 @@ pub(super) fn emit(b: &mut FunctionBuilder, env: &Env, unit: &Unit) -> Vec<u32> 
         }
     }
     e.unit_end(unit, taken);
+    e.finish_exit_tails();
     let targets = std::mem::take(&mut e.link_targets);
     b.seal_all_blocks();
     targets
+}
+
+/// Whether the unit's final conditional branch goes back to its start (a
+/// loop that is the whole unit; see [`Emitter::unit_end`]).
+fn loops_to_start(unit: &Unit) -> bool {
+    let n = unit.insts.len();
+    if unit.end != End::Delayed || n < 2 || !is_conditional(unit.insts[n - 2]) {
+        return false;
+    }
+    let branch_pc = unit.start.wrapping_add(4 * (n as u32 - 2));
+    static_target(unit.insts[n - 2], branch_pc) == Some(unit.start)
 }
 
 impl Emitter<'_, '_> {
@@ -354,6 +381,9 @@ impl Emitter<'_, '_> {
     /// The instruction count before instruction `i` of this pass.
     fn count(&mut self, i: usize) -> Value {
         let counter = self.b.use_var(self.counter);
+        if i == 0 {
+            return counter;
+        }
         self.b.ins().iadd_imm_s(counter, i as i64)
     }
 
@@ -418,6 +448,7 @@ impl Emitter<'_, '_> {
         }
         self.b.switch_to_block(cont);
         self.slot_next = None;
+        self.slot_branch = None;
     }
 
     /// A `jmp` (instruction `i`) before the unit's end, which goes forward
@@ -428,6 +459,7 @@ impl Emitter<'_, '_> {
     fn jump_over(&mut self, target: u32, i: usize, link: usize) {
         // No delay slot follows: later side exits are at no slot.
         self.slot_next = None;
+        self.slot_branch = None;
         match self.target_index(target).filter(|&j| j > i) {
             Some(j) => {
                 let block = self.targets[j].expect("an internal target has a block");
@@ -864,10 +896,20 @@ impl Emitter<'_, '_> {
 
     /// A conditional delayed branch: the slot's next PC is `target` if taken.
     fn delayed(&mut self, taken: Value, target: u32, pc: u32) -> Value {
-        let target = self.iconst(target);
-        let fall = self.iconst(pc.wrapping_add(8));
-        let next = self.b.ins().select(taken, target, fall);
-        self.slot_next = Some(next);
+        self.slot_next = None;
+        self.slot_branch = Some((taken, target, pc.wrapping_add(8)));
         taken
+    }
+
+    /// The next PC of the pending delayed transfer, if any (made in the
+    /// current block for a conditional branch; see `slot_branch`).
+    fn next_pc(&mut self) -> Option<Value> {
+        if self.slot_next.is_some() {
+            return self.slot_next;
+        }
+        let (taken, target, fall) = self.slot_branch?;
+        let target = self.iconst(target);
+        let fall = self.iconst(fall);
+        Some(self.b.ins().select(taken, target, fall))
     }
 }

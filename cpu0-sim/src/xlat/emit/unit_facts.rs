@@ -7,42 +7,39 @@ use super::super::scan::{End, Unit};
 use super::{HI, LO, LR, SLOTS, SW};
 use crate::predecode::{Decoded, Op};
 
-/// The register slots an instruction reads: exactly those the emitter takes
-/// the value of (a unit loads them at entry; the slots it only writes need no
-/// load, as every write is stored at once).
-fn reads(d: Decoded) -> Vec<usize> {
+/// The register slots an instruction reads (as a mask of slots): exactly
+/// those the emitter takes the value of (a unit loads them at entry; the
+/// slots it only writes need no load, as every write is stored at once). A
+/// mask, not a `Vec`: one allocation per instruction and pass was ~1% of
+/// compiling (callgrind, mandel).
+fn reads(d: Decoded) -> u64 {
     use Op::*;
     let (a, b, c) = (
         (d.ra & 31) as usize,
         (d.rb & 31) as usize,
         (d.rc & 31) as usize,
     );
-    let sw = SW as usize;
+    let (a, b, c, sw) = (1u64 << a, 1u64 << b, 1u64 << c, 1u64 << SW);
     match d.op {
-        Nop | Jmp | Bal | Jsub => vec![],
-        St | Sb | Sh | Beq | Bne | Mult | Multu | Div | Divu => vec![a, b],
-        Ret | Mthi | Mtlo => vec![a],
-        Jeq | Jne | Jlt | Jgt | Jle | Jge => vec![sw],
-        Jalr => vec![b],
-        Cmp | Cmpu | Add | Sub => vec![b, c, sw],
-        Mfhi => vec![HI],
-        Mflo => vec![LO],
-        Movz | Movn => vec![a, b, c],
+        Nop | Jmp | Bal | Jsub => 0,
+        St | Sb | Sh | Beq | Bne | Mult | Multu | Div | Divu => a | b,
+        Ret | Mthi | Mtlo => a,
+        Jeq | Jne | Jlt | Jgt | Jle | Jge => sw,
+        Jalr => b,
+        Cmp | Cmpu | Add | Sub => b | c | sw,
+        Mfhi => 1 << HI,
+        Mflo => 1 << LO,
+        Movz | Movn => a | b | c,
         Addiu | Andi | Ori | Xori | Lui | Slti | Sltiu | Rol | Ror | Shl | Shr | Sra | Ld | Lb
-        | Lbu | Lh | Lhu => vec![b],
-        _ => vec![b, c],
+        | Lbu | Lh | Lhu => b,
+        _ => b | c,
     }
 }
 
 /// The register slots the unit reads.
 pub(super) fn read_slots(unit: &Unit) -> [bool; SLOTS] {
-    let mut read = [false; SLOTS];
-    for d in &unit.insts {
-        for s in reads(*d) {
-            read[s] = true;
-        }
-    }
-    read
+    let read = unit.insts.iter().fold(0, |read, d| read | reads(*d));
+    std::array::from_fn(|s| read & 1 << s != 0)
 }
 
 /// The register slots an instruction writes (as a mask of slots), when it
@@ -101,13 +98,12 @@ pub(super) fn entry_loads(unit: &Unit) -> [bool; SLOTS] {
             }
         }
     }
-    let mut load = [false; SLOTS];
-    for (d, written) in unit.insts.iter().zip(&written) {
-        for s in reads(*d) {
-            load[s] |= written & 1 << s == 0;
-        }
-    }
-    load
+    let load = unit
+        .insts
+        .iter()
+        .zip(&written)
+        .fold(0, |load, (d, written)| load | reads(*d) & !written);
+    std::array::from_fn(|s| load & 1 << s != 0)
 }
 
 /// Instructions that cannot leave the unit (no side exit, no transfer): the
@@ -215,14 +211,18 @@ pub(super) fn dead_stores(unit: &Unit) -> Vec<u64> {
 /// The most accesses whose checks one side exit makes together.
 const MAX_GROUP: usize = 8;
 
-/// For each instruction, the end (exclusive) of the run of memory accesses
-/// whose checks it makes together, before any of them runs (0 if it makes
-/// none): one side exit and one branch instead of one per access. A run is
-/// consecutive accesses in one block (no branch of the unit jumps into it, no
-/// delay slot in it) whose base registers no access of the run before them
-/// loads, so each effective address is known at the start. If any access
-/// would fail, the exit leaves before the first with the state exact; the
-/// interpreter then runs them.
+/// For each instruction, the end (exclusive) of the run of instructions
+/// whose memory accesses it checks together, before any of them runs (0 if
+/// it checks none): one side exit and one branch instead of one per access
+/// (each exit is two blocks, ~17,000 host instructions to compile). A run
+/// starts at an access and holds at least two; it is straight code in one
+/// block (no branch of the unit jumps into it, no delay slot or transfer in
+/// it): accesses, and between them pure instructions (no exit of their own,
+/// no transfer), which every access after them follows, so no check is for
+/// an access the code would not reach. No instruction of the run before an
+/// access writes its base register, so each effective address is known at
+/// the start. If any access would fail, the exit leaves before the first
+/// with the state exact; the interpreter then runs it.
 pub(super) fn access_groups(unit: &Unit, jumped: &[bool]) -> Vec<usize> {
     let insts = &unit.insts;
     let n = insts.len();
@@ -235,18 +235,31 @@ pub(super) fn access_groups(unit: &Unit, jumped: &[bool]) -> Vec<usize> {
             continue;
         }
         let mut written = 0u64;
-        let mut end = i;
-        while end < n && end - i < MAX_GROUP && is_access(insts[end]) {
-            let d = insts[end];
-            if end > i && (jumped[end] || written & 1 << (d.rb & 31) != 0) {
+        // Just past the last access of the run, and the accesses in it.
+        let (mut end, mut accesses) = (i, 0);
+        let mut k = i;
+        while k < n && accesses < MAX_GROUP {
+            let d = insts[k];
+            if k > i && jumped[k] {
                 break;
             }
-            if is_load(d) {
-                written |= 1 << (d.ra & 31);
+            if is_access(d) {
+                if written & 1 << (d.rb & 31) != 0 {
+                    break;
+                }
+                if is_load(d) {
+                    written |= 1 << (d.ra & 31);
+                }
+                accesses += 1;
+                end = k + 1;
+            } else if is_pure(d) && !is_delayed(d) {
+                written |= pure_writes(d);
+            } else {
+                break;
             }
-            end += 1;
+            k += 1;
         }
-        if end > i + 1 {
+        if accesses > 1 {
             ends[i] = end;
         }
         i = end;
@@ -259,7 +272,7 @@ fn is_load(d: Decoded) -> bool {
     matches!(d.op, Ld | Lb | Lbu | Lh | Lhu)
 }
 
-fn is_access(d: Decoded) -> bool {
+pub(super) fn is_access(d: Decoded) -> bool {
     use Op::*;
     is_load(d) || matches!(d.op, St | Sb | Sh)
 }
