@@ -214,9 +214,12 @@ const MAX_GROUP: usize = 8;
 /// For each instruction, the end (exclusive) of the run of instructions
 /// whose memory accesses it checks together, before any of them runs (0 if
 /// it checks none): one side exit and one branch instead of one per access
-/// (each exit is two blocks, ~17,000 host instructions to compile). A run
-/// starts at an access and holds at least two; it is straight code in one
-/// block (no branch of the unit jumps into it, no delay slot or transfer in
+/// (an exit makes two blocks; a block cost ~17,000 host instructions to
+/// compile, callgrind, mandel). Letting pure instructions into runs left
+/// mandel 45 fewer side exits (277 -> 232), compiled with 1.0% fewer host
+/// instructions; its translated code ran 0.1% more host instructions in
+/// nbody, 0.05% fewer in mandel. A run starts at an access and holds at
+/// least two; it is straight code in one block (no branch of the unit jumps into it, no delay slot or transfer in
 /// it): accesses, and between them pure instructions (no exit of their own,
 /// no transfer), which every access after them follows, so no check is for
 /// an access the code would not reach. No instruction of the run before an
