@@ -17,6 +17,10 @@ use crate::protect::{PageTable, Perms};
 /// The most instructions in one unit (bounds translation time and code size).
 /// Callgrind against 64: mandel 500.8 M -> 483.5 M host instructions, nbody
 /// 510.2 M -> 486.3 M, linsolve 47.3 M -> 50.3 M; 256 gains nothing more.
+/// Shorter units cut tails that never run, but with compiles on the worker
+/// (round 15, bench medians of 5 alternating runs, 128 / 64 / 96): mandel
+/// 17.9 / 18.4 / 18.9 ms, nbody 21.0 / 22.4 / 22.9, sim-speed 2.25 / 2.16 /
+/// 2.17 G/s: more units, and each costs the worker 40-90 us even when tiny.
 pub(super) const MAX_UNIT: usize = 128;
 
 /// How an instruction affects the unit's shape.
