@@ -148,7 +148,12 @@ pub(crate) fn count_arrival(watch: &mut [u32], after: u32, pc: u32) -> bool {
 /// mandel 20.1 / 20.8, nbody 24.1 / 24.5, kernels 8.43 / 8.68, fmt 4.64 / 5.02,
 /// fconv 2.78 / 2.36 (it translates 33% instead of 50%), linsolve 2.11 / 2.06;
 /// a second sweep (600, 750, 1,000) put mandel at 21.1 / 21.7 / 20.8, within
-/// the runs' spread (~3%).
+/// the runs' spread (~3%). Round 15 (Zen 5, bench under `chrt -f 10`,
+/// medians of 5 runs alternating the builds, 1,000 / 2,000 / 500): mandel
+/// 18.2 / 19.9 / 17.8 ms, nbody 21.4 / 24.4 / 21.6, kernels 8.42 / 8.67 /
+/// 8.26, fmt 4.87 / 5.09 / 4.72, fconv 2.15 / 2.28 / 2.70 (interpreter 2.6),
+/// sim-speed 2.22 / 2.04 / 2.23 G/s: 500 gains mandel 2% but makes fconv
+/// slower than the interpreter.
 pub(crate) const HOT_AFTER: u32 = 1000;
 
 /// While jobs are out on the worker, the watched interpreter runs at most
@@ -172,6 +177,9 @@ const BUSY_RECHECK: u32 = 256;
 /// starts arriving most often get the places (idle 2-core machine, medians
 /// of 8 runs in ms, 16 / 4 / 2): fmt 4.96 / 4.81 / 4.47, but nbody
 /// 24.6 / 26.5 / 30.0, mandel 20.7 / 20.7 / 22.0, kernels 8.47 / 8.47 / 8.64.
+/// Round 15 (Zen 5, medians of 5 alternating bench runs, 16 / 8 / 64):
+/// mandel 18.2 / 18.5 / 18.1, nbody 21.4 / 21.7 / 21.0, sim-speed
+/// 2.22 / 2.20 / 2.23 G/s, within the runs' spread.
 const MAX_IN_FLIGHT: usize = 16;
 
 /// Dropped units whose code is kept until the next flush; more than this and

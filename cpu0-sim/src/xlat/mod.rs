@@ -245,7 +245,15 @@ impl Machine {
                 translator.reset_hits(pc);
                 return Lookup::Cold;
             }
-            // Installed when the worker has it (see `POLL_EVERY`).
+            // Installed when the worker has it (see `POLL_EVERY`). Skipping
+            // a job whose start arrived fewer than `translate_after` times in
+            // the N instructions since it was queued (the worker sent it back
+            // uncompiled, its start counted afresh) wasted more than it saved
+            // (round 15, medians of 5 runs, N never / 1 M / 300 K): mandel
+            // 18.4 / 20.3 / 21.4 ms, nbody 21.8 / 24.0 / 27.9; nbody then
+            // translated more (3,250 / 3,833 / 4,110 instructions): starts
+            // that arrive seldom still lead into code that runs often, and
+            // were queued again later.
             Some(Entry::Pending) => {
                 translator.reset_hits(pc);
                 return Lookup::Cold;
@@ -292,8 +300,33 @@ impl Machine {
     /// Translates the unit at `pc`: `Hot`, `Never` if it cannot be, or
     /// `Pending` if the worker thread compiles it.
     fn translate(&mut self, pc: u32) -> Entry {
-        let Some(unit) = scan::scan(&self.mem, &self.pages, self.decoder, self.config.strict, pc)
-        else {
+        // The unit ends where one translated or queued starts, and falls
+        // through to it: compiling the same words twice would cost the worker,
+        // which is busy most of a long run (mandel: 14.2 ms of ~19), and leave
+        // it later to compile the next hot start. Translated, mandel 2,794 ->
+        // 2,566 guest instructions, nbody 3,250 -> 2,530; compiling on this
+        // thread (`SIM_SPEED_ONLY=p:translate:1000:sync`) mandel 27.3 -> 25.5
+        // ms, nbody 32.9 -> 29.8; with the worker (bench under `chrt -f 10`,
+        // medians of 8 alternating runs) nbody 21.4 -> 20.7, kernels 8.33 ->
+        // 8.24, mandel 18.23 -> 18.24 (more transfers between units), the
+        // others within the spread, sim-speed 2.22 -> 2.25 G/s.
+        let entries = self.translator.as_ref().map(|t| &t.entries);
+        let unit_at = |at: u32| {
+            matches!(
+                entries.and_then(|e| e.get(&at)),
+                Some(Entry::Hot { .. } | Entry::Pending)
+            )
+        };
+        let strict = self.config.strict;
+        let Some(unit) = scan::scan(
+            &self.mem,
+            &self.pages,
+            self.decoder,
+            strict,
+            pc,
+            MAX_UNIT,
+            unit_at,
+        ) else {
             return Entry::Never;
         };
         // Made with the first unit: until then no store has to look at it.
@@ -352,7 +385,18 @@ impl Machine {
                 continue;
             }
             let pc = done.job.pc;
-            let now = scan::scan(&self.mem, &self.pages, self.decoder, self.config.strict, pc);
+            // As long as when it was queued, whatever units started since.
+            let max = done.job.unit.insts.len();
+            let strict = self.config.strict;
+            let now = scan::scan(
+                &self.mem,
+                &self.pages,
+                self.decoder,
+                strict,
+                pc,
+                max,
+                |_| false,
+            );
             let unchanged =
                 now.is_some_and(|u| u.insts == done.job.unit.insts && u.end == done.job.unit.end);
             let len = done.job.unit.insts.len() as u32;

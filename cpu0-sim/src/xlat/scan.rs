@@ -8,7 +8,8 @@
 //! `else` part (which the branch enters). The unit goes on with the `else`
 //! part, so that both parts and the code after them run inside it. (Going on
 //! past a `jmp` back, to a loop's exit, was measured too: it saved little in
-//! the translated code and cost more translation than it saved.)
+//! the translated code and cost more translation than it saved.) A unit
+//! also ends before a word where a translated or queued unit starts.
 
 use crate::memory::Memory;
 use crate::predecode::{Decoded, Decoder, Op};
@@ -17,6 +18,10 @@ use crate::protect::{PageTable, Perms};
 /// The most instructions in one unit (bounds translation time and code size).
 /// Callgrind against 64: mandel 500.8 M -> 483.5 M host instructions, nbody
 /// 510.2 M -> 486.3 M, linsolve 47.3 M -> 50.3 M; 256 gains nothing more.
+/// Shorter units cut tails that never run, but with compiles on the worker
+/// (round 15, bench medians of 5 alternating runs, 128 / 64 / 96): mandel
+/// 17.9 / 18.4 / 18.9 ms, nbody 21.0 / 22.4 / 22.9, sim-speed 2.25 / 2.16 /
+/// 2.17 G/s: more units, and each costs the worker 40-90 us even when tiny.
 pub(super) const MAX_UNIT: usize = 128;
 
 /// How an instruction affects the unit's shape.
@@ -108,18 +113,25 @@ fn fetch(mem: &Memory, pages: &PageTable, decoder: Decoder, pc: u32) -> Option<D
 }
 
 /// The unit starting at `start` (aligned, inside memory), or `None` if its first
-/// instruction is to be interpreted.
+/// instruction is to be interpreted: at most `max` instructions, ending
+/// before an instruction past the first where `stop` says another unit
+/// starts (it falls through to that unit).
 pub(super) fn scan(
     mem: &Memory,
     pages: &PageTable,
     decoder: Decoder,
     strict: bool,
     start: u32,
+    max: usize,
+    stop: impl Fn(u32) -> bool,
 ) -> Option<Unit> {
     let mut insts = Vec::new();
     let mut pc = start;
     let mut end = End::FallThrough;
-    while insts.len() < MAX_UNIT {
+    while insts.len() < max {
+        if pc != start && stop(pc) {
+            break;
+        }
         let Some(d) = fetch(mem, pages, decoder, pc) else {
             break;
         };
@@ -145,7 +157,7 @@ pub(super) fn scan(
                 let Some(slot) = slot else {
                     break;
                 };
-                if insts.len() + 2 > MAX_UNIT {
+                if insts.len() + 2 > max {
                     break;
                 }
                 insts.push(d);
@@ -163,5 +175,33 @@ pub(super) fn scan(
         None
     } else {
         Some(Unit { start, insts, end })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{scan, End, MAX_UNIT};
+    use crate::{Config, Machine};
+
+    /// A unit stops before a word where another unit starts (not at its own
+    /// first word), and falls through to it.
+    #[test]
+    fn a_unit_stops_where_another_starts() {
+        let config = Config::default();
+        let src = "addiu $v0, $v0, 1\n addiu $v0, $v0, 2\n addiu $v0, $v0, 3\n ret $lr\n nop\n";
+        let bytes = cpu0_asm::assemble(src, config.endian).unwrap().bytes;
+        let mut m = Machine::new(config).unwrap();
+        m.load(0x100, &bytes).unwrap();
+        let at = |stop: u32| {
+            let unit = scan(&m.mem, &m.pages, m.decoder, false, 0x100, MAX_UNIT, |pc| {
+                pc == stop
+            });
+            unit.map(|u| (u.insts.len(), u.end))
+        };
+        assert_eq!(at(0x108), Some((2, End::FallThrough)));
+        assert_eq!(at(0x100), Some((5, End::Delayed)));
+        assert_eq!(at(0x200), Some((5, End::Delayed)));
+        // A delay slot is never a place to stop: the branch and its slot go together.
+        assert_eq!(at(0x110), Some((5, End::Delayed)));
     }
 }

@@ -183,6 +183,19 @@ pub(super) fn send(job: Job) -> Result<(), Box<Job>> {
 /// machine ran linsolve in 2.2 ms instead of 7.5 (interpreter 2.2) but
 /// kernels in 51 ms instead of 29, the worker starved (55% translated
 /// instead of 86%); on an idle machine it changes nothing.
+///
+/// Round 15 (Zen 5, the bench under `chrt -f 10`, medians of 6 runs
+/// alternating with the FIFO build), hottest job first: the dispatcher
+/// raised a queued job's priority by its start's arrivals per instruction
+/// since it was queued (looked at every 256 arrivals while it waited), the
+/// worker drained the channel and took the highest: mandel 17.4 -> 18.0 ms,
+/// nbody 20.6 -> 21.2, kernels 7.98 -> 8.26, fmt 4.65 -> 4.95, sim-speed
+/// 2.33 -> 2.24 G/s. Timestamps per job showed why: the worker is busy
+/// 14.2 ms of mandel's ~19 (jobs wait ~1.05 ms, median, to be started;
+/// installed ~10 us after they are done), and mandel's hot starts are
+/// soft-float routines called from one loop, all about as often, so the
+/// order hardly changed while the looks cost dispatcher rounds. It is the
+/// worker's throughput, not its order, that holds hot code back.
 fn work(isa: OwnedTargetIsa, inbox: Receiver<Job>) {
     // Ready before the main thread installs this worker's first unit.
     super::helpers::helper_code();
