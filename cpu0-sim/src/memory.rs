@@ -21,16 +21,18 @@ pub(crate) struct Memory {
     endian: Endian,
     /// One byte per word of memory while the translating engine has made a
     /// unit (empty before): [`TRANSLATED`] where a unit covers the word,
-    /// [`DECODED`] where the predecode cache may hold it, [`UNWRITABLE`]
-    /// where its page lacks write permission (if `unwritable_marked`). A
-    /// translated store leaves to the interpreter when any is set, so the
+    /// [`DECODED`] where the predecode cache may hold it, and [`PAGE_BIT`]
+    /// by its page's write permission (see `clean_store`). A translated store
+    /// leaves to the interpreter when either of the first two is set, so the
     /// store goes through [`Memory`], which keeps both translations and the
-    /// cache honest, or faults there.
+    /// cache honest (or faults there).
     pub(crate) code_words: Zeroed<u8>,
-    /// Whether `code_words` marks the [`UNWRITABLE`] words (see
-    /// [`make_code_words`](Self::make_code_words)): then translated stores
-    /// need no look-up in the page table.
-    pub(crate) unwritable_marked: bool,
+    /// When `code_words` marks pages' write permission (see
+    /// [`make_code_words`](Self::make_code_words)), the byte a word must have
+    /// for a translated store to it to go on: 0 where [`PAGE_BIT`] marks the
+    /// unwritable pages, [`PAGE_BIT`] where it marks the writable ones. Then
+    /// translated stores need no look-up in the page table.
+    pub(crate) clean_store: Option<u8>,
     /// Set when page permissions changed: every translation is to be dropped
     /// before more translated code runs.
     pub(crate) translations_stale: bool,
@@ -45,19 +47,22 @@ pub(crate) const TRANSLATED: u8 = 1;
 /// interpreter fills the slot; a store through [`Memory`] clears the slot).
 pub(crate) const DECODED: u8 = 2;
 
-/// A `code_words` bit: the word's page lacks write permission. Set only when
-/// the table is made (a permission change drops every translation and the
-/// table with them); nothing that clears the other bits clears it, and only
-/// translated stores look at it.
-pub(crate) const UNWRITABLE: u8 = 4;
+/// A `code_words` bit: the word's page lacks write permission, or has it
+/// (see [`Memory::clean_store`]). Set only when the table is made (a
+/// permission change drops every translation and the table with them);
+/// nothing that clears the other bits clears it, and only translated stores
+/// look at it.
+pub(crate) const PAGE_BIT: u8 = 4;
 
-/// The most unwritable pages [`Memory::make_code_words`] marks (1 MiB of
-/// guest memory): marking costs ~0.65 us a page (the table's fresh pages),
-/// stores gain one look-up less each. The bench's protected checksum machine
-/// has 246 (~160 us on a 8 ms run; its sieve, with none, ran 44 -> 39.5 ms);
-/// `cpu0c run`'s JIT machines have ~32,500 (all of memory not handed out):
-/// marking them took 33 ms and their stores look their pages up instead.
-const MAX_UNWRITABLE_PAGES: usize = 256;
+/// The most pages [`Memory::make_code_words`] marks (2 MiB of guest
+/// memory), the unwritable ones or else the writable ones: marking costs
+/// ~0.65 us a page (the table's fresh pages), stores gain one look-up less
+/// each. The bench's protected checksum machine has 246 unwritable (~160 us
+/// on a 8 ms run; its sieve, with none, ran 44 -> 39.5 ms); `cpu0c run`'s JIT
+/// machines ~32,500 (all of memory not handed out: marking them took 33 ms)
+/// but 257-274 writable (the 1 MiB stack and the data) in the C programs
+/// tried.
+const MAX_MARKED_PAGES: usize = 512;
 
 /// The cache grows in steps of at least this many words (16 KiB of code).
 const CACHE_STEP: usize = 4096;
@@ -70,7 +75,7 @@ impl Memory {
             decoded: Vec::new(),
             endian,
             code_words: Zeroed::new(0),
-            unwritable_marked: false,
+            clean_store: None,
             translations_stale: false,
             stale_words: Vec::new(),
         }
@@ -246,9 +251,9 @@ impl Memory {
 
     /// Makes the translated-words table for a memory where nothing is
     /// translated yet, `slack` bytes longer, marking the words the predecode
-    /// cache holds and, when some page is protected and at most
-    /// [`MAX_UNWRITABLE_PAGES`] lack write permission, the words of those
-    /// ([`UNWRITABLE`]).
+    /// cache holds and, when some page is protected, with [`PAGE_BIT`] the
+    /// words of the pages without write permission, or else those of the
+    /// pages with it, if at most [`MAX_MARKED_PAGES`] are.
     pub(crate) fn make_code_words(&mut self, slack: usize, pages: &PageTable) {
         let words = self.bytes.len() / 4;
         let mut table = Zeroed::new(words + slack);
@@ -259,14 +264,26 @@ impl Memory {
         }
         let per_page = PAGE_SIZE as usize / 4;
         let denied = &pages.denied()[..words.div_ceil(per_page)];
-        let unwritable = |bits: &&u8| *bits & Perms::W.bits() != 0;
-        let count = denied.iter().filter(unwritable).count();
-        self.unwritable_marked = pages.active() && count <= MAX_UNWRITABLE_PAGES;
-        if self.unwritable_marked {
-            for (page, _) in denied.iter().enumerate().filter(|(_, d)| unwritable(d)) {
+        let unwritable = denied
+            .iter()
+            .filter(|bits| *bits & Perms::W.bits() != 0)
+            .count();
+        self.clean_store = if !pages.active() {
+            None
+        } else if unwritable <= MAX_MARKED_PAGES {
+            Some(0)
+        } else if denied.len() - unwritable <= MAX_MARKED_PAGES {
+            Some(PAGE_BIT)
+        } else {
+            None
+        };
+        if let Some(clean) = self.clean_store {
+            // The writable pages, or the others: those a clean word is not on.
+            let marked = |bits: u8| (bits & Perms::W.bits() == 0) == (clean == PAGE_BIT);
+            for (page, _) in denied.iter().enumerate().filter(|(_, d)| marked(**d)) {
                 let end = (page * per_page + per_page).min(words);
                 for bits in &mut table[page * per_page..end] {
-                    *bits |= UNWRITABLE;
+                    *bits |= PAGE_BIT;
                 }
             }
         }

@@ -837,13 +837,29 @@ loop:   ld    $t0, 0($s0)
         nop
 ";
 
+/// Memory sizes for [`PAGE_WALK`], each a way the translated-words table
+/// covers stores' write permission: 64 KiB, 16 pages, few unwritable (the
+/// table marks them); 2 MiB with all but the first 64 KiB without access
+/// ([`none_above`]): few writable (the table marks those); 4 MiB, the upper
+/// half without access: too many of both (stores look their pages up); and a
+/// size not a power of two (no implied bounds in a group).
+const PAGE_WALK_SIZES: [u32; 4] = [1 << 16, 2 << 20, 4 << 20, (1 << 16) + 0x804];
+
+/// Takes all access from the pages of `m` past 64 KiB (2 MiB) or 2 MiB (4 MiB).
+fn none_above(m: &mut Machine) {
+    let size = m.mem_size();
+    let from = match size {
+        0x20_0000 => 0x1_0000,
+        0x40_0000 => 0x20_0000,
+        _ => return,
+    };
+    m.protect(from, size - from, Perms::NONE).unwrap();
+}
+
 #[test]
 fn grouped_accesses_across_pages_fault_as_on_the_interpreter() {
     let perms = [Perms::RW, Perms::R, Perms::NONE, Perms::W];
-    // 64 KiB: 16 pages, few unwritable (the table marks them); 2 MiB with all
-    // but the first 64 KiB without access: too many to mark (stores look
-    // their pages up); and a size not a power of two (no implied bounds).
-    for mem_size in [1 << 16, 2 << 20, (1 << 16) + 0x804] {
+    for mem_size in PAGE_WALK_SIZES {
         let bytes = assemble(PAGE_WALK, Endian::Big).unwrap().bytes;
         for (first, second) in perms
             .iter()
@@ -860,10 +876,7 @@ fn grouped_accesses_across_pages_fault_as_on_the_interpreter() {
                     m.set_engine(engine);
                     m.set_translate_after(0);
                     m.load(0, &bytes).unwrap();
-                    if mem_size > 1 << 16 {
-                        m.protect(0x1_0000, mem_size - 0x1_0000, Perms::NONE)
-                            .unwrap();
-                    }
+                    none_above(&mut m);
                     m.protect(0x1000, 0x1000, first).unwrap();
                     m.protect(0x2000, 0x1000, second).unwrap();
                     m.set_reg(Reg::S0, start);
@@ -892,7 +905,7 @@ fn grouped_accesses_across_pages_fault_as_on_the_interpreter() {
 fn a_group_faults_at_its_first_and_its_middle_accesses() {
     let bytes = assemble(PAGE_WALK, Endian::Big).unwrap().bytes;
     for (second, pc, addr) in [(Perms::R, 0x8, 0x2000u32), (Perms::NONE, 0x4, 0x2000)] {
-        for mem_size in [1u32 << 16, 2 << 20] {
+        for mem_size in PAGE_WALK_SIZES {
             let setup = |engine: Engine| {
                 let config = Config {
                     mem_size,
@@ -902,10 +915,7 @@ fn a_group_faults_at_its_first_and_its_middle_accesses() {
                 m.set_engine(engine);
                 m.set_translate_after(0);
                 m.load(0, &bytes).unwrap();
-                if mem_size > 1 << 16 {
-                    m.protect(0x1_0000, mem_size - 0x1_0000, Perms::NONE)
-                        .unwrap();
-                }
+                none_above(&mut m);
                 m.protect(0x2000, 0x1000, second).unwrap();
                 m.set_reg(Reg::S0, 0x1F00);
                 m.set_reg(Reg::S1, 0x2040);

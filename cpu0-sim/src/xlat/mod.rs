@@ -306,7 +306,7 @@ impl Machine {
             mem_size: self.mem.size(),
             denied: self.pages.active().then(|| self.pages.denied().as_ptr()),
             code_words: self.mem.code_words.as_ptr(),
-            unwritable_marked: self.mem.unwritable_marked,
+            clean_store: self.mem.clean_store,
             endian: self.mem.endian(),
             strict: self.config.strict,
             links: std::ptr::null_mut(),

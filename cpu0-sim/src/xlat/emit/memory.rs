@@ -98,8 +98,9 @@ impl Emitter<'_, '_> {
     }
 
     /// Nonzero if a word of `window` starting at the store `first` is
-    /// translated: one 4-byte read of the translated-words table, masked to
-    /// the words the window stores to (see [`store_windows`]).
+    /// translated (or not clean, see `Env::clean_store`): one 4-byte read of
+    /// the translated-words table, masked to the words the window stores to
+    /// (see [`store_windows`]).
     fn window_check(&mut self, first: Decoded, mask: u32) -> Value {
         // Inside memory (the group's bounds checks passed): the read ends at
         // most 3 bytes past the table's last word, within its padding
@@ -113,7 +114,11 @@ impl Emitter<'_, '_> {
             Table::Base(base) => (base, 0),
         };
         let addr = self.b.ins().iadd(base, index);
-        let bytes = self.b.ins().load(types::I32, flags(), addr, offset);
+        let mut bytes = self.b.ins().load(types::I32, flags(), addr, offset);
+        if let Some(clean @ 1..) = self.env.clean_store {
+            let clean = u32::from(clean) * 0x0101_0101;
+            bytes = self.b.ins().bxor_imm_s(bytes, i64::from(clean as i32));
+        }
         self.b.ins().band_imm_s(bytes, i64::from(mask as i32))
     }
 
@@ -181,13 +186,13 @@ impl Emitter<'_, '_> {
 
     /// The permission bits (R = 1, W = 2) that the access `d` must find on
     /// its page in the denied-pages table: none without protection, and none
-    /// for a store when the translated-words table marks the unwritable words
-    /// (its look-up there, which it makes anyway, covers that).
+    /// for a store when the translated-words table marks pages by write
+    /// permission (its look-up there, which it makes anyway, covers that).
     fn page_need(&self, d: Decoded) -> i64 {
         let (_, store) = access_size(d);
         match (self.env.denied, store) {
             (None, _) => 0,
-            (Some(_), true) if self.env.unwritable_marked => 0,
+            (Some(_), true) if self.env.clean_store.is_some() => 0,
             (Some(_), true) => 2,
             (Some(_), false) => 1,
         }
@@ -196,9 +201,10 @@ impl Emitter<'_, '_> {
     /// Nonzero if the access `d` at `ea`, inside memory and aligned (its
     /// bounds check passed, or another access of its group implies that),
     /// lacks one of the permissions `need` on its page (0: not looked up),
-    /// or, for a store, touches a word the translated-words table marks
-    /// (unless `!code`: a window checks it); `None` if nothing is to be
-    /// checked. The address indexes the tables as it is.
+    /// or, for a store, touches a word that is not clean in the
+    /// translated-words table (see `Env::clean_store`; unless `!code`: a
+    /// window checks it); `None` if nothing is to be checked. The address
+    /// indexes the tables as it is.
     fn table_failure(&mut self, d: Decoded, ea: Value, code: bool, need: i64) -> Option<Value> {
         let (_, store) = access_size(d);
         let code = store && code;
@@ -210,7 +216,10 @@ impl Emitter<'_, '_> {
             bad = Some(self.or(bad, refused));
         }
         if code {
-            let bits = self.table_byte(bases.code_words, ea, 2);
+            let mut bits = self.table_byte(bases.code_words, ea, 2);
+            if let Some(clean @ 1..) = self.env.clean_store {
+                bits = self.b.ins().bxor_imm_s(bits, i64::from(clean));
+            }
             bad = Some(self.or(bad, bits));
         }
         bad
@@ -292,7 +301,7 @@ fn implied_bounds(group: &[Decoded], mem_size: u32) -> Vec<bool> {
 /// Both ends check every bit even when only the accesses at one end need it:
 /// a refusal too strict only sends the group to the interpreter, which is
 /// exact (and where stores need no bits, as when the translated-words table
-/// marks unwritable words, only loads' R is looked up).
+/// marks pages by write permission, only loads' R is looked up).
 fn page_checks(group: &[Decoded], needs: &[i64]) -> Vec<(usize, i64)> {
     let offset = |k: usize| i64::from(group[k].imm as i32);
     let mut checks = Vec::new();

@@ -75,10 +75,11 @@ pub(super) struct Env {
     /// One byte per memory word, nonzero where a store is to leave to the
     /// interpreter (translated or decoded code, see `Memory::code_words`).
     pub code_words: *const u8,
-    /// Whether `code_words` also marks every word whose page lacks write
-    /// permission (`memory::UNWRITABLE`): stores then need no look-up in
-    /// `denied`, only the one in `code_words` they make anyway.
-    pub unwritable_marked: bool,
+    /// When `code_words` also marks pages by write permission
+    /// (`Memory::clean_store`), the byte with which a store may go on: 0 or
+    /// `memory::PAGE_BIT`. Stores then need no look-up in `denied`, only the
+    /// one in `code_words` they make anyway (and a `bxor` for `PAGE_BIT`).
+    pub clean_store: Option<u8>,
     pub endian: Endian,
     pub strict: bool,
     /// This unit's link slots (entry addresses of the units it chains to
