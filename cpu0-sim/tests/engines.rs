@@ -816,3 +816,137 @@ fn stores_overwritten_on_one_path_only_are_kept() {
     assert_eq!(s.regs[Reg::T0.num() as usize], 5);
     assert_eq!(s.regs[Reg::SW.num() as usize] & 3, 2);
 }
+
+/// A checked group of loads and stores through `$s0` (spanning 16 bytes),
+/// walked across the boundary between pages 1 and 2 a word a pass: the
+/// translator looks up only the pages of the group's lowest and highest
+/// load (and, where the translated-words table marks unwritable words, no
+/// page for its stores), so each access in turn, the first, a middle load
+/// and a middle store, meets the boundary and every pair of permissions.
+const PAGE_WALK: &str = "
+loop:   ld    $t0, 0($s0)
+        ld    $t1, 12($s0)
+        st    $t0, 4($s0)
+        sb    $t1, 1($s0)
+        ld    $t9, 8($s0)
+        addiu $v0, $v0, 1
+        addiu $s0, $s0, 4
+        bne   $s0, $s1, loop
+        nop
+        ret   $lr
+        nop
+";
+
+/// Memory sizes for [`PAGE_WALK`], each a way the translated-words table
+/// covers stores' write permission: 64 KiB, 16 pages, few unwritable (the
+/// table marks them); 2 MiB with all but the first 64 KiB without access
+/// ([`none_above`]): few writable (the table marks those); 4 MiB, the upper
+/// half without access: too many of both (stores look their pages up); and a
+/// size not a power of two (no implied bounds in a group).
+const PAGE_WALK_SIZES: [u32; 4] = [1 << 16, 2 << 20, 4 << 20, (1 << 16) + 0x804];
+
+/// Takes all access from the pages of `m` past 64 KiB (2 MiB) or 2 MiB (4 MiB).
+fn none_above(m: &mut Machine) {
+    let size = m.mem_size();
+    let from = match size {
+        0x20_0000 => 0x1_0000,
+        0x40_0000 => 0x20_0000,
+        _ => return,
+    };
+    m.protect(from, size - from, Perms::NONE).unwrap();
+}
+
+#[test]
+fn grouped_accesses_across_pages_fault_as_on_the_interpreter() {
+    let perms = [Perms::RW, Perms::R, Perms::NONE, Perms::W];
+    for mem_size in PAGE_WALK_SIZES {
+        let bytes = assemble(PAGE_WALK, Endian::Big).unwrap().bytes;
+        for (first, second) in perms
+            .iter()
+            .flat_map(|a| perms.iter().map(move |b| (*a, *b)))
+        {
+            for start in [0x1FD0, 0x1FE4, 0x1FF8, 0x2000] {
+                let config = Config {
+                    mem_size,
+                    budget: Some(10_000),
+                    ..Config::default()
+                };
+                let setup = |engine: Engine| {
+                    let mut m = Machine::new(config.clone()).unwrap();
+                    m.set_engine(engine);
+                    m.set_translate_after(0);
+                    m.load(0, &bytes).unwrap();
+                    none_above(&mut m);
+                    m.protect(0x1000, 0x1000, first).unwrap();
+                    m.protect(0x2000, 0x1000, second).unwrap();
+                    m.set_reg(Reg::S0, start);
+                    m.set_reg(Reg::S1, 0x2040);
+                    m
+                };
+                let (end, s) = both(setup);
+                let passes = s.regs[Reg::V0.num() as usize];
+                // From 0x2000 on, the walk touches page 2 only.
+                let allowed = second == Perms::RW && (first == Perms::RW || start >= 0x2000);
+                let what = format!("{first} {second} from {start:#x}: {end:?} after {passes}");
+                if allowed {
+                    assert_eq!(end, Ok(Halt { pc: 0xFFFF_FFFF }), "{what}");
+                } else {
+                    assert!(matches!(end, Err(Trap::Protection { .. })), "{what}");
+                }
+            }
+        }
+    }
+}
+
+/// The faults [`PAGE_WALK`] meets by hand, at the first access and at middle
+/// ones: a read-only page 2 refuses the store at 4($s0) once it reaches
+/// 0x2000, and a page 2 without access the load at 12($s0) first.
+#[test]
+fn a_group_faults_at_its_first_and_its_middle_accesses() {
+    let bytes = assemble(PAGE_WALK, Endian::Big).unwrap().bytes;
+    for (second, pc, addr) in [(Perms::R, 0x8, 0x2000u32), (Perms::NONE, 0x4, 0x2000)] {
+        for mem_size in PAGE_WALK_SIZES {
+            let setup = |engine: Engine| {
+                let config = Config {
+                    mem_size,
+                    ..Config::default()
+                };
+                let mut m = Machine::new(config).unwrap();
+                m.set_engine(engine);
+                m.set_translate_after(0);
+                m.load(0, &bytes).unwrap();
+                none_above(&mut m);
+                m.protect(0x2000, 0x1000, second).unwrap();
+                m.set_reg(Reg::S0, 0x1F00);
+                m.set_reg(Reg::S1, 0x2040);
+                m
+            };
+            let (end, _) = both(setup);
+            assert!(
+                matches!(end, Err(Trap::Protection { pc: p, addr: a, .. }) if p == pc && a == addr),
+                "{second} in {mem_size:#x}: {end:?}"
+            );
+        }
+    }
+    // The first access: page 1 without read permission.
+    let setup = |engine: Engine| {
+        let mut m = program(PAGE_WALK, Config::default(), engine);
+        m.protect(0x1000, 0x1000, Perms::W).unwrap();
+        m.set_reg(Reg::S0, 0x1F00);
+        m.set_reg(Reg::S1, 0x2040);
+        m
+    };
+    let (end, s) = both(setup);
+    assert!(
+        matches!(
+            end,
+            Err(Trap::Protection {
+                pc: 0,
+                addr: 0x1F00,
+                ..
+            })
+        ),
+        "{end:?}"
+    );
+    assert_eq!(s.instructions, 0);
+}

@@ -331,13 +331,15 @@ impl Machine {
         };
         // Made with the first unit: until then no store has to look at it.
         if self.mem.code_words.is_empty() {
-            self.mem.make_code_words(emit::CODE_WORDS_SLACK);
+            self.mem
+                .make_code_words(emit::CODE_WORDS_SLACK, &self.pages);
         }
         let env = Env {
             mem: self.mem.bytes_ptr(),
             mem_size: self.mem.size(),
             denied: self.pages.active().then(|| self.pages.denied().as_ptr()),
             code_words: self.mem.code_words.as_ptr(),
+            clean_store: self.mem.clean_store,
             endian: self.mem.endian(),
             strict: self.config.strict,
             links: std::ptr::null_mut(),

@@ -47,7 +47,8 @@ impl Emitter<'_, '_> {
         if !self.checked[i] {
             let bad = self.bounds_failure(d, ea);
             self.side_exit_if(bad, i, pc);
-            if let Some(refused) = self.table_failure(d, ea, true) {
+            let need = self.page_need(d);
+            if let Some(refused) = self.table_failure(d, ea, true, need) {
                 self.side_exit_if(refused, i, pc);
             }
         }
@@ -59,7 +60,8 @@ impl Emitter<'_, '_> {
     /// Checks the accesses `group` (instructions `i..`, the first at `pc`)
     /// before the first (see `unit_facts::access_groups`): one side exit
     /// for their bounds and alignment, then one for their table lookups,
-    /// which past the first need no wrapping of the address into memory.
+    /// which past the first need no wrapping of the address into memory
+    /// (and which [`page_checks`] makes fewer).
     pub(super) fn check_accesses(&mut self, group: &[Decoded], i: usize, pc: u32) {
         let implied = implied_bounds(group, self.env.mem_size);
         let windows = store_windows(group, self.env.mem_size);
@@ -75,10 +77,13 @@ impl Emitter<'_, '_> {
             self.side_exit_if(bad, i, pc);
         }
         let mut refused = None;
+        let needs: Vec<i64> = group.iter().map(|d| self.page_need(*d)).collect();
+        let pages = page_checks(group, &needs);
         for (k, d) in group.iter().enumerate() {
             let ea = self.effective_address(*d);
             let covered = windows.iter().any(|w| w.covers(k));
-            if let Some(fails) = self.table_failure(*d, ea, !covered) {
+            let need = pages.iter().find(|c| c.0 == k).map_or(0, |c| c.1);
+            if let Some(fails) = self.table_failure(*d, ea, !covered, need) {
                 refused = Some(self.or(refused, fails));
             }
         }
@@ -93,8 +98,9 @@ impl Emitter<'_, '_> {
     }
 
     /// Nonzero if a word of `window` starting at the store `first` is
-    /// translated: one 4-byte read of the translated-words table, masked to
-    /// the words the window stores to (see [`store_windows`]).
+    /// translated (or not clean, see `Env::clean_store`): one 4-byte read of
+    /// the translated-words table, masked to the words the window stores to
+    /// (see [`store_windows`]).
     fn window_check(&mut self, first: Decoded, mask: u32) -> Value {
         // Inside memory (the group's bounds checks passed): the read ends at
         // most 3 bytes past the table's last word, within its padding
@@ -108,7 +114,11 @@ impl Emitter<'_, '_> {
             Table::Base(base) => (base, 0),
         };
         let addr = self.b.ins().iadd(base, index);
-        let bytes = self.b.ins().load(types::I32, flags(), addr, offset);
+        let mut bytes = self.b.ins().load(types::I32, flags(), addr, offset);
+        if let Some(clean @ 1..) = self.env.clean_store {
+            let clean = u32::from(clean) * 0x0101_0101;
+            bytes = self.b.ins().bxor_imm_s(bytes, i64::from(clean as i32));
+        }
         self.b.ins().band_imm_s(bytes, i64::from(mask as i32))
     }
 
@@ -174,25 +184,42 @@ impl Emitter<'_, '_> {
         }
     }
 
+    /// The permission bits (R = 1, W = 2) that the access `d` must find on
+    /// its page in the denied-pages table: none without protection, and none
+    /// for a store when the translated-words table marks pages by write
+    /// permission (its look-up there, which it makes anyway, covers that).
+    fn page_need(&self, d: Decoded) -> i64 {
+        let (_, store) = access_size(d);
+        match (self.env.denied, store) {
+            (None, _) => 0,
+            (Some(_), true) if self.env.clean_store.is_some() => 0,
+            (Some(_), true) => 2,
+            (Some(_), false) => 1,
+        }
+    }
+
     /// Nonzero if the access `d` at `ea`, inside memory and aligned (its
     /// bounds check passed, or another access of its group implies that),
-    /// touches a page it may not, or, for a store, a translated word (unless
-    /// `!code`: a window checks it); `None` if nothing is to be checked. The
-    /// address indexes the tables as it is.
-    fn table_failure(&mut self, d: Decoded, ea: Value, code: bool) -> Option<Value> {
+    /// lacks one of the permissions `need` on its page (0: not looked up),
+    /// or, for a store, touches a word that is not clean in the
+    /// translated-words table (see `Env::clean_store`; unless `!code`: a
+    /// window checks it); `None` if nothing is to be checked. The address
+    /// indexes the tables as it is.
+    fn table_failure(&mut self, d: Decoded, ea: Value, code: bool, need: i64) -> Option<Value> {
         let (_, store) = access_size(d);
-        // A store's permission check stays even when a window checks its word.
         let code = store && code;
         let bases = self.bases.expect("made for a unit that accesses memory");
         let mut bad = None;
-        if let Some(denied) = bases.denied {
-            let need = if store { 2 } else { 1 };
+        if let (Some(denied), true) = (bases.denied, need != 0) {
             let bits = self.table_byte(denied, ea, 12);
             let refused = self.b.ins().band_imm_s(bits, need);
             bad = Some(self.or(bad, refused));
         }
         if code {
-            let bits = self.table_byte(bases.code_words, ea, 2);
+            let mut bits = self.table_byte(bases.code_words, ea, 2);
+            if let Some(clean @ 1..) = self.env.clean_store {
+                bits = self.b.ins().bxor_imm_s(bits, i64::from(clean));
+            }
             bad = Some(self.or(bad, bits));
         }
         bad
@@ -261,6 +288,49 @@ fn implied_bounds(group: &[Decoded], mem_size: u32) -> Vec<bool> {
         implied[k] = in_step && high - low <= 0xFFFF && !kept && offset >= low && offset <= high;
     }
     implied
+}
+
+/// The page look-ups of a group, as (access, permission bits) pairs, given
+/// each access's `needs` (see `Emitter::page_need`). Made only after the
+/// group's bounds checks passed, so every access is aligned (inside one
+/// page). Accesses through one base register (whose value is the same for
+/// the whole group) at offsets less than a page apart span less than a page
+/// of addresses (modulo 2^32, as the table is indexed), so they touch at
+/// most two pages: those of the lowest and the highest offset. One look-up
+/// at each end, needing all the bits any of them needs, covers them all.
+/// Both ends check every bit even when only the accesses at one end need it:
+/// a refusal too strict only sends the group to the interpreter, which is
+/// exact (and where stores need no bits, as when the translated-words table
+/// marks pages by write permission, only loads' R is looked up).
+fn page_checks(group: &[Decoded], needs: &[i64]) -> Vec<(usize, i64)> {
+    let offset = |k: usize| i64::from(group[k].imm as i32);
+    let mut checks = Vec::new();
+    let mut done = vec![false; group.len()];
+    for k in 0..group.len() {
+        if needs[k] == 0 || done[k] {
+            continue;
+        }
+        let base = group[k].rb & 31;
+        let alike: Vec<usize> = (k..group.len())
+            .filter(|&j| group[j].rb & 31 == base && needs[j] != 0)
+            .collect();
+        let low = *alike.iter().min_by_key(|&&j| offset(j)).expect("k is one");
+        let high = *alike.iter().max_by_key(|&&j| offset(j)).expect("k is one");
+        if offset(high) - offset(low) >= i64::from(crate::protect::PAGE_SIZE) {
+            checks.push((k, needs[k]));
+            done[k] = true;
+            continue;
+        }
+        let bits = alike.iter().fold(0, |bits, &j| bits | needs[j]);
+        checks.push((low, bits));
+        if offset(high) != offset(low) {
+            checks.push((high, bits));
+        }
+        for j in alike {
+            done[j] = true;
+        }
+    }
+    checks
 }
 
 /// Word stores of a group whose translated-word checks one 4-byte read of

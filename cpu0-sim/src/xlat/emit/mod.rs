@@ -72,8 +72,14 @@ pub(super) struct Env {
     pub mem_size: u32,
     /// The page table's denied bits, when some page is protected.
     pub denied: Option<*const u8>,
-    /// One byte per memory word, nonzero where code is translated.
+    /// One byte per memory word, nonzero where a store is to leave to the
+    /// interpreter (translated or decoded code, see `Memory::code_words`).
     pub code_words: *const u8,
+    /// When `code_words` also marks pages by write permission
+    /// (`Memory::clean_store`), the byte with which a store may go on: 0 or
+    /// `memory::PAGE_BIT`. Stores then need no look-up in `denied`, only the
+    /// one in `code_words` they make anyway (and a `bxor` for `PAGE_BIT`).
+    pub clean_store: Option<u8>,
     pub endian: Endian,
     pub strict: bool,
     /// This unit's link slots (entry addresses of the units it chains to
