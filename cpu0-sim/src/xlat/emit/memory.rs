@@ -57,8 +57,9 @@ impl Emitter<'_, '_> {
         self.b.ins().iadd(mem, offset)
     }
 
-    /// Checks the accesses `group` (instructions `i..`, the first at `pc`)
-    /// before the first (see `unit_facts::access_groups`): one side exit
+    /// Checks the accesses `group` (those of the group at instructions `i..`,
+    /// the first at `pc`; the caller marks them checked) before the first
+    /// (see `unit_facts::access_groups`): one side exit
     /// for their bounds and alignment, then one for their table lookups,
     /// which past the first need no wrapping of the address into memory
     /// (and which [`page_checks`] makes fewer).
@@ -94,7 +95,6 @@ impl Emitter<'_, '_> {
         if let Some(refused) = refused {
             self.side_exit_if(refused, i, pc);
         }
-        self.checked[i..i + group.len()].fill(true);
     }
 
     /// Nonzero if a word of `window` starting at the store `first` is

@@ -224,15 +224,13 @@ pub(super) fn emit(b: &mut FunctionBuilder, env: &Env, unit: &Unit) -> Vec<u32> 
         b.def_var(vars[slot], value);
     }
     b.def_var(counter, start_count);
-    // A block at each instruction a branch of the unit jumps to (the first
-    // also when the unit's last branch goes back to its start: it loops).
+    // A block at each instruction a branch of the unit jumps to (the final
+    // branch included: the first instruction has one when the unit loops).
     let groups = access_groups(unit, &jumped);
     let back = back_targets(unit);
-    let loops = loops_to_start(unit);
     let targets = jumped
         .into_iter()
-        .enumerate()
-        .map(|(j, jumped)| (jumped || j == 0 && loops).then(|| b.create_block()))
+        .map(|jumped| jumped.then(|| b.create_block()))
         .collect::<Vec<_>>();
     let accesses = unit.insts.iter().any(|d| {
         use Op::*;
@@ -310,17 +308,6 @@ pub(super) fn emit(b: &mut FunctionBuilder, env: &Env, unit: &Unit) -> Vec<u32> 
     let targets = std::mem::take(&mut e.link_targets);
     b.seal_all_blocks();
     targets
-}
-
-/// Whether the unit's final conditional branch goes back to its start (a
-/// loop that is the whole unit; see [`Emitter::unit_end`]).
-fn loops_to_start(unit: &Unit) -> bool {
-    let n = unit.insts.len();
-    if unit.end != End::Delayed || n < 2 || !is_conditional(unit.insts[n - 2]) {
-        return false;
-    }
-    let branch_pc = unit.start.wrapping_add(4 * (n as u32 - 2));
-    static_target(unit.insts[n - 2], branch_pc) == Some(unit.start)
 }
 
 impl Emitter<'_, '_> {
