@@ -950,3 +950,46 @@ fn a_group_faults_at_its_first_and_its_middle_accesses() {
     );
     assert_eq!(s.instructions, 0);
 }
+
+/// A load from a read-only page and a store to the writable page beside it,
+/// through one base register, on a machine whose stores still look their
+/// page up (more than 512 pages both writable and not): each access is
+/// checked for its own permission, so the loop never leaves its unit (review
+/// of round 15: checked for R and W together at both ends, it left for the
+/// interpreter on every pass).
+#[test]
+fn a_load_and_a_store_on_pages_of_different_permissions_stay_translated() {
+    let src = "
+loop:   ld    $t0, 0xFF0($gp)
+        st    $t0, 0x1000($gp)
+        addiu $v0, $v0, 1
+        bne   $v0, $s1, loop
+        nop
+        ret   $lr
+        nop
+";
+    let config = Config {
+        mem_size: 8 << 20,
+        ..Config::default()
+    };
+    let bytes = assemble(src, config.endian).unwrap().bytes;
+    let mut m = Machine::new(config).unwrap();
+    m.set_engine(Engine::Translate);
+    m.set_translate_after(0);
+    m.load(0, &bytes).unwrap();
+    m.protect(0x40_0000, 0x40_0000, Perms::NONE).unwrap();
+    m.protect(0x1000, 0x1000, Perms::R).unwrap();
+    m.set_reg(Reg::GP, 0x1000);
+    m.set_reg(Reg::S1, 1000);
+    assert!(m.run().is_ok());
+    assert_eq!(m.reg(Reg::V0), 1000);
+    let (translated, _, ran) = m.translation_stats();
+    if translated > 0 {
+        // All but the final `ret` and its slot (a halt is the interpreter's).
+        assert!(
+            ran >= 5 * 1000,
+            "{ran} of {} ran translated",
+            m.stats().instructions()
+        );
+    }
+}

@@ -114,8 +114,12 @@ fn fetch(mem: &Memory, pages: &PageTable, decoder: Decoder, pc: u32) -> Option<D
 
 /// The unit starting at `start` (aligned, inside memory), or `None` if its first
 /// instruction is to be interpreted: at most `max` instructions, ending
-/// before an instruction past the first where `stop` says another unit
-/// starts (it falls through to that unit).
+/// before the first instruction past the first where `stop` says another
+/// unit starts (it falls through to that unit) and no branch of the unit
+/// from there on jumps back before it: a cut there would split a loop that
+/// runs inside one unit into two units crossed on every pass (review of
+/// round 15: a loop whose taken forward branch made its inner target hot
+/// before its header ran 5x slower).
 pub(super) fn scan(
     mem: &Memory,
     pages: &PageTable,
@@ -128,9 +132,11 @@ pub(super) fn scan(
     let mut insts = Vec::new();
     let mut pc = start;
     let mut end = End::FallThrough;
+    // Where the unit may end early: (length, end) at each word `stop` names.
+    let mut cuts = Vec::new();
     while insts.len() < max {
         if pc != start && stop(pc) {
-            break;
+            cuts.push((insts.len(), end));
         }
         let Some(d) = fetch(mem, pages, decoder, pc) else {
             break;
@@ -171,11 +177,31 @@ pub(super) fn scan(
         }
         pc = pc.wrapping_add(4);
     }
+    if let Some(&(len, cut_end)) = cuts
+        .iter()
+        .find(|&&(len, _)| !loops_across(start, &insts, len))
+    {
+        insts.truncate(len);
+        end = cut_end;
+    }
     if insts.is_empty() {
         None
     } else {
         Some(Unit { start, insts, end })
     }
+}
+
+/// Whether a conditional branch or `jmp` of `insts` (from `start`) at index
+/// `at` or later jumps back to an index before `at`.
+fn loops_across(start: u32, insts: &[Decoded], at: usize) -> bool {
+    insts.iter().enumerate().skip(at).any(|(b, d)| {
+        if !is_conditional(d.op) && d.op != Op::Jmp {
+            return false;
+        }
+        let pc = start.wrapping_add(4 * b as u32);
+        let offset = pc.wrapping_add(4).wrapping_add(d.imm).wrapping_sub(start);
+        offset.is_multiple_of(4) && ((offset / 4) as usize) < at
+    })
 }
 
 #[cfg(test)]
@@ -203,5 +229,36 @@ mod tests {
         assert_eq!(at(0x200), Some((5, End::Delayed)));
         // A delay slot is never a place to stop: the branch and its slot go together.
         assert_eq!(at(0x110), Some((5, End::Delayed)));
+    }
+
+    /// No stop inside a loop the unit closes: the loop stays in one unit.
+    #[test]
+    fn a_unit_keeps_its_loop_whole() {
+        let config = Config::default();
+        let src = "
+loop:   addiu $v0, $v0, 3
+        beq   $zero, $zero, skip
+        nop
+        addiu $v0, $v0, 5
+skip:   addiu $t0, $t0, -1
+        bne   $t0, $zero, loop
+        nop
+        addiu $v0, $v0, 1
+        ret   $lr
+        nop
+";
+        let bytes = cpu0_asm::assemble(src, config.endian).unwrap().bytes;
+        let mut m = Machine::new(config).unwrap();
+        m.load(0x100, &bytes).unwrap();
+        let at = |stops: &[u32]| {
+            let unit = scan(&m.mem, &m.pages, m.decoder, false, 0x100, MAX_UNIT, |pc| {
+                stops.contains(&pc)
+            });
+            unit.map(|u| (u.insts.len(), u.end))
+        };
+        // `skip` is inside the loop: no cut there; after the loop, a cut.
+        assert_eq!(at(&[0x110]), Some((10, End::Delayed)));
+        assert_eq!(at(&[0x110, 0x11c]), Some((7, End::Delayed)));
+        assert_eq!(at(&[0x11c]), Some((7, End::Delayed)));
     }
 }
