@@ -46,6 +46,23 @@ use scan::MAX_UNIT;
 /// its tables and counted arrivals into fresh pages; now 3.2 us on both).
 /// Code so early in a run seldom repays its compile anyway. 50 per arrival
 /// cost the bench's programs 60-180 us each (recursion, arith, fconv, fmt).
+///
+/// Past the warm-up, what a short run pays (round 16, linsolve: 713 K
+/// instructions, 1.78 ms interpreted, ~1.90 translated with 1.2% of them in
+/// translated code; timers on the main thread): the watched interpreter
+/// itself nothing (with no job ever sent it ran 1.69-1.75 ms against 1.73-
+/// 1.80 for the plain one, its tables' 23 more page faults included); the
+/// first module 17 us (12 its code arena, 5 the helpers); the translated-
+/// words table 16 us (its fresh pages); ~8 us per job sent to a sleeping
+/// worker (the wake-up); ~5 us per install (the fast table's fresh page);
+/// ~60 us of dispatcher rounds, scans and the rest. In a fresh process it
+/// is worse (linsolve 2.15 ms, recursion 1.17 against 1.78 and 0.94): the
+/// first send starts the worker (~60 us), and while it makes its first
+/// units the interpreter runs slower (1.87-1.94 ms instead of 1.69);
+/// starting the worker with the machine made that 2.04 (it compiled more
+/// meanwhile). Making the module on the worker cost recursion 30-60 us
+/// (its first unit came later); a worker spinning 200 us before it sleeps
+/// gained recursion 30 us but cost kernels 6% (medians of 5 bench runs).
 const WARM_UP_PER_ARRIVAL: u64 = 10;
 
 /// Where the dispatcher stands at a PC.
