@@ -46,14 +46,29 @@ use scan::MAX_UNIT;
 /// its tables and counted arrivals into fresh pages; now 3.2 us on both).
 /// Code so early in a run seldom repays its compile anyway. 50 per arrival
 /// cost the bench's programs 60-180 us each (recursion, arith, fconv, fmt).
+///
+/// Past the warm-up, what a short run pays (round 16, linsolve: 713 K
+/// instructions, 1.78 ms interpreted, ~1.90 translated with 1.2% of them in
+/// translated code; timers on the main thread): the watched interpreter
+/// itself nothing (with no job ever sent it ran 1.69-1.75 ms against 1.73-
+/// 1.80 for the plain one, its tables' 23 more page faults included); the
+/// first module 17 us (12 its code arena, 5 the helpers); the translated-
+/// words table 16 us (its fresh pages); ~8 us per job sent to a sleeping
+/// worker (the wake-up); ~5 us per install (the fast table's fresh page);
+/// ~60 us of dispatcher rounds, scans and the rest. In a fresh process it
+/// is worse (linsolve 2.15 ms, recursion 1.17 against 1.78 and 0.94): the
+/// first send starts the worker (~60 us), and while it makes its first
+/// units the interpreter runs slower (1.87-1.94 ms instead of 1.69);
+/// starting the worker with the machine made that 2.04 (it compiled more
+/// meanwhile). Making the module on the worker cost recursion 30-60 us
+/// (its first unit came later); a worker spinning 200 us before it sleeps
+/// gained recursion 30 us but cost kernels 6% (medians of 5 bench runs).
 const WARM_UP_PER_ARRIVAL: u64 = 10;
 
 /// Where the dispatcher stands at a PC.
 enum Lookup {
-    Hot {
-        entry: u64,
-        len: u32,
-    },
+    /// A translated unit, of at most `most` instructions.
+    Hot { entry: u64, most: u32 },
     /// To interpret, up to the next transfer target worth a look.
     Cold,
 }
@@ -103,13 +118,13 @@ impl Machine {
                 && pc < self.mem.size();
             let remaining = limit - count;
             let lookup = if enterable {
-                self.lookup(pc)
+                self.lookup(pc, remaining)
             } else {
                 Lookup::Cold
             };
             let link = std::mem::take(&mut pending_link);
             match lookup {
-                Lookup::Hot { entry, len } if u64::from(len) <= remaining => {
+                Lookup::Hot { entry, most } if u64::from(most) <= remaining => {
                     let translator = self.translator.as_mut().expect("checked above");
                     if link != 0 {
                         translator.link(link, pc, entry);
@@ -226,14 +241,24 @@ impl Machine {
         self.mem.stale_words.clear();
     }
 
-    /// What to do at `pc` (aligned, inside memory, not a delay slot); counts
-    /// the visit and translates the unit once it is hot.
-    fn lookup(&mut self, pc: u32) -> Lookup {
+    /// What to do at `pc` (aligned, inside memory, not a delay slot), with
+    /// `remaining` instructions left in the budget; counts the visit and
+    /// translates the unit once it is hot.
+    fn lookup(&mut self, pc: u32, remaining: u64) -> Lookup {
         let Some(translator) = self.translator.as_mut() else {
             return Lookup::Cold;
         };
-        if let Some((entry, len)) = translator.fast_lookup(pc) {
-            return Lookup::Hot { entry, len };
+        if let Some(entry) = translator.fast_lookup(pc) {
+            // No unit is longer than `MAX_UNIT`: only near the end of the
+            // budget is its length looked up. A table of the lengths beside
+            // the fast table cost each install a fresh page, another ~4.5 us
+            // page fault (3 installs in linsolve, 8 in recursion).
+            let most = if remaining >= MAX_UNIT as u64 {
+                MAX_UNIT as u32
+            } else {
+                translator.hot_len(pc)
+            };
+            return Lookup::Hot { entry, most };
         }
         if !translator.hit(pc) {
             return Lookup::Cold;
@@ -282,7 +307,7 @@ impl Machine {
         match entry {
             Entry::Hot { entry, len } => {
                 translator.set_hot(pc, entry, len);
-                Lookup::Hot { entry, len }
+                Lookup::Hot { entry, most: len }
             }
             Entry::Never => {
                 translator.entries.insert(pc, entry);
