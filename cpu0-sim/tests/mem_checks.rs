@@ -213,3 +213,39 @@ fn slot_accesses_of_calls_and_returns_leave_exactly() {
         assert_eq!(s.console, b"a");
     }
 }
+
+/// A store in a loop branch's slot that rewrites the loop's own `body` (the
+/// translated unit) on the passes with `$a0` < 3: checked before the branch,
+/// it sends the pass to the interpreter there, and the next pass runs the
+/// patched word (`addiu 1` becomes `addiu 100`).
+const SLOT_PATCH: &str = "
+        addiu $a0, $zero, 5
+        lui   $a1, %hi(body)
+        ori   $a1, $a1, %lo(body)
+        subu  $a1, $a1, $fp
+        lui   $t9, %hi(patch)
+        ori   $t9, $t9, %lo(patch)
+        ld    $s1, 0($t9)
+loop:   slti  $at, $a0, 3
+        subu  $at, $zero, $at
+        and   $t1, $a1, $at
+        addu  $gp, $fp, $t1
+body:   addiu $v0, $v0, 1
+        addiu $a0, $a0, -1
+        bne   $a0, $zero, loop
+        st    $s1, 0($gp)
+        ret   $lr
+        nop
+patch:  addiu $v0, $v0, 100
+";
+
+#[test]
+fn a_slot_store_into_translated_code_patches_it() {
+    for config in configs(1 << 16) {
+        let (end, s, ran) = both_ran(SLOT_PATCH, &config, &[(Reg::FP, 0x9000)]);
+        assert_eq!(end, Ok(Halt { pc: 0xFFFF_FFFF }));
+        // By hand: passes with $a0 = 5, 4, 3, 2 add 1; the one with 1, 100.
+        assert_eq!(reg(&s, Reg::V0), 104, "{config:?}");
+        assert!(ran > 0);
+    }
+}
