@@ -277,8 +277,10 @@ impl Emitter<'_, '_> {
 /// multiples of the size are all inside memory and aligned when the lowest
 /// and the highest are. The highest is at most 64 KiB beyond the lowest, which
 /// lies inside memory of at most 2 GiB, so no address between them wraps.
-/// Only for a power-of-two memory size. The table lookups, which come after
-/// the bounds checks, then index the tables with addresses inside memory.
+/// Only for a power-of-two memory size. The table look-ups share the bounds
+/// checks' branch: their results count only when those checks pass, and
+/// whatever the address they stay inside the tables (`code_index`; the page
+/// table has an entry for every page).
 fn implied_bounds(group: &[Decoded], mem_size: u32) -> Vec<bool> {
     let mut implied = vec![false; group.len()];
     if !mem_size.is_power_of_two() || mem_size > 1 << 31 {
@@ -311,9 +313,9 @@ fn implied_bounds(group: &[Decoded], mem_size: u32) -> Vec<bool> {
 }
 
 /// The page look-ups of a group, as (access, permission bits) pairs, given
-/// each access's `needs` (see `Emitter::page_need`). Made only after the
-/// group's bounds checks passed, so every access is aligned (inside one
-/// page). Accesses through one base register (whose value is the same for
+/// each access's `needs` (see `Emitter::page_need`). Their results count
+/// only when the group's bounds checks pass, so every access is then aligned
+/// (inside one page). Accesses through one base register (whose value is the same for
 /// the whole group) at offsets less than a page apart span less than a page
 /// of addresses (modulo 2^32, as the table is indexed), so they touch at
 /// most two pages: those of the lowest and the highest offset. One look-up
@@ -371,11 +373,11 @@ impl Window {
     }
 }
 
-/// The [`Window`]s of `group`, each of two stores or more. The windows are
-/// read only once the group's bounds checks passed: every access is then
-/// aligned and inside memory, so the stores' words are exactly `first`'s
-/// word plus their offsets' difference / 4, and the read stays in the table
-/// and its padding. Only for a power-of-two memory size (as
+/// The [`Window`]s of `group`, each of two stores or more. A window's
+/// result counts only when the group's bounds checks pass: every access is
+/// then aligned and inside memory, so the stores' words are exactly
+/// `first`'s word plus their offsets' difference / 4. Whatever the address,
+/// the read stays in the table and its padding (`code_index`). Only for a power-of-two memory size (as
 /// [`implied_bounds`]).
 fn store_windows(group: &[Decoded], mem_size: u32) -> Vec<Window> {
     let mut windows = Vec::new();

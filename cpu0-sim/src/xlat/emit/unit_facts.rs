@@ -221,7 +221,8 @@ const MAX_GROUP: usize = 32;
 /// mandel 45 fewer side exits (277 -> 232), compiled with 1.0% fewer host
 /// instructions; its translated code ran 0.1% more host instructions in
 /// nbody, 0.05% fewer in mandel. A run starts at an access and holds at
-/// least two; it is straight code in one block (no branch of the unit jumps into it, no transfer in
+/// least two (or starts at a delayed transfer for its slot's access alone,
+/// below); it is straight code in one block (no branch of the unit jumps into it, no transfer in
 /// it but at its end): accesses, and between them pure instructions (no exit of their own,
 /// no transfer), which every access after them follows, so no check is for
 /// an access the code would not reach. No instruction of the run before an
