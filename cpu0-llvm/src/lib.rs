@@ -71,9 +71,11 @@
 //!   other sizes call the runtime's `__cpu0_memcpy`, `__cpu0_memmove` and
 //!   `__cpu0_memset` (imports, which the JIT and the linker resolve like the
 //!   other `__cpu0_*` routines).
-//! - **blockaddress / indirectbr.** A block's address is its index in its
-//!   function plus one; `indirectbr` branches over its listed destinations by that
-//!   number (a jump table), and traps with [`TRAP_UNREACHABLE`] on any other.
+//! - **blockaddress / indirectbr.** A block's address is a small number: the
+//!   blocks the function's `indirectbr`s list are 1, 2, ... in block order, any
+//!   other block whose address is taken comes after them; `indirectbr` branches
+//!   over its listed destinations by that number (a jump table), and traps with
+//!   [`TRAP_UNREACHABLE`] on any other.
 //! - **Traps.** `unreachable` traps with [`TRAP_UNREACHABLE`], `llvm.trap` with
 //!   [`TRAP_LLVM_TRAP`] (CLIF user trap codes).
 //! - **Memory.** Loads and stores use the target's byte order (the CLIF default).

@@ -4,10 +4,13 @@
 use super::float_consts::{float_bits, fold_float_cast};
 use super::types::Leaf;
 use super::{ModuleTranslator, TranslateResult};
-use crate::ast::{BinOp, CastOp, Const, ConstExpr, IntPred, Type, TypedConst, WideInt};
+use crate::ast::{
+    BinOp, Block, CastOp, Const, ConstExpr, InstKind, IntPred, Type, TypedConst, WideInt,
+};
 use crate::error::{invalid, unsupported, TranslateErrorKind};
 use cpu0_asm::Endian;
 use cranelift_module::Module;
+use std::collections::HashSet;
 
 /// The value of a scalar constant.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -166,7 +169,14 @@ impl<M: Module> ModuleTranslator<'_, M> {
         })
     }
 
-    /// The number a `blockaddress` stands for: the block's index in its function, plus 1.
+    /// The number a `blockaddress` stands for. The blocks some `indirectbr` of
+    /// the function lists are numbered 1, 2, ... in block order, so that a
+    /// dispatch over them is a dense jump table: numbered by block index, the
+    /// 83 destinations of Lua's `luaV_execute` spread too far for one, and
+    /// every Lua instruction ran down a chain of compares (37% of all guest
+    /// instructions of tests/lua/recursion.lua). A block no `indirectbr`
+    /// lists, whose address is only taken, is numbered past them (their count
+    /// plus its index plus 1): every block keeps a distinct number, never 0.
     pub fn block_address(&self, func: &str, block: &str) -> TranslateResult<u64> {
         let f = self
             .ast
@@ -191,7 +201,27 @@ impl<M: Module> ModuleTranslator<'_, M> {
                 "blockaddress of the entry block of @{func}"
             )));
         }
-        Ok(i as u64 + 1)
+        let listed: HashSet<&str> = f
+            .blocks
+            .iter()
+            .filter_map(|b| match b.insts.last().map(|inst| &inst.kind) {
+                Some(InstKind::IndirectBr { dests, .. }) => Some(dests),
+                _ => None,
+            })
+            .flatten()
+            .map(String::as_str)
+            .collect();
+        let rank = |blocks: &[Block]| {
+            blocks
+                .iter()
+                .filter(|b| listed.contains(b.name.as_str()))
+                .count() as u64
+        };
+        Ok(if listed.contains(block) {
+            rank(&f.blocks[..i]) + 1
+        } else {
+            listed.len() as u64 + i as u64 + 1
+        })
     }
 
     /// Folds a constant expression of type `ty` (`bits` wide); its operands are

@@ -195,8 +195,9 @@ impl<M: Module> FunctionTranslator<'_, '_, '_, M> {
         Ok(())
     }
 
-    /// `indirectbr`: a `blockaddress` is the block's index + 1, so this branches
-    /// over the listed destinations by number; any other value traps.
+    /// `indirectbr`: a `blockaddress` is a number (see `block_address`: the
+    /// blocks `indirectbr`s list are 1, 2, ...), so this branches over the
+    /// listed destinations by number; any other value traps.
     pub(super) fn indirectbr(
         &mut self,
         addr: &TypedValue,

@@ -52,3 +52,34 @@ a:
   ret i32 1
 }
 ; run: @bad_target() trap
+
+; The numbers blockaddresses stand for: the blocks an indirectbr lists are 1, 2,
+; ... in block order (dense, so the dispatch is a jump table), and a block whose
+; address is only taken comes after them (their count + its index + 1).
+@nums = internal constant [3 x ptr] [ptr blockaddress(@numbered, %far), ptr blockaddress(@numbered, %near), ptr blockaddress(@numbered, %only_taken)]
+
+define i32 @numbered(ptr %p) {
+entry:
+  indirectbr ptr %p, [label %far, label %near]
+only_taken:
+  ret i32 0
+pad:
+  ret i32 1
+near:
+  ret i32 2
+far:
+  ret i32 3
+}
+
+define i32 @number_of(i32 %i) {
+entry:
+  %pp = getelementptr [3 x ptr], ptr @nums, i32 0, i32 %i
+  %p = load ptr, ptr %pp
+  %n = ptrtoint ptr %p to i32
+  ret i32 %n
+}
+; run: @number_of(0) == 2
+; run: @number_of(1) == 1
+; run: @number_of(2) == 4
+; run: @numbered(1) == 2
+; run: @numbered(2) == 3
