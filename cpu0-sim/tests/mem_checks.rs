@@ -1,9 +1,10 @@
-//! The translator's combined memory checks: one flag and one branch for a
-//! group's bounds, page and translated-word checks, and for an access in a
-//! delay slot, checked before its transfer. A check failing in the middle of
-//! a group, in a slot, or on a store into translated code must leave with the
-//! state exactly the interpreter's (registers, memory, console, trap and
-//! count), in both byte orders and in strict mode.
+//! The translator's memory checks where accesses are checked together (a
+//! group) or sit in a delay slot: a check failing in the middle of a group,
+//! in a slot, or on a store into translated code must leave with the state
+//! exactly the interpreter's (registers, memory, console, trap and count), in
+//! both byte orders and in strict mode. (Written for a variant that or'ed a
+//! group's checks into one branch, reverted for its code's speed; they hold
+//! for any way of checking.)
 
 mod common;
 

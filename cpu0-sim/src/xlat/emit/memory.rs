@@ -39,19 +39,18 @@ impl Emitter<'_, '_> {
     /// The host address of the access `d` (instruction `i`, at `pc`), after
     /// the checks that send anything but plain memory to the interpreter
     /// (see [`bounds_failure`](Self::bounds_failure) and
-    /// [`table_failure`](Self::table_failure)), unless its group made them:
-    /// one flag and one branch for both (see [`check_accesses`](Self::check_accesses)).
+    /// [`table_failure`](Self::table_failure)), unless its group made them.
     fn address(&mut self, d: Decoded, i: usize, pc: u32) -> Value {
         // Computed again when the group checked it: shorter-lived values
         // make faster code (callgrind).
         let ea = self.effective_address(d);
         if !self.checked[i] {
-            let mut bad = self.bounds_failure(d, ea);
+            let bad = self.bounds_failure(d, ea);
+            self.side_exit_if(bad, i, pc);
             let need = self.page_need(d);
             if let Some(refused) = self.table_failure(d, ea, true, need) {
-                bad = self.b.ins().bor(bad, refused);
+                self.side_exit_if(refused, i, pc);
             }
-            self.side_exit_if(bad, i, pc);
         }
         let offset = self.b.ins().uextend(types::I64, ea);
         let mem = self.mem_base();
@@ -60,56 +59,55 @@ impl Emitter<'_, '_> {
 
     /// Checks the accesses `group` (those of the group at instructions `i..`,
     /// the first at `pc`; the caller marks them checked) before the first
-    /// (see `unit_facts::access_groups`): one flag and one side exit for
-    /// their bounds and alignment and their table look-ups (which
-    /// [`page_checks`] makes fewer). The look-ups are made whether or not the
-    /// bounds checks pass, so they read the tables only where any address
-    /// may (see [`code_index`](Self::code_index)): on a failing bounds check
-    /// their result does not matter, the exit is taken anyway. One branch
-    /// instead of two (each starts a block): with the single accesses' and
-    /// `access_groups`' slots, mandel compiles with 2.9% fewer host
-    /// instructions (callgrind, sync: 115.1 M -> 111.8 M; 1,376 -> 1,183
-    /// blocks), nbody 4.3% (120.4 M -> 115.3 M; 1,431 -> 1,182 blocks); the
-    /// translated code runs 0.4% and 0.1% more (the masked table index).
+    /// (see `unit_facts::access_groups`): one side exit
+    /// for their bounds and alignment, then one for their table lookups,
+    /// which past the first need no wrapping of the address into memory
+    /// (and which [`page_checks`] makes fewer).
     pub(super) fn check_accesses(&mut self, group: &[Decoded], i: usize, pc: u32) {
         let implied = implied_bounds(group, self.env.mem_size);
         let windows = store_windows(group, self.env.mem_size);
-        let needs: Vec<i64> = group.iter().map(|d| self.page_need(*d)).collect();
-        let pages = page_checks(group, &needs);
         let mut bad = None;
-        // Each address used at once, for its bounds and its look-ups:
-        // shorter-lived values (all made first, mandel's translated code ran
-        // 0.4% more host instructions, 173.4 M against 172.7 M, callgrind).
-        for (k, (d, implied)) in group.iter().zip(implied).enumerate() {
-            let ea = self.effective_address(*d);
+        for (d, implied) in group.iter().zip(implied) {
             if !implied {
+                let ea = self.effective_address(*d);
                 let fails = self.bounds_failure(*d, ea);
                 bad = Some(self.or(bad, fails));
             }
-            let covered = windows.iter().any(|w| w.covers(k));
-            let need = pages.iter().find(|c| c.0 == k).map_or(0, |c| c.1);
-            if let Some(fails) = self.table_failure(*d, ea, !covered, need) {
-                bad = Some(self.or(bad, fails));
-            }
-        }
-        for window in &windows {
-            let ea = self.effective_address(group[window.first]);
-            let fails = self.window_check(ea, window.mask);
-            bad = Some(self.or(bad, fails));
         }
         if let Some(bad) = bad {
             self.side_exit_if(bad, i, pc);
         }
+        let mut refused = None;
+        let needs: Vec<i64> = group.iter().map(|d| self.page_need(*d)).collect();
+        let pages = page_checks(group, &needs);
+        for (k, d) in group.iter().enumerate() {
+            let ea = self.effective_address(*d);
+            let covered = windows.iter().any(|w| w.covers(k));
+            let need = pages.iter().find(|c| c.0 == k).map_or(0, |c| c.1);
+            if let Some(fails) = self.table_failure(*d, ea, !covered, need) {
+                refused = Some(self.or(refused, fails));
+            }
+        }
+        for window in &windows {
+            let fails = self.window_check(group[window.first], window.mask);
+            refused = Some(self.or(refused, fails));
+        }
+        if let Some(refused) = refused {
+            self.side_exit_if(refused, i, pc);
+        }
     }
 
-    /// Nonzero if a word of `window` starting at the store at `ea` is
+    /// Nonzero if a word of `window` starting at the store `first` is
     /// translated (or not clean, see `Env::clean_store`): one 4-byte read of
     /// the translated-words table, masked to the words the window stores to
     /// (see [`store_windows`]).
-    fn window_check(&mut self, ea: Value, mask: u32) -> Value {
-        // The read ends at most 3 bytes past the table's last word, within
-        // its padding (`CODE_WORDS_SLACK`).
-        let index = self.code_index(ea);
+    fn window_check(&mut self, first: Decoded, mask: u32) -> Value {
+        // Inside memory (the group's bounds checks passed): the read ends at
+        // most 3 bytes past the table's last word, within its padding
+        // (`CODE_WORDS_SLACK`).
+        let ea = self.effective_address(first);
+        let index = self.b.ins().ushr_imm_s(ea, 2);
+        let index = self.b.ins().uextend(types::I64, index);
         let bases = self.bases.expect("made for a unit that accesses memory");
         let (base, offset) = match bases.code_words {
             Table::FromMem(delta) => (self.mem_base(), delta),
@@ -122,21 +120,6 @@ impl Emitter<'_, '_> {
             bytes = self.b.ins().bxor_imm_s(bytes, i64::from(clean as i32));
         }
         self.b.ins().band_imm_s(bytes, i64::from(mask as i32))
-    }
-
-    /// The translated-words table's index for the address `ea`, which need
-    /// not be inside memory (the check that it is goes into the same branch):
-    /// the word of `ea` wrapped into memory, at most the table's last word.
-    fn code_index(&mut self, ea: Value) -> Value {
-        let size = self.env.mem_size;
-        let inside = if size.is_power_of_two() {
-            self.b.ins().band_imm_s(ea, i64::from((size - 1) as i32))
-        } else {
-            let last = self.iconst(size.saturating_sub(4));
-            self.b.ins().umin(ea, last)
-        };
-        let index = self.b.ins().ushr_imm_s(inside, 2);
-        self.b.ins().uextend(types::I64, index)
     }
 
     fn effective_address(&mut self, d: Decoded) -> Value {
@@ -215,30 +198,25 @@ impl Emitter<'_, '_> {
         }
     }
 
-    /// Nonzero if the access `d` at `ea` lacks one of the permissions `need`
-    /// on its page (0: not looked up), or, for a store, touches a word that
-    /// is not clean in the translated-words table (see `Env::clean_store`;
-    /// unless `!code`: a window checks it); `None` if nothing is to be
-    /// checked. The answer holds when the access is inside memory and
-    /// aligned (its bounds check passes, or another access of its group
-    /// implies that); otherwise it is some value read inside the tables,
-    /// and the bounds check, or'ed with it, fails anyway.
+    /// Nonzero if the access `d` at `ea`, inside memory and aligned (its
+    /// bounds check passed, or another access of its group implies that),
+    /// lacks one of the permissions `need` on its page (0: not looked up),
+    /// or, for a store, touches a word that is not clean in the
+    /// translated-words table (see `Env::clean_store`; unless `!code`: a
+    /// window checks it); `None` if nothing is to be checked. The address
+    /// indexes the tables as it is.
     fn table_failure(&mut self, d: Decoded, ea: Value, code: bool, need: i64) -> Option<Value> {
         let (_, store) = access_size(d);
         let code = store && code;
         let bases = self.bases.expect("made for a unit that accesses memory");
         let mut bad = None;
         if let (Some(denied), true) = (bases.denied, need != 0) {
-            // The table has an entry for every page of the 32-bit space.
-            let page = self.b.ins().ushr_imm_s(ea, 12);
-            let page = self.b.ins().uextend(types::I64, page);
-            let bits = self.table_byte(denied, page);
+            let bits = self.table_byte(denied, ea, 12);
             let refused = self.b.ins().band_imm_s(bits, need);
             bad = Some(self.or(bad, refused));
         }
         if code {
-            let index = self.code_index(ea);
-            let mut bits = self.table_byte(bases.code_words, index);
+            let mut bits = self.table_byte(bases.code_words, ea, 2);
             if let Some(clean @ 1..) = self.env.clean_store {
                 bits = self.b.ins().bxor_imm_s(bits, i64::from(clean));
             }
@@ -254,8 +232,10 @@ impl Emitter<'_, '_> {
         }
     }
 
-    /// `table[index]` (an i64), as an i32.
-    fn table_byte(&mut self, table: Table, index: Value) -> Value {
+    /// `table[at >> shift]`, as an i32.
+    fn table_byte(&mut self, table: Table, at: Value, shift: i64) -> Value {
+        let index = self.b.ins().ushr_imm_s(at, shift);
+        let index = self.b.ins().uextend(types::I64, index);
         let (base, offset) = match table {
             Table::FromMem(delta) => (self.mem_base(), delta),
             Table::Base(base) => (base, 0),
@@ -277,10 +257,8 @@ impl Emitter<'_, '_> {
 /// multiples of the size are all inside memory and aligned when the lowest
 /// and the highest are. The highest is at most 64 KiB beyond the lowest, which
 /// lies inside memory of at most 2 GiB, so no address between them wraps.
-/// Only for a power-of-two memory size. The table look-ups share the bounds
-/// checks' branch: their results count only when those checks pass, and
-/// whatever the address they stay inside the tables (`code_index`; the page
-/// table has an entry for every page).
+/// Only for a power-of-two memory size. The table lookups, which come after
+/// the bounds checks, then index the tables with addresses inside memory.
 fn implied_bounds(group: &[Decoded], mem_size: u32) -> Vec<bool> {
     let mut implied = vec![false; group.len()];
     if !mem_size.is_power_of_two() || mem_size > 1 << 31 {
@@ -313,9 +291,9 @@ fn implied_bounds(group: &[Decoded], mem_size: u32) -> Vec<bool> {
 }
 
 /// The page look-ups of a group, as (access, permission bits) pairs, given
-/// each access's `needs` (see `Emitter::page_need`). Their results count
-/// only when the group's bounds checks pass, so every access is then aligned
-/// (inside one page). Accesses through one base register (whose value is the same for
+/// each access's `needs` (see `Emitter::page_need`). Made only after the
+/// group's bounds checks passed, so every access is aligned (inside one
+/// page). Accesses through one base register (whose value is the same for
 /// the whole group) at offsets less than a page apart span less than a page
 /// of addresses (modulo 2^32, as the table is indexed), so they touch at
 /// most two pages: those of the lowest and the highest offset. One look-up
@@ -373,11 +351,11 @@ impl Window {
     }
 }
 
-/// The [`Window`]s of `group`, each of two stores or more. A window's
-/// result counts only when the group's bounds checks pass: every access is
-/// then aligned and inside memory, so the stores' words are exactly
-/// `first`'s word plus their offsets' difference / 4. Whatever the address,
-/// the read stays in the table and its padding (`code_index`). Only for a power-of-two memory size (as
+/// The [`Window`]s of `group`, each of two stores or more. The windows are
+/// read only once the group's bounds checks passed: every access is then
+/// aligned and inside memory, so the stores' words are exactly `first`'s
+/// word plus their offsets' difference / 4, and the read stays in the table
+/// and its padding. Only for a power-of-two memory size (as
 /// [`implied_bounds`]).
 fn store_windows(group: &[Decoded], mem_size: u32) -> Vec<Window> {
     let mut windows = Vec::new();

@@ -208,10 +208,8 @@ pub(super) fn dead_stores(unit: &Unit) -> Vec<u64> {
     dead
 }
 
-/// The most accesses whose checks one side exit makes together (at most 64:
-/// see `memory::store_windows`). 32 against 8: mandel 4 blocks fewer, nbody
-/// 20 (of ~1,250).
-const MAX_GROUP: usize = 32;
+/// The most accesses whose checks one side exit makes together.
+const MAX_GROUP: usize = 8;
 
 /// For each instruction, the end (exclusive) of the run of instructions
 /// whose memory accesses it checks together, before any of them runs (0 if
@@ -221,21 +219,13 @@ const MAX_GROUP: usize = 32;
 /// mandel 45 fewer side exits (277 -> 232), compiled with 1.0% fewer host
 /// instructions; its translated code ran 0.1% more host instructions in
 /// nbody, 0.05% fewer in mandel. A run starts at an access and holds at
-/// least two (or starts at a delayed transfer for its slot's access alone,
-/// below); it is straight code in one block (no branch of the unit jumps into it, no transfer in
-/// it but at its end): accesses, and between them pure instructions (no exit of their own,
+/// least two; it is straight code in one block (no branch of the unit jumps into it, no delay slot or transfer in
+/// it): accesses, and between them pure instructions (no exit of their own,
 /// no transfer), which every access after them follows, so no check is for
 /// an access the code would not reach. No instruction of the run before an
 /// access writes its base register, so each effective address is known at
 /// the start. If any access would fail, the exit leaves before the first
 /// with the state exact; the interpreter then runs it.
-///
-/// A delayed transfer ends a run after its slot, which runs whenever the
-/// transfer does: an access there joins the run, and a run may start at the
-/// transfer for it alone. The slot then has no exit of its own, which would
-/// store the next PC (mandel: 22 such slots, the loads after a `jsub`). The
-/// exit before the transfer (not pure) is exact: `dead_stores` drops no
-/// store before an instruction followed by an access, the slot's included.
 pub(super) fn access_groups(unit: &Unit, jumped: &[bool]) -> Vec<usize> {
     let insts = &unit.insts;
     let n = insts.len();
@@ -243,15 +233,13 @@ pub(super) fn access_groups(unit: &Unit, jumped: &[bool]) -> Vec<usize> {
     let mut i = 0;
     while i < n {
         let slot = i > 0 && is_delayed(insts[i - 1]);
-        let slot_access = i + 1 < n && is_delayed(insts[i]) && is_access(insts[i + 1]);
-        if !(is_access(insts[i]) || slot_access) || slot {
+        if !is_access(insts[i]) || slot {
             i += 1;
             continue;
         }
         let mut written = 0u64;
-        // Just past the last access of the run, the accesses in it, and
-        // whether one is in a slot.
-        let (mut end, mut accesses, mut in_slot) = (i, 0, false);
+        // Just past the last access of the run, and the accesses in it.
+        let (mut end, mut accesses) = (i, 0);
         let mut k = i;
         while k < n && accesses < MAX_GROUP {
             let d = insts[k];
@@ -269,24 +257,15 @@ pub(super) fn access_groups(unit: &Unit, jumped: &[bool]) -> Vec<usize> {
                 end = k + 1;
             } else if is_pure(d) && !is_delayed(d) {
                 written |= pure_writes(d);
-            } else if is_delayed(d) && k + 1 < n {
-                let slot = insts[k + 1];
-                written |= writes(d);
-                if is_access(slot) && written & 1 << (slot.rb & 31) == 0 {
-                    accesses += 1;
-                    end = k + 2;
-                    in_slot = true;
-                }
-                break;
             } else {
                 break;
             }
             k += 1;
         }
-        if accesses > 1 || in_slot {
+        if accesses > 1 {
             ends[i] = end;
         }
-        i = end.max(i + 1);
+        i = end;
     }
     ends
 }
