@@ -66,8 +66,8 @@ pub(crate) const FAST_SIZE: usize = 8192;
 /// system gives only when touched (filling it cost a short program 48 page
 /// faults). Sixteen bytes, so that translated code finds a line with an
 /// address mode (`target & mask` scaled by 4) instead of a shift and a
-/// multiply. The units' lengths, which only the dispatcher needs, and only
-/// near the end of the budget, are in `Translator::entries`.
+/// multiply; the units' lengths, which only the dispatcher reads, are
+/// beside it (`Translator::fast_lens`).
 pub(crate) type FastEntry = [u64; 2];
 
 pub(crate) const KEY: usize = 0;
@@ -232,6 +232,8 @@ pub(crate) struct Translator {
     /// Hot units by `(pc >> 2) % FAST_SIZE`; its address is fixed (translated
     /// code reads it).
     fast: Zeroed<FastEntry>,
+    /// The length of the unit in each line of `fast`.
+    fast_lens: Zeroed<u32>,
     /// The link slots of each unit translated since the last flush (two for
     /// its end, one per conditional branch inside it), each followed by its
     /// guest target. Boxed: their
@@ -343,6 +345,7 @@ impl Translator {
             entries: AddressMap::default(),
             watch: Zeroed::new(WATCH_SIZE),
             fast: Zeroed::new(FAST_SIZE),
+            fast_lens: Zeroed::new(FAST_SIZE),
             links: Vec::new(),
             incoming: AddressMap::default(),
             rewrites: AddressMap::default(),
@@ -441,17 +444,10 @@ impl Translator {
 
     /// The hot unit at `pc` from the fast table.
     #[inline(always)]
-    pub(super) fn fast_lookup(&self, pc: u32) -> Option<u64> {
-        let line = &self.fast[(pc as usize >> 2) % FAST_SIZE];
-        (line[KEY] == fast_key(pc)).then_some(line[ENTRY])
-    }
-
-    /// The length of the hot unit at `pc` (`u32::MAX` if none: it never fits).
-    pub(super) fn hot_len(&self, pc: u32) -> u32 {
-        match self.entries.get(&pc) {
-            Some(Entry::Hot { len, .. }) => *len,
-            _ => u32::MAX,
-        }
+    pub(super) fn fast_lookup(&self, pc: u32) -> Option<(u64, u32)> {
+        let index = (pc as usize >> 2) % FAST_SIZE;
+        let line = &self.fast[index];
+        (line[KEY] == fast_key(pc)).then(|| (line[ENTRY], self.fast_lens[index]))
     }
 
     /// Runs the unit `entry` on `cpu`.
@@ -479,7 +475,9 @@ impl Translator {
         self.entries.insert(pc, Entry::Hot { entry, len });
         // The watched interpreter stops here from now on.
         self.watch[(pc as usize >> 2) % WATCH_SIZE] = STOP;
-        self.fast[(pc as usize >> 2) % FAST_SIZE] = [fast_key(pc), entry];
+        let index = (pc as usize >> 2) % FAST_SIZE;
+        self.fast[index] = [fast_key(pc), entry];
+        self.fast_lens[index] = len;
     }
 
     /// Forgets the unit at `pc` (if hot): no lookup or link reaches it again.

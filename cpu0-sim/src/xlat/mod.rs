@@ -67,8 +67,10 @@ const WARM_UP_PER_ARRIVAL: u64 = 10;
 
 /// Where the dispatcher stands at a PC.
 enum Lookup {
-    /// A translated unit, of at most `most` instructions.
-    Hot { entry: u64, most: u32 },
+    Hot {
+        entry: u64,
+        len: u32,
+    },
     /// To interpret, up to the next transfer target worth a look.
     Cold,
 }
@@ -118,13 +120,13 @@ impl Machine {
                 && pc < self.mem.size();
             let remaining = limit - count;
             let lookup = if enterable {
-                self.lookup(pc, remaining)
+                self.lookup(pc)
             } else {
                 Lookup::Cold
             };
             let link = std::mem::take(&mut pending_link);
             match lookup {
-                Lookup::Hot { entry, most } if u64::from(most) <= remaining => {
+                Lookup::Hot { entry, len } if u64::from(len) <= remaining => {
                     let translator = self.translator.as_mut().expect("checked above");
                     if link != 0 {
                         translator.link(link, pc, entry);
@@ -241,24 +243,14 @@ impl Machine {
         self.mem.stale_words.clear();
     }
 
-    /// What to do at `pc` (aligned, inside memory, not a delay slot), with
-    /// `remaining` instructions left in the budget; counts the visit and
-    /// translates the unit once it is hot.
-    fn lookup(&mut self, pc: u32, remaining: u64) -> Lookup {
+    /// What to do at `pc` (aligned, inside memory, not a delay slot); counts
+    /// the visit and translates the unit once it is hot.
+    fn lookup(&mut self, pc: u32) -> Lookup {
         let Some(translator) = self.translator.as_mut() else {
             return Lookup::Cold;
         };
-        if let Some(entry) = translator.fast_lookup(pc) {
-            // No unit is longer than `MAX_UNIT`: only near the end of the
-            // budget is its length looked up. A table of the lengths beside
-            // the fast table cost each install a fresh page, another ~4.5 us
-            // page fault (3 installs in linsolve, 8 in recursion).
-            let most = if remaining >= MAX_UNIT as u64 {
-                MAX_UNIT as u32
-            } else {
-                translator.hot_len(pc)
-            };
-            return Lookup::Hot { entry, most };
+        if let Some((entry, len)) = translator.fast_lookup(pc) {
+            return Lookup::Hot { entry, len };
         }
         if !translator.hit(pc) {
             return Lookup::Cold;
@@ -307,7 +299,7 @@ impl Machine {
         match entry {
             Entry::Hot { entry, len } => {
                 translator.set_hot(pc, entry, len);
-                Lookup::Hot { entry, most: len }
+                Lookup::Hot { entry, len }
             }
             Entry::Never => {
                 translator.entries.insert(pc, entry);
