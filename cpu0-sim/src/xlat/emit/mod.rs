@@ -401,11 +401,25 @@ impl Emitter<'_, '_> {
             .store(flags(), pc, self.cpu, offset_of!(Cpu, pc) as i32);
     }
 
+    /// Tells the dispatcher there is no link slot to fill: a unit entered
+    /// through a linked slot finds the last chain's slot there.
+    fn clear_link(&mut self) {
+        let zero = self.b.ins().iconst(types::I64, 0);
+        self.b
+            .ins()
+            .store(flags(), zero, self.cpu, offset_of!(Cpu, link) as i32);
+    }
+
     /// Stores the next PC of an exit at a delay slot.
     fn store_npc(&mut self, npc: Value) {
         self.b
             .ins()
             .store(flags(), npc, self.cpu, offset_of!(Cpu, npc) as i32);
+    }
+
+    fn result(&mut self, count: Value, flags_bits: u64) -> Value {
+        let shifted = self.b.ins().ishl_imm_s(count, 2);
+        self.b.ins().bor_imm_s(shifted, flags_bits as i64)
     }
 
     /// Leaves the unit, run to its end, for the known `target`: a tail call
@@ -586,9 +600,9 @@ impl Emitter<'_, '_> {
         let args = [self.cpu, self.limit, count, key];
         self.b.ins().return_call_indirect(self.sig, next, &args);
         self.b.switch_to_block(back);
-        // No flags, and no slot to fill (see `decline`).
         self.store_pc(target);
-        let result = self.b.ins().ishl_imm_s(count, 2);
+        self.clear_link();
+        let result = self.result(count, 0);
         self.b.ins().return_(&[result]);
     }
 
