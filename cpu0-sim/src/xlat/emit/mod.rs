@@ -142,8 +142,8 @@ struct Emitter<'a, 'b> {
     sw_base: Option<(Value, Value)>,
     /// The guest target of each link slot.
     link_targets: Vec<u32>,
-    /// The shared exit tail, once an exit needs it (see `side_exit.rs`).
-    exit_tail: Option<Block>,
+    /// The shared side-exit tails (see `side_exit.rs`).
+    exit_tails: [Option<Block>; 2],
 }
 
 fn reg_offset(slot: usize) -> i32 {
@@ -189,6 +189,17 @@ pub(super) fn emit(b: &mut FunctionBuilder, env: &Env, unit: &Unit) -> Vec<u32> 
     b.seal_block(entry);
     b.seal_block(decline);
     b.seal_block(body);
+    b.switch_to_block(decline);
+    // The unit may have been entered by a tail call, which leaves the PC to it.
+    let pc = b.ins().iconst(types::I32, i64::from(unit.start as i32));
+    let store = MemFlagsData::new().with_notrap();
+    b.ins().store(store, pc, cpu, offset_of!(Cpu, pc) as i32);
+    // No slot to fill (the unit was entered through a linked one).
+    let zero = b.ins().iconst(types::I64, 0);
+    b.ins()
+        .store(store, zero, cpu, offset_of!(Cpu, link) as i32);
+    let result = b.ins().ishl_imm_s(start_count, 2);
+    b.ins().return_(&[result]);
     b.switch_to_block(body);
 
     let sig = b.func.signature.clone();
@@ -258,7 +269,7 @@ pub(super) fn emit(b: &mut FunctionBuilder, env: &Env, unit: &Unit) -> Vec<u32> 
         last_cmp: None,
         sw_base: None,
         link_targets: vec![0; 2 + unit.inner_branches()],
-        exit_tail: None,
+        exit_tails: [None; 2],
     };
     let mut taken = None;
     let mut link = 2;
@@ -294,35 +305,13 @@ pub(super) fn emit(b: &mut FunctionBuilder, env: &Env, unit: &Unit) -> Vec<u32> 
         }
     }
     e.unit_end(unit, taken);
-    e.decline(decline, start_count);
-    e.finish_exit_tail();
+    e.finish_exit_tails();
     let targets = std::mem::take(&mut e.link_targets);
     b.seal_all_blocks();
     targets
 }
 
 impl Emitter<'_, '_> {
-    /// Fills the entry's `decline` block, where not even one pass of the
-    /// unit fits the budget: back to the dispatcher at the first
-    /// instruction with no flags (it interprets up to the next unit),
-    /// through the exit tail when side exits made one (a block with a
-    /// return of its own cost more to compile; see `leave_through_tail`).
-    /// The PC is stored: the unit may have been entered by a tail call,
-    /// which leaves the PC to it. No slot to fill: `link` is 0 while units
-    /// run (the dispatcher clears it before it enters one, and only the
-    /// exit stub sets it, which returns at once).
-    fn decline(&mut self, decline: Block, start_count: Value) {
-        self.b.switch_to_block(decline);
-        if self.exit_tail.is_some() {
-            self.leave_through_tail(0, 0, start_count);
-            return;
-        }
-        let pc = self.iconst(self.start);
-        self.store_pc(pc);
-        let result = self.b.ins().ishl_imm_s(start_count, 2);
-        self.b.ins().return_(&[result]);
-    }
-
     /// Starts instruction `i`: in a block of its own if branches of the unit
     /// jump to it (`back` if some at or after it do), which the code before
     /// falls through to unless it ended with a `jmp` (`jumped_over`).

@@ -8,8 +8,8 @@ impl Emitter<'_, '_> {
     /// Leaves the function before instruction `i` (at `pc`) when `cond` is
     /// nonzero. Each side exit has a cold block of its own (a single
     /// predecessor and successor: no critical edge to split), which jumps to
-    /// the unit's exit tail with the instruction's index and flags and the
-    /// pass counter; the tail stores the PC and returns the count. Against a
+    /// the unit's exit tail with the instruction's index and the pass
+    /// counter; the tail stores the PC and returns the count. Against a
     /// store, the count's arithmetic and a return in every exit block, this
     /// compiles mandel with 1.4% fewer host instructions (callgrind, sync
     /// mode: 125.1 M -> 123.4 M), nbody 1.6%, the translated code the same.
@@ -24,70 +24,59 @@ impl Emitter<'_, '_> {
         self.b.seal_block(cont);
         self.b.set_cold_block(exit);
         self.b.switch_to_block(exit);
-        let flags = match self.next_pc() {
+        let at_slot = match self.next_pc() {
             Some(next) => {
                 self.store_npc(next);
-                SIDE_EXIT | AT_SLOT
+                1
             }
-            None => SIDE_EXIT,
+            None => 0,
         };
+        let index = self.b.ins().iconst(types::I64, i as i64);
         let counter = self.b.use_var(self.counter);
-        self.leave_through_tail(i, flags, counter);
+        let tail = self.exit_tail(at_slot);
+        self.b.ins().jump(tail, &[index.into(), counter.into()]);
         self.b.switch_to_block(cont);
     }
 
-    /// Ends the current block with a jump to the unit's exit tail, which
-    /// stores the PC of instruction `i` and returns `(counter + i) << 2 |
-    /// flags` (`flags` below 4). One tail for all of a unit's returns to
-    /// the dispatcher at a known instruction (side exits at a delay slot or
-    /// not, and the entry's decline): the index and the flags travel as one
-    /// value, `4 * i + flags`, which is the result's low part as it is and
-    /// the PC's offset once its flags are masked off. Against a tail per
-    /// kind of exit and a decline block with a return of its own in every
-    /// unit, compiling took 2.8% fewer host instructions (callgrind, sync
-    /// mode: mandel 115.6 M -> 112.4 M, nbody 121.0 M -> 117.2 M), the
-    /// translated code the same (mandel 172.1 M, nbody 159.6 M). Each block
-    /// and return costs Cranelift thousands of host instructions: a unit of
-    /// one `addiu` and a `ret` compiles with ~390 K, an empty function ~84 K.
-    pub(super) fn leave_through_tail(&mut self, i: usize, flags: u64, counter: Value) {
-        debug_assert!(flags < 4);
-        let tail = self.exit_tail();
-        let low = self.b.ins().iconst(types::I64, 4 * i as i64 + flags as i64);
-        self.b.ins().jump(tail, &[low.into(), counter.into()]);
-    }
-
-    /// The unit's exit tail, made at its first use: takes `4 * i + flags`
-    /// and the pass counter.
-    fn exit_tail(&mut self) -> Block {
-        if let Some(block) = self.exit_tail {
+    /// The unit's shared exit tail (`at_slot` 1 for exits at a delay slot):
+    /// takes the instruction's index and the pass counter.
+    fn exit_tail(&mut self, at_slot: usize) -> Block {
+        if let Some(block) = self.exit_tails[at_slot] {
             return block;
         }
         let block = self.b.create_block();
         self.b.append_block_param(block, types::I64);
         self.b.append_block_param(block, types::I64);
         self.b.set_cold_block(block);
-        self.exit_tail = Some(block);
+        self.exit_tails[at_slot] = Some(block);
         block
     }
 
-    /// Fills the exit tail if made (see [`leave_through_tail`](Self::leave_through_tail)):
-    /// the PC is `start + 4 * i`, the result `(counter << 2) + 4 * i + flags`.
-    pub(super) fn finish_exit_tail(&mut self) {
-        let Some(block) = self.exit_tail else {
-            return;
-        };
-        self.b.switch_to_block(block);
-        let low = self.b.block_params(block)[0];
-        let counter = self.b.block_params(block)[1];
-        let low_32 = self.b.ins().ireduce(types::I32, low);
-        let offset = self.b.ins().band_imm_s(low_32, !3);
-        let pc = self
-            .b
-            .ins()
-            .iadd_imm_s(offset, i64::from(self.start as i32));
-        self.store_pc(pc);
-        let shifted = self.b.ins().ishl_imm_s(counter, 2);
-        let result = self.b.ins().iadd(shifted, low);
-        self.b.ins().return_(&[result]);
+    /// Fills the exit tails made (see [`exit_tail`](Self::exit_tail)): the
+    /// PC is `start + 4 * index`, the count `counter + index`.
+    pub(super) fn finish_exit_tails(&mut self) {
+        for at_slot in 0..2 {
+            let Some(block) = self.exit_tails[at_slot] else {
+                continue;
+            };
+            self.b.switch_to_block(block);
+            let index = self.b.block_params(block)[0];
+            let counter = self.b.block_params(block)[1];
+            let index_32 = self.b.ins().ireduce(types::I32, index);
+            let offset = self.b.ins().ishl_imm_s(index_32, 2);
+            let pc = self
+                .b
+                .ins()
+                .iadd_imm_s(offset, i64::from(self.start as i32));
+            self.store_pc(pc);
+            let count = self.b.ins().iadd(counter, index);
+            let flags = if at_slot == 1 {
+                SIDE_EXIT | AT_SLOT
+            } else {
+                SIDE_EXIT
+            };
+            let result = self.result(count, flags);
+            self.b.ins().return_(&[result]);
+        }
     }
 }
