@@ -114,10 +114,10 @@ impl Builder {
     /// What a unit costs (callgrind, host instructions): Cranelift compiles
     /// an empty function with ~84 K (half of it regalloc2 setting up), and
     /// spends thousands more per CLIF block and instruction, so a unit of
-    /// one `addiu` and a `ret` takes ~365 K (its entry's budget check, its
+    /// one `addiu` and a `ret` takes ~390 K (its entry's budget check, its
     /// `ret`'s fast-table probe and its way back to the dispatcher are most
     /// of it); `Context` and `FunctionBuilderContext` are reused. Mandel's
-    /// 68 units (2,566 guest instructions, sync mode) take 112 M, ~370 K +
+    /// 68 units (2,566 guest instructions, sync mode) take ~115 M, ~370 K +
     /// 34 K per instruction fitted; installing one (the copy into the arena,
     /// `JITModule`'s declare, define and finalize) ~9 K and no system call.
     /// In time: ~23 us for the tiny unit compiled back to back; mandel's
