@@ -54,8 +54,8 @@ use scan::MAX_UNIT;
 /// 1.80 for the plain one, its tables' 23 more page faults included); the
 /// first module 17 us (12 its code arena, 5 the helpers); the translated-
 /// words table 16 us (its fresh pages); ~8 us per job sent to a sleeping
-/// worker (the wake-up); ~5 us per install (the fast table's fresh page);
-/// ~60 us of dispatcher rounds, scans and the rest. In a fresh process it
+/// worker (the wake-up); ~5 us per install (a fresh page of the fast table
+/// or of its lengths); ~60 us of dispatcher rounds, scans and the rest. In a fresh process it
 /// is worse (linsolve 2.15 ms, recursion 1.17 against 1.78 and 0.94): the
 /// first send starts the worker (~60 us), and while it makes its first
 /// units the interpreter runs slower (1.87-1.94 ms instead of 1.69);
