@@ -66,8 +66,9 @@ fn reg(s: &State, r: Reg) -> u32 {
 
 /// A group of three accesses through `$s0` walking up to the end of memory:
 /// the last load (8($s0)) leaves memory first, at a pass whose first two
-/// accesses are inside. The group's one branch exits before the first; the
-/// interpreter does the load and the store, then traps at the third.
+/// accesses are inside. Checked together, the group leaves before its
+/// first access; the interpreter does the load and the store, then traps at
+/// the third.
 const GROUP_WALK: &str = "
 loop:   ld    $t0, 0($s0)
         st    $t0, 4($s0)
@@ -82,7 +83,7 @@ loop:   ld    $t0, 0($s0)
 
 #[test]
 fn a_group_failing_in_the_middle_traps_at_that_access() {
-    // A power of two (implied bounds, masked table index) and not.
+    // A power of two (a group's bounds implied by its ends) and not.
     for mem_size in [1 << 16, (1 << 16) + 0x804] {
         for config in configs(mem_size) {
             let start = mem_size - 64;
@@ -146,8 +147,8 @@ fn a_group_storing_into_translated_code_patches_it() {
     }
 }
 
-/// A store in the slot of a loop's branch, checked before the branch: on the
-/// last pass it leaves memory, and the trap is at the slot (EPC the branch's,
+/// A store in the slot of a loop's branch (checked at the slot or before the
+/// branch, the end must be the same): on the last pass it leaves memory, and the trap is at the slot (EPC the branch's,
 /// as the interpreter reports a fault in a delay slot).
 const SLOT_WALK: &str = "
 loop:   addiu $v0, $v0, 1
@@ -216,8 +217,7 @@ fn slot_accesses_of_calls_and_returns_leave_exactly() {
 }
 
 /// A store in a loop branch's slot that rewrites the loop's own `body` (the
-/// translated unit) on the passes with `$a0` < 3: checked before the branch,
-/// it sends the pass to the interpreter there, and the next pass runs the
+/// translated unit) on the passes with `$a0` < 3: the next pass must run the
 /// patched word (`addiu 1` becomes `addiu 100`).
 const SLOT_PATCH: &str = "
         addiu $a0, $zero, 5
