@@ -106,6 +106,48 @@ fn a_group_failing_in_the_middle_traps_at_that_access() {
     }
 }
 
+/// A write just before a group that a load of the group overwrites: the
+/// group's one exit, before its first access, must find the write stored
+/// (no exit comes between the two writes once the group's checks passed, but
+/// that exit does). The first load (4($s0)) leaves memory first.
+const GROUP_OVERWRITE: &str = "
+loop:   addiu $t0, $zero, 7
+        ld    $t0, 4($s0)
+        ld    $t1, 0($s0)
+        addiu $v0, $v0, 1
+        addiu $s0, $s0, 4
+        bne   $s0, $s1, loop
+        nop
+        ret   $lr
+        nop
+";
+
+#[test]
+fn a_write_a_group_overwrites_is_stored_before_its_exit() {
+    for mem_size in [1 << 16, (1 << 16) + 0x804] {
+        for config in configs(mem_size) {
+            let start = mem_size - 64;
+            let set = [(Reg::S0, start), (Reg::S1, mem_size + 64)];
+            let (end, s, ran) = both_ran(GROUP_OVERWRITE, &config, &set);
+            // By hand: 4($s0) is inside while s0 + 4 <= mem_size - 4, for
+            // s0 = start .. start + 56: 15 passes; the 16th traps at 0x4
+            // after its `addiu` (memory there holds zeros: t0 = 7 shows the
+            // write was stored).
+            assert_eq!(reg(&s, Reg::V0), 15, "{config:?}");
+            assert_eq!(reg(&s, Reg::T0), 7, "{config:?}");
+            assert_eq!(
+                end,
+                Err(Trap::MemoryFault {
+                    pc: 4,
+                    addr: mem_size
+                })
+            );
+            assert_eq!(s.instructions, 15 * 7 + 1);
+            assert!(ran > 0, "the loop ran translated");
+        }
+    }
+}
+
 /// A group of three stores, the middle one through `$gp`, which on the last
 /// pass points at `body` (moved there by pure instructions before the
 /// group, `$a1` the distance): that

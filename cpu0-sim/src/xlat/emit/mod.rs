@@ -255,7 +255,7 @@ pub(super) fn emit(b: &mut FunctionBuilder, env: &Env, unit: &Unit) -> Vec<u32> 
         vars,
         loaded,
         unread,
-        dead: dead_stores(unit),
+        dead: dead_stores(unit, &groups),
         current: 0,
         counter,
         slot_next: None,

@@ -170,10 +170,20 @@ fn pure_writes(d: Decoded) -> u64 {
 /// the last write stores the final value; code that branches into the run
 /// does not pass the first write. A conditional branch inside the unit to a
 /// later instruction of it (not its last branch) is no exit: past it, both
-/// paths must overwrite the slot.
-pub(super) fn dead_stores(unit: &Unit) -> Vec<u64> {
+/// paths must overwrite the slot. An access whose group (`groups`, see
+/// [`access_groups`]) checked it leaves nowhere either: the group's one exit
+/// is before its first instruction, and a load there counts as a pure write
+/// of its register (a seventh of Lua's register stores were such, callgrind).
+pub(super) fn dead_stores(unit: &Unit, groups: &[usize]) -> Vec<u64> {
     let n = unit.insts.len();
     let mut dead = vec![0u64; n];
+    // Per instruction, whether a group's exit before it checked its access,
+    // and whether such an exit is at its start.
+    let mut checked = vec![false; n];
+    for (start, &end) in groups.iter().enumerate() {
+        checked[start..end.max(start)].fill(true);
+    }
+    let group_start = |i: usize| groups[i] > i;
     // Per instruction, the slots overwritten from its start before any exit.
     let mut from = vec![0u64; n];
     // Slots overwritten before any exit, looking back from the end: reset at
@@ -194,14 +204,25 @@ pub(super) fn dead_stores(unit: &Unit) -> Vec<u64> {
         } else if i > 0 && is_delayed(unit.insts[i - 1]) {
             overwritten = 0;
         }
+        let checked_access = checked[i] && is_access(d);
         if forward(i).is_some() {
             // The branch itself writes nothing and cannot leave.
-        } else if !is_pure(d) {
+        } else if !is_pure(d) && !checked_access {
             overwritten = 0;
         } else {
-            let writes = pure_writes(d);
+            let writes = if is_load(d) {
+                1 << (d.ra & 31)
+            } else if checked_access {
+                0 // a store
+            } else {
+                pure_writes(d)
+            };
             dead[i] = writes & overwritten;
             overwritten |= writes;
+        }
+        if group_start(i) {
+            // The group's side exit, before this instruction.
+            overwritten = 0;
         }
         from[i] = overwritten;
     }
