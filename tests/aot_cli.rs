@@ -136,6 +136,34 @@ fn compile_link_exec_on_every_target() {
     }
 }
 
+/// `link --isa cpu032II` compiles the runtime routines for that level: the
+/// program runs on it, and `__cpu0_sdiv64` now uses cpu032II instructions,
+/// which a cpu032I processor refuses though the program's own code (compiled
+/// for cpu032I here) runs there (the default runtime runs on both, as
+/// `compile_link_exec_on_every_target` shows).
+#[test]
+fn link_isa_compiles_the_runtime_for_that_level() {
+    let d = Dir::new();
+    for f in ["main", "lib"] {
+        let (clif, o) = (format!("{f}.clif"), format!("{f}.o"));
+        ok(cpu0c(&["compile", &clif, "-o", &o, "--isa", "cpu032I"], d.path()));
+    }
+    let link = ["link", "main.o", "lib.o", "-o", "prog", "--isa", "cpu032II"];
+    ok(cpu0c(&link, d.path()));
+    let run = cpu0c(&["exec", "prog", "--isa", "cpu032II"], d.path());
+    assert_eq!(run.status.code(), Some(i32::from(expected_exit())));
+    assert_eq!(stdout(&run), "hi\n");
+    let run = cpu0c(&["exec", "prog", "--isa", "cpu032I"], d.path());
+    assert_eq!(run.status.code(), Some(134));
+    let err = stderr(&run);
+    assert!(
+        err.contains("illegal instruction") && err.contains("in __cpu0_sdiv64"),
+        "{err}"
+    );
+    let e = clean_error(&cpu0c(&["link", "main.o", "-o", "p", "--isa", "cpu099"], d.path()));
+    assert!(e.contains("cpu099"), "{e}");
+}
+
 #[test]
 fn exec_stats_end_with_the_instruction_count() {
     let d = Dir::new();

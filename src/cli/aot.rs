@@ -49,6 +49,12 @@ pub struct LinkArgs {
     /// Memory size; the stack starts at its top.
     #[arg(long, default_value_t = cpu0_sim::DEFAULT_MEM_SIZE, value_parser = super::parse_u32)]
     mem_size: u32,
+    /// The ISA level the runtime routines linked in are compiled for: give
+    /// `cpu032II` when every object was compiled for it (`cpu0c compile`'s
+    /// default), for its faster float and 64-bit routines. The default,
+    /// `cpu032I`, runs on both levels.
+    #[arg(long, default_value = "cpu032I", value_parser = super::parse_isa)]
+    isa: IsaLevel,
 }
 
 pub fn run_link(args: LinkArgs) -> Result<ExitCode, CliError> {
@@ -60,6 +66,7 @@ pub fn run_link(args: LinkArgs) -> Result<ExitCode, CliError> {
         entry: args.entry,
         format: args.format,
         mem_size: args.mem_size,
+        runtime_level: args.isa,
         ..LinkOptions::default()
     };
     let bytes = link(&inputs, &opts).map_err(|e| CliError::Msg(e.to_string()))?;

@@ -402,6 +402,7 @@ pub fn run(args: CcArgs) -> Result<ExitCode, CliError> {
     }
     let opts = LinkOptions {
         mem_size: cpu0_libc::MEMORY_SIZE,
+        runtime_level: flags.level,
         ..LinkOptions::default()
     };
     let exe = link(&objects, &opts).map_err(|e| CliError::Msg(e.to_string()))?;
