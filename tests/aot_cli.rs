@@ -146,7 +146,10 @@ fn link_isa_compiles_the_runtime_for_that_level() {
     let d = Dir::new();
     for f in ["main", "lib"] {
         let (clif, o) = (format!("{f}.clif"), format!("{f}.o"));
-        ok(cpu0c(&["compile", &clif, "-o", &o, "--isa", "cpu032I"], d.path()));
+        ok(cpu0c(
+            &["compile", &clif, "-o", &o, "--isa", "cpu032I"],
+            d.path(),
+        ));
     }
     let link = ["link", "main.o", "lib.o", "-o", "prog", "--isa", "cpu032II"];
     ok(cpu0c(&link, d.path()));
@@ -160,7 +163,10 @@ fn link_isa_compiles_the_runtime_for_that_level() {
         err.contains("illegal instruction") && err.contains("in __cpu0_sdiv64"),
         "{err}"
     );
-    let e = clean_error(&cpu0c(&["link", "main.o", "-o", "p", "--isa", "cpu099"], d.path()));
+    let e = clean_error(&cpu0c(
+        &["link", "main.o", "-o", "p", "--isa", "cpu099"],
+        d.path(),
+    ));
     assert!(e.contains("cpu099"), "{e}");
 }
 

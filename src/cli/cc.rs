@@ -69,6 +69,9 @@ pub struct CcArgs {
     /// `cpu0` (big-endian, the default) or `cpu0el`.
     #[arg(long, value_parser = Flags::parse_target)]
     target: Option<Endian>,
+    /// The ISA level of everything `cc` compiles and links: the C files, the
+    /// C library and the runtime routines (default `cpu032II`). Objects given
+    /// must be compiled for it (`cpu0c compile --isa`).
     #[arg(long, value_parser = super::parse_isa)]
     isa: Option<IsaLevel>,
 }

@@ -31,7 +31,8 @@ fi
 image() { # NAME LL
   "$cpu0c" compile "$2" -o "$tmp/$1.o"
   "$cpu0c" link "$tmp/$1.o" -o "$tmp/$1.hex" --format verilog-hex --isa cpu032II
-  xxd -r -p "$tmp/$1.hex" "$1.bin"
+  # Into a fresh file: `xxd -r` writes over an existing one without shortening it.
+  xxd -r -p "$tmp/$1.hex" >"$1.bin"
 }
 
 image kernels kernels.ll
