@@ -3,6 +3,15 @@
 //! then returns to 0xFFFFFFFF, which halts), run from reset on one engine and
 //! checked against the program's expected console output (what the program
 //! prints when built natively with gcc).
+//!
+//! The images were regenerated in b2fd4a7 (runtime routines for cpu032II,
+//! as the programs; a compiler 471 commits newer): mandel runs 28.7 M
+//! instructions instead of 50.2 M, nbody 23.8 M instead of 44.2 M, kernels
+//! 16.8 M instead of 21.8 M, fmt 7.1 M instead of 11.2 M. Figures that
+//! comments in `xlat/` quote from earlier rounds were measured on the old
+//! images: shorter runs leave compile time and the interpreted warm-up a
+//! larger share (sim-speed ~2.2 G/s then, 1.98 G/s on the new images:
+//! median of 5 runs, nice -n -20, range 1.64-2.04).
 
 use cpu0_sim::{Config, Engine, Halt, Machine};
 use std::time::{Duration, Instant};
