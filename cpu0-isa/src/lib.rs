@@ -39,6 +39,7 @@ extern crate alloc;
 pub mod abi;
 mod addr_offsets;
 mod byte_order;
+mod clif_numbers;
 pub mod compile;
 mod compile_queue;
 mod disasm;
@@ -59,6 +60,7 @@ mod symbol_share;
 mod thread_spare;
 pub mod vcode;
 
+pub use clif_numbers::{check_entity_numbers, TooManyEntities, MAX_CLIF_ENTITIES};
 pub use compile_queue::{CompileQueue, Compiled};
 pub use settings::{Flags, OptLevel};
 
@@ -292,6 +294,7 @@ pub fn compile_all<T: Send>(
 
 /// Parses CLIF text and compiles every function in it.
 pub fn compile_clif_text(text: &str, flags: &Flags) -> Result<Vec<CompiledFunction>, CompileError> {
+    check_entity_numbers(text).map_err(|e| CompileError::Parse(format!("line {}: {e}", e.line)))?;
     let funcs =
         cranelift_reader::parse_functions(text).map_err(|e| CompileError::Parse(e.to_string()))?;
     funcs

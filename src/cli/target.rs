@@ -45,6 +45,8 @@ impl TargetArgs {
         if let Some((line, msg)) = preamble.errors.first() {
             return Err(CliError::Msg(format!("{name}:{line}: {msg}")));
         }
+        cpu0_isa::check_entity_numbers(&clean)
+            .map_err(|e| CliError::Msg(format!("{name}:{}: {e}", e.line)))?;
         let file = parse_test(&clean, ParseOptions::default()).map_err(|e| {
             CliError::Msg(format!("{name}:{}: {}", e.location.line_number, e.message))
         })?;

@@ -304,6 +304,10 @@ impl FileRun<'_> {
 
     fn run(&mut self, text: &str, opts: &Options) -> Option<String> {
         let (clean, pre) = parse::split_preamble(text);
+        if let Err(e) = cpu0_isa::check_entity_numbers(&clean) {
+            self.fail(e.line, None, e.to_string());
+            return None;
+        }
         let parsed = guarded(|| parse_test(&clean, ParseOptions::default()));
         let file = match parsed {
             Ok(Ok(file)) => file,
