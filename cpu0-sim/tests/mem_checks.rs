@@ -81,28 +81,38 @@ loop:   ld    $t0, 0($s0)
         nop
 ";
 
-#[test]
-fn a_group_failing_in_the_middle_traps_at_that_access() {
-    // A power of two (a group's bounds implied by its ends) and not.
+/// Runs a loop over `$s0` from 64 bytes below the end of memory up (`$s1`
+/// past the end) with [`both_ran`], for a power-of-two memory size (a
+/// group's bounds implied by its ends) and another, in every config of
+/// [`configs`]; checks that the loop ran translated and that it ends in a
+/// memory fault at `trap_pc` on the first word past memory. Returns each
+/// run's state and config.
+fn walk_off_the_end(src: &str, trap_pc: u32) -> Vec<(State, Config)> {
+    let mut runs = Vec::new();
     for mem_size in [1 << 16, (1 << 16) + 0x804] {
         for config in configs(mem_size) {
-            let start = mem_size - 64;
-            let set = [(Reg::S0, start), (Reg::S1, mem_size + 64)];
-            let (end, s, ran) = both_ran(GROUP_WALK, &config, &set);
-            // By hand: passes at s0 = start, start + 4, ... while 8($s0) is
-            // inside: (64 - 8) / 4 = 14 passes, then the trap at 0x8.
-            assert_eq!(reg(&s, Reg::V0), 14, "{config:?}");
-            assert_eq!(
-                end,
-                Err(Trap::MemoryFault {
-                    pc: 8,
-                    addr: mem_size
-                })
-            );
-            assert_eq!(s.hi_lo_epc_pc[2], 8, "EPC is the failing load's");
-            assert_eq!(s.instructions, 14 * 7 + 2);
+            let set = [(Reg::S0, mem_size - 64), (Reg::S1, mem_size + 64)];
+            let (end, s, ran) = both_ran(src, &config, &set);
+            let fault = Trap::MemoryFault {
+                pc: trap_pc,
+                addr: mem_size,
+            };
+            assert_eq!(end, Err(fault), "{config:?}");
             assert!(ran > 0, "the loop ran translated");
+            runs.push((s, config));
         }
+    }
+    runs
+}
+
+#[test]
+fn a_group_failing_in_the_middle_traps_at_that_access() {
+    for (s, config) in walk_off_the_end(GROUP_WALK, 8) {
+        // By hand: passes at s0 = start, start + 4, ... while 8($s0) is
+        // inside: (64 - 8) / 4 = 14 passes, then the trap at 0x8.
+        assert_eq!(reg(&s, Reg::V0), 14, "{config:?}");
+        assert_eq!(s.hi_lo_epc_pc[2], 8, "EPC is the failing load's");
+        assert_eq!(s.instructions, 14 * 7 + 2);
     }
 }
 
@@ -124,27 +134,14 @@ loop:   addiu $t0, $zero, 7
 
 #[test]
 fn a_write_a_group_overwrites_is_stored_before_its_exit() {
-    for mem_size in [1 << 16, (1 << 16) + 0x804] {
-        for config in configs(mem_size) {
-            let start = mem_size - 64;
-            let set = [(Reg::S0, start), (Reg::S1, mem_size + 64)];
-            let (end, s, ran) = both_ran(GROUP_OVERWRITE, &config, &set);
-            // By hand: 4($s0) is inside while s0 + 4 <= mem_size - 4, for
-            // s0 = start .. start + 56: 15 passes; the 16th traps at 0x4
-            // after its `addiu` (memory there holds zeros: t0 = 7 shows the
-            // write was stored).
-            assert_eq!(reg(&s, Reg::V0), 15, "{config:?}");
-            assert_eq!(reg(&s, Reg::T0), 7, "{config:?}");
-            assert_eq!(
-                end,
-                Err(Trap::MemoryFault {
-                    pc: 4,
-                    addr: mem_size
-                })
-            );
-            assert_eq!(s.instructions, 15 * 7 + 1);
-            assert!(ran > 0, "the loop ran translated");
-        }
+    for (s, config) in walk_off_the_end(GROUP_OVERWRITE, 4) {
+        // By hand: 4($s0) is inside while s0 + 4 <= mem_size - 4, for
+        // s0 = start .. start + 56: 15 passes; the 16th traps at 0x4 after
+        // its `addiu` (memory there holds zeros: t0 = 7 shows the write was
+        // stored).
+        assert_eq!(reg(&s, Reg::V0), 15, "{config:?}");
+        assert_eq!(reg(&s, Reg::T0), 7, "{config:?}");
+        assert_eq!(s.instructions, 15 * 7 + 1);
     }
 }
 

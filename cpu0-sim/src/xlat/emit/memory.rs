@@ -58,7 +58,7 @@ impl Emitter<'_, '_> {
     }
 
     /// Checks the accesses `group` (those of the group at instructions `i..`,
-    /// the first at `pc`; the caller marks them checked) before the first
+    /// the first at `pc`; `Emitter::checked` marks them) before the first
     /// (see `unit_facts::access_groups`): one side exit
     /// for their bounds and alignment, then one for their table lookups,
     /// which past the first need no wrapping of the address into memory

@@ -47,7 +47,7 @@ mod side_exit;
 mod unit_facts;
 
 use unit_facts::{
-    access_groups, back_targets, dead_stores, entry_loads, internal_targets, is_access,
+    access_groups, back_targets, dead_stores, entry_loads, in_groups, internal_targets, is_access,
     is_conditional, jump_back_index, read_slots, static_target,
 };
 
@@ -228,6 +228,7 @@ pub(super) fn emit(b: &mut FunctionBuilder, env: &Env, unit: &Unit) -> Vec<u32> 
     // A block at each instruction a branch of the unit jumps to (the final
     // branch included: the first instruction has one when the unit loops).
     let groups = access_groups(unit, &jumped);
+    let checked = in_groups(&groups);
     let back = back_targets(unit);
     let targets = jumped
         .into_iter()
@@ -255,7 +256,7 @@ pub(super) fn emit(b: &mut FunctionBuilder, env: &Env, unit: &Unit) -> Vec<u32> 
         vars,
         loaded,
         unread,
-        dead: dead_stores(unit, &groups),
+        dead: dead_stores(unit, &groups, &checked),
         current: 0,
         counter,
         slot_next: None,
@@ -265,7 +266,7 @@ pub(super) fn emit(b: &mut FunctionBuilder, env: &Env, unit: &Unit) -> Vec<u32> 
         start: unit.start,
         bases,
         targets,
-        checked: vec![false; n],
+        checked,
         last_cmp: None,
         sw_base: None,
         link_targets: vec![0; 2 + unit.inner_branches()],
@@ -283,7 +284,6 @@ pub(super) fn emit(b: &mut FunctionBuilder, env: &Env, unit: &Unit) -> Vec<u32> 
             let run = &unit.insts[i..groups[i]];
             let accesses: Vec<Decoded> = run.iter().copied().filter(|d| is_access(*d)).collect();
             e.check_accesses(&accesses, i, pc);
-            e.checked[i..groups[i]].fill(true);
         }
         if let Some(t) = e.instruction(*d, i, pc) {
             taken = Some(t);

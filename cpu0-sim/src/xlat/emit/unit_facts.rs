@@ -174,15 +174,11 @@ fn pure_writes(d: Decoded) -> u64 {
 /// [`access_groups`]) checked it leaves nowhere either: the group's one exit
 /// is before its first instruction, and a load there counts as a pure write
 /// of its register (a seventh of Lua's register stores were such, callgrind).
-pub(super) fn dead_stores(unit: &Unit, groups: &[usize]) -> Vec<u64> {
+/// `checked` is [`in_groups`] of `groups`.
+pub(super) fn dead_stores(unit: &Unit, groups: &[usize], checked: &[bool]) -> Vec<u64> {
     let n = unit.insts.len();
     let mut dead = vec![0u64; n];
-    // Per instruction, whether a group's exit before it checked its access,
-    // and whether such an exit is at its start.
-    let mut checked = vec![false; n];
-    for (start, &end) in groups.iter().enumerate() {
-        checked[start..end.max(start)].fill(true);
-    }
+    // A group's exit is at its start.
     let group_start = |i: usize| groups[i] > i;
     // Per instruction, the slots overwritten from its start before any exit.
     let mut from = vec![0u64; n];
@@ -289,6 +285,16 @@ pub(super) fn access_groups(unit: &Unit, jumped: &[bool]) -> Vec<usize> {
         i = end;
     }
     ends
+}
+
+/// Per instruction, whether it lies in a group of `groups` (see
+/// [`access_groups`]), whose one side exit checks its access.
+pub(super) fn in_groups(groups: &[usize]) -> Vec<bool> {
+    let mut inside = vec![false; groups.len()];
+    for (start, &end) in groups.iter().enumerate() {
+        inside[start..end.max(start)].fill(true);
+    }
+    inside
 }
 
 fn is_load(d: Decoded) -> bool {
